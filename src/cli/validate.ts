@@ -1,0 +1,51 @@
+/**
+ * npm run validate -- [files or folders]
+ * Validates Sandtable documents (default: all of data/) and prints `file:line:col severity message`,
+ * one problem per line. Exits 1 when there is an error, 2 on bad usage.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadProject, type SourceFile } from '../document';
+import { formatProblem, MAX_DOCUMENT_BYTES, type Problem } from '../validation';
+import { jsonFilesUnder, readSource } from './files';
+
+const cwd = process.cwd();
+const args = process.argv.slice(2).filter((a) => a !== '--');
+if (args.includes('--help') || args.includes('-h')) {
+  console.log('usage: npm run validate -- [files or folders]   (default: data/)');
+  process.exit(0);
+}
+const targets = args.length ? args : ['data'];
+
+const files: string[] = [];
+for (const t of targets) {
+  const full = path.resolve(cwd, t);
+  if (!fs.existsSync(full)) {
+    console.error(`validate: ${t}: no such file or folder`);
+    process.exit(2);
+  }
+  files.push(...(fs.statSync(full).isDirectory() ? jsonFilesUnder(full) : [full]));
+}
+
+const oversize: Problem[] = [];
+const sources: SourceFile[] = [];
+for (const f of files) {
+  const s = readSource(f, cwd) as SourceFile & { tooLarge?: number };
+  if (s.tooLarge !== undefined) {
+    const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+    oversize.push({ file: s.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error', code: 'json/too-large', message: `This file is ${mb(s.tooLarge)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.` });
+  } else sources.push(s);
+}
+
+// Documents of the default project resolve references of files validated on their own.
+const dataDir = path.resolve(cwd, 'data');
+const context = fs.existsSync(dataDir) ? jsonFilesUnder(dataDir).map((f) => readSource(f, cwd)).filter((s) => s.text !== '') : [];
+const { problems } = loadProject(sources, context);
+const all = [...oversize, ...problems];
+for (const p of all) console.log(formatProblem(p));
+
+const count = (s: string) => all.filter((p) => p.severity === s).length;
+const errors = count('error');
+const warnings = count('warning');
+console.error(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+process.exit(errors > 0 ? 1 : 0);

@@ -1,0 +1,60 @@
+import type { DocumentKind } from '../validation';
+
+/** A plain JSON document as read from disk, before its schema is checked. */
+export type RawDocument = Readonly<Record<string, unknown>>;
+
+/**
+ * One numbered, pure, up-only step of a document format (tldraw and Excalidraw style): it returns
+ * a new document at version `to` and never mutates its input.
+ */
+export interface Migration {
+  readonly from: number;
+  readonly to: number;
+  readonly description: string;
+  readonly migrate: (doc: RawDocument) => Record<string, unknown>;
+}
+
+/** The migration chain of every document kind. */
+export type MigrationRegistry = Readonly<Record<DocumentKind, readonly Migration[]>>;
+
+/**
+ * Sandtable's migrations. Every kind is at version 1, so the chains are empty; the first format
+ * change adds `{ from: 1, to: 2, … }` here, an old-file fixture under tests/fixtures/migrations,
+ * and a line in docs/FORMAT-CHANGELOG.md.
+ */
+export const MIGRATIONS: MigrationRegistry = {
+  ruleset: [],
+  map: [],
+  oob: [],
+  scenario: [],
+  playtest: [],
+};
+
+/** The version a kind's documents are written at: one past the end of its chain. */
+export function currentVersion(kind: DocumentKind, registry: MigrationRegistry = MIGRATIONS): number {
+  const chain = registry[kind];
+  return chain.length ? chain[chain.length - 1]!.to : 1;
+}
+
+/** Problems with a chain: each step goes from n to n + 1, starting at 1, with no gaps. */
+export function chainProblems(registry: MigrationRegistry): string[] {
+  const out: string[] = [];
+  for (const [kind, chain] of Object.entries(registry)) {
+    chain.forEach((m, i) => {
+      const expectedFrom = i === 0 ? 1 : chain[i - 1]!.to;
+      if (m.from !== expectedFrom) out.push(`${kind}: migration ${i + 1} starts at version ${m.from}, expected ${expectedFrom}`);
+      if (m.to !== m.from + 1) out.push(`${kind}: migration ${i + 1} goes from ${m.from} to ${m.to}; each step adds exactly 1`);
+    });
+  }
+  return out;
+}
+
+/** Runs the steps from the document's version to the current one; the input is left untouched. */
+export function migrate(kind: DocumentKind, doc: RawDocument, version: number, registry: MigrationRegistry = MIGRATIONS): Record<string, unknown> {
+  let current: Record<string, unknown> = doc as Record<string, unknown>;
+  for (const step of registry[kind]) {
+    if (step.from < version) continue;
+    current = { ...step.migrate(current), schemaVersion: step.to };
+  }
+  return current;
+}

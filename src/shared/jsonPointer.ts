@@ -1,0 +1,31 @@
+/** JSON Pointer (RFC 6901) helpers: the only way Sandtable names a place inside a document. */
+
+/** Escapes one reference token. */
+export function escapeToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Joins tokens into a pointer: ["units", "26VG-39"] -> /units/26VG-39. */
+export function pointer(...tokens: (string | number)[]): string {
+  return tokens.map((t) => '/' + escapeToken(t)).join('');
+}
+
+/** Splits a pointer into unescaped tokens; "" is the whole document. */
+export function parsePointer(ptr: string): string[] {
+  if (ptr === '') return [];
+  return ptr
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Reads the value a pointer names, or undefined when the path does not exist. */
+export function getAtPointer(root: unknown, ptr: string): unknown {
+  let node: unknown = root;
+  for (const token of parsePointer(ptr)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(node, token)) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}

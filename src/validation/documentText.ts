@@ -1,0 +1,75 @@
+import { parseTree, type Node } from 'jsonc-parser';
+import { parsePointer } from '../shared/jsonPointer';
+import type { Finding, Problem } from './problem';
+import type { TextProblem } from './parseJson';
+import { LineIndex } from './textLocation';
+
+/**
+ * A document's text with a lazily built line index and syntax tree, used only to place problems:
+ * valid documents never pay for the tree.
+ */
+export class DocumentText {
+  private lines?: LineIndex;
+  private tree?: Node | null;
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {}
+
+  /** Offset and length of the value (or key) a pointer names, falling back to its deepest existing parent. */
+  range(ptr: string, atKey = false): { offset: number; length: number } {
+    if (this.tree === undefined) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? null;
+    if (!this.tree) return { offset: 0, length: 0 };
+    const tokens = parsePointer(ptr);
+    let node: Node = this.tree;
+    let key: Node | undefined;
+    let depth = 0;
+    for (const token of tokens) {
+      const next = child(node, token);
+      if (!next) break;
+      node = next.value;
+      key = next.key;
+      depth++;
+    }
+    const complete = depth === tokens.length;
+    // A missing child, or a key asked for, points at the property name so the cursor lands on it.
+    if (key && (atKey || !complete)) return { offset: key.offset, length: key.length };
+    return { offset: node.offset, length: node.type === 'object' || node.type === 'array' ? 1 : node.length };
+  }
+
+  /** 1-based line and column of an offset. */
+  locate(offset: number): { line: number; column: number } {
+    this.lines ??= new LineIndex(this.text);
+    return this.lines.locate(offset);
+  }
+
+  /** Places a finding in the text. */
+  problem(f: Finding): Problem {
+    const { offset, length } = this.range(f.pointer, f.atKey);
+    const { line, column } = this.locate(offset);
+    return { file: this.file, pointer: f.pointer, line, column, offset, length, severity: f.severity, message: f.message, code: f.code, ...(f.rule ? { rule: f.rule } : {}) };
+  }
+
+  /** Places a parse problem (already an offset) in the text. */
+  textProblem(p: TextProblem): Problem {
+    const { line, column } = this.locate(p.offset);
+    return { file: this.file, pointer: '', line, column, offset: p.offset, length: p.length, severity: 'error', message: p.message, code: p.code };
+  }
+}
+
+/** The child of an object (by key) or array (by index) with the key node of an object property. */
+function child(node: Node, token: string): { value: Node; key?: Node } | undefined {
+  if (node.type === 'object') {
+    for (const prop of node.children ?? []) {
+      const [k, v] = prop.children ?? [];
+      if (k && v && k.value === token) return { value: v, key: k };
+    }
+    return undefined;
+  }
+  if (node.type === 'array' && /^(0|[1-9][0-9]*)$/.test(token)) {
+    const v = node.children?.[Number(token)];
+    return v ? { value: v } : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,9 @@
+/** Validation: strict JSON parsing, schema validation (Ajv, compiled once) and semantic checks, as located Problems. */
+export { parseJson, type ParseOutcome, type TextProblem } from './parseJson';
+export { DocumentText } from './documentText';
+export { schemaFindings, rawValidator } from './schemaValidators';
+export { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, isDocumentKind, type DocumentKind } from './schemaSet';
+export { validateProject, PROJECT_CHECKS } from './validateProject';
+export { ProjectIndex, Reporter, type ProjectDocument, type DocumentOf, type DocumentTypes, type ProjectCheck } from './project';
+export { compareProblems, formatProblem, type Problem, type Finding, type Severity } from './problem';
+export { MAX_DOCUMENT_BYTES, MAX_NESTING } from './limits';

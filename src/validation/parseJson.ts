@@ -1,0 +1,122 @@
+import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
+import { HOSTILE_KEYS, MAX_DOCUMENT_BYTES, MAX_NESTING } from './limits';
+
+/** A problem found while reading text, placed by offset (there is no JSON pointer yet). */
+export interface TextProblem {
+  readonly offset: number;
+  readonly length: number;
+  readonly message: string;
+  readonly code: string;
+}
+
+/** The parsed value, or the problems that stopped parsing. Nothing is ever "fixed" silently. */
+export type ParseOutcome = { ok: true; value: unknown } | { ok: false; problems: TextProblem[] };
+
+const MAX_REPORTED = 20;
+
+/**
+ * Parses strict JSON for Sandtable: no comments, no trailing commas, no duplicate keys, no
+ * prototype keys, bounded size and depth. Syntax errors carry their offset.
+ */
+export function parseJson(text: string): ParseOutcome {
+  const bytes = byteLength(text);
+  if (bytes > MAX_DOCUMENT_BYTES) {
+    return fail(0, 0, 'json/too-large', `This file is ${mb(bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.`);
+  }
+  const deep = findExcessiveNesting(text);
+  if (deep !== null) {
+    return fail(deep, 1, 'json/too-deep', `The JSON nests deeper than ${MAX_NESTING} levels here; no Sandtable document is that deep, so the file was not read.`);
+  }
+  const problems: TextProblem[] = [];
+  const keyStack: Set<string>[] = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => void keyStack.push(new Set()),
+      onObjectEnd: () => void keyStack.pop(),
+      onObjectProperty: (name, offset, length) => {
+        const keys = keyStack[keyStack.length - 1];
+        if (HOSTILE_KEYS.has(name)) {
+          problems.push({ offset, length, code: 'json/hostile-key', message: `The key "${name}" is not allowed: it could change how every object behaves. Rename it.` });
+        } else if (keys?.has(name)) {
+          problems.push({ offset, length, code: 'json/duplicate-key', message: `The key "${name}" appears twice in this object; JSON readers would silently keep only the last one. Remove or rename one.` });
+        }
+        keys?.add(name);
+      },
+      onError: (error, offset, length) => {
+        problems.push({ offset, length, code: 'json/syntax', message: syntaxMessage(text, error, offset) });
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_REPORTED) };
+  return { ok: true, value: JSON.parse(text) as unknown };
+}
+
+function fail(offset: number, length: number, code: string, message: string): ParseOutcome {
+  return { ok: false, problems: [{ offset, length, code, message }] };
+}
+
+function mb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** UTF-8 length without allocating a copy of a large text. */
+function byteLength(text: string): number {
+  if (text.length > MAX_DOCUMENT_BYTES) return text.length * 1; // already over, at least 1 byte per char
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? (i++, 4) : 3;
+  }
+  return n;
+}
+
+/** Offset of the first bracket that nests deeper than MAX_NESTING, scanning iteratively (no recursion). */
+function findExcessiveNesting(text: string): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > MAX_NESTING) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return null;
+}
+
+/** Messages by jsonc-parser error name (its enum is const, so names are the portable keys). */
+const SYNTAX: Readonly<Record<string, string>> = {
+  InvalidSymbol: 'This is not valid JSON here',
+  InvalidNumberFormat: 'This number is not written the JSON way',
+  PropertyNameExpected: 'A key in double quotes is expected here',
+  ValueExpected: 'A value is expected here',
+  ColonExpected: 'A colon (:) is expected after the key',
+  CommaExpected: 'A comma is expected between these values',
+  CloseBraceExpected: 'A closing } is missing',
+  CloseBracketExpected: 'A closing ] is missing',
+  EndOfFileExpected: 'Text follows the end of the document',
+  InvalidCommentToken: 'Comments are not allowed in JSON',
+  UnexpectedEndOfString: 'This string is not closed with a double quote',
+  UnexpectedEndOfNumber: 'This number ends too early',
+  InvalidUnicode: 'This \\u escape is not valid',
+  InvalidEscapeCharacter: 'This escape sequence is not valid',
+  InvalidCharacter: 'This character is not allowed inside a JSON string (escape it)',
+};
+
+function syntaxMessage(text: string, code: ParseErrorCode, offset: number): string {
+  const ahead = text.slice(offset, offset + 9);
+  if (/^-?(NaN|Infinity)/.test(ahead) || /^(NaN|Infinity)/.test(text.slice(offset + 1, offset + 10))) {
+    return 'NaN and Infinity are not JSON numbers; write a finite number';
+  }
+  if (text.trim() === '') return 'The file is empty; a Sandtable document is a JSON object';
+  const name = printParseErrorCode(code);
+  if (name === 'CommaExpected' && text[offset] === undefined) return 'The document ends too early';
+  if (name === 'ValueExpected' && /^\s*[}\]]/.test(ahead)) return 'A trailing comma is not allowed in JSON';
+  if (name === 'PropertyNameExpected' && /^\s*}/.test(ahead)) return 'A trailing comma is not allowed in JSON';
+  return SYNTAX[name] ?? 'This is not valid JSON here';
+}

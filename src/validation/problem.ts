@@ -1,0 +1,44 @@
+/** How bad a problem is: errors stop a document from being played or saved as valid. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** One problem, located in a file and written for a designer. */
+export interface Problem {
+  /** The file, relative to the project (data/maps/ardennes44-east.map.json). */
+  readonly file: string;
+  /** JSON pointer to the value concerned ("" for the whole document). */
+  readonly pointer: string;
+  /** 1-based line and column of the value in the file's text (1:1 when unknown). */
+  readonly line: number;
+  readonly column: number;
+  /** 0-based offset and length of the range in the text, for editors. */
+  readonly offset: number;
+  readonly length: number;
+  readonly severity: Severity;
+  /** A sentence a designer understands, starting with the place when there is one ("2115/N: …"). */
+  readonly message: string;
+  /** The rulebook reference the problem enforces, when there is one. */
+  readonly rule?: string;
+  /** A stable code for tests and filters (schema/required, ref/dangling, table/coverage…). */
+  readonly code: string;
+}
+
+/** A problem before it is placed in the text: the pointer is resolved to line and column later. */
+export interface Finding {
+  readonly pointer: string;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly code: string;
+  readonly rule?: string;
+  /** Point at the property name rather than its value (unknown or hostile keys). */
+  readonly atKey?: boolean;
+}
+
+/** Orders problems by file, line and column. */
+export function compareProblems(a: Problem, b: Problem): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
+}
+
+/** Formats a problem as `file:line:col severity message` (the CLI's format). */
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column} ${p.severity} ${p.message}`;
+}

@@ -1,0 +1,170 @@
+import type { HexMap, Ruleset } from '../../generated/documents';
+import { canonicalHexside, directionsOf, gridGeometry, inExtent, parseHex, parseHexside, type GridGeometry } from '../../hex';
+import { directionBetween } from '../../hex/neighbours';
+import { pointer as p } from '../../shared/jsonPointer';
+import type { DocumentOf, ProjectIndex, Reporter } from '../project';
+import { unknownMessage } from './suggest';
+import { entries } from './walk';
+
+type MapDoc = DocumentOf<'map'>;
+
+/**
+ * Hex maps: every hex id follows the grid and lies on the map, terrain and hexside types exist,
+ * hexside ids are canonical, bridges sit on bridgeable hexsides, roads run hex to adjacent hex.
+ */
+export function checkHexMaps(project: ProjectIndex, report: Reporter): void {
+  for (const d of project.all('map')) {
+    if (d.doc.topology !== 'hex') continue;
+    const ruleset = project.get('ruleset', d.doc.ruleset)?.doc;
+    new HexMapCheck(d, d.doc, ruleset, report).run();
+  }
+}
+
+class HexMapCheck {
+  private readonly g: GridGeometry;
+
+  constructor(
+    private readonly d: MapDoc,
+    private readonly m: HexMap,
+    private readonly r: Ruleset | undefined,
+    private readonly report: Reporter,
+  ) {
+    this.g = gridGeometry(m.grid);
+  }
+
+  run(): void {
+    const { m, r } = this;
+    const grid = m.grid;
+    if (grid.columns.first > grid.columns.last) this.error(p('grid', 'columns'), 'map/extent', `grid/columns: first ${grid.columns.first} is after last ${grid.columns.last}`);
+    if (grid.rows.first > grid.rows.last) this.error(p('grid', 'rows'), 'map/extent', `grid/rows: first ${grid.rows.first} is after last ${grid.rows.last}`);
+    for (const span of [grid.columns, grid.rows]) {
+      const digits = span === grid.columns ? grid.numbering.columnDigits : grid.numbering.rowDigits;
+      if (String(span.last).length > digits) this.error(p('grid', 'numbering'), 'map/extent', `grid/numbering: ${span.last} does not fit in ${digits} digit${digits > 1 ? 's' : ''}`);
+    }
+    if (r) this.terrain(m.defaultTerrain, 'base', p('defaultTerrain'), 'defaultTerrain');
+    for (const [id, hex] of entries(m.hexes)) {
+      const at = p('hexes', id);
+      if (!this.hex(id, at, true)) continue;
+      if (r && hex.terrain !== undefined) this.terrain(hex.terrain, 'base', at + p('terrain'), id);
+      if (r) hex.features?.forEach((f, i) => this.terrain(f, 'feature', at + p('features', i), id));
+    }
+    this.hexsides();
+    this.roads();
+    for (const [id, place] of entries(m.places)) {
+      place.hexes.forEach((h, i) => this.hex(h, p('places', id, 'hexes', i)));
+      if (place.labelHex !== undefined) this.hex(place.labelHex, p('places', id, 'labelHex'));
+    }
+    for (const id of Object.keys(m.victoryHexes ?? {})) this.hex(id, p('victoryHexes', id), true);
+    for (const [id, src] of entries(m.supplySources)) {
+      this.hex(id, p('supplySources', id), true);
+      src.sides.forEach((s, i) => this.side(s, p('supplySources', id, 'sides', i)));
+    }
+    for (const [id, set] of entries(m.hexSets)) {
+      set.hexes.forEach((h, i) => this.hex(h, p('hexSets', id, 'hexes', i)));
+      if (set.side !== undefined) this.side(set.side, p('hexSets', id, 'side'));
+    }
+    this.entriesAndBoxes();
+    m.background?.calibration?.points.forEach((pt, i) => this.hex(pt.hex, p('background', 'calibration', 'points', i, 'hex')));
+  }
+
+  private error(at: string, code: string, message: string, rule?: string): void {
+    this.report.error(this.d, at, code, message, rule);
+  }
+
+  /** Checks a hex id follows the numbering and lies on the map; `key` reports at the property name. */
+  private hex(id: string, at: string, key = false): boolean {
+    const printed = parseHex(this.g, id);
+    const prefix = this.g.prefix ? `"${this.g.prefix}" and ` : '';
+    if (!printed) {
+      this.report.add(this.d, at, 'error', 'map/hex-id', `${id}: not a hex number of this map (${prefix}${this.g.columnDigits} column digits then ${this.g.rowDigits} row digits)`, undefined, key);
+      return false;
+    }
+    if (!inExtent(this.g, printed)) {
+      const { cols, rows } = this.g;
+      this.report.add(this.d, at, 'error', 'map/off-map', `${id}: outside the map (columns ${cols.first}–${cols.last}, rows ${rows.first}–${rows.last})`, undefined, key);
+      return false;
+    }
+    return true;
+  }
+
+  private side(id: string, at: string): void {
+    if (this.r && !(id in this.r.sides)) this.error(at, 'ref/side', `${unknownMessage('side', id, Object.keys(this.r.sides), 'the ruleset has')}`);
+  }
+
+  private terrain(id: string, layer: 'base' | 'feature', at: string, where: string): void {
+    const types = this.r?.terrainTypes ?? {};
+    const t = types[id];
+    if (!t) {
+      const same = Object.keys(types).filter((k) => types[k]!.layer === layer);
+      this.error(at, 'ref/terrain', `${where}: ${unknownMessage(layer === 'base' ? 'terrain' : 'feature', id, same, 'the ruleset has')}`);
+    } else if (t.layer !== layer) {
+      this.error(at, 'map/terrain-layer', `${where}: "${id}" is a ${t.layer} terrain; put it in ${t.layer === 'base' ? '"terrain"' : '"features"'}`);
+    }
+  }
+
+  private hexsides(): void {
+    const { m, r, g } = this;
+    const bridgeable = Object.entries(r?.hexsideTypes ?? {}).filter(([, t]) => t.bridgeable);
+    const bridgeNames = bridgeable.map(([, t]) => t.name);
+    const bridgeRule = bridgeable.find(([, t]) => t.bridgeRule)?.[1].bridgeRule;
+    for (const [id, side] of entries(m.hexsides)) {
+      const at = p('hexsides', id);
+      const parts = parseHexside(g, id);
+      if (!parts) {
+        const [hex, dir] = id.split('/');
+        if (hex && this.hex(hex, at, true)) {
+          this.report.add(this.d, at, 'error', 'map/hexside-id', `${id}: ${g.orientation}-topped hexes have no ${dir} side (sides: ${directionsOf(g.orientation).join(', ')})`, undefined, true);
+        }
+        continue;
+      }
+      const canonical = canonicalHexside(g, parts.hex, parts.dir);
+      if (canonical !== id) {
+        this.report.add(this.d, at, 'error', 'map/hexside-canonical', `${id}: this is the hexside ${canonical}; each hexside has one id, owned by one hex, so write it as ${canonical}`, undefined, true);
+      }
+      if (r) {
+        side.features?.forEach((f, i) => {
+          if (!(f in (r.hexsideTypes ?? {}))) this.error(at + p('features', i), 'ref/hexside-type', `${id}: ${unknownMessage('hexside feature', f, Object.keys(r.hexsideTypes ?? {}), 'the ruleset has')}`);
+        });
+        if (side.bridge && !side.features?.some((f) => r.hexsideTypes?.[f]?.bridgeable)) {
+          const list = bridgeNames.length ? bridgeNames.join(', ').replace(/, ([^,]*)$/, ' or $1').toLowerCase() : 'bridgeable';
+          this.error(at + p('bridge'), 'map/bridge', `${id}: a bridge must sit on a ${list} hexside${bridgeRule ? ` (rule ${bridgeRule})` : ''}`, bridgeRule);
+        }
+      }
+    }
+  }
+
+  private roads(): void {
+    const { m, r, g } = this;
+    for (const [id, road] of entries(m.roads)) {
+      const at = p('roads', id);
+      if (r && !(road.class in (r.roadClasses ?? {}))) this.error(at + p('class'), 'ref/road-class', `roads/${id}: ${unknownMessage('road class', road.class, Object.keys(r.roadClasses ?? {}), 'the ruleset has')}`);
+      let prev: string | undefined;
+      road.hexes.forEach((h, i) => {
+        const ok = this.hex(h, at + p('hexes', i));
+        if (ok && prev !== undefined && directionBetween(g, prev, h) === null) {
+          this.error(at + p('hexes', i), 'map/road-gap', `roads/${id}: ${prev} and ${h} are not adjacent; a road runs from each hex to a neighbouring one`);
+        }
+        prev = ok ? h : undefined;
+      });
+    }
+  }
+
+  private entriesAndBoxes(): void {
+    const { m } = this;
+    const boxes = m.offMapBoxes ?? {};
+    for (const [letter, e] of entries(m.entries)) {
+      e.hexes.forEach((h, i) => this.hex(h, p('entries', letter, 'hexes', i)));
+      this.side(e.side, p('entries', letter, 'side'));
+      if (e.offMapBox !== undefined && !(e.offMapBox in boxes)) this.error(p('entries', letter, 'offMapBox'), 'ref/box', `entry ${letter}: ${unknownMessage('off-map box', e.offMapBox, Object.keys(boxes), 'the map has')}`);
+    }
+    for (const [id, box] of entries(boxes)) {
+      box.entries?.forEach((l, i) => {
+        if (!(l in (m.entries ?? {}))) this.error(p('offMapBoxes', id, 'entries', i), 'ref/entry', `offMapBoxes/${id}: ${unknownMessage('entry letter', l, Object.keys(m.entries ?? {}), 'the map has')}`);
+      });
+      box.adjacentBoxes?.forEach((b, i) => {
+        if (!(b in boxes) || b === id) this.error(p('offMapBoxes', id, 'adjacentBoxes', i), 'ref/box', `offMapBoxes/${id}: ${b === id ? 'a box cannot be adjacent to itself' : unknownMessage('off-map box', b, Object.keys(boxes), 'the map has')}`);
+      });
+      if (box.side !== undefined) this.side(box.side, p('offMapBoxes', id, 'side'));
+    }
+  }
+}

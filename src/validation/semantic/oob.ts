@@ -1,0 +1,59 @@
+import type { CounterFace, Ruleset } from '../../generated/documents';
+import { pointer as p } from '../../shared/jsonPointer';
+import type { DocumentOf, ProjectIndex, Reporter } from '../project';
+import { unknownMessage } from './suggest';
+import { entries } from './walk';
+
+/** Orders of battle: formations form a tree per side; every unit's side, nationality, formation, type and morale exist. */
+export function checkOobs(project: ProjectIndex, report: Reporter): void {
+  for (const d of project.all('oob')) check(d, project.get('ruleset', d.doc.ruleset)?.doc, report);
+}
+
+function check(d: DocumentOf<'oob'>, r: Ruleset | undefined, report: Reporter): void {
+  const o = d.doc;
+  const bad = (at: string, what: string, id: string, known: Iterable<string>, where: string) =>
+    report.error(d, at, 'ref/oob', `${at.slice(1)}: ${unknownMessage(what, id, known, where)}`);
+  if (r) for (const side of Object.keys(o.sides)) if (!(side in r.sides)) bad(p('sides', side), 'side', side, Object.keys(r.sides), 'the ruleset has');
+
+  for (const [id, f] of entries(o.formations)) {
+    const at = p('formations', id);
+    if (!(f.side in o.sides)) bad(at + p('side'), 'side', f.side, Object.keys(o.sides), 'this order of battle has');
+    if (f.parent === undefined) continue;
+    const parent = o.formations[f.parent];
+    if (!parent) bad(at + p('parent'), 'formation', f.parent, Object.keys(o.formations), 'this order of battle has');
+    else if (parent.side !== f.side) report.error(d, at + p('parent'), 'oob/parent-side', `formations/${id}: its parent ${f.parent} belongs to ${parent.side}, not ${f.side}`);
+    const seen = new Set([id]);
+    for (let up: string | undefined = f.parent; up !== undefined; up = o.formations[up]?.parent) {
+      if (seen.has(up)) {
+        report.error(d, at + p('parent'), 'oob/cycle', `formations/${id}: its parents loop back to ${up}; a formation cannot be its own ancestor`);
+        break;
+      }
+      seen.add(up);
+    }
+  }
+
+  for (const [id, t] of entries(o.unitTypes)) {
+    if (r && !(t.unitClass in r.unitClasses)) bad(p('unitTypes', id, 'unitClass'), 'unit class', t.unitClass, Object.keys(r.unitClasses), 'the ruleset has');
+  }
+
+  const morale = (face: CounterFace | undefined, at: string) => {
+    if (face?.morale !== undefined && r && !(face.morale in (r.moraleLevels ?? {}))) bad(at + p('morale'), 'morale level', face.morale, Object.keys(r.moraleLevels ?? {}), 'the ruleset has');
+  };
+  for (const [id, u] of entries(o.units)) {
+    const at = p('units', id);
+    const side = o.sides[u.side];
+    if (!side) bad(at + p('side'), 'side', u.side, Object.keys(o.sides), 'this order of battle has');
+    else if (!(u.nationality in side.nationalities)) bad(at + p('nationality'), `${u.side} nationality`, u.nationality, Object.keys(side.nationalities), 'the side has');
+    if (u.formation !== undefined) {
+      const f = o.formations[u.formation];
+      if (!f) bad(at + p('formation'), 'formation', u.formation, Object.keys(o.formations), 'this order of battle has');
+      else if (f.side !== u.side) report.error(d, at + p('formation'), 'oob/formation-side', `units/${id}: formation ${u.formation} belongs to ${f.side}, not ${u.side}`);
+    }
+    if (!(u.type in o.unitTypes)) bad(at + p('type'), 'unit type', u.type, Object.keys(o.unitTypes), 'this order of battle has');
+    morale(u.front, at + p('front'));
+    morale(u.back, at + p('back'));
+    if (u.steps >= 2 && !u.back) report.error(d, at, 'oob/steps', `units/${id}: it has ${u.steps} steps but no back side; add "back" with the reduced factors`, '16.4');
+    if (u.setup?.corps !== undefined && !(u.setup.corps in o.formations)) bad(at + p('setup', 'corps'), 'formation', u.setup.corps, Object.keys(o.formations), 'this order of battle has');
+    if (r && u.arrival && !(u.arrival.turn in r.calendar.turns)) bad(at + p('arrival', 'turn'), 'turn', u.arrival.turn, r.calendar.turnOrder, 'the calendar has');
+  }
+}

@@ -1,0 +1,73 @@
+import type { LocationSet } from '../../generated/documents';
+import { pointer as p } from '../../shared/jsonPointer';
+import type { DocumentOf, Reporter } from '../project';
+import type { ScenarioContext } from './scenarioContext';
+import { unknownMessage } from './suggest';
+import { entries, forEachFact } from './walk';
+
+/** Victory conditions name known sides, phases, facts, locations and other conditions. */
+export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, report: Reporter): void {
+  const r = ctx.ruleset;
+  const v = d.doc.victory;
+  const side = (s: string, at: string) => {
+    if (r && !(s in r.sides)) report.error(d, at, 'ref/side', `${at.slice(1)}: ${unknownMessage('side', s, Object.keys(r.sides), 'the ruleset has')}`);
+  };
+  const fact = (f: string, at: string) => {
+    if (r && !(f in (r.facts ?? {}))) report.error(d, at, 'ref/fact', `${at.slice(1)}: ${unknownMessage('fact', f, Object.keys(r.facts ?? {}), 'the ruleset has')}`);
+  };
+  if (v.checkedIn) {
+    if (r && !(v.checkedIn.phase in r.phases)) report.error(d, p('victory', 'checkedIn', 'phase'), 'ref/phase', `victory/checkedIn: ${unknownMessage('phase', v.checkedIn.phase, Object.keys(r.phases), 'the ruleset has')}`);
+    if (v.checkedIn.side !== undefined) side(v.checkedIn.side, p('victory', 'checkedIn', 'side'));
+  }
+  if (v.default) side(v.default.winner, p('victory', 'default', 'winner'));
+  const ids = Object.keys(v.conditions);
+  for (const [id, c] of entries(v.conditions)) {
+    const at = p('victory', 'conditions', id);
+    if ('side' in c && c.side !== undefined) side(c.side, at + p('side'));
+    switch (c.kind) {
+      case 'vpThreshold':
+        c.sources.forEach((s, i) => {
+          if (s.at) locations(d, ctx, report, s.at, at + p('sources', i, 'at'));
+          forEachFact(s.requires, at + p('sources', i, 'requires'), fact);
+        });
+        break;
+      case 'hold':
+        locations(d, ctx, report, c.at, at + p('at'));
+        break;
+      case 'exit':
+        locations(d, ctx, report, c.via, at + p('via'));
+        forEachFact(c.requires, at + p('requires'), fact);
+        break;
+      case 'composite':
+        for (const key of ['of', 'overrides'] as const) {
+          c[key]?.forEach((other, i) => {
+            if (other === id) report.error(d, at + p(key, i), 'scenario/victory-self', `victory/conditions/${id}: a condition cannot refer to itself`);
+            else if (!ids.includes(other)) report.error(d, at + p(key, i), 'ref/condition', `victory/conditions/${id}: ${unknownMessage('condition', other, ids, 'the scenario has')}`);
+          });
+        }
+        break;
+      case 'outcomeTable':
+        c.rows.forEach((row, i) => {
+          forEachFact(row.when, at + p('rows', i, 'when'), fact);
+          for (const s of Object.keys(row.outcomes)) side(s, at + p('rows', i, 'outcomes', s));
+        });
+        break;
+    }
+  }
+}
+
+function locations(d: DocumentOf<'scenario'>, ctx: ScenarioContext, report: Reporter, set: LocationSet, at: string): void {
+  if (set.hexSet !== undefined && !ctx.hexSetIds().includes(set.hexSet)) report.error(d, at + p('hexSet'), 'ref/hex-set', `${at.slice(1)}: ${unknownMessage('hex set', set.hexSet, ctx.hexSetIds(), 'the maps have')}`);
+  const areaSets = ctx.areaMaps.flatMap((m) => Object.keys(m.areaSets ?? {}));
+  if (set.areaSet !== undefined && !areaSets.includes(set.areaSet)) report.error(d, at + p('areaSet'), 'ref/area-set', `${at.slice(1)}: ${unknownMessage('area set', set.areaSet, areaSets, 'the maps have')}`);
+  set.hexes?.forEach((h, i) => {
+    if (!ctx.hexMap(h)) report.error(d, at + p('hexes', i), 'scenario/off-map', `${at.slice(1)}: ${h} is not a hex of the scenario's maps`);
+  });
+  set.areas?.forEach((a, i) => {
+    if (!ctx.areaIds().has(a)) report.error(d, at + p('areas', i), 'ref/area', `${at.slice(1)}: ${unknownMessage('area', a, ctx.areaIds(), 'the maps have')}`);
+  });
+  const letters = ctx.entries();
+  set.letters?.forEach((l, i) => {
+    if (!letters.has(l)) report.error(d, at + p('letters', i), 'ref/entry', `${at.slice(1)}: ${unknownMessage('entry letter', l, [...letters.keys()].sort(), 'the maps have')}`);
+  });
+}

@@ -1,0 +1,32 @@
+import { compareProblems, type Problem } from './problem';
+import { ProjectIndex, Reporter, type ProjectCheck, type ProjectDocument } from './project';
+import { checkAreaMaps } from './semantic/areaMap';
+import { checkDocuments } from './semantic/documents';
+import { checkHexMaps } from './semantic/hexMap';
+import { checkOobs } from './semantic/oob';
+import { checkPlaytests } from './semantic/playtest';
+import { checkProvenance } from './semantic/provenance';
+import { checkRulesetRefs } from './semantic/rulesetRefs';
+import { checkScenarios } from './semantic/scenario';
+import { checkTables } from './semantic/tables';
+
+/** Every semantic check, in the order their problems are most useful to read. */
+export const PROJECT_CHECKS: readonly ProjectCheck[] = [
+  checkDocuments,
+  checkRulesetRefs,
+  checkTables,
+  checkHexMaps,
+  checkAreaMaps,
+  checkOobs,
+  checkScenarios,
+  checkPlaytests,
+  checkProvenance,
+];
+
+/** Runs the semantic checks over schema-valid documents and places each problem in its file. */
+export function validateProject(documents: readonly ProjectDocument[], checks: readonly ProjectCheck[] = PROJECT_CHECKS): Problem[] {
+  const project = new ProjectIndex(documents);
+  const report = new Reporter();
+  for (const check of checks) check(project, report);
+  return report.findings.map(({ doc, finding }) => doc.source.problem(finding)).sort(compareProblems);
+}

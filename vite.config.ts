@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import solid from 'vite-plugin-solid';
+
+export default defineConfig({
+  plugins: [solid()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    // vite-plugin-solid would switch Vitest to jsdom; the pure folders run in Node.
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+  },
+});
