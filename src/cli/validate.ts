@@ -12,10 +12,12 @@ import { jsonFilesUnder, readSource } from './files';
 const cwd = process.cwd();
 const args = process.argv.slice(2).filter((a) => a !== '--');
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: npm run validate -- [files or folders]   (default: data/)');
+  console.log('usage: npm run validate -- [--quiet] [files or folders]   (default: data/)\n  --quiet  print errors only (warnings are still counted)');
   process.exit(0);
 }
-const targets = args.length ? args : ['data'];
+const quiet = args.includes('--quiet');
+const paths = args.filter((a) => a !== '--quiet');
+const targets = paths.length ? paths : ['data'];
 
 const files: string[] = [];
 for (const t of targets) {
@@ -42,7 +44,7 @@ const dataDir = path.resolve(cwd, 'data');
 const context = fs.existsSync(dataDir) ? jsonFilesUnder(dataDir).map((f) => readSource(f, cwd)).filter((s) => s.text !== '') : [];
 const { problems } = loadProject(sources, context);
 const all = [...oversize, ...problems];
-for (const p of all) console.log(formatProblem(p));
+for (const p of all) if (!quiet || p.severity === 'error') console.log(formatProblem(p));
 
 const count = (s: string) => all.filter((p) => p.severity === s).length;
 const errors = count('error');

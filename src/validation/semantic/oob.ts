@@ -2,11 +2,31 @@ import type { CounterFace, Ruleset } from '../../generated/documents';
 import { pointer as p } from '../../shared/jsonPointer';
 import type { DocumentOf, ProjectIndex, Reporter } from '../project';
 import { unknownMessage } from './suggest';
-import { entries } from './walk';
+import { entries, forEachEffect } from './walk';
 
 /** Orders of battle: formations form a tree per side; every unit's side, nationality, formation, type and morale exist. */
 export function checkOobs(project: ProjectIndex, report: Reporter): void {
-  for (const d of project.all('oob')) check(d, project.get('ruleset', d.doc.ruleset)?.doc, report);
+  for (const d of project.all('oob')) {
+    const ruleset = project.get('ruleset', d.doc.ruleset);
+    check(d, ruleset?.doc, report);
+    if (ruleset) checkTableFormations(ruleset, d, report);
+  }
+}
+
+/** Formations a ruleset's tables name (fuel shortage) exist in every order of battle that plays it. */
+function checkTableFormations(r: DocumentOf<'ruleset'>, o: DocumentOf<'oob'>, report: Reporter): void {
+  for (const [tid, table] of entries(r.doc.tables)) {
+    if (!('results' in table)) continue;
+    for (const [code, result] of entries(table.results)) {
+      forEachEffect(result.effects, p('tables', tid, 'results', code, 'effects'), (e, at) => {
+        if (e.kind !== 'outOfSupply') return;
+        const named = [...e.formations.map((f, i) => [f, at + p('formations', i)] as const), ...(e.army ? [[e.army, at + p('army')] as const] : [])];
+        for (const [f, ptr] of named) {
+          if (!(f in o.doc.formations)) report.error(r, ptr, 'ref/formation', `${ptr.slice(1)}: order of battle "${o.doc.id}" (${o.file}) ${unknownMessage('formation', f, Object.keys(o.doc.formations), 'has').replace(/^unknown /, 'has no ')}`);
+        }
+      });
+    }
+  }
 }
 
 function check(d: DocumentOf<'oob'>, r: Ruleset | undefined, report: Reporter): void {
