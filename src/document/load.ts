@@ -20,6 +20,8 @@ export interface LoadResult {
   readonly document?: ProjectDocument;
   /** The kind, when the file says one Sandtable knows (even if the rest is invalid). */
   readonly kind?: DocumentKind;
+  /** The document's id, when it has a string one (even if the rest is invalid). */
+  readonly id?: string;
 }
 
 const error = (ptr: string, code: string, message: string): Finding => ({ pointer: ptr, severity: 'error', code, message });
@@ -60,7 +62,10 @@ export function loadDocument(file: string, text: string, registry: MigrationRegi
     return fail(error(pointer('schemaVersion'), 'doc/migration', `schemaVersion: could not bring this ${kind} from version ${version} to ${latest} (${e instanceof Error ? e.message : String(e)}); the file was left as it is`), kind);
   }
   const findings = schemaFindings(kind, migrated);
-  if (findings.length) return { file, source, kind, problems: findings.map((f) => source.problem(f)) };
+  if (findings.length) {
+    const id = typeof migrated.id === 'string' ? migrated.id : undefined;
+    return { file, source, kind, ...(id ? { id } : {}), problems: findings.map((f) => source.problem(f)) };
+  }
   const document = { kind, file, source, doc: migrated } as unknown as ProjectDocument;
   return { file, source, kind, problems: [], document };
 }

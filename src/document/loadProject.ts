@@ -29,7 +29,8 @@ export function loadProject(files: readonly SourceFile[], context: readonly Sour
     .filter((f) => !reported.has(f.file))
     .flatMap((f) => loadDocument(f.file, f.text, registry).document ?? [])
     .filter((d) => !ids.has(`${d.kind}:${d.doc.id}`));
-  const semantic = validateProject([...documents, ...extra]).filter((p) => reported.has(p.file));
+  const invalid = new Set(results.flatMap((r) => (!r.document && r.kind && r.id ? [`${r.kind}:${r.id}`] : [])));
+  const semantic = validateProject([...documents, ...extra], invalid).filter((p) => reported.has(p.file));
   const problems = [...results.flatMap((r) => r.problems), ...semantic].sort(compareProblems);
   return { results, documents, problems };
 }

@@ -10,19 +10,32 @@ type SchemaNode = { title?: string; description?: string; properties?: Record<st
  * the value found and what is expected. Failed union branches collapse into one message.
  */
 export function ajvFindings(errors: readonly ErrorObject[], _doc: unknown): Finding[] {
-  const unionPaths = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath);
+  const isUnion = (e: ErrorObject) => e.keyword === 'anyOf' || e.keyword === 'oneOf';
+  const unionPaths = errors.filter(isUnion).map((e) => e.instancePath);
+  const reportedUnions = new Set<string>();
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const e of errors) {
     if (e.keyword === 'propertyNames' || e.keyword === 'if') continue;
-    if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && unionPaths.some((p) => within(e.instancePath, p))) continue;
-    const f = finding(e);
+    if (!isUnion(e) && unionPaths.some((p) => within(e.instancePath, p))) continue;
+    if (isUnion(e) && reportedUnions.has(e.instancePath)) continue; // nested unions: the innermost says it best
+    if (isUnion(e)) reportedUnions.add(e.instancePath);
+    const f = isUnion(e) ? (numericBranch(errors, e) ?? finding(e)) : finding(e);
     const key = `${f.pointer}\u0000${f.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(f);
   }
   return out;
+}
+
+const RANGE = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
+
+/** For a number that fails a union only by its range (a negative cost), the range message is the useful one. */
+function numericBranch(errors: readonly ErrorObject[], union: ErrorObject): Finding | undefined {
+  if (typeof union.data !== 'number') return undefined;
+  const e = errors.find((x) => x.instancePath === union.instancePath && RANGE.has(x.keyword));
+  return e ? finding(e) : undefined;
 }
 
 function within(path: string, union: string): boolean {

@@ -24,7 +24,14 @@ export type DocumentOf<K extends DocumentKind> = Extract<ProjectDocument, { kind
 export class ProjectIndex {
   private readonly byKind = new Map<DocumentKind, Map<string, ProjectDocument>>();
 
-  constructor(readonly documents: readonly ProjectDocument[]) {
+  /**
+   * `invalid` names documents (kind:id) that exist but failed their schema: references to them are
+   * not dangling, though nothing inside them can be checked.
+   */
+  constructor(
+    readonly documents: readonly ProjectDocument[],
+    private readonly invalid: ReadonlySet<string> = new Set(),
+  ) {
     for (const d of documents) {
       let m = this.byKind.get(d.kind);
       if (!m) this.byKind.set(d.kind, (m = new Map()));
@@ -35,6 +42,11 @@ export class ProjectIndex {
   /** The document of a kind with an id, if the project has it. */
   get<K extends DocumentKind>(kind: K, id: string): DocumentOf<K> | undefined {
     return this.byKind.get(kind)?.get(id) as DocumentOf<K> | undefined;
+  }
+
+  /** True when the project has a document of this kind and id, valid or not. */
+  has(kind: DocumentKind, id: string): boolean {
+    return this.get(kind, id) !== undefined || this.invalid.has(`${kind}:${id}`);
   }
 
   /** Every document of a kind. */

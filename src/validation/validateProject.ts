@@ -23,9 +23,12 @@ export const PROJECT_CHECKS: readonly ProjectCheck[] = [
   checkProvenance,
 ];
 
-/** Runs the semantic checks over schema-valid documents and places each problem in its file. */
-export function validateProject(documents: readonly ProjectDocument[], checks: readonly ProjectCheck[] = PROJECT_CHECKS): Problem[] {
-  const project = new ProjectIndex(documents);
+/**
+ * Runs the semantic checks over schema-valid documents and places each problem in its file.
+ * `invalid` holds kind:id of documents that exist but failed their schema (see ProjectIndex).
+ */
+export function validateProject(documents: readonly ProjectDocument[], invalid: ReadonlySet<string> = new Set(), checks: readonly ProjectCheck[] = PROJECT_CHECKS): Problem[] {
+  const project = new ProjectIndex(documents, invalid);
   const report = new Reporter();
   for (const check of checks) check(project, report);
   return report.findings.map(({ doc, finding }) => doc.source.problem(finding)).sort(compareProblems);

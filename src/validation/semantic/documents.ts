@@ -13,9 +13,9 @@ export function checkDocuments(project: ProjectIndex, report: Reporter): void {
     else first.set(key, d);
   }
   const ref = (d: ProjectDocument, kind: DocumentKind, id: string, at: string) => {
-    if (!project.get(kind, id)) {
+    if (!project.has(kind, id)) {
       const known = project.all(kind).map((x) => x.doc.id);
-      report.error(d, at, 'ref/document', `${at.slice(1)}: ${unknownMessage(kind, id, known, `the project's ${kind} documents`)}`);
+      report.error(d, at, 'ref/document', `${at.slice(1)}: ${unknownMessage(kind, id, known, 'the project has')}`);
     }
   };
   for (const d of project.documents) {

@@ -9,6 +9,7 @@ export function checkVariantChanges(project: ProjectIndex, d: DocumentOf<'scenar
     const at = p('changes', id);
     const target = change.target.kind === 'scenario' && change.target.id === s.id ? undefined : project.get(change.target.kind, change.target.id);
     if (!target) {
+      if (project.has(change.target.kind, change.target.id)) continue; // it exists but is invalid: its own problems say why
       report.error(d, at + p('target'), 'ref/document', `changes/${id}: the project has no ${change.target.kind} "${change.target.id}" to change`);
       continue;
     }

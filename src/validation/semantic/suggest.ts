@@ -34,7 +34,7 @@ export function unknownMessage(what: string, id: string, known: Iterable<string>
   const tail = near
     ? `; did you mean "${near}"?`
     : list.length === 0
-      ? `; ${where ?? 'the project'} defines none`
+      ? '; there are none yet'
       : list.length <= 12
         ? `; ${where ?? 'known'}: ${list.join(', ')}`
         : '';

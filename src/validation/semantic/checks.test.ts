@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import { loadFixture, miniProject, miniRuleset } from '../../../tests/fixtures/miniProject';
+
+type Docs = ReturnType<typeof miniProject>;
+const R = 'rules/mini.rules.json';
+const M = 'maps/mini.map.json';
+const A = 'maps/mini-areas.map.json';
+const O = 'oob/mini.oob.json';
+const S = 'scenarios/mini.scenario.json';
+const V = 'scenarios/mini-variant.scenario.json';
+const P = 'playtests/mini.playtest.json';
+
+interface Case {
+  name: string;
+  mutate: (d: Docs) => void;
+  file: string;
+  code: string;
+  pointer: string;
+  message?: RegExp;
+  severity?: 'error' | 'warning';
+}
+
+/** One failing case per check; the untouched fixture is the passing case for all of them. */
+const cases: Case[] = [
+  // documents
+  { name: 'duplicate document id', mutate: (d) => void (d['rules/copy.rules.json'] = miniRuleset()), file: 'rules/copy.rules.json', code: 'doc/duplicate-id', pointer: '/id' },
+  { name: 'map names an unknown ruleset', mutate: (d) => void (d[M]!.ruleset = 'minni'), file: M, code: 'ref/document', pointer: '/ruleset', message: /did you mean "mini"/ },
+  { name: 'scenario uses an OOB of another ruleset', mutate: (d) => { d['rules/other.rules.json'] = { ...miniRuleset(), id: 'other' }; d[O]!.ruleset = 'other'; }, file: S, code: 'ref/ruleset-mismatch', pointer: '/oob' },
+  { name: 'variant of an unknown scenario', mutate: (d) => void (d[V]!.variantOf = 'nope'), file: V, code: 'ref/document', pointer: '/variantOf' },
+  { name: 'playtest of an unknown scenario', mutate: (d) => void (d[P]!.scenario = 'nope'), file: P, code: 'ref/document', pointer: '/scenario' },
+  // ruleset references
+  { name: 'unknown movement class', mutate: (d) => void (d[R]!.unitClasses.inf.movementClass = 'fot'), file: R, code: 'ref/ruleset', pointer: '/unitClasses/inf/movementClass', message: /did you mean "foot"/ },
+  { name: 'unknown ground state in a cost', mutate: (d) => void (d[R]!.terrainTypes.clear.movement.wheels = { mud: 2, snow: 3 }), file: R, code: 'ref/ruleset', pointer: '/terrainTypes/clear/movement/wheels/snow' },
+  { name: 'turn missing from turnOrder', mutate: (d) => void d[R]!.calendar.turnOrder.pop(), file: R, code: 'ref/ruleset', pointer: '/calendar/turns/T3' },
+  { name: 'unknown sequence for a turn', mutate: (d) => void (d[R]!.calendar.turns.T2.sequence = 'night'), file: R, code: 'ref/ruleset', pointer: '/calendar/turns/T2/sequence' },
+  { name: 'unknown action in a phase', mutate: (d) => void d[R]!.phases.movement.actions.push('fly'), file: R, code: 'ref/ruleset', pointer: '/phases/movement/actions/2' },
+  { name: 'unknown phase in a sequence', mutate: (d) => void d[R]!.sequences.day.steps[0].phases.push('supply'), file: R, code: 'ref/ruleset', pointer: '/sequences/day/steps/0/phases/2' },
+  { name: 'column shifts point at a die-roll table', mutate: (d) => void (d[R]!.tables.crt.shifts = 'ff'), file: R, code: 'ref/ruleset', pointer: '/tables/crt/shifts', message: /dieRoll table/ },
+  { name: 'unknown fact in a condition', mutate: (d) => void (d[R]!.tables.shifts.entries.disrupted.when = { fact: 'defender.routed' }), file: R, code: 'ref/ruleset', pointer: '/tables/shifts/entries/disrupted/when/fact' },
+  { name: 'unknown status in an effect', mutate: (d) => void (d[R]!.tables.crt.results.DR.effects[1].status = 'routed'), file: R, code: 'ref/ruleset', pointer: '/tables/crt/results/DR/effects/1/status' },
+  { name: 'roll on an unknown table', mutate: (d) => void (d[R]!.tables.crt.results.DE.effects[0].options[1].effects[0].table = 'hold'), file: R, code: 'ref/ruleset', pointer: '/tables/crt/results/DE/effects/0/options/1/effects/0/table' },
+  // tables
+  { name: 'CRT misses a die result', mutate: (d) => void delete d[R]!.tables.crt.rows['6'], file: R, code: 'table/coverage', pointer: '/tables/crt/rows', message: /no result for roll 6/ },
+  { name: 'CRT cell with an undefined code', mutate: (d) => void (d[R]!.tables.crt.rows['2']['3:1'] = 'DX'), file: R, code: 'table/result-code', pointer: '/tables/crt/rows/2/3:1', message: /unknown result "DX"/ },
+  { name: 'CRT row misses a column', mutate: (d) => void delete d[R]!.tables.crt.rows['4']['2:1'], file: R, code: 'table/coverage', pointer: '/tables/crt/rows/4', message: /roll 4 has no result in column 2:1/ },
+  { name: 'CRT clamp names a column it lacks', mutate: (d) => void (d[R]!.tables.crt.clamp.above = '7:1'), file: R, code: 'table/column', pointer: '/tables/crt/clamp/above' },
+  { name: 'die-roll rows overlap', mutate: (d) => void (d[R]!.tables.ff.entries = { '1..3': 'Win', '3..6': 'Lose' }), file: R, code: 'table/overlap', pointer: '/tables/ff/entries', message: /roll 3 is covered by more than one row/ },
+  { name: 'die-roll table has a gap', mutate: (d) => void (d[R]!.tables.ff.entries = { '1..2': 'Win', '4..6': 'Lose' }), file: R, code: 'table/coverage', pointer: '/tables/ff/entries', message: /no result for modified roll 3/ },
+  { name: 'modifiers without a clamp policy', mutate: (d) => void delete d[R]!.tables.ff.modifiedRange, file: R, code: 'table/clamp-policy', pointer: '/tables/ff/modifiers', severity: 'warning' },
+  { name: 'differential CRT misses differences', mutate: (d) => void delete d[R]!.tables.diff.rows['3..'], file: R, code: 'table/coverage', pointer: '/tables/diff/rows', message: /difference 3, 4 and 5/ },
+  { name: 'dice-pool threshold with rating and value', mutate: (d) => void (d[R]!.tables.fire.thresholds.attacking.value = 3), file: R, code: 'table/threshold', pointer: '/tables/fire/thresholds/attacking' },
+  { name: 'modifier with no value', mutate: (d) => void delete d[R]!.tables.shifts.entries.disrupted.value, file: R, code: 'table/modifier', pointer: '/tables/shifts/entries/disrupted' },
+  // hex map
+  { name: 'hex outside the map', mutate: (d) => void (d[M]!.hexes['0709'] = { terrain: 'forest' }), file: M, code: 'map/off-map', pointer: '/hexes/0709', message: /outside the map \(columns 1–6, rows 1–6\)/ },
+  { name: 'hex number not of this grid', mutate: (d) => void (d[M]!.hexes['01020'] = { terrain: 'forest' }), file: M, code: 'map/hex-id', pointer: '/hexes/01020' },
+  { name: 'unknown terrain', mutate: (d) => void (d[M]!.hexes['0203'].terrain = 'forrest'), file: M, code: 'ref/terrain', pointer: '/hexes/0203/terrain', message: /did you mean "forest"/ },
+  { name: 'feature used as base terrain', mutate: (d) => void (d[M]!.hexes['0203'].terrain = 'town'), file: M, code: 'map/terrain-layer', pointer: '/hexes/0203/terrain' },
+  { name: 'hexside written by the wrong owner', mutate: (d) => { d[M]!.hexsides['0202/S'] = d[M]!.hexsides['0203/N']; delete d[M]!.hexsides['0203/N']; d[S]!.markers.blown.hexside = '0202/S'; }, file: M, code: 'map/hexside-canonical', pointer: '/hexsides/0202~1S', message: /write it as 0203\/N/ },
+  { name: 'hexside direction the grid lacks', mutate: (d) => void (d[M]!.hexsides['0203/E'] = { features: ['river'] }), file: M, code: 'map/hexside-id', pointer: '/hexsides/0203~1E' },
+  { name: 'bridge not on a river', mutate: (d) => void (d[M]!.hexsides['0303/N'].bridge = {}), file: M, code: 'map/bridge', pointer: '/hexsides/0303~1N/bridge', message: /0303\/N: a bridge must sit on a river hexside \(rule 7\.6\)/ },
+  { name: 'road jumps between hexes', mutate: (d) => void d[M]!.roads.r1.hexes.push('0105'), file: M, code: 'map/road-gap', pointer: '/roads/r1/hexes/3', message: /0103 and 0105 are not adjacent/ },
+  { name: 'unknown road class', mutate: (d) => void (d[M]!.roads.r1.class = 'tertiary'), file: M, code: 'ref/road-class', pointer: '/roads/r1/class' },
+  { name: 'entry links an unknown box', mutate: (d) => void (d[M]!.entries.A.offMapBox = 'east'), file: M, code: 'ref/box', pointer: '/entries/A/offMapBox' },
+  // area map
+  { name: 'connection to an unknown area', mutate: (d) => void (d[A]!.connections['a1-a2'].between = ['a1', 'a3']), file: A, code: 'ref/area', pointer: '/connections/a1-a2/between/1' },
+  { name: 'bridge on a connection with no river', mutate: (d) => void (d[A]!.connections['Z-a1'].bridge = {}), file: A, code: 'map/bridge', pointer: '/connections/Z-a1/bridge' },
+  { name: 'unknown area flag', mutate: (d) => void (d[A]!.areas.a2.flags = ['vp']), file: A, code: 'ref/flag', pointer: '/areas/a2/flags/0' },
+  { name: 'two areas with one number', mutate: (d) => void (d[A]!.areas.a2.number = 1), file: A, code: 'map/duplicate-number', pointer: '/areas/a2/number' },
+  // order of battle
+  { name: 'formation parents form a loop', mutate: (d) => void (d[O]!.formations.army.parent = 'div'), file: O, code: 'oob/cycle', pointer: '/formations/army/parent' },
+  { name: 'nationality of the other side', mutate: (d) => void (d[O]!.units.g1.nationality = 'us'), file: O, code: 'ref/oob', pointer: '/units/g1/nationality' },
+  { name: 'unknown unit type', mutate: (d) => void (d[O]!.units.g1.type = 'mech'), file: O, code: 'ref/oob', pointer: '/units/g1/type' },
+  { name: 'two steps and no back', mutate: (d) => void delete d[O]!.units.g1.back, file: O, code: 'oob/steps', pointer: '/units/g1' },
+  { name: 'unknown morale', mutate: (d) => void (d[O]!.units.g1.front.morale = 'veteran'), file: O, code: 'ref/oob', pointer: '/units/g1/front/morale' },
+  { name: 'formation of the other side', mutate: (d) => void (d[O]!.units.u1.formation = 'div'), file: O, code: 'oob/formation-side', pointer: '/units/u1/formation' },
+  { name: 'table names a formation the OOB lacks', mutate: (d) => void d[R]!.tables.crt.results.AE.effects.push({ kind: 'outOfSupply', formations: ['div', '9Pz'], select: 'one', chooser: 'german' }), file: R, code: 'ref/formation', pointer: '/tables/crt/results/AE/effects/1/formations/1' },
+  // scenario
+  { name: 'set up an unknown unit', mutate: (d) => void (d[S]!.setup.g9 = { hex: '0101' }), file: S, code: 'ref/unit', pointer: '/setup/g9' },
+  { name: 'set up off the map', mutate: (d) => void (d[S]!.setup.g2 = { hex: '0909' }), file: S, code: 'scenario/off-map', pointer: '/setup/g2/hex' },
+  { name: 'vehicle set up in forest', mutate: (d) => void (d[S]!.setup.g2 = { hex: '0203' }), file: S, code: 'scenario/prohibited-terrain', pointer: '/setup/g2/hex', message: /0203 is forest, which Wheels units may not enter except by road \(TEC\)/ },
+  { name: 'placement in two places', mutate: (d) => void (d[S]!.setup.g2 = { hex: '0102', hexSet: 'setupA' }), file: S, code: 'scenario/placement', pointer: '/setup/g2' },
+  { name: 'set up and arriving', mutate: (d) => void d[S]!.reinforcements.r1.units.push('g2'), file: S, code: 'scenario/placed-and-arriving', pointer: '/reinforcements/r1/units/1' },
+  { name: 'arriving twice', mutate: (d) => void (d[S]!.reinforcements.r2 = { turn: 'T3', units: ['u1'], entry: { letters: ['A'] } }), file: S, code: 'scenario/arrives-twice', pointer: '/reinforcements/r2/units/0' },
+  { name: 'unknown entry letter', mutate: (d) => void (d[S]!.reinforcements.r1.entry = { letters: ['Q'] }), file: S, code: 'ref/entry', pointer: '/reinforcements/r1/entry/letters/0' },
+  { name: 'entering at the enemy side\'s entry', mutate: (d) => void (d[S]!.reinforcements.r1.entry = { letters: ['K'] }), file: S, code: 'scenario/entry-side', pointer: '/reinforcements/r1/units/0' },
+  { name: 'unknown turn', mutate: (d) => void (d[S]!.reinforcements.r1.turn = 'T9'), file: S, code: 'ref/turn', pointer: '/reinforcements/r1/turn' },
+  { name: 'last turn before first', mutate: (d) => { d[S]!.firstTurn = 'T3'; d[S]!.lastTurn = 'T1'; }, file: S, code: 'scenario/turns', pointer: '/lastTurn' },
+  { name: 'reinforcement outside the scenario\'s turns', mutate: (d) => void (d[S]!.lastTurn = 'T1'), file: S, code: 'scenario/turn-range', pointer: '/reinforcements/r1/turn', severity: 'warning' },
+  { name: 'blown bridge where there is no bridge', mutate: (d) => void (d[S]!.markers.blown.hexside = '0303/N'), file: S, code: 'scenario/marker-bridge', pointer: '/markers/blown/hexside' },
+  { name: 'roadblock off the road', mutate: (d) => void (d[S]!.markers.rb.hex = '0505'), file: S, code: 'scenario/marker-road', pointer: '/markers/rb/hex' },
+  { name: 'unknown marker type', mutate: (d) => void (d[S]!.markers.rb.type = 'roadBlock'), file: S, code: 'ref/marker-type', pointer: '/markers/rb/type', message: /did you mean "roadblock"/ },
+  { name: 'composite names an unknown condition', mutate: (d) => void d[S]!.victory.conditions.both.of.push('liege'), file: S, code: 'ref/condition', pointer: '/victory/conditions/both/of/2' },
+  { name: 'victory at an unknown hex set', mutate: (d) => void (d[S]!.victory.conditions.hold.at = { hexSet: 'setupB' }), file: S, code: 'ref/hex-set', pointer: '/victory/conditions/hold/at/hexSet' },
+  { name: 'variant patch path does not exist', mutate: (d) => void (d[V]!.changes.c2.ops[0].path = '/units/g9/front/attack'), file: V, code: 'scenario/patch-path', pointer: '/changes/c2/ops/0/path' },
+  // playtest
+  { name: 'unknown action type', mutate: (d) => void (d[P]!.actions[0].type = 'teleport'), file: P, code: 'ref/action', pointer: '/actions/0/type' },
+  { name: 'unknown unit in an action', mutate: (d) => void (d[P]!.actions[0].unit = 'g7'), file: P, code: 'ref/unit', pointer: '/actions/0/unit' },
+  // provenance
+  { name: 'lost value is a warning at the value', mutate: (d) => void (d[O]!.units.u2.provenance['/front/attack'] = { source: '§6', confidence: 'lost' }), file: O, code: 'provenance/lost', pointer: '/units/u2/front/attack', severity: 'warning' },
+  { name: 'placeholder value is a warning', mutate: (d) => void (d[O]!.units.u2.provenance['/front/attack'] = { source: '§6', confidence: 'placeholder', note: 'stand-in' }), file: O, code: 'provenance/placeholder', pointer: '/units/u2/front/attack', severity: 'warning', message: /stand-in\./ },
+  { name: 'provenance of a field that is not there', mutate: (d) => void (d[O]!.units.u2.provenance['/front/tq'] = { source: '§6', confidence: 'stated' }), file: O, code: 'provenance/dangling', pointer: '/units/u2/provenance/~1front~1tq', severity: 'warning' },
+];
+
+describe('semantic checks', () => {
+  test('the fixture project has no problems at all (the passing case of every check)', () => {
+    const { problems, documents } = loadFixture(miniProject());
+    expect(problems).toEqual([]);
+    expect(documents).toHaveLength(7);
+  });
+
+  test.each(cases)('$name', ({ mutate, file, code, pointer, message, severity }) => {
+    const docs = miniProject();
+    mutate(docs);
+    const { problems } = loadFixture(docs);
+    const hit = problems.find((p) => p.code === code && p.file === file && p.pointer === pointer);
+    expect(hit, `expected ${code} at ${file}#${pointer}; got:\n${problems.map((p) => `${p.code} ${p.file}#${p.pointer} ${p.message}`).join('\n')}`).toBeDefined();
+    expect(hit!.severity).toBe(severity ?? 'error');
+    if (message) expect(hit!.message).toMatch(message);
+    expect(hit!.line).toBeGreaterThan(1);
+    expect(hit!.column).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { loadDocument, loadProject } from '../../src/document';
+import { formatProblem } from '../../src/validation';
+import { miniOob, miniRuleset } from '../fixtures/miniProject';
+
+/** Bad input gets one clear, located error; nothing crashes, hangs or is fixed silently. */
+const load = (text: string) => loadDocument('data/bad.json', text);
+const only = (text: string) => {
+  const r = load(text);
+  expect(r.document).toBeUndefined();
+  expect(r.problems.length).toBeGreaterThan(0);
+  return r.problems[0]!;
+};
+
+describe('bad input', () => {
+  test('invalid JSON is located at its line and column', () => {
+    const p = only('{\n  "kind": "map",\n  "name": "x"\n  "id": "y"\n}');
+    expect(p).toMatchObject({ line: 4, column: 3, severity: 'error', code: 'json/syntax' });
+    expect(p.message).toMatch(/comma is expected/);
+    expect(formatProblem(p)).toBe('data/bad.json:4:3 error A comma is expected between these values');
+  });
+
+  test('trailing commas and comments are refused, not ignored', () => {
+    expect(only('{"kind": "map",}').message).toMatch(/trailing comma/);
+    expect(only('{"kind": "map" // note\n}').message).toMatch(/Comments are not allowed/);
+  });
+
+  test('an unknown kind is named, with the kinds Sandtable reads', () => {
+    const p = only('{"kind": "campaign", "schemaVersion": 1}');
+    expect(p).toMatchObject({ line: 1, column: 10, code: 'doc/kind', pointer: '/kind' });
+    expect(p.message).toBe('kind: unknown document kind "campaign"; Sandtable reads ruleset, map, oob, scenario, playtest');
+  });
+
+  test('a schemaVersion newer than this build is refused and left as it is', () => {
+    const p = only('{"kind": "ruleset", "schemaVersion": 7, "id": "x"}');
+    expect(p).toMatchObject({ code: 'doc/version-newer', pointer: '/schemaVersion', line: 1, column: 38 });
+    expect(p.message).toMatch(/version 7, written by a newer Sandtable; this build reads up to version 1/);
+  });
+
+  test('duplicate keys are errors at the second key', () => {
+    const p = only('{\n  "kind": "oob",\n  "kind": "map"\n}');
+    expect(p).toMatchObject({ line: 3, column: 3, code: 'json/duplicate-key' });
+    expect(p.message).toMatch(/"kind" appears twice/);
+  });
+
+  test.each(['__proto__', 'constructor', 'prototype'])('the key %s is refused and never reaches a prototype', (key) => {
+    const text = `{"kind": "oob", "schemaVersion": 1, "units": {"${key}": {"polluted": true}}}`;
+    const p = only(text);
+    expect(p).toMatchObject({ line: 1, column: 47, code: "json/hostile-key" });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  test('a 50 MB file is refused by size, quickly and without parsing', () => {
+    const big = '{"kind": "map", "x": "' + 'a'.repeat(50 * 1024 * 1024) + '"}';
+    const start = performance.now();
+    const p = only(big);
+    expect(p.code).toBe('json/too-large');
+    expect(p.message).toMatch(/This file is 50\.0 MB; Sandtable reads documents up to 16\.0 MB/);
+    expect(performance.now() - start).toBeLessThan(5000); // a guard against a hang, not a benchmark
+  });
+
+  test('10,000-deep nesting is refused at the first level too deep, without recursion', () => {
+    const deep = '{"kind": "map", "x": ' + '['.repeat(10_000) + ']'.repeat(10_000) + '}';
+    const p = only(deep);
+    expect(p).toMatchObject({ code: 'json/too-deep', line: 1 });
+    expect(p.column).toBe(22 + 63);
+  });
+
+  test.each(['NaN', 'Infinity', '-Infinity'])('%s is not a JSON number', (word) => {
+    const p = only(`{"kind": "map",\n "grid": ${word}}`);
+    expect(p).toMatchObject({ line: 2, code: 'json/syntax' });
+    expect(p.message).toBe('NaN and Infinity are not JSON numbers; write a finite number');
+  });
+
+  test('negative movement costs are located and explained', () => {
+    const rules = miniRuleset();
+    rules.terrainTypes.clear.movement.foot = -1;
+    const { problems } = loadProject([{ file: 'rules/r.json', text: JSON.stringify(rules, null, 2) }]);
+    const p = problems.find((x) => x.pointer === '/terrainTypes/clear/movement/foot')!;
+    expect(p.message).toBe('terrainTypes/clear/movement/foot: must be at least 0, not -1 (negative values are not allowed here)');
+    expect(p.line).toBeGreaterThan(1);
+  });
+
+  test('negative counter factors are located and explained', () => {
+    const oob = miniOob();
+    oob.units.g1.front.movement = -4;
+    const { problems } = loadProject([{ file: 'oob/o.json', text: JSON.stringify(oob, null, 2) }]);
+    expect(problems.map((p) => p.message)).toContain('units/g1/front/movement: must be at least 0, not -4 (negative values are not allowed here)');
+  });
+
+  test('an empty file and a non-object are explained', () => {
+    expect(only('').message).toMatch(/empty/);
+    expect(only('[1, 2]').message).toMatch(/is a JSON object that starts with "kind"/);
+    expect(only('{"schemaVersion": 1}').message).toMatch(/missing "kind"/);
+  });
+
+  test('a misspelt field is pointed at, with the fields that are allowed', () => {
+    const oob = miniOob();
+    oob.units.g1.formaton = 'div';
+    const { problems } = loadProject([{ file: 'oob/o.json', text: JSON.stringify(oob, null, 2) }]);
+    const p = problems.find((x) => x.code === 'schema/unknown-field')!;
+    expect(p.message).toMatch(/^units\/g1\/formaton: "formaton" is not a field here \(fields here: name, side, nationality, formation,/);
+  });
+});
