@@ -3,7 +3,6 @@
 // Usage: node scripts/data/ardennes44-rules.mjs [--force]
 import { prov, writeDocument } from './write.mjs';
 
-const D = (n) => `digest §${n}`;
 
 // ---------------------------------------------------------------- calendar (§1.2, 28.1, 28.2)
 const turns = {};
@@ -201,7 +200,7 @@ const unitMoraleMods = (rule) => ({
   green: mod('Unit is Green', 1, f('unit.morale', 'eq', 'green'), rule),
   elite: mod('Unit is Elite', -1, f('unit.morale', 'eq', 'elite'), rule),
 });
-const clamp16 = (rule, note) => ({ min: 1, max: 6, rule });
+const clamp16 = (rule) => ({ min: 1, max: 6, rule });
 const inferredClamp = { '/modifiedRange': prov('digest §7', 'inferred', 'The rules do not say what a modified roll outside 1–6 reads as; clamped to 1–6.') };
 
 const tables = {

@@ -57,7 +57,7 @@ const cases: Case[] = [
   { name: 'feature used as base terrain', mutate: (d) => void (d[M]!.hexes['0203'].terrain = 'town'), file: M, code: 'map/terrain-layer', pointer: '/hexes/0203/terrain' },
   { name: 'hexside written by the wrong owner', mutate: (d) => { d[M]!.hexsides['0202/S'] = d[M]!.hexsides['0203/N']; delete d[M]!.hexsides['0203/N']; d[S]!.markers.blown.hexside = '0202/S'; }, file: M, code: 'map/hexside-canonical', pointer: '/hexsides/0202~1S', message: /write it as 0203\/N/ },
   { name: 'hexside direction the grid lacks', mutate: (d) => void (d[M]!.hexsides['0203/E'] = { features: ['river'] }), file: M, code: 'map/hexside-id', pointer: '/hexsides/0203~1E' },
-  { name: 'bridge not on a river', mutate: (d) => void (d[M]!.hexsides['0303/N'].bridge = {}), file: M, code: 'map/bridge', pointer: '/hexsides/0303~1N/bridge', message: /0303\/N: a bridge must sit on a river hexside \(rule 7\.6\)/ },
+  { name: 'bridge not on a river', mutate: (d) => void (d[M]!.hexsides['0303/N'].bridge = {}), file: M, code: 'map/bridge', pointer: '/hexsides/0303~1N/bridge', message: /0303\/N: a bridge must sit on a River hexside \(rule 7\.6\)/ },
   { name: 'road jumps between hexes', mutate: (d) => void d[M]!.roads.r1.hexes.push('0105'), file: M, code: 'map/road-gap', pointer: '/roads/r1/hexes/3', message: /0103 and 0105 are not adjacent/ },
   { name: 'unknown road class', mutate: (d) => void (d[M]!.roads.r1.class = 'tertiary'), file: M, code: 'ref/road-class', pointer: '/roads/r1/class' },
   { name: 'entry links an unknown box', mutate: (d) => void (d[M]!.entries.A.offMapBox = 'east'), file: M, code: 'ref/box', pointer: '/entries/A/offMapBox' },

@@ -126,7 +126,7 @@ class HexMapCheck {
           if (!(f in (r.hexsideTypes ?? {}))) this.error(at + p('features', i), 'ref/hexside-type', `${id}: ${unknownMessage('hexside feature', f, Object.keys(r.hexsideTypes ?? {}), 'the ruleset has')}`);
         });
         if (side.bridge && !side.features?.some((f) => r.hexsideTypes?.[f]?.bridgeable)) {
-          const list = bridgeNames.length ? bridgeNames.join(', ').replace(/, ([^,]*)$/, ' or $1').toLowerCase() : 'bridgeable';
+          const list = bridgeNames.length ? bridgeNames.join(', ').replace(/, ([^,]*)$/, ' or $1') : 'bridgeable';
           this.error(at + p('bridge'), 'map/bridge', `${id}: a bridge must sit on a ${list} hexside${bridgeRule ? ` (rule ${bridgeRule})` : ''}`, bridgeRule);
         }
       }

@@ -1,0 +1,68 @@
+/**
+ * npm run bench: validation figures, measured side by side in one run. Never a test assertion:
+ * timings on shared machines are noisy, so read the ratios as much as the milliseconds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ProjectDocument } from '../src/validation';
+import { generateHexMap } from './generateHexMap';
+
+const root = path.resolve(import.meta.dirname ?? __dirname, '..');
+
+function measure(label: string, fn: () => unknown, runs = 30): number {
+  for (let i = 0; i < 5; i++) fn(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  const p95 = times[Math.floor(times.length * 0.95)]!;
+  console.log(`${label.padEnd(58)} median ${median.toFixed(2).padStart(8)} ms   p95 ${p95.toFixed(2).padStart(8)} ms`);
+  return median;
+}
+
+const t0 = performance.now();
+const validation = await import('../src/validation');
+const { loadProject } = await import('../src/document');
+console.log(`Module load with Ajv compiling every schema (once)               ${(performance.now() - t0).toFixed(0)} ms`);
+
+const files = (function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
+})(path.join(root, 'data'));
+const sources = files.map((f) => ({ file: path.relative(root, f), text: fs.readFileSync(f, 'utf8') }));
+const bytes = sources.reduce((n, s) => n + s.text.length, 0);
+console.log(`\ndata/: ${sources.length} documents, ${(bytes / 1024).toFixed(0)} KB`);
+
+const loaded = loadProject(sources);
+const docs = loaded.documents;
+const schemaAndSemantic = () => {
+  for (const d of docs) validation.schemaFindings(d.kind, d.doc);
+  return validation.validateProject(docs);
+};
+const dataMs = measure('validate data/ (schema + semantic), after compile', schemaAndSemantic);
+measure('  of which schema (Ajv) only', () => docs.forEach((d) => validation.schemaFindings(d.kind, d.doc)));
+measure('  of which semantic checks only', () => validation.validateProject(docs));
+measure('load data/ from text (parse + migrate + validate)', () => loadProject(sources), 15);
+
+const map = generateHexMap(120, 125);
+const mapText = JSON.stringify(map, null, 2);
+const hexCount = Object.keys(map.hexes as object).length;
+console.log(`\nGenerated map: ${hexCount} hexes, ${Object.keys(map.hexsides as object).length} hexsides, ${(mapText.length / 1024 / 1024).toFixed(1)} MB of JSON`);
+const mapDoc = { kind: 'map' as const, file: 'bench/map.json', source: new validation.DocumentText('bench/map.json', mapText), doc: map } as unknown as ProjectDocument;
+const rules = docs.find((d) => d.kind === 'ruleset' && d.doc.id === 'ardennes44')!;
+const errorsOf = validation.validateProject([rules, mapDoc]).filter((p) => p.severity === 'error');
+if (errorsOf.length) throw new Error(`the generated map should be valid: ${errorsOf[0]!.message}`);
+const raw = validation.rawValidator('map');
+const rawMs = measure(`raw Ajv on the ${hexCount}-hex map`, () => raw(map), 20);
+const oursMs = measure(`Sandtable validation (schema + semantic) of the same map`, () => {
+  validation.schemaFindings('map', map);
+  return validation.validateProject([rules, mapDoc]);
+}, 20);
+measure('  parse the map text (strict checks, then JSON.parse)', () => validation.parseJson(mapText), 10);
+
+console.log(`\nSummary`);
+console.log(`  data/ validation: ${dataMs.toFixed(2)} ms (target ≤ 20 ms) ${dataMs <= 20 ? 'within target' : 'OVER target'}`);
+console.log(`  ${hexCount}-hex map: ${oursMs.toFixed(2)} ms (target ≤ 50 ms) ${oursMs <= 50 ? 'within target' : 'OVER target'}; raw Ajv ${rawMs.toFixed(2)} ms; ratio ${(oursMs / rawMs).toFixed(1)}×`);

@@ -1,0 +1,43 @@
+// Lint: the import direction of DESIGN.md, enforced with messages that say why, plus the usual checks.
+// generated, shared -> hex -> validation -> document -> editor ; engine imports only generated, shared, hex.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const why = 'DESIGN.md (Layout): imports flow generated, shared -> hex -> validation -> document -> editor, and the engine imports only generated, shared and hex';
+const UI = ['solid-js', 'solid-js/*', 'konva', 'konva/*', 'monaco-editor', 'monaco-editor/*'];
+const layer = (folder, forbidden, reason) => ({
+  files: [`src/${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap((f) => (f.includes('/') || UI.includes(f) ? [f] : [`**/${f}`, `**/${f}/**`])), message: `${reason} (${why}).` }] }],
+  },
+});
+const pure = 'stays pure so it runs in Node, Web Workers and the CLI: no UI libraries and no folder above it';
+const noDom = (folders) => ({
+  files: folders.map((f) => `src/${f}/**/*.ts`),
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'indexedDB', 'navigator'].map((name) => ({ name, message: `src/${'{'}${folders.join(',')}${'}'} has no DOM (${why}).` }))] },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', 'src/generated/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  layer('shared', ['hex', 'validation', 'document', 'engine', 'editor', 'cli', ...UI], 'src/shared holds tiny pure helpers and imports no other folder'),
+  layer('hex', ['validation', 'document', 'engine', 'editor', 'cli', ...UI], `src/hex ${pure}`),
+  layer('validation', ['document', 'engine', 'editor', 'cli', ...UI], `src/validation ${pure}`),
+  layer('document', ['engine', 'editor', 'cli', ...UI], `src/document ${pure}`),
+  layer('engine', ['validation', 'document', 'editor', 'cli', ...UI], 'src/engine is a pure reducer: it may import only generated, shared and hex'),
+  layer('editor', ['cli', '**/engine/*', '!**/engine/index', '!**/engine/index.ts'], 'the editor reaches the engine only through src/engine/index.ts and never imports the Node CLI'),
+  layer('cli', ['editor', ...UI], 'the CLI runs in Node: it cannot import the SolidJS editor'),
+  noDom(['shared', 'hex', 'validation', 'document', 'engine']),
+  { files: ['scripts/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
+);
