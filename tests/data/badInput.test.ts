@@ -89,6 +89,11 @@ describe('bad input', () => {
     expect(problems.map((p) => p.message)).toContain('units/g1/front/movement: must be at least 0, not -4 (negative values are not allowed here)');
   });
 
+  test('a unit set up twice is a duplicate key at the second placement', () => {
+    const text = '{\n  "kind": "scenario",\n  "setup": {\n    "g1": { "hex": "0101" },\n    "g1": { "hex": "0202" }\n  }\n}';
+    expect(only(text)).toMatchObject({ line: 5, column: 5, code: 'json/duplicate-key', message: 'The key "g1" appears twice in this object; JSON readers would silently keep only the last one. Remove or rename one.' });
+  });
+
   test('an empty file and a non-object are explained', () => {
     expect(only('').message).toMatch(/empty/);
     expect(only('[1, 2]').message).toMatch(/is a JSON object that starts with "kind"/);
