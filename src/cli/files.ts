@@ -15,14 +15,13 @@ export function jsonFilesUnder(dir: string): string[] {
   return out.sort();
 }
 
-/**
- * Reads a file as a project source, named relative to `cwd`. A file over the size limit is not read
- * whole: a placeholder of that many bytes' worth is never built, only a short text that fails the
- * same size check with a clear message.
- */
-export function readSource(file: string, cwd: string): SourceFile {
+/** A file read for validation, or one too large to read (reported by size alone). */
+export type ReadFile = { readonly source: SourceFile } | { readonly tooLarge: { readonly file: string; readonly bytes: number } };
+
+/** Reads a file as a project source named relative to `cwd`; a file over the size limit is never read. */
+export function readSource(file: string, cwd: string): ReadFile {
   const name = path.relative(cwd, file) || file;
-  const size = fs.statSync(file).size;
-  if (size > MAX_DOCUMENT_BYTES) return { file: name, text: '', tooLarge: size } as SourceFile & { tooLarge: number };
-  return { file: name, text: fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '') };
+  const bytes = fs.statSync(file).size;
+  if (bytes > MAX_DOCUMENT_BYTES) return { tooLarge: { file: name, bytes } };
+  return { source: { file: name, text: fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '') } };
 }

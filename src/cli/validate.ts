@@ -31,17 +31,19 @@ for (const t of targets) {
 
 const oversize: Problem[] = [];
 const sources: SourceFile[] = [];
+const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
 for (const f of files) {
-  const s = readSource(f, cwd) as SourceFile & { tooLarge?: number };
-  if (s.tooLarge !== undefined) {
-    const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
-    oversize.push({ file: s.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error', code: 'json/too-large', message: `This file is ${mb(s.tooLarge)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.` });
-  } else sources.push(s);
+  const read = readSource(f, cwd);
+  if ('source' in read) sources.push(read.source);
+  else oversize.push({ file: read.tooLarge.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error', code: 'json/too-large', message: `This file is ${mb(read.tooLarge.bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.` });
 }
 
 // Documents of the default project resolve references of files validated on their own.
 const dataDir = path.resolve(cwd, 'data');
-const context = fs.existsSync(dataDir) ? jsonFilesUnder(dataDir).map((f) => readSource(f, cwd)).filter((s) => s.text !== '') : [];
+const context = fs.existsSync(dataDir) ? jsonFilesUnder(dataDir).flatMap((f) => {
+  const read = readSource(f, cwd);
+  return 'source' in read ? [read.source] : [];
+}) : [];
 const { problems } = loadProject(sources, context);
 const all = [...oversize, ...problems];
 for (const p of all) if (!quiet || p.severity === 'error') console.log(formatProblem(p));

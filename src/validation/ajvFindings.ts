@@ -9,7 +9,7 @@ type SchemaNode = { title?: string; description?: string; properties?: Record<st
  * Turns Ajv's errors into findings a designer can act on: one per place, naming the field,
  * the value found and what is expected. Failed union branches collapse into one message.
  */
-export function ajvFindings(errors: readonly ErrorObject[], _doc: unknown): Finding[] {
+export function ajvFindings(errors: readonly ErrorObject[]): Finding[] {
   const isUnion = (e: ErrorObject) => e.keyword === 'anyOf' || e.keyword === 'oneOf';
   const unionPaths = errors.filter(isUnion).map((e) => e.instancePath);
   const reportedUnions = new Set<string>();

@@ -63,7 +63,7 @@ function mb(bytes: number): string {
 
 /** UTF-8 length without allocating a copy of a large text. */
 function byteLength(text: string): number {
-  if (text.length > MAX_DOCUMENT_BYTES) return text.length * 1; // already over, at least 1 byte per char
+  if (text.length > MAX_DOCUMENT_BYTES) return text.length; // already over: every character is at least 1 byte
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
