@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest';
+import { miniHexMap, miniProject } from '../../tests/fixtures/miniProject';
+import { diffChanges, getAt, recordChange, setAt } from './changes';
+import { DocumentStore, type StoreEvent } from './store';
+import { canonicalText, textEdit } from './textEdit';
+
+const MAP = 'maps/mini.map.json';
+const store = () => new DocumentStore(Object.entries(miniProject()).map(([file, doc]) => ({ file, text: canonicalText(doc) })));
+const paint = (s: DocumentStore, hexes: string[], terrain = 'forest') =>
+  hexes.map((h) => recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], h, (hex) => ({ ...hex, terrain })));
+
+describe('changes', () => {
+  test('setAt copies only the path and leaves the original intact', () => {
+    const map = miniHexMap();
+    const next = setAt(map, ['hexes', '0101', 'terrain'], 'forest');
+    expect(getAt(next, ['hexes', '0101', 'terrain'])).toBe('forest');
+    expect(getAt(map, ['hexes', '0101'])).toBeUndefined();
+    expect(next.roads).toBe(map.roads); // structural sharing
+  });
+  test('setAt refuses prototype keys', () => expect(() => setAt({}, ['__proto__', 'x'], 1)).toThrow(/refusing/));
+  test('diffChanges finds what a text edit changed', () => {
+    const a = miniHexMap();
+    const b = setAt(setAt(a, ['hexes', '0203', 'terrain'], 'clear'), ['roads', 'r1', 'hexes'], ['0101', '0102']);
+    expect(diffChanges(a, b)).toEqual([
+      { path: ['hexes', '0203', 'terrain'], before: 'forest', after: 'clear' },
+      { path: ['roads', 'r1', 'hexes'], before: ['0101', '0102', '0103'], after: ['0101', '0102'] },
+    ]);
+  });
+});
+
+describe('textEdit keeps the cursor: one minimal replacement', () => {
+  test.each([
+    ['abcdef', 'abXdef', { offset: 2, deleteLength: 1, insert: 'X' }],
+    ['abc', 'abcd', { offset: 3, deleteLength: 0, insert: 'd' }],
+    ['aaaa', 'aa', { offset: 2, deleteLength: 2, insert: '' }],
+  ])('%s -> %s', (a, b, edit) => expect(textEdit(a, b)).toEqual(edit));
+  test('equal texts need no edit', () => expect(textEdit('x', 'x')).toBeNull());
+});
+
+describe('DocumentStore', () => {
+  test('a command is one named undo step, and undo/redo restore document and text', () => {
+    const s = store();
+    const before = s.get(MAP)!.text;
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint forest ×2' }, paint(s, ['0101', '0102']));
+    expect(getAt(s.get(MAP)!.doc, ['hexes', '0102', 'terrain'])).toBe('forest');
+    expect(s.get(MAP)!.text).toContain('"0102": {\n      "terrain": "forest"');
+    expect(s.isDirty(MAP)).toBe(true);
+    expect(s.undoLabel).toBe('Paint forest ×2');
+    expect(s.undo()).toBe('Paint forest ×2');
+    expect(s.get(MAP)!.text).toBe(before);
+    expect(s.isDirty(MAP)).toBe(false);
+    expect(s.redo()).toBe('Paint forest ×2');
+    expect(getAt(s.get(MAP)!.doc, ['hexes', '0101', 'terrain'])).toBe('forest');
+  });
+
+  test('a stroke is one undo step however many updates it has, with the last label', () => {
+    const s = store();
+    const stroke = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint forest ×1' });
+    stroke.update(paint(s, ['0101']));
+    stroke.update(paint(s, ['0102']), 'Paint forest ×2');
+    stroke.update(paint(s, ['0103']), 'Paint forest ×3');
+    stroke.commit();
+    expect(s.historyEntries()).toHaveLength(1);
+    expect(s.historyEntries()[0]!.changes).toHaveLength(3);
+    s.undo();
+    expect(getAt(s.get(MAP)!.doc, ['hexes', '0101'])).toBeUndefined();
+    expect(getAt(s.get(MAP)!.doc, ['hexes', '0103'])).toBeUndefined();
+  });
+
+  test('Escape cancels a stroke in progress and leaves no history', () => {
+    const s = store();
+    const before = s.get(MAP)!.text;
+    const stroke = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
+    stroke.update(paint(s, ['0101', '0505']));
+    stroke.cancel();
+    expect(s.get(MAP)!.text).toBe(before);
+    expect(s.historyEntries()).toHaveLength(0);
+  });
+
+  test('painting the same hex twice in a stroke keeps the first "before"', () => {
+    const s = store();
+    const stroke = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
+    stroke.update(paint(s, ['0203'], 'clear'));
+    stroke.update(paint(s, ['0203'], 'town'));
+    stroke.commit();
+    expect(s.historyEntries()[0]!.changes).toEqual([{ path: ['hexes', '0203'], before: { terrain: 'forest' }, after: { terrain: 'town' } }]);
+  });
+
+  test('a new edit clears redo', () => {
+    const s = store();
+    s.execute(MAP, { id: 'a', label: 'A' }, paint(s, ['0101']));
+    s.undo();
+    s.execute(MAP, { id: 'b', label: 'B' }, paint(s, ['0102']));
+    expect(s.redoLabel).toBeUndefined();
+  });
+
+  test('text that parses becomes the document and one "Edit" step', () => {
+    const s = store();
+    const text = s.get(MAP)!.text.replace('"terrain": "forest"', '"terrain": "clear"');
+    s.setText(MAP, text);
+    expect(getAt(s.get(MAP)!.doc, ['hexes', '0203', 'terrain'])).toBe('clear');
+    expect(s.undoLabel).toBe('Edit hexes/0203/terrain');
+    s.undo();
+    expect(getAt(s.get(MAP)!.doc, ['hexes', '0203', 'terrain'])).toBe('forest');
+  });
+
+  test('text that does not parse is kept as a draft, never saved, and the views keep the last good version', () => {
+    const s = store();
+    const good = s.get(MAP)!.doc;
+    s.setText(MAP, '{ "kind": "map", ');
+    expect(s.get(MAP)!.draft).toBe(true);
+    expect(s.get(MAP)!.text).toBe('{ "kind": "map", ');
+    expect(s.get(MAP)!.doc).toBe(good);
+    expect(s.textToSave(MAP)).toEqual({ ok: false, reason: expect.stringMatching(/does not parse/) });
+    expect(s.problems().some((p) => p.file === MAP && p.code === 'json/syntax')).toBe(true);
+  });
+
+  test('problems follow the document: a bad edit is reported where it is', () => {
+    const s = store();
+    expect(s.problems()).toEqual([]);
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint' }, paint(s, ['0101'], 'swamp'));
+    const p = s.problems().find((x) => x.code === 'ref/terrain')!;
+    expect(p).toMatchObject({ file: MAP, pointer: '/hexes/0101/terrain' });
+    expect(p.line).toBeGreaterThan(1);
+    s.undo();
+    expect(s.problems()).toEqual([]);
+  });
+
+  test('listeners get the minimal text edit of each change', () => {
+    const s = store();
+    const events: StoreEvent[] = [];
+    s.subscribe((e) => events.push(e));
+    s.execute(MAP, { id: 'x', label: 'x' }, paint(s, ['0203'], 'clear'));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ file: MAP, reason: 'command', edit: { deleteLength: 6, insert: 'clear' } });
+  });
+
+  test('saving records the text on disk; the document is clean again', () => {
+    const s = store();
+    s.execute(MAP, { id: 'x', label: 'x' }, paint(s, ['0101']));
+    const save = s.textToSave(MAP);
+    expect(save.ok).toBe(true);
+    if (save.ok) s.markSaved(MAP, save.text);
+    expect(s.isDirty(MAP)).toBe(false);
+  });
+});

@@ -1,0 +1,265 @@
+import { compareProblems, DocumentText, isDocumentKind, parseJson, schemaFindings, validateProject, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
+import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
+import { History, type HistoryEntry } from './history';
+import { loadDocument } from './load';
+import type { SourceFile } from './loadProject';
+import { canonicalText, textEdit, type TextEdit } from './textEdit';
+
+/** A document as the studio holds it: the last version that parsed, and the text the user sees. */
+export interface OpenDocument {
+  readonly file: string;
+  readonly kind?: DocumentKind;
+  /** The last version of the document that parsed; views draw this. */
+  readonly doc?: Record<string, unknown>;
+  /** The text in the JSON pane. */
+  readonly text: string;
+  /** The text does not parse: it is kept as a draft, shown with its problems, and never saved. */
+  readonly draft: boolean;
+  /** The text last read from or written to disk. */
+  readonly savedText: string;
+}
+
+/** What changed, for views: which files, and for each the edit that turns the old text into the new. */
+export interface StoreEvent {
+  readonly file: string;
+  readonly edit: TextEdit | null;
+  readonly reason: 'command' | 'stroke' | 'text' | 'undo' | 'redo' | 'load' | 'save';
+}
+
+/** A command as history records it. */
+export interface CommandInfo {
+  /** Registry id, e.g. map/paintTerrain. */
+  readonly id: string;
+  /** The undo label, e.g. "Paint forest ×37". */
+  readonly label: string;
+}
+
+/** An edit in progress (a brush stroke): applied live, one undo step on commit, rolled back on cancel. */
+export interface Stroke {
+  /** Adds changes computed against the current document. */
+  update(changes: readonly Change[], label?: string): void;
+  /** Ends the stroke as one history entry. */
+  commit(): void;
+  /** Rolls the document back to where the stroke began (Escape). */
+  cancel(): void;
+}
+
+/**
+ * The open documents of a project, with one history for all of them. Every edit is a named command
+ * whose recorded changes undo and redo apply; text edits and visual edits are one document.
+ */
+export class DocumentStore {
+  private readonly docs = new Map<string, OpenDocument>();
+  private readonly history = new History();
+  private readonly listeners = new Set<(e: StoreEvent) => void>();
+  private stroke?: { file: string; command: string; label: string; changes: Change[] };
+  private cachedProblems?: Problem[];
+
+  constructor(files: readonly SourceFile[]) {
+    for (const f of files) this.load(f.file, f.text, f.text);
+  }
+
+  /** Every open document, sorted by file. */
+  documents(): OpenDocument[] {
+    return [...this.docs.values()].sort((a, b) => a.file.localeCompare(b.file));
+  }
+
+  /** One open document. */
+  get(file: string): OpenDocument | undefined {
+    return this.docs.get(file);
+  }
+
+  /** Listens to changes; returns the function that stops listening. */
+  subscribe(listener: (e: StoreEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs a command: its changes become one undo step named by its label. */
+  execute(file: string, command: CommandInfo, changes: readonly Change[]): void {
+    if (this.stroke) this.stroke = undefined; // a command ends any stroke left open
+    const d = this.require(file);
+    const live = changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
+    if (!live.length) return;
+    this.history.push({ command: command.id, label: command.label, file, changes: live });
+    this.replace(d, applyChanges(d.doc, live), 'command');
+  }
+
+  /** Starts a gesture: the mark Escape returns to, and the one undo step it becomes. */
+  beginStroke(file: string, command: CommandInfo): Stroke {
+    this.require(file);
+    const stroke = { file, command: command.id, label: command.label, changes: [] as Change[] };
+    this.stroke = stroke;
+    const active = () => this.stroke === stroke;
+    return {
+      update: (changes, label) => {
+        if (!active()) return;
+        const d = this.require(file);
+        stroke.changes = mergeChanges(stroke.changes, changes);
+        if (label) stroke.label = label;
+        this.replace(d, applyChanges(d.doc, changes), 'stroke');
+      },
+      commit: () => {
+        if (!active()) return;
+        this.stroke = undefined;
+        this.history.push({ command: stroke.command, label: stroke.label, file, changes: stroke.changes });
+      },
+      cancel: () => {
+        if (!active()) return;
+        this.stroke = undefined;
+        const d = this.require(file);
+        this.replace(d, applyChanges(d.doc, stroke.changes, 'backward'), 'stroke');
+      },
+    };
+  }
+
+  /**
+   * The user typed in the JSON pane. Text that parses becomes the document (one "Edit JSON" step);
+   * text that does not is kept as a draft with its problems, and the views keep the last good version.
+   */
+  setText(file: string, text: string): void {
+    const d = this.require(file);
+    const parsed = parseJson(text);
+    if (!parsed.ok || !d.doc || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+      this.docs.set(file, { ...d, text, draft: true });
+      this.changed({ file, edit: null, reason: 'text' });
+      return;
+    }
+    const next = parsed.value as Record<string, unknown>;
+    const changes = diffChanges(d.doc, next);
+    if (changes.length) this.history.push({ command: 'document/editText', label: `Edit ${describePaths(changes)}`, file, changes });
+    this.docs.set(file, { ...d, doc: next, text, draft: false });
+    this.changed({ file, edit: null, reason: 'text' });
+  }
+
+  /** Undoes the last step; returns its label. */
+  undo(): string | undefined {
+    this.cancelOpenStroke(); // Undo during a gesture first abandons the gesture
+    const e = this.history.undo();
+    if (e) this.replay(e, 'backward', 'undo');
+    return e?.label;
+  }
+
+  /** Redoes the last undone step; returns its label. */
+  redo(): string | undefined {
+    const e = this.history.redo();
+    if (e) this.replay(e, 'forward', 'redo');
+    return e?.label;
+  }
+
+  /** The labels Undo and Redo would apply. */
+  get undoLabel(): string | undefined {
+    return this.history.undoLabel;
+  }
+
+  get redoLabel(): string | undefined {
+    return this.history.redoLabel;
+  }
+
+  /** Every step so far, oldest first. */
+  historyEntries(): readonly HistoryEntry[] {
+    return this.history.entries();
+  }
+
+  /** True when the text differs from what is on disk. */
+  isDirty(file: string): boolean {
+    const d = this.docs.get(file);
+    return !!d && d.text !== d.savedText;
+  }
+
+  /** The text to save, or why it cannot be saved. */
+  textToSave(file: string): { ok: true; text: string } | { ok: false; reason: string } {
+    const d = this.require(file);
+    if (d.draft) return { ok: false, reason: `${file} does not parse; fix the JSON before saving (the last good version is still shown)` };
+    return { ok: true, text: d.text };
+  }
+
+  /** Records that a text is now on disk. */
+  markSaved(file: string, text: string): void {
+    const d = this.require(file);
+    this.docs.set(file, { ...d, savedText: text });
+    this.changed({ file, edit: null, reason: 'save' });
+  }
+
+  /** Replaces a document from disk (a reload, or the other version of a conflict). Not an undo step. */
+  reload(file: string, text: string): void {
+    const before = this.docs.get(file)?.text ?? '';
+    this.load(file, text, text);
+    this.changed({ file, edit: textEdit(before, text), reason: 'load' });
+  }
+
+  /** Restores an unsaved text over the disk version (crash recovery): dirty, and one undo step. */
+  restore(file: string, text: string): void {
+    this.setText(file, text);
+  }
+
+  /** Every problem of the project as it stands, from parsing to cross-document checks. */
+  problems(): Problem[] {
+    if (this.cachedProblems) return this.cachedProblems;
+    const out: Problem[] = [];
+    const valid: ProjectDocument[] = [];
+    const invalid = new Set<string>();
+    for (const d of this.docs.values()) {
+      if (d.draft || !d.doc) {
+        out.push(...loadDocument(d.file, d.text).problems);
+        if (d.kind && typeof d.doc?.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
+        continue;
+      }
+      const source = new DocumentText(d.file, d.text);
+      const kind = d.kind;
+      if (!kind) continue;
+      const findings = schemaFindings(kind, d.doc);
+      if (findings.length) {
+        out.push(...findings.map((f) => source.problem(f)));
+        if (typeof d.doc.id === 'string') invalid.add(`${kind}:${d.doc.id}`);
+      } else valid.push({ kind, file: d.file, source, doc: d.doc } as unknown as ProjectDocument);
+    }
+    out.push(...validateProject(valid, invalid));
+    this.cachedProblems = out.sort(compareProblems);
+    return this.cachedProblems;
+  }
+
+  private load(file: string, text: string, savedText: string): void {
+    const r = loadDocument(file, text);
+    const parsed = parseJson(text);
+    const value = parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : undefined;
+    const kind = r.kind ?? (isDocumentKind(value?.kind) ? value?.kind : undefined);
+    this.docs.set(file, { file, ...(kind ? { kind } : {}), ...(value ? { doc: value } : {}), text, draft: !value, savedText });
+    this.cachedProblems = undefined;
+  }
+
+  private replace(d: OpenDocument, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason']): void {
+    const text = canonicalText(doc);
+    this.docs.set(d.file, { ...d, ...(doc ? { doc } : {}), text, draft: false });
+    this.changed({ file: d.file, edit: textEdit(d.text, text), reason });
+  }
+
+  private replay(e: HistoryEntry, direction: 'forward' | 'backward', reason: 'undo' | 'redo'): void {
+    const d = this.require(e.file);
+    this.replace(d, applyChanges(d.doc, e.changes, direction), reason);
+  }
+
+  private cancelOpenStroke(): void {
+    const s = this.stroke;
+    if (!s) return;
+    this.stroke = undefined;
+    const d = this.require(s.file);
+    this.replace(d, applyChanges(d.doc, s.changes, 'backward'), 'stroke');
+  }
+
+  private changed(e: StoreEvent): void {
+    this.cachedProblems = undefined;
+    for (const l of this.listeners) l(e);
+  }
+
+  private require(file: string): OpenDocument {
+    const d = this.docs.get(file);
+    if (!d) throw new Error(`${file} is not open`);
+    return d;
+  }
+}
+
+/** "units/g1/front/attack" or "3 values" for the undo label of a text edit. */
+function describePaths(changes: readonly Change[]): string {
+  return changes.length === 1 ? changes[0]!.path.join('/') || 'document' : `${changes.length} values`;
+}
