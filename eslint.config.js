@@ -38,6 +38,7 @@ export default tseslint.config(
   layer('engine', ['validation', 'document', 'editor', 'cli', ...UI], 'src/engine is a pure reducer: it may import only generated, shared and hex'),
   layer('editor', ['cli', '**/engine/*', '!**/engine/index', '!**/engine/index.ts'], 'the editor reaches the engine only through src/engine/index.ts and never imports the Node CLI'),
   layer('cli', ['editor', ...UI], 'the CLI runs in Node: it cannot import the SolidJS editor'),
+  layer('server', ['editor', 'engine', ...UI], 'the dev-server plugin runs in Node: it serves data/ and never imports the editor'),
   noDom(['shared', 'hex', 'validation', 'document', 'engine']),
   { files: ['scripts/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
 );

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import solid from 'vite-plugin-solid';
+import { dataFilesPlugin } from './src/server/dataFilesPlugin';
 
 export default defineConfig({
-  plugins: [solid()],
+  plugins: [solid(), dataFilesPlugin(import.meta.dirname)],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { DataFiles, hashText } from './dataFiles';
+
+let root: string;
+let files: DataFiles;
+const MAP = 'data/maps/m.json';
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-files-'));
+  write(MAP, '{"kind": "map"}\n');
+  write('package.json', '{"secret": true}\n');
+  files = new DataFiles(root);
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('DataFiles', () => {
+  test('lists and reads the JSON files under data/ with their hashes', () => {
+    expect(files.list()).toEqual([{ file: MAP, text: '{"kind": "map"}\n', hash: hashText('{"kind": "map"}\n') }]);
+    expect(files.read(MAP)).toMatchObject({ file: MAP });
+  });
+
+  test('writes through a temporary file renamed into place, leaving no temporary behind', () => {
+    const base = (files.read(MAP) as { hash: string }).hash;
+    const r = files.write(MAP, '{"kind": "map", "id": "x"}\n', base);
+    expect(r.ok).toBe(true);
+    expect(fs.readFileSync(path.join(root, MAP), 'utf8')).toBe('{"kind": "map", "id": "x"}\n');
+    expect(fs.readdirSync(path.join(root, 'data/maps'))).toEqual(['m.json']);
+  });
+
+  test.each([
+    ['../package.json', /outside data\//],
+    ['data/../package.json', /outside data\//],
+    ['/etc/passwd', /absolute path/],
+    ['data/maps/m.txt', /not a \.json file/],
+    ['package.json', /outside data\//],
+    ['', /not a file path/],
+  ])('refuses the path %s, writing nothing', (file, message) => {
+    const r = files.write(file, '{}', undefined);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.refusal.kind).toBe('outside');
+      expect(r.refusal.message).toMatch(message);
+    }
+    expect(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).toBe('{"secret": true}\n');
+  });
+
+  test('refuses a path that leaves data/ through a symlink', () => {
+    fs.mkdirSync(path.join(root, 'elsewhere'));
+    fs.symlinkSync(path.join(root, 'elsewhere'), path.join(root, 'data/link'));
+    const r = files.write('data/link/x.json', '{}', undefined);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.refusal.message).toMatch(/through a link/);
+    expect(fs.readdirSync(path.join(root, 'elsewhere'))).toEqual([]);
+  });
+
+  test('never writes text that does not parse', () => {
+    const r = files.write(MAP, '{"kind": "map",', hashText('{"kind": "map"}\n'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.refusal).toMatchObject({ kind: 'unparsable', message: expect.stringMatching(/does not parse/) });
+    expect(fs.readFileSync(path.join(root, MAP), 'utf8')).toBe('{"kind": "map"}\n');
+  });
+
+  test('a file changed on disk since it was read is a conflict, with the disk version to choose from', () => {
+    const base = hashText('{"kind": "map"}\n');
+    write(MAP, '{"kind": "map", "by": "someone else"}\n');
+    const r = files.write(MAP, '{"kind": "map", "by": "me"}\n', base);
+    expect(r.ok).toBe(false);
+    if (!r.ok && r.refusal.kind === 'conflict') expect(r.refusal.disk.text).toBe('{"kind": "map", "by": "someone else"}\n');
+    else throw new Error('expected a conflict');
+    // Choosing mine: write again against the disk version's hash.
+    expect(files.write(MAP, '{"kind": "map", "by": "me"}\n', r.refusal.disk.hash).ok).toBe(true);
+  });
+
+  test('creates new files under data/', () => {
+    expect(files.write('data/scenarios/new.json', '{"kind": "scenario"}\n', undefined).ok).toBe(true);
+    expect(fs.existsSync(path.join(root, 'data/scenarios/new.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { DataFiles } from './dataFiles';
+
+const BODY_LIMIT = 20 * 1024 * 1024;
+
+/**
+ * Serves data/ to the studio in `npm start` and `vite preview`:
+ * GET /api/files (every file), GET /api/file?path=…, PUT /api/file?path=… with {text, baseHash}.
+ * Writes answer 403 outside data/, 422 for text that does not parse, 409 on a conflict, 413 when too large.
+ */
+export function dataFilesPlugin(root: string): Plugin {
+  const files = new DataFiles(root);
+  const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith('/api/file')) return next();
+    const send = (status: number, body: unknown) => {
+      res.statusCode = status;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/api/files' && req.method === 'GET') return send(200, files.list());
+    if (url.pathname !== '/api/file') return send(404, { message: 'unknown endpoint' });
+    const file = url.searchParams.get('path') ?? '';
+    if (req.method === 'GET') {
+      const r = files.read(file);
+      return 'refused' in r ? send(404, { message: r.refused }) : send(200, r);
+    }
+    if (req.method !== 'PUT') return send(405, { message: 'use GET or PUT' });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= BODY_LIMIT) chunks.push(c);
+    });
+    req.on('end', () => {
+      if (size > BODY_LIMIT) return send(413, { kind: 'tooLarge', message: `${file}: the text is over 20 MB; not written` });
+      let body: { text?: unknown; baseHash?: unknown };
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(400, { message: 'the request body must be JSON {text, baseHash}' });
+      }
+      if (typeof body.text !== 'string') return send(400, { message: 'the request body needs "text"' });
+      const r = files.write(file, body.text, typeof body.baseHash === 'string' ? body.baseHash : undefined);
+      if (r.ok) return send(200, r.file);
+      const status = { outside: 403, unparsable: 422, tooLarge: 413, conflict: 409 }[r.refusal.kind];
+      return send(status, r.refusal);
+    });
+  };
+  return {
+    name: 'sandtable-data-files',
+    configureServer(server) {
+      server.middlewares.use(handler);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(handler);
+    },
+  };
+}
