@@ -34,8 +34,8 @@ export class DataFiles {
     this.dataDir = path.resolve(root, 'data');
   }
 
-  /** Every .json file under data/, with text and hash. */
-  list(): DataFile[] {
+  /** Every .json file under data/, with text and hash (`meta`: hashes only, text left empty). */
+  list(meta = false): DataFile[] {
     if (!fs.existsSync(this.dataDir)) return [];
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -49,7 +49,8 @@ export class DataFiles {
         const size = fs.statSync(full).size;
         const file = this.name(full);
         if (size > MAX_DOCUMENT_BYTES) return [{ file, text: '', hash: `too-large:${size}` }];
-        return [this.readResolved(full, file)];
+        const f = this.readResolved(full, file);
+        return [meta ? { file: f.file, text: '', hash: f.hash } : f];
       });
   }
 

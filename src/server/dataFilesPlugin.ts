@@ -6,7 +6,7 @@ const BODY_LIMIT = 20 * 1024 * 1024;
 
 /**
  * Serves data/ to the studio in `npm start` and `vite preview`:
- * GET /api/files (every file), GET /api/file?path=…, PUT /api/file?path=… with {text, baseHash}.
+ * GET /api/files (every file; ?meta for hashes only), GET /api/file?path=…, PUT /api/file?path=… with {text, baseHash}.
  * Writes answer 403 outside data/, 422 for text that does not parse, 409 on a conflict, 413 when too large.
  */
 export function dataFilesPlugin(root: string): Plugin {
@@ -20,7 +20,7 @@ export function dataFilesPlugin(root: string): Plugin {
       res.setHeader('cache-control', 'no-store');
       res.end(JSON.stringify(body));
     };
-    if (url.pathname === '/api/files' && req.method === 'GET') return send(200, files.list());
+    if (url.pathname === '/api/files' && req.method === 'GET') return send(200, files.list(url.searchParams.has('meta')));
     if (url.pathname !== '/api/file') return send(404, { message: 'unknown endpoint' });
     const file = url.searchParams.get('path') ?? '';
     if (req.method === 'GET') {

@@ -1,0 +1,173 @@
+import type { HexMap, Ruleset } from '../../generated/documents';
+import { canonicalHexside, directionsOf, gridGeometry, hexsideBetween, neighbour, neighbours, parseHexside, type GridGeometry } from '../../hex';
+import { recordChange, type Change } from '../changes';
+
+type Hex = NonNullable<HexMap['hexes'][string]>;
+type Hexside = NonNullable<NonNullable<HexMap['hexsides']>[string]>;
+
+/** A command's changes and the label its undo step shows. */
+export interface Edit {
+  readonly label: string;
+  readonly changes: Change[];
+}
+
+/** The hexes a brush of `size` (1, 2 or 3) covers around a centre: the centre and 0, 1 or 2 rings. */
+export function brushHexes(g: GridGeometry, center: string, size: 1 | 2 | 3): string[] {
+  const out = new Set([center]);
+  let ring = [center];
+  for (let r = 1; r < size; r++) {
+    const next: string[] = [];
+    for (const h of ring) for (const n of neighbours(g, h)) if (!out.has(n.hex)) (out.add(n.hex), next.push(n.hex));
+    ring = next;
+  }
+  return [...out];
+}
+
+/** The name of a terrain or feature for labels ("forest", "Town"). */
+function nameOf(r: Ruleset | undefined, id: string): string {
+  return (r?.terrainTypes?.[id]?.name ?? id).toLowerCase();
+}
+
+/** A hex record with empty parts dropped, or undefined when nothing is left (the default terrain). */
+function tidy(hex: Hex | undefined): Hex | undefined {
+  if (!hex) return undefined;
+  const out: Hex = { ...hex };
+  if (out.features && out.features.length === 0) delete out.features;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * Paints a terrain (base) or adds a feature (village, town, West Wall…) to hexes. Painting the map's
+ * default terrain removes the override, so the file stays small.
+ */
+export function paintTerrain(map: HexMap, ruleset: Ruleset | undefined, hexes: readonly string[], terrain: string): Edit {
+  const layer = ruleset?.terrainTypes?.[terrain]?.layer ?? 'base';
+  const changes: Change[] = [];
+  for (const id of new Set(hexes)) {
+    const c = recordChange<Hex>(map, ['hexes'], id, (hex) => {
+      if (layer === 'feature') return tidy({ ...hex, features: [...new Set([...(hex?.features ?? []), terrain])] });
+      const { terrain: _old, ...rest } = hex ?? {};
+      return tidy(terrain === map.defaultTerrain ? rest : { ...rest, terrain });
+    });
+    if (JSON.stringify(c.before) !== JSON.stringify(c.after)) changes.push(c);
+  }
+  return { label: `Paint ${nameOf(ruleset, terrain)} ×${changes.length}`, changes };
+}
+
+/** Resets hexes to the default terrain with no features (keeping names). */
+export function eraseHexes(map: HexMap, hexes: readonly string[]): Edit {
+  const changes: Change[] = [];
+  for (const id of new Set(hexes)) {
+    const c = recordChange<Hex>(map, ['hexes'], id, (hex) => tidy(hex?.name ? { name: hex.name } : undefined));
+    if (JSON.stringify(c.before) !== JSON.stringify(c.after)) changes.push(c);
+  }
+  return { label: `Erase ×${changes.length}`, changes };
+}
+
+/** The base terrain of a hex. */
+export function terrainOf(map: HexMap, hex: string): string {
+  return map.hexes[hex]?.terrain ?? map.defaultTerrain;
+}
+
+/** Fills the connected region of the start hex's base terrain with another terrain (bounded by the map). */
+export function floodFill(map: HexMap, ruleset: Ruleset | undefined, start: string, terrain: string): Edit {
+  const g = gridGeometry(map.grid);
+  const target = terrainOf(map, start);
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length) {
+    const h = queue.pop()!;
+    for (const n of neighbours(g, h)) {
+      if (!seen.has(n.hex) && terrainOf(map, n.hex) === target) {
+        seen.add(n.hex);
+        queue.push(n.hex);
+      }
+    }
+  }
+  const edit = paintTerrain(map, ruleset, [...seen], terrain);
+  return { ...edit, label: `Fill ${nameOf(ruleset, terrain)} ×${edit.changes.length}` };
+}
+
+/** Adds a hexside feature (river, lake, wooded rough) to a side, or removes it when `remove`; a bridge goes with its river. */
+export function setHexsideFeature(map: HexMap, ruleset: Ruleset | undefined, hexside: string, feature: string, remove: boolean): Edit {
+  const name = (ruleset?.hexsideTypes?.[feature]?.name ?? feature).toLowerCase();
+  const c = recordChange<Hexside>(map, ['hexsides'], hexside, (side) => {
+    const features = remove ? (side?.features ?? []).filter((f) => f !== feature) : [...new Set([...(side?.features ?? []), feature])];
+    const out: Hexside = { ...side, features };
+    if (!features.length) delete out.features;
+    if (out.bridge && !features.some((f) => ruleset?.hexsideTypes?.[f]?.bridgeable)) delete out.bridge;
+    return Object.keys(out).length ? out : undefined;
+  });
+  const changed = JSON.stringify(c.before) !== JSON.stringify(c.after);
+  return { label: `${remove ? 'Remove' : 'Draw'} ${name} at ${hexside}`, changes: changed ? [c] : [] };
+}
+
+/** Adds or removes a feature along a chain of hexsides (a dragged river): one undo step. */
+export function hexsideChain(map: HexMap, ruleset: Ruleset | undefined, hexsides: readonly string[], feature: string, remove: boolean): Edit {
+  let doc = map;
+  const changes: Change[] = [];
+  for (const id of new Set(hexsides)) {
+    const e = setHexsideFeature(doc, ruleset, id, feature, remove);
+    changes.push(...e.changes);
+    for (const c of e.changes) doc = { ...doc, hexsides: { ...doc.hexsides, [id]: c.after as Hexside } };
+  }
+  const name = (ruleset?.hexsideTypes?.[feature]?.name ?? feature).toLowerCase();
+  return { label: `${remove ? 'Remove' : 'Draw'} ${name} ×${changes.length}`, changes };
+}
+
+/**
+ * Lays a road along adjacent hexes. Where it crosses a bridgeable hexside (river, Meuse, wooded rough)
+ * without a bridge, a bridge is placed: the designer removes it if the crossing is a ford or ferry.
+ */
+export function layRoad(map: HexMap, ruleset: Ruleset | undefined, hexes: readonly string[], roadClass: string): Edit {
+  const g = gridGeometry(map.grid);
+  const path = hexes.filter((h, i) => i === 0 || h !== hexes[i - 1]);
+  if (path.length < 2) return { label: 'Lay road', changes: [] };
+  let n = 1;
+  while (map.roads?.[`road-${n}`]) n++;
+  const id = `road-${n}`;
+  const changes: Change[] = [recordChange(map, ['roads'], id, () => ({ class: roadClass, hexes: path }))];
+  let bridges = 0;
+  for (let i = 1; i < path.length; i++) {
+    const side = hexsideBetween(g, path[i - 1]!, path[i]!);
+    const record = side ? map.hexsides?.[side] : undefined;
+    if (side && record && !record.bridge && record.features?.some((f) => ruleset?.hexsideTypes?.[f]?.bridgeable)) {
+      changes.push(recordChange<Hexside>(map, ['hexsides'], side, (s) => ({ ...s, bridge: {} })));
+      bridges++;
+    }
+  }
+  const name = (ruleset?.roadClasses?.[roadClass]?.name ?? roadClass).toLowerCase();
+  return { label: `Lay ${name} (${path.length} hexes${bridges ? `, ${bridges} bridge${bridges > 1 ? 's' : ''}` : ''})`, changes };
+}
+
+/** Removes the bridge on a hexside. */
+export function removeBridge(map: HexMap, hexside: string): Edit {
+  const c = recordChange<Hexside>(map, ['hexsides'], hexside, (s) => {
+    if (!s) return s;
+    const { bridge: _b, ...rest } = s;
+    return Object.keys(rest).length ? rest : undefined;
+  });
+  return { label: `Remove bridge at ${hexside}`, changes: JSON.stringify(c.before) !== JSON.stringify(c.after) ? [c] : [] };
+}
+
+/** Replaces one hex's record (the inspector), e.g. its name. */
+export function editHex(map: HexMap, hex: string, update: (h: Hex | undefined) => Hex | undefined, label: string): Edit {
+  const c = recordChange<Hex>(map, ['hexes'], hex, (h) => tidy(update(h)));
+  return { label, changes: JSON.stringify(c.before) !== JSON.stringify(c.after) ? [c] : [] };
+}
+
+/** Toggles a victory hex. */
+export function toggleVictoryHex(map: HexMap, hex: string): Edit {
+  const c = recordChange(map, ['victoryHexes'], hex, (v) => (v ? undefined : {}));
+  return { label: `${c.before ? 'Remove' : 'Add'} victory hex ${hex}`, changes: [c] };
+}
+
+/** The hexsides crossed going from one hex to an adjacent one, for drag-painting chains of hexsides. */
+export function sidesOfHex(g: GridGeometry, hex: string): string[] {
+  return directionsOf(g.orientation).flatMap((d) => (neighbour(g, hex, d) ? [canonicalHexside(g, hex, d)] : []));
+}
+
+/** True when a hexside id belongs to the map's grid. */
+export function isHexside(map: HexMap, id: string): boolean {
+  return parseHexside(gridGeometry(map.grid), id) !== null;
+}

@@ -1,0 +1,52 @@
+import type { Studio, ToolId } from './studio';
+
+/** One user action, registered once: menus, shortcuts and the command palette all come from this list. */
+export interface Action {
+  readonly id: string;
+  readonly menu: 'File' | 'Edit' | 'View' | 'Tools';
+  /** The label, possibly naming what it acts on ("Undo Paint forest ×37"). */
+  label(s: Studio): string;
+  /** Mod = Ctrl (Cmd on macOS). Single keys apply only when no text field has focus. */
+  readonly shortcuts?: readonly string[];
+  run(s: Studio): void;
+  enabled?(s: Studio): boolean;
+}
+
+const tool = (id: ToolId, name: string, key: string): Action => ({
+  id: `tools/${id}`,
+  menu: 'Tools',
+  label: () => name,
+  shortcuts: [key],
+  run: (s) => s.setTool(id),
+});
+
+/** Every action of the studio. */
+export const ACTIONS: readonly Action[] = [
+  { id: 'file/save', menu: 'File', label: (s) => (s.dirtyFiles().length ? `Save (${s.dirtyFiles().length} changed)` : 'Save'), shortcuts: ['Mod+S'], run: (s) => void s.save() },
+  { id: 'edit/undo', menu: 'Edit', label: (s) => (s.store.undoLabel ? `Undo ${s.store.undoLabel}` : 'Undo'), shortcuts: ['Mod+Z'], run: (s) => s.undo(), enabled: (s) => (s.version(), !!s.store.undoLabel) },
+  { id: 'edit/redo', menu: 'Edit', label: (s) => (s.store.redoLabel ? `Redo ${s.store.redoLabel}` : 'Redo'), shortcuts: ['Mod+Shift+Z', 'Mod+Y'], run: (s) => s.redo(), enabled: (s) => (s.version(), !!s.store.redoLabel) },
+  { id: 'view/palette', menu: 'View', label: () => 'Command palette…', shortcuts: ['Mod+Shift+P', 'F1'], run: (s) => s.setPaletteOpen(true) },
+  { id: 'view/fit', menu: 'View', label: () => 'Fit map to window', shortcuts: ['Mod+0'], run: (s) => s.fit() },
+  tool('select', 'Select', 'S'),
+  tool('brush', 'Terrain brush', 'B'),
+  tool('fill', 'Flood fill', 'F'),
+  tool('eraser', 'Eraser', 'E'),
+  tool('hexside', 'Hexside (rivers, lakes, wooded rough)', 'H'),
+  tool('road', 'Road', 'R'),
+  { id: 'tools/brush1', menu: 'Tools', label: () => 'Brush size 1', shortcuts: ['1'], run: (s) => s.setBrushSize(1) },
+  { id: 'tools/brush2', menu: 'Tools', label: () => 'Brush size 2', shortcuts: ['2'], run: (s) => s.setBrushSize(2) },
+  { id: 'tools/brush3', menu: 'Tools', label: () => 'Brush size 3', shortcuts: ['3'], run: (s) => s.setBrushSize(3) },
+];
+
+/** The shortcut a key event spells, e.g. "Mod+Shift+Z" or "B". */
+export function shortcutOf(e: KeyboardEvent): string {
+  const key = e.key.length === 1 ? e.key.toUpperCase() : e.key;
+  return [(e.ctrlKey || e.metaKey) && 'Mod', e.altKey && 'Alt', e.shiftKey && (e.key.length > 1 || e.ctrlKey || e.metaKey) && 'Shift', key].filter(Boolean).join('+');
+}
+
+/** The action bound to a key event, if any; single keys are ignored while typing in a field or the JSON pane. */
+export function actionFor(e: KeyboardEvent): Action | undefined {
+  const combo = shortcutOf(e);
+  const typing = e.target instanceof Element && !!e.target.closest('input, textarea, select, .monaco-editor');
+  return ACTIONS.find((a) => a.shortcuts?.includes(combo) && (!typing || combo.startsWith('Mod+') || combo === 'F1'));
+}

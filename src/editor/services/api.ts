@@ -1,0 +1,38 @@
+/** The dev server's data API (src/server/dataFilesPlugin.ts), as the studio calls it. */
+
+/** A file on disk with its content hash. */
+export interface DiskFile {
+  readonly file: string;
+  readonly text: string;
+  readonly hash: string;
+}
+
+/** The outcome of a save: written, refused with a reason, or a conflict with the disk version. */
+export type SaveResult = { ok: true; file: DiskFile } | { ok: false; kind: 'conflict'; message: string; disk: DiskFile } | { ok: false; kind: 'refused'; message: string };
+
+/** Every document under data/. */
+export async function fetchFiles(): Promise<DiskFile[]> {
+  const res = await fetch('/api/files', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`could not list data/ (${res.status})`);
+  return (await res.json()) as DiskFile[];
+}
+
+/** The hash of every document on disk, to notice changes made by someone else. */
+export async function fetchHashes(): Promise<Map<string, string>> {
+  const res = await fetch('/api/files?meta', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`could not list data/ (${res.status})`);
+  return new Map(((await res.json()) as DiskFile[]).map((f) => [f.file, f.hash]));
+}
+
+/** Writes a file if the disk still holds the version we read (`baseHash`). */
+export async function saveFile(file: string, text: string, baseHash: string | undefined): Promise<SaveResult> {
+  const res = await fetch(`/api/file?path=${encodeURIComponent(file)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text, baseHash }),
+  });
+  const body = (await res.json()) as { message?: string; disk?: DiskFile } & Partial<DiskFile>;
+  if (res.ok) return { ok: true, file: body as DiskFile };
+  if (res.status === 409 && body.disk) return { ok: false, kind: 'conflict', message: body.message ?? 'changed on disk', disk: body.disk };
+  return { ok: false, kind: 'refused', message: body.message ?? `the server refused to save ${file} (${res.status})` };
+}

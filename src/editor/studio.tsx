@@ -1,0 +1,230 @@
+import { createContext, createMemo, createSignal, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
+import { DocumentStore } from '../document';
+import type { Problem } from '../validation';
+import { fetchHashes, saveFile, type DiskFile } from './services/api';
+import { forgetUnsaved, keepUnsaved, type UnsavedText } from './services/autosave';
+
+/** The map tools (Tiled's keys). */
+export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road';
+
+/** A place to show: a file and a range of its text, or a pointer, and optionally a hex on the map. */
+export interface Reveal {
+  readonly file: string;
+  readonly offset?: number;
+  readonly length?: number;
+  readonly pointer?: string;
+  readonly hex?: string;
+  /** Bumped so revealing the same place twice still scrolls. */
+  readonly seq: number;
+}
+
+/** A file changed on disk while it had unsaved edits here: the user picks a version. */
+export interface Conflict {
+  readonly file: string;
+  readonly disk: DiskFile;
+}
+
+/** Everything the studio's views share. Document edits go through `store`; the rest is session state. */
+export interface Studio {
+  readonly store: DocumentStore;
+  /** Bumped on every document change; read it to re-run when documents change. */
+  readonly version: Accessor<number>;
+  readonly problems: Accessor<Problem[]>;
+  readonly openFile: Accessor<string | undefined>;
+  open(file: string): void;
+  readonly reveal: Accessor<Reveal | undefined>;
+  show(place: Omit<Reveal, 'seq'>): void;
+  readonly selectedHex: Accessor<string | undefined>;
+  selectHex(hex: string | undefined): void;
+  readonly tool: Accessor<ToolId>;
+  setTool(tool: ToolId): void;
+  /** The terrain or feature the brush and fill paint. */
+  readonly paint: Accessor<string>;
+  setPaint(id: string): void;
+  readonly brushSize: Accessor<1 | 2 | 3>;
+  setBrushSize(size: 1 | 2 | 3): void;
+  readonly hexsideFeature: Accessor<string>;
+  setHexsideFeature(id: string): void;
+  readonly roadClass: Accessor<string>;
+  setRoadClass(id: string): void;
+  readonly status: Accessor<string>;
+  say(message: string): void;
+  readonly dirtyFiles: Accessor<string[]>;
+  save(file?: string): Promise<void>;
+  undo(): void;
+  redo(): void;
+  readonly conflicts: Accessor<Conflict[]>;
+  resolveConflict(file: string, keep: 'mine' | 'theirs'): Promise<void>;
+  readonly recovery: Accessor<UnsavedText[]>;
+  recover(): void;
+  discardRecovery(): void;
+  readonly paletteOpen: Accessor<boolean>;
+  setPaletteOpen(open: boolean): void;
+  /** Bumped when the map should fit the window. */
+  readonly fitSeq: Accessor<number>;
+  fit(): void;
+}
+
+const StudioContext = createContext<Studio>();
+
+/** The studio of the enclosing provider; throws outside it (Solid's useX idiom). */
+export function useStudio(): Studio {
+  const s = useContext(StudioContext);
+  if (!s) throw new Error('useStudio() is used outside <StudioProvider>');
+  return s;
+}
+
+/** Creates the studio over the files read from disk and offers back any unsaved texts of an earlier session. */
+export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
+  const store = new DocumentStore(props.files);
+  const hashes = new Map(props.files.map((f) => [f.file, f.hash]));
+  const [version, setVersion] = createSignal(0);
+  const [openFile, setOpenFile] = createSignal<string | undefined>(props.files.find((f) => f.file.endsWith('ardennes44-east.map.json'))?.file ?? props.files.find((f) => f.file.endsWith('.map.json'))?.file ?? props.files[0]?.file);
+  const [reveal, setReveal] = createSignal<Reveal>();
+  const [selectedHex, selectHex] = createSignal<string>();
+  const [tool, setTool] = createSignal<ToolId>('brush');
+  const [paint, setPaint] = createSignal('forest');
+  const [brushSize, setBrushSize] = createSignal<1 | 2 | 3>(1);
+  const [hexsideFeature, setHexsideFeature] = createSignal('river');
+  const [roadClass, setRoadClass] = createSignal('primary');
+  const [status, say] = createSignal('');
+  const [conflicts, setConflicts] = createSignal<Conflict[]>([]);
+  const [paletteOpen, setPaletteOpen] = createSignal(false);
+  const [fitSeq, setFitSeq] = createSignal(0);
+  const stillUnsaved = props.unsaved.filter((u) => store.get(u.file)?.text !== u.text);
+  const [recovery, setRecovery] = createSignal<UnsavedText[]>(stillUnsaved);
+  let seq = 0;
+
+  // Every change is kept in the browser until saved, so a crash or a closed tab loses nothing.
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flushAutosave = () => {
+    timer = undefined;
+    for (const file of pending) {
+      const d = store.get(file);
+      if (!d) continue;
+      if (store.isDirty(file)) void keepUnsaved({ file, text: d.text, baseHash: hashes.get(file), at: Date.now() });
+      else void forgetUnsaved(file);
+    }
+    pending.clear();
+  };
+  const unsubscribe = store.subscribe((e) => {
+    setVersion((v) => v + 1);
+    pending.add(e.file);
+    timer ??= setTimeout(flushAutosave, 150);
+  });
+  onCleanup(unsubscribe);
+
+  const problems = createMemo(() => {
+    version();
+    return store.problems();
+  });
+  const dirtyFiles = createMemo(() => {
+    version();
+    return store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file);
+  });
+
+  async function save(file?: string): Promise<void> {
+    const files = file ? [file] : dirtyFiles();
+    for (const f of files) {
+      const out = store.textToSave(f);
+      if (!out.ok) {
+        say(out.reason);
+        continue;
+      }
+      const r = await saveFile(f, out.text, hashes.get(f));
+      if (r.ok) {
+        hashes.set(f, r.file.hash);
+        store.markSaved(f, out.text);
+        await forgetUnsaved(f);
+        say(`Saved ${f}`);
+      } else if (r.kind === 'conflict') {
+        setConflicts((cs) => [...cs.filter((c) => c.file !== f), { file: f, disk: r.disk }]);
+        say(r.message);
+      } else say(r.message);
+    }
+  }
+
+  // Notice changes on disk made by someone else: reload clean files, ask about dirty ones.
+  const poll = setInterval(async () => {
+    try {
+      const disk = await fetchHashes();
+      for (const [file, hash] of disk) {
+        if (hashes.get(file) === hash || conflicts().some((c) => c.file === file)) continue;
+        const res = await fetch(`/api/file?path=${encodeURIComponent(file)}`, { cache: 'no-store' });
+        if (!res.ok) continue;
+        const diskFile = (await res.json()) as DiskFile;
+        if (store.get(file) && store.isDirty(file)) setConflicts((cs) => [...cs, { file, disk: diskFile }]);
+        else {
+          hashes.set(file, diskFile.hash);
+          store.reload(file, diskFile.text);
+          say(`${file} changed on disk and was reloaded`);
+        }
+      }
+    } catch {
+      // The server is gone (closed terminal): nothing to compare; edits stay in browser storage.
+    }
+  }, 2000);
+  onCleanup(() => clearInterval(poll));
+
+  const studio: Studio = {
+    store,
+    version,
+    problems,
+    openFile,
+    open: (file) => {
+      setOpenFile(file);
+      selectHex(undefined);
+    },
+    reveal,
+    show: (place) => {
+      if (place.file !== openFile()) setOpenFile(place.file);
+      setReveal({ ...place, seq: ++seq });
+    },
+    selectedHex,
+    selectHex,
+    tool,
+    setTool,
+    paint,
+    setPaint,
+    brushSize,
+    setBrushSize,
+    hexsideFeature,
+    setHexsideFeature,
+    roadClass,
+    setRoadClass,
+    status,
+    say,
+    dirtyFiles,
+    save,
+    undo: () => say(store.undo() ? `Undid ${store.redoLabel}` : 'Nothing to undo'),
+    redo: () => say(store.redo() ? `Redid ${store.undoLabel}` : 'Nothing to redo'),
+    conflicts,
+    resolveConflict: async (file, keep) => {
+      const c = conflicts().find((x) => x.file === file);
+      if (!c) return;
+      setConflicts((cs) => cs.filter((x) => x.file !== file));
+      hashes.set(file, c.disk.hash);
+      if (keep === 'theirs') {
+        store.reload(file, c.disk.text);
+        await forgetUnsaved(file);
+        say(`Took the version on disk of ${file}`);
+      } else await save(file);
+    },
+    recovery,
+    recover: () => {
+      for (const u of recovery()) if (store.get(u.file)) store.restore(u.file, u.text);
+      say(`Recovered unsaved changes to ${recovery().length} file(s); save to keep them`);
+      setRecovery([]);
+    },
+    discardRecovery: () => {
+      for (const u of recovery()) void forgetUnsaved(u.file);
+      setRecovery([]);
+    },
+    paletteOpen,
+    setPaletteOpen,
+    fitSeq,
+    fit: () => setFitSeq((n) => n + 1),
+  };
+  return <StudioContext.Provider value={studio}>{props.children}</StudioContext.Provider>;
+}
