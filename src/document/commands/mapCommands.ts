@@ -1,5 +1,6 @@
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { canonicalHexside, directionsOf, gridGeometry, hexsideBetween, neighbour, neighbours, parseHexside, type GridGeometry } from '../../hex';
+import type { TerrainId } from '../../shared/ids';
 import { recordChange, type Change } from '../changes';
 
 type Hex = NonNullable<HexMap['hexes'][string]>;
@@ -40,7 +41,8 @@ function tidy(hex: Hex | undefined): Hex | undefined {
  * Paints a terrain (base) or adds a feature (village, town, West Wall…) to hexes. Painting the map's
  * default terrain removes the override, so the file stays small.
  */
-export function paintTerrain(map: HexMap, ruleset: Ruleset | undefined, hexes: readonly string[], terrain: string): Edit {
+export function paintTerrain(map: HexMap, ruleset: Ruleset | undefined, hexes: readonly string[], paint: string): Edit {
+  const terrain = paint as TerrainId; // a UI selection from the ruleset's palette; validation reports unknown ids
   const layer = ruleset?.terrainTypes?.[terrain]?.layer ?? 'base';
   const changes: Change[] = [];
   for (const id of new Set(hexes)) {
@@ -92,7 +94,7 @@ export function floodFill(map: HexMap, ruleset: Ruleset | undefined, start: stri
 export function setHexsideFeature(map: HexMap, ruleset: Ruleset | undefined, hexside: string, feature: string, remove: boolean): Edit {
   const name = (ruleset?.hexsideTypes?.[feature]?.name ?? feature).toLowerCase();
   const c = recordChange<Hexside>(map, ['hexsides'], hexside, (side) => {
-    const features = remove ? (side?.features ?? []).filter((f) => f !== feature) : [...new Set([...(side?.features ?? []), feature])];
+    const features = remove ? (side?.features ?? []).filter((f) => f !== feature) : [...new Set([...(side?.features ?? []), feature as TerrainId])];
     const out: Hexside = { ...side, features };
     if (!features.length) delete out.features;
     if (out.bridge && !features.some((f) => ruleset?.hexsideTypes?.[f]?.bridgeable)) delete out.bridge;
