@@ -1,42 +1,88 @@
-import { createMemo, createSignal } from 'solid-js';
-import { loadProject } from '../document';
-import type { Problem } from '../validation';
-import { DocumentView } from './DocumentView';
+import { createMemo, onCleanup, onMount, Show } from 'solid-js';
+import type { HexMap, Ruleset } from '../generated/documents';
+import { actionFor } from './actions';
 import { Explorer } from './Explorer';
+import { JsonPane } from './json/JsonPane';
+import { MapStage } from './map/MapStage';
+import { ConflictDialog, RecoveryBanner } from './panels/Banners';
+import { Inspector } from './panels/Inspector';
+import { CommandPalette, Menus } from './panels/Menus';
+import { Toolbar } from './panels/Toolbar';
 import { ProblemsPanel } from './ProblemsPanel';
-import { projectFiles } from './projectFiles';
+import { useStudio } from './studio';
 
-/** The studio shell: project explorer, the open document, and the Problems panel. */
+/** The studio: menus and tools, explorer and inspector, the map, the JSON pane and the Problems panel. */
 export function App() {
-  // Loading is parse -> migrate -> validate, exactly as in the CLI.
-  const project = loadProject(projectFiles);
-  const initial = project.results.find((r) => r.file.endsWith('ardennes44.rules.json'))?.file ?? project.results[0]?.file;
-  const [selected, setSelected] = createSignal<string | undefined>(initial);
-  const [focus, setFocus] = createSignal<Problem | undefined>();
-  const current = createMemo(() => project.results.find((r) => r.file === selected()));
-  const reveal = (p: Problem) => {
-    setSelected(p.file);
-    setFocus(p);
-  };
-  const open = (file: string) => {
-    setSelected(file);
-    setFocus(undefined);
-  };
+  const studio = useStudio();
+  const open = createMemo(() => {
+    studio.version();
+    const file = studio.openFile();
+    return file ? studio.store.get(file) : undefined;
+  });
+  const hexMap = createMemo(() => (open()?.doc?.topology === 'hex' ? (open()!.doc as unknown as HexMap) : undefined));
+  const ruleset = createMemo(() => {
+    studio.version();
+    const id = (open()?.doc as { ruleset?: string } | undefined)?.ruleset;
+    return studio.store.documents().find((d) => d.kind === 'ruleset' && d.doc?.id === id)?.doc as Ruleset | undefined;
+  });
+
+  onMount(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = actionFor(e);
+      if (!action || !(action.enabled?.(studio) ?? true)) return;
+      e.preventDefault();
+      action.run(studio);
+    };
+    // Leaving with unsaved work: it is in browser storage, but say so.
+    const onLeave = (e: BeforeUnloadEvent) => {
+      if (studio.dirtyFiles().length) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('beforeunload', onLeave);
+    onCleanup(() => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('beforeunload', onLeave);
+    });
+  });
+
   return (
-    <div class="studio">
+    <div class="studio" classList={{ 'has-map': !!hexMap() }}>
       <header class="titlebar">
         <span class="brand">Sandtable</span>
+        <Menus />
         <span class="project">Ardennes '44 project</span>
         <span class="summary" data-testid="summary">
-          {project.results.length} documents · {project.problems.filter((p) => p.severity === 'error').length} errors ·{' '}
-          {project.problems.filter((p) => p.severity === 'warning').length} warnings
+          {studio.store.documents().length} documents · {studio.problems().filter((p) => p.severity === 'error').length} errors · {studio.problems().filter((p) => p.severity === 'warning').length} warnings
+          {studio.dirtyFiles().length ? ` · ${studio.dirtyFiles().length} unsaved` : ''}
         </span>
       </header>
-      <Explorer results={project.results} problems={project.problems} selected={selected()} onOpen={open} />
-      <main class="document">
-        <DocumentView result={current()} focus={focus()} problems={project.problems.filter((p) => p.file === selected())} />
+      <RecoveryBanner />
+      <Show when={hexMap()}>
+        <Toolbar ruleset={ruleset()} />
+      </Show>
+      <aside class="side">
+        <Explorer />
+        <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
+      </aside>
+      <main class="center">
+        <Show when={hexMap()} keyed={false}>
+          <Show when={studio.openFile()} keyed>
+            {(file) => <MapStage file={file} />}
+          </Show>
+        </Show>
+        <div class="json-wrap">
+          <div class="doc-header">
+            <span class="doc-file" data-testid="open-file">{studio.openFile()}</span>
+            <Show when={open()?.draft}>
+              <span class="draft">does not parse: the map shows the last good version, and saving waits until it parses</span>
+            </Show>
+          </div>
+          <JsonPane />
+        </div>
       </main>
-      <ProblemsPanel problems={project.problems} onReveal={reveal} />
+      <ProblemsPanel />
+      <CommandPalette />
+      <ConflictDialog />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { For, Show } from 'solid-js';
-import type { LoadResult } from '../document';
-import type { DocumentKind, Problem } from '../validation';
+import { createMemo, For, Show } from 'solid-js';
+import type { OpenDocument } from '../document';
+import type { DocumentKind } from '../validation';
+import { useStudio } from './studio';
 
 const GROUPS: { kind: DocumentKind; label: string }[] = [
   { kind: 'ruleset', label: 'Rulesets' },
@@ -10,11 +11,28 @@ const GROUPS: { kind: DocumentKind; label: string }[] = [
   { kind: 'playtest', label: 'Playtests' },
 ];
 
-/** The project's documents grouped by kind, each with its error and warning counts. */
-export function Explorer(props: { results: readonly LoadResult[]; problems: readonly Problem[]; selected?: string; onOpen: (file: string) => void }) {
-  const count = (file: string, severity: string) => props.problems.filter((p) => p.file === file && p.severity === severity).length;
-  const name = (r: LoadResult) => (r.document?.doc.name as string | undefined) ?? r.file.split('/').pop();
-  const unknown = () => props.results.filter((r) => !r.kind);
+/** The project's documents grouped by kind, with error and warning counts and a dirty marker. */
+export function Explorer() {
+  const studio = useStudio();
+  const docs = createMemo(() => (studio.version(), studio.store.documents()));
+  const count = (file: string, severity: string) => studio.problems().filter((p) => p.file === file && p.severity === severity).length;
+  const name = (d: OpenDocument) => (typeof d.doc?.name === 'string' ? d.doc.name : d.file.split('/').pop()!);
+  const entry = (d: OpenDocument) => (
+    <li>
+      <button classList={{ entry: true, selected: studio.openFile() === d.file }} title={d.file} onClick={() => studio.open(d.file)}>
+        <span class="name">{name(d)}</span>
+        <Show when={studio.dirtyFiles().includes(d.file)}>
+          <span class="dirty" title="unsaved changes" aria-label="unsaved changes">●</span>
+        </Show>
+        <Show when={count(d.file, 'error')}>
+          <span class="badge error" title="errors">{count(d.file, 'error')}</span>
+        </Show>
+        <Show when={count(d.file, 'warning')}>
+          <span class="badge warning" title="warnings">{count(d.file, 'warning')}</span>
+        </Show>
+      </button>
+    </li>
+  );
   return (
     <nav class="explorer" aria-label="Project explorer">
       <For each={GROUPS}>
@@ -22,37 +40,21 @@ export function Explorer(props: { results: readonly LoadResult[]; problems: read
           <section>
             <h2>{g.label}</h2>
             <ul>
-              <For each={props.results.filter((r) => r.kind === g.kind)} fallback={<li class="empty">none yet</li>}>
-                {(r) => <Entry result={r} name={name(r) ?? r.file} errors={count(r.file, 'error')} warnings={count(r.file, 'warning')} selected={props.selected === r.file} onOpen={props.onOpen} />}
+              <For each={docs().filter((d) => d.kind === g.kind)} fallback={<li class="empty">none yet</li>}>
+                {entry}
               </For>
             </ul>
           </section>
         )}
       </For>
-      <Show when={unknown().length}>
+      <Show when={docs().some((d) => !d.kind)}>
         <section>
           <h2>Unreadable</h2>
           <ul>
-            <For each={unknown()}>{(r) => <Entry result={r} name={r.file} errors={count(r.file, 'error')} warnings={0} selected={props.selected === r.file} onOpen={props.onOpen} />}</For>
+            <For each={docs().filter((d) => !d.kind)}>{entry}</For>
           </ul>
         </section>
       </Show>
     </nav>
-  );
-}
-
-function Entry(props: { result: LoadResult; name: string; errors: number; warnings: number; selected: boolean; onOpen: (file: string) => void }) {
-  return (
-    <li>
-      <button classList={{ entry: true, selected: props.selected }} title={props.result.file} onClick={() => props.onOpen(props.result.file)}>
-        <span class="name">{props.name}</span>
-        <Show when={props.errors}>
-          <span class="badge error" title="errors">{props.errors}</span>
-        </Show>
-        <Show when={props.warnings}>
-          <span class="badge warning" title="warnings">{props.warnings}</span>
-        </Show>
-      </button>
-    </li>
   );
 }

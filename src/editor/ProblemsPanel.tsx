@@ -1,12 +1,23 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { Problem, Severity } from '../validation';
+import { useStudio } from './studio';
 
-/** Every problem of the project; each links to its place. Warnings can be hidden. */
-export function ProblemsPanel(props: { problems: readonly Problem[]; onReveal: (p: Problem) => void }) {
+/** The hex a problem is about, when its pointer names one (a hex, hexside, victory hex, supply source). */
+export function hexOf(p: Problem): string | undefined {
+  return (/^\/(?:hexes|victoryHexes|supplySources)\/([^/]+)/.exec(p.pointer) ?? /^\/hexsides\/([^/~]+)~1/.exec(p.pointer))?.[1];
+}
+
+/** Every problem of the project; each reveals its place in the text and, for hexes, on the map. */
+export function ProblemsPanel() {
+  const studio = useStudio();
   const [shown, setShown] = createSignal<Record<Severity, boolean>>({ error: true, warning: true, info: true });
-  const visible = createMemo(() => props.problems.filter((p) => shown()[p.severity]));
-  const count = (s: Severity) => props.problems.filter((p) => p.severity === s).length;
+  const visible = createMemo(() => studio.problems().filter((p) => shown()[p.severity]));
+  const count = (s: Severity) => studio.problems().filter((p) => p.severity === s).length;
   const toggle = (s: Severity) => setShown((v) => ({ ...v, [s]: !v[s] }));
+  const reveal = (p: Problem) => {
+    const hex = hexOf(p);
+    studio.show({ file: p.file, offset: p.offset, length: p.length, ...(hex ? { hex } : {}) });
+  };
   return (
     <section class="problems" aria-label="Problems">
       <div class="problems-bar">
@@ -17,13 +28,14 @@ export function ProblemsPanel(props: { problems: readonly Problem[]; onReveal: (
         <label>
           <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({count('warning')})
         </label>
+        <span class="status" role="status" data-testid="status">{studio.status()}</span>
       </div>
       <Show when={visible().length} fallback={<p class="placeholder">No problems.</p>}>
         <ul>
-          <For each={visible()}>
+          <For each={visible().slice(0, 1000)}>
             {(p) => (
               <li>
-                <button class={`problem ${p.severity}`} onClick={() => props.onReveal(p)}>
+                <button class={`problem ${p.severity}`} onClick={() => reveal(p)}>
                   <span class="sev">{p.severity}</span>
                   <span class="where">
                     {p.file}:{p.line}:{p.column}

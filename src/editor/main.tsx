@@ -1,7 +1,25 @@
 import { render } from 'solid-js/web';
 import { App } from './App';
+import { fetchFiles } from './services/api';
+import { unsavedTexts } from './services/autosave';
+import { StudioProvider } from './studio';
 import './studio.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-render(() => <App />, root);
+
+async function start(el: HTMLElement) {
+  const [files, unsaved] = await Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
+  render(
+    () => (
+      <StudioProvider files={files} unsaved={unsaved}>
+        <App />
+      </StudioProvider>
+    ),
+    el,
+  );
+}
+
+start(root).catch((e: unknown) => {
+  root.textContent = `Sandtable could not read the project: ${e instanceof Error ? e.message : String(e)}. Is the dev server running (npm start)?`;
+});

@@ -10,7 +10,8 @@ const BODY_LIMIT = 20 * 1024 * 1024;
  * Writes answer 403 outside data/, 422 for text that does not parse, 409 on a conflict, 413 when too large.
  */
 export function dataFilesPlugin(root: string): Plugin {
-  const files = new DataFiles(root);
+  // Browser tests point the studio at a scratch copy of the project, never at the repository's data/.
+  const files = new DataFiles(process.env.SANDTABLE_ROOT ?? root);
   const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith('/api/file')) return next();

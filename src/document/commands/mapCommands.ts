@@ -18,7 +18,13 @@ export function brushHexes(g: GridGeometry, center: string, size: 1 | 2 | 3): st
   let ring = [center];
   for (let r = 1; r < size; r++) {
     const next: string[] = [];
-    for (const h of ring) for (const n of neighbours(g, h)) if (!out.has(n.hex)) (out.add(n.hex), next.push(n.hex));
+    for (const h of ring) {
+      for (const n of neighbours(g, h)) {
+        if (out.has(n.hex)) continue;
+        out.add(n.hex);
+        next.push(n.hex);
+      }
+    }
     ring = next;
   }
   return [...out];

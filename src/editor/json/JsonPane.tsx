@@ -1,0 +1,115 @@
+import { createEffect, on, onCleanup, onMount } from 'solid-js';
+import { textEdit } from '../../document';
+import { DocumentText, type Problem } from '../../validation';
+import { useStudio } from '../studio';
+
+import type * as MonacoApi from 'monaco-editor/editor';
+
+type Monaco = typeof MonacoApi;
+type TextModel = MonacoApi.editor.ITextModel;
+
+/**
+ * The JSON of the open document in Monaco. Text edits go to the store (one document with the map);
+ * visual edits, undo and reloads arrive as minimal edits, so the cursor and scroll stay put.
+ */
+export function JsonPane() {
+  const studio = useStudio();
+  let host: HTMLDivElement | undefined;
+  onMount(async () => {
+    const { monaco } = (await import('./monaco')) as { monaco: Monaco };
+    if (!host) return;
+    const editor = monaco.editor.create(host, {
+      automaticLayout: true,
+      language: 'json',
+      tabSize: 2,
+      insertSpaces: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      fontSize: 12,
+      renderValidationDecorations: 'on',
+      fixedOverflowWidgets: true,
+    });
+    const models = new Map<string, TextModel>();
+    let applying = false;
+    const modelFor = (file: string) => {
+      let m = models.get(file);
+      if (!m) {
+        m = monaco.editor.createModel(studio.store.get(file)?.text ?? '', 'json', monaco.Uri.parse(`file:///${file}`));
+        m.onDidChangeContent(() => {
+          if (!applying) studio.store.setText(file, m!.getValue());
+        });
+        models.set(file, m);
+      }
+      return m;
+    };
+
+    // The store changed (a stroke, undo, reload): bring the model's text to it with one minimal edit.
+    const unsubscribe = studio.store.subscribe((e) => {
+      const m = models.get(e.file);
+      const text = studio.store.get(e.file)?.text;
+      if (!m || text === undefined || e.reason === 'text') return;
+      const edit = textEdit(m.getValue(), text);
+      if (!edit) return;
+      const start = m.getPositionAt(edit.offset);
+      const end = m.getPositionAt(edit.offset + edit.deleteLength);
+      applying = true;
+      m.pushEditOperations([], [{ range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.insert }], () => null);
+      applying = false;
+    });
+
+    // One history: undo, redo and save in the editor are the studio's.
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, () => studio.undo());
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, () => studio.redo());
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyY, () => studio.redo());
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void studio.save());
+
+    createEffect(
+      on(studio.openFile, (file) => {
+        if (file && studio.store.get(file)) editor.setModel(modelFor(file));
+      }),
+    );
+
+    createEffect(() => {
+      const problems = studio.problems();
+      for (const [file, m] of models) setMarkers(monaco, m, problems.filter((p) => p.file === file));
+    });
+
+    createEffect(
+      on(studio.reveal, (r) => {
+        if (!r || r.file !== studio.openFile()) return;
+        const m = modelFor(r.file);
+        editor.setModel(m);
+        let { offset, length } = r;
+        if (offset === undefined && r.pointer !== undefined) ({ offset, length } = new DocumentText(r.file, m.getValue()).range(r.pointer));
+        if (offset === undefined) return;
+        const s = m.getPositionAt(offset);
+        const e = m.getPositionAt(offset + Math.max(1, length ?? 1));
+        const range = new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
+        editor.setSelection(range);
+        editor.revealRangeInCenter(range);
+      }),
+    );
+
+    onCleanup(() => {
+      unsubscribe();
+      editor.dispose();
+      for (const m of models.values()) m.dispose();
+    });
+    host.dataset.ready = 'true';
+  });
+  return <div class="json-pane" ref={(el) => (host = el)} data-testid="json-pane" aria-label="JSON editor" />;
+}
+
+function setMarkers(monaco: Monaco, model: TextModel, problems: readonly Problem[]): void {
+  const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
+  const length = model.getValueLength();
+  monaco.editor.setModelMarkers(
+    model,
+    'sandtable',
+    problems.map((p) => {
+      const s = model.getPositionAt(Math.min(p.offset, length));
+      const e = model.getPositionAt(Math.min(p.offset + Math.max(1, p.length), length));
+      return { severity: severity[p.severity], message: p.rule ? `${p.message} (rule ${p.rule})` : p.message, source: 'Sandtable', startLineNumber: s.lineNumber, startColumn: s.column, endLineNumber: e.lineNumber, endColumn: e.column };
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Monaco, bundled from npm with its workers (STACK.md): the slim editor API, the JSON language, and
+ * Sandtable's schemas for completion and hover. Loaded lazily so the map paints first.
+ */
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS } from '../../validation';
+
+self.MonacoEnvironment = {
+  getWorker: (_id: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+
+const BASE = 'https://sandtable.invalid/schemas/';
+const FILE_SUFFIX: Record<string, string> = { ruleset: 'rules', map: 'map', oob: 'oob', scenario: 'scenario', playtest: 'playtest' };
+/** The schemas as Monaco sees them: same files, `$id` dropped so relative `$ref`s resolve against the registered URI. */
+const withoutId = (s: object) => {
+  const { $id: _id, ...rest } = s as { $id?: string };
+  return rest;
+};
+jsonDefaults.setDiagnosticsOptions({
+  // Ajv and the semantic checks are the authority: their problems become markers (one list, no duplicates).
+  validate: false,
+  enableSchemaRequest: false,
+  schemas: [
+    ...SHARED_SCHEMAS.map((s) => ({ uri: BASE + (s as { $id: string }).$id, schema: withoutId(s) })),
+    ...DOCUMENT_KINDS.map((kind) => ({ uri: `${BASE}${kind}.schema.json`, fileMatch: [`*.${FILE_SUFFIX[kind]}.json`], schema: withoutId(DOCUMENT_SCHEMAS[kind]) })),
+  ],
+});
+
+export { monaco };

@@ -1,0 +1,375 @@
+import Konva from 'konva';
+import { createEffect, createMemo, on, onCleanup, onMount } from 'solid-js';
+import { mapCommands, type Stroke } from '../../document';
+import type { HexMap, Ruleset } from '../../generated/documents';
+import { neighbours } from '../../hex';
+import { useStudio } from '../studio';
+import { drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
+import { MapGeometry } from './mapView';
+
+/** A gesture in progress on the map (a small state machine per tool). */
+type Gesture =
+  | { kind: 'pan'; x: number; y: number; sx: number; sy: number }
+  | { kind: 'paint'; stroke: Stroke; done: Set<string>; label: (n: number) => string; erase: boolean }
+  | { kind: 'hexside'; stroke: Stroke; done: Set<string>; remove: boolean }
+  | { kind: 'road'; path: string[] };
+
+/**
+ * The map stage: terrain drawn in batches and cached per chunk (culled to the viewport), hexsides and
+ * roads, labels, units and overlays on their own layers. Pointer to hex and hexside by math.
+ */
+export function MapStage(props: { file: string }) {
+  const studio = useStudio();
+  const map = createMemo(() => {
+    studio.version();
+    const d = studio.store.get(props.file)?.doc as HexMap | undefined;
+    return d?.topology === 'hex' ? d : undefined;
+  });
+  const ruleset = createMemo(() => {
+    const m = map();
+    studio.version();
+    return studio.store.documents().find((d) => d.kind === 'ruleset' && d.doc?.id === m?.ruleset)?.doc as Ruleset | undefined;
+  });
+  let host: HTMLDivElement | undefined;
+
+  onMount(() => {
+    if (!host) return;
+    const stage = new Konva.Stage({ container: host, width: host.clientWidth || 800, height: host.clientHeight || 600 });
+    const layers = ['background', 'terrain', 'lines', 'labels', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
+    const [background, terrain, lines, labels, , overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
+    for (const l of layers) stage.add(l);
+    let geo: MapGeometry | undefined;
+    let geoKey = '';
+    let chunkShapes: Konva.Shape[] = [];
+    let lastHexes: HexMap['hexes'] | undefined;
+    let hover: string | undefined;
+    let hoverSide: string | undefined;
+    let gesture: Gesture | undefined;
+    let spaceDown = false;
+
+    const viewRect = () => {
+      const s = stage.scaleX();
+      return { x0: -stage.x() / s, y0: -stage.y() / s, x1: (-stage.x() + stage.width()) / s, y1: (-stage.y() + stage.height()) / s };
+    };
+    const world = (clientX: number, clientY: number) => {
+      const r = host!.getBoundingClientRect();
+      const s = stage.scaleX();
+      return { x: (clientX - r.left - stage.x()) / s, y: (clientY - r.top - stage.y()) / s };
+    };
+
+    // Static lines, labels and the overlay are single shapes that draw what is in view.
+    lines.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawLines(ctx._context, geo, map()!, ruleset(), viewRect()) }));
+    labels.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawLabels(ctx._context, geo, map()!, stage.scaleX(), viewRect()) }));
+    overlay.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => drawOverlay(ctx._context) }));
+
+    function drawOverlay(ctx: CanvasRenderingContext2D) {
+      if (!geo) return;
+      const outline = (hex: string | undefined, colour: string, width: number) => {
+        const k = hex ? geo!.ordinal.get(hex) : undefined;
+        if (k === undefined) return;
+        const cs = geo!.layout.corners(geo!.layout.printedAt({ x: geo!.cx[k]!, y: geo!.cy[k]! })!);
+        ctx.beginPath();
+        cs.forEach((c, i) => (i ? ctx.lineTo(c.x, c.y) : ctx.moveTo(c.x, c.y)));
+        ctx.closePath();
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = width / stage.scaleX();
+        ctx.stroke();
+      };
+      for (const hex of problemHexes()) outline(hex, '#c0392b', 3);
+      if (studio.tool() === 'brush' || studio.tool() === 'eraser') for (const h of hover && geo ? mapCommands.brushHexes(geo.g, hover, studio.brushSize()) : []) outline(h, 'rgba(0,0,0,0.6)', 1.5);
+      else outline(hover, 'rgba(0,0,0,0.6)', 1.5);
+      outline(studio.selectedHex(), '#7b1f3a', 3);
+      if (hoverSide) {
+        const e = hexsideEnds(geo, hoverSide);
+        if (e) {
+          ctx.beginPath();
+          ctx.moveTo(e[0], e[1]);
+          ctx.lineTo(e[2], e[3]);
+          ctx.strokeStyle = 'rgba(255, 200, 0, 0.9)';
+          ctx.lineWidth = 6 / stage.scaleX();
+          ctx.stroke();
+        }
+      }
+      if (gesture?.kind === 'road' && gesture.path.length > 1) {
+        ctx.beginPath();
+        gesture.path.forEach((h, i) => {
+          const k = geo!.ordinal.get(h)!;
+          if (i) ctx.lineTo(geo!.cx[k]!, geo!.cy[k]!);
+          else ctx.moveTo(geo!.cx[k]!, geo!.cy[k]!);
+        });
+        ctx.strokeStyle = 'rgba(192, 57, 43, 0.6)';
+        ctx.lineWidth = 5 / stage.scaleX();
+        ctx.stroke();
+      }
+    }
+
+    const problemHexes = createMemo(() => {
+      const out = new Set<string>();
+      for (const p of studio.problems()) {
+        if (p.file !== props.file || p.severity !== 'error') continue;
+        const m = /^\/(?:hexes|victoryHexes|supplySources)\/([^/]+)/.exec(p.pointer) ?? /^\/hexsides\/([^/~]+)~1/.exec(p.pointer);
+        if (m) out.add(m[1]!);
+        const road = /^\/roads\/[^/]+\/hexes\/\d+/.exec(p.pointer);
+        if (road) {
+          const hex = p.message.match(/\b([A-Z]{0,3}\d{4,8})\b/g)?.pop();
+          if (hex) out.add(hex);
+        }
+      }
+      return out;
+    });
+
+    /** (Re)builds the chunk shapes when the grid changes. */
+    function rebuild(m: HexMap) {
+      geo = new MapGeometry(m);
+      geoKey = MapGeometry.key(m);
+      terrain.destroyChildren();
+      chunkShapes = geo.chunks.map((c) => {
+        const shape = new Konva.Shape({ x: c.x, y: c.y, width: c.width, height: c.height, listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawTerrain(ctx._context, geo, map()!, ruleset(), c.hexes, c.x, c.y) });
+        terrain.add(shape);
+        return shape;
+      });
+      lastHexes = m.hexes;
+    }
+
+    /** Caches visible chunks at the current zoom and hides the others (culling). */
+    let cacheTimer: ReturnType<typeof setTimeout> | undefined;
+    function cull(recache: boolean) {
+      if (!geo) return;
+      const v = viewRect();
+      const ratio = Math.min(4, Math.max(0.25, stage.scaleX() * (window.devicePixelRatio || 1)));
+      geo.chunks.forEach((c, i) => {
+        const shape = chunkShapes[i]!;
+        const visible = c.x + c.width >= v.x0 && c.x <= v.x1 && c.y + c.height >= v.y0 && c.y <= v.y1;
+        shape.visible(visible);
+        const cachedAt = shape.getAttr('cachedAt') as number | undefined;
+        if (visible && recache && (!cachedAt || cachedAt < ratio / 1.5 || cachedAt > ratio * 1.5)) {
+          shape.clearCache();
+          shape.cache({ pixelRatio: ratio });
+          shape.setAttr('cachedAt', ratio);
+        } else if (!visible && cachedAt) {
+          shape.clearCache();
+          shape.setAttr('cachedAt', undefined);
+        }
+      });
+    }
+    const settle = () => {
+      clearTimeout(cacheTimer);
+      cacheTimer = setTimeout(() => {
+        cull(true);
+        stage.batchDraw();
+      }, 120);
+    };
+    const redrawView = () => {
+      cull(false);
+      stage.batchDraw();
+      settle();
+    };
+
+    function fit() {
+      if (!geo) return;
+      const { width, height } = geo.layout.bounds;
+      const s = Math.min(stage.width() / width, stage.height() / height) * 0.96;
+      stage.scale({ x: s, y: s });
+      stage.position({ x: (stage.width() - width * s) / 2, y: (stage.height() - height * s) / 2 });
+      redrawView();
+    }
+
+    // Documents changed: rebuild on a new grid, otherwise repaint only the chunks whose hexes changed.
+    createEffect(
+      on(map, (m) => {
+        if (!m) return;
+        if (!geo || MapGeometry.key(m) !== geoKey) {
+          rebuild(m);
+          fit();
+          return;
+        }
+        if (m.hexes !== lastHexes) {
+          const dirty = new Set<number>();
+          const before = lastHexes ?? {};
+          for (const id of new Set([...Object.keys(before), ...Object.keys(m.hexes)])) {
+            if (before[id] !== m.hexes[id]) {
+              const k = geo.ordinal.get(id);
+              if (k !== undefined) dirty.add(geo.chunkOf[k]!);
+            }
+          }
+          for (const c of dirty) {
+            const shape = chunkShapes[c];
+            if (shape?.getAttr('cachedAt')) {
+              shape.clearCache();
+              shape.cache({ pixelRatio: shape.getAttr('cachedAt') as number });
+            }
+          }
+          lastHexes = m.hexes;
+        }
+        stage.batchDraw();
+      }),
+    );
+    createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle())));
+    createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize], () => overlay.batchDraw()));
+    createEffect(on(studio.fitSeq, () => fit(), { defer: true }));
+    createEffect(
+      on(studio.reveal, (r) => {
+        if (!r?.hex || r.file !== props.file || !geo) return;
+        const k = geo.ordinal.get(r.hex);
+        if (k === undefined) return;
+        studio.selectHex(r.hex);
+        const s = Math.max(stage.scaleX(), 1);
+        stage.scale({ x: s, y: s });
+        stage.position({ x: stage.width() / 2 - geo.cx[k]! * s, y: stage.height() / 2 - geo.cy[k]! * s });
+        redrawView();
+      }),
+    );
+
+    // ---------------------------------------------------------------- pointer gestures
+    const ed = () => ({ m: map()!, r: ruleset() });
+    function paintAt(g: Extract<Gesture, { kind: 'paint' }>, hex: string) {
+      if (!geo) return;
+      const fresh = mapCommands.brushHexes(geo.g, hex, studio.brushSize()).filter((h) => !g.done.has(h));
+      if (!fresh.length) return;
+      fresh.forEach((h) => g.done.add(h));
+      const { m, r } = ed();
+      const edit = g.erase ? mapCommands.eraseHexes(m, fresh) : mapCommands.paintTerrain(m, r, fresh, studio.paint());
+      g.stroke.update(edit.changes, g.label(g.done.size));
+    }
+    function sideAt(g: Extract<Gesture, { kind: 'hexside' }>, side: string) {
+      if (g.done.has(side)) return;
+      g.done.add(side);
+      const { m, r } = ed();
+      g.stroke.update(mapCommands.setHexsideFeature(m, r, side, studio.hexsideFeature(), g.remove).changes, `${g.remove ? 'Remove' : 'Draw'} ${studio.hexsideFeature()} ×${g.done.size}`);
+    }
+
+    const onDown = (e: PointerEvent) => {
+      if (!geo || !map()) return;
+      host!.setPointerCapture(e.pointerId);
+      if (e.button === 1 || spaceDown || e.button === 2) {
+        gesture = { kind: 'pan', x: e.clientX, y: e.clientY, sx: stage.x(), sy: stage.y() };
+        return;
+      }
+      const p = world(e.clientX, e.clientY);
+      const hex = geo.layout.hexAt(p);
+      const tool = studio.tool();
+      if (tool === 'select') {
+        studio.selectHex(hex ?? undefined);
+        if (hex) studio.show({ file: props.file, pointer: map()!.hexes[hex] ? `/hexes/${hex}` : '/hexes', hex });
+        return;
+      }
+      if (!hex) return;
+      if (tool === 'fill') {
+        const edit = mapCommands.floodFill(map()!, ruleset(), hex, studio.paint());
+        studio.store.execute(props.file, { id: 'map/fill', label: edit.label }, edit.changes);
+        return;
+      }
+      if (tool === 'brush' || tool === 'eraser') {
+        const erase = tool === 'eraser';
+        const name = (ruleset()?.terrainTypes?.[studio.paint()]?.name ?? studio.paint()).toLowerCase();
+        const label = (n: number) => (erase ? `Erase ×${n}` : `Paint ${name} ×${n}`);
+        gesture = { kind: 'paint', stroke: studio.store.beginStroke(props.file, { id: erase ? 'map/erase' : 'map/paintTerrain', label: label(0) }), done: new Set(), label, erase };
+        paintAt(gesture, hex);
+        return;
+      }
+      if (tool === 'hexside') {
+        const side = geo.layout.hexsideAt(p);
+        if (!side) return;
+        const remove = !!map()!.hexsides?.[side.id]?.features?.includes(studio.hexsideFeature() as never);
+        gesture = { kind: 'hexside', stroke: studio.store.beginStroke(props.file, { id: 'map/hexside', label: 'Draw hexside' }), done: new Set(), remove };
+        sideAt(gesture, side.id);
+        return;
+      }
+      if (tool === 'road') gesture = { kind: 'road', path: [hex] };
+    };
+
+    const onMove = (e: PointerEvent) => {
+      if (!geo) return;
+      if (gesture?.kind === 'pan') {
+        stage.position({ x: gesture.sx + e.clientX - gesture.x, y: gesture.sy + e.clientY - gesture.y });
+        redrawView();
+        return;
+      }
+      const p = world(e.clientX, e.clientY);
+      const hex = geo.layout.hexAt(p) ?? undefined;
+      const side = studio.tool() === 'hexside' ? geo.layout.hexsideAt(p)?.id : undefined;
+      if (hex !== hover || side !== hoverSide) {
+        hover = hex;
+        hoverSide = side;
+        host!.dataset.hoverHex = hex ?? '';
+        overlay.batchDraw();
+      }
+      if (!hex) return;
+      if (gesture?.kind === 'paint') paintAt(gesture, hex);
+      else if (gesture?.kind === 'hexside' && side) sideAt(gesture, side);
+      else if (gesture?.kind === 'road') {
+        const last = gesture.path[gesture.path.length - 1]!;
+        if (hex !== last && neighbours(geo.g, last).some((n) => n.hex === hex)) {
+          if (gesture.path[gesture.path.length - 2] === hex) gesture.path.pop(); // backing up
+          else gesture.path.push(hex);
+          overlay.batchDraw();
+        }
+      }
+    };
+
+    const onUp = () => {
+      const g = gesture;
+      gesture = undefined;
+      if (g?.kind === 'paint' || g?.kind === 'hexside') g.stroke.commit();
+      else if (g?.kind === 'pan') settle();
+      else if (g?.kind === 'road' && g.path.length > 1) {
+        const edit = mapCommands.layRoad(map()!, ruleset(), g.path, studio.roadClass());
+        studio.store.execute(props.file, { id: 'map/layRoad', label: edit.label }, edit.changes);
+        studio.say(edit.label);
+      }
+      overlay.batchDraw();
+    };
+
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const r = host!.getBoundingClientRect();
+      const pointer = { x: e.clientX - r.left, y: e.clientY - r.top };
+      const old = stage.scaleX();
+      const next = Math.min(8, Math.max(0.05, old * (e.deltaY < 0 ? 1.15 : 1 / 1.15)));
+      const anchor = { x: (pointer.x - stage.x()) / old, y: (pointer.y - stage.y()) / old };
+      stage.scale({ x: next, y: next });
+      stage.position({ x: pointer.x - anchor.x * next, y: pointer.y - anchor.y * next });
+      redrawView();
+    };
+
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof Element && !!e.target.closest('input, textarea, select, .monaco-editor');
+      if (e.code === 'Space' && !typing) {
+        spaceDown = e.type === 'keydown';
+        host!.style.cursor = spaceDown ? 'grab' : '';
+        if (spaceDown) e.preventDefault();
+      }
+      if (e.type === 'keydown' && e.key === 'Escape') {
+        if (gesture?.kind === 'paint' || gesture?.kind === 'hexside') gesture.stroke.cancel();
+        if (gesture) studio.say('Cancelled');
+        gesture = undefined;
+        overlay.batchDraw();
+      }
+    };
+
+    host.addEventListener('pointerdown', onDown);
+    host.addEventListener('pointermove', onMove);
+    host.addEventListener('pointerup', onUp);
+    host.addEventListener('pointercancel', onUp);
+    host.addEventListener('wheel', onWheel, { passive: false });
+    host.addEventListener('contextmenu', (e) => e.preventDefault());
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKey);
+    const resize = new ResizeObserver(() => {
+      stage.size({ width: host!.clientWidth, height: host!.clientHeight });
+      redrawView();
+    });
+    resize.observe(host);
+    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = { stage, geometry: () => geo, fit, background };
+
+    onCleanup(() => {
+      resize.disconnect();
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKey);
+      clearTimeout(cacheTimer);
+      stage.destroy();
+    });
+  });
+
+  return <div class="map-stage" ref={(el) => (host = el)} data-testid="map-stage" tabIndex={0} aria-label="Map" />;
+}

@@ -1,0 +1,194 @@
+import type { HexMap, Ruleset } from '../../generated/documents';
+import { parseHex, parseHexside, type Direction } from '../../hex';
+import { colours, HEX_SIZE, type MapGeometry } from './mapView';
+
+const SQRT3 = Math.sqrt(3);
+/** Corner offsets of a hex of HEX_SIZE, flat or pointy. */
+const CORNERS = (flat: boolean) =>
+  Array.from({ length: 6 }, (_, k) => {
+    const a = ((flat ? 0 : 30) + 60 * k) * (Math.PI / 180);
+    return [HEX_SIZE * Math.cos(a), HEX_SIZE * Math.sin(a)] as const;
+  });
+
+/** Flushes a path every this many hexes: one huge path is super-linear to fill (STACK.md). */
+const FLUSH = 300;
+
+/**
+ * Draws the terrain of some hexes, batched by colour, with the grid and feature symbols. `ox, oy` is
+ * the origin of the drawing surface in world pixels (a chunk's corner).
+ */
+export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, ruleset: Ruleset | undefined, hexes: readonly number[], ox: number, oy: number): void {
+  const flat = geo.g.orientation === 'flat';
+  const corners = CORNERS(flat);
+  const col = colours(ruleset);
+  const byColour = new Map<string, number[]>();
+  for (const k of hexes) {
+    const c = col.terrain(map.hexes[geo.ids[k]!]?.terrain ?? map.defaultTerrain);
+    let list = byColour.get(c);
+    if (!list) byColour.set(c, (list = []));
+    list.push(k);
+  }
+  const path = (list: readonly number[], draw: () => void) => {
+    for (let start = 0; start < list.length; start += FLUSH) {
+      ctx.beginPath();
+      for (let n = start; n < Math.min(list.length, start + FLUSH); n++) {
+        const k = list[n]!;
+        const x = geo.cx[k]! - ox;
+        const y = geo.cy[k]! - oy;
+        ctx.moveTo(x + corners[0]![0], y + corners[0]![1]);
+        for (let c = 1; c < 6; c++) ctx.lineTo(x + corners[c]![0], y + corners[c]![1]);
+        ctx.closePath();
+      }
+      draw();
+    }
+  };
+  for (const [c, list] of byColour) {
+    ctx.fillStyle = c;
+    path(list, () => ctx.fill());
+  }
+  ctx.strokeStyle = 'rgba(40, 40, 40, 0.25)';
+  ctx.lineWidth = 1;
+  path(hexes, () => ctx.stroke());
+  // Feature symbols: settlements as squares, the West Wall as teeth.
+  for (const k of hexes) {
+    const features = map.hexes[geo.ids[k]!]?.features;
+    if (!features?.length) continue;
+    const x = geo.cx[k]! - ox;
+    const y = geo.cy[k]! - oy;
+    for (const f of features) {
+      ctx.fillStyle = col.terrain(f);
+      const s = f === 'city' ? 14 : f === 'town' ? 10 : f === 'village' ? 6 : 0;
+      if (s) {
+        ctx.fillRect(x - s / 2, y - s / 2, s, s);
+        ctx.strokeStyle = '#3a2a1a';
+        ctx.strokeRect(x - s / 2, y - s / 2, s, s);
+      } else {
+        ctx.beginPath();
+        for (let t = -2; t <= 2; t++) {
+          ctx.moveTo(x + t * 5 - 2, y + 8);
+          ctx.lineTo(x + t * 5, y + 3);
+          ctx.lineTo(x + t * 5 + 2, y + 8);
+        }
+        ctx.strokeStyle = col.terrain(f);
+        ctx.lineWidth = 2;
+        ctx.stroke();
+        ctx.lineWidth = 1;
+      }
+    }
+  }
+}
+
+/** The world-pixel ends of a hexside, or null when it is not on the map. */
+export function hexsideEnds(geo: MapGeometry, id: string): [number, number, number, number] | null {
+  const parts = parseHexside(geo.g, id);
+  if (!parts) return null;
+  const printed = parseHex(geo.g, parts.hex)!;
+  const [a, b] = geo.layout.edge(printed, parts.dir as Direction);
+  return [a.x, a.y, b.x, b.y];
+}
+
+/** Draws hexside features, bridges and roads inside a world rectangle (culled). */
+export function drawLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, ruleset: Ruleset | undefined, view: { x0: number; y0: number; x1: number; y1: number }): void {
+  const col = colours(ruleset);
+  const inView = (x: number, y: number) => x >= view.x0 - HEX_SIZE && x <= view.x1 + HEX_SIZE && y >= view.y0 - HEX_SIZE && y <= view.y1 + HEX_SIZE;
+  ctx.lineCap = 'round';
+  for (const [id, side] of Object.entries(map.hexsides ?? {})) {
+    const ends = hexsideEnds(geo, id);
+    if (!ends || !inView(ends[0], ends[1])) continue;
+    const [ax, ay, bx, by] = ends;
+    for (const f of side.features ?? []) {
+      ctx.strokeStyle = col.hexside(f);
+      ctx.lineWidth = f === 'meuse' ? 7 : f === 'lake' ? 8 : 5;
+      ctx.beginPath();
+      ctx.moveTo(ax, ay);
+      ctx.lineTo(bx, by);
+      ctx.stroke();
+    }
+    if (side.bridge) {
+      // A bridge: a short bar across the middle of the side.
+      const mx = (ax + bx) / 2;
+      const my = (ay + by) / 2;
+      const dx = (bx - ax) / HEX_SIZE;
+      const dy = (by - ay) / HEX_SIZE;
+      ctx.strokeStyle = '#3a2a1a';
+      ctx.lineWidth = 6;
+      ctx.beginPath();
+      ctx.moveTo(mx - dy * 7, my + dx * 7);
+      ctx.lineTo(mx + dy * 7, my - dx * 7);
+      ctx.stroke();
+      ctx.strokeStyle = '#f2e4c4';
+      ctx.lineWidth = 3;
+      ctx.stroke();
+    }
+  }
+  for (const road of Object.values(map.roads ?? {})) {
+    const pts = road.hexes.map((h) => geo.ordinal.get(h)).filter((k): k is number => k !== undefined);
+    if (pts.length < 2 || !pts.some((k) => inView(geo.cx[k]!, geo.cy[k]!))) continue;
+    ctx.strokeStyle = col.road(road.class);
+    ctx.lineWidth = road.class === 'primary' ? 4 : 2.5;
+    ctx.beginPath();
+    ctx.moveTo(geo.cx[pts[0]!]!, geo.cy[pts[0]!]!);
+    for (const k of pts.slice(1)) ctx.lineTo(geo.cx[k]!, geo.cy[k]!);
+    ctx.stroke();
+  }
+}
+
+/** Draws hex numbers (when zoomed in), place names, victory stars, entry letters and supply sources. */
+export function drawLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, scale: number, view: { x0: number; y0: number; x1: number; y1: number }): void {
+  const visible = (k: number) => geo.cx[k]! >= view.x0 - HEX_SIZE && geo.cx[k]! <= view.x1 + HEX_SIZE && geo.cy[k]! >= view.y0 - HEX_SIZE && geo.cy[k]! <= view.y1 + HEX_SIZE;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  if (HEX_SIZE * scale >= 22) {
+    ctx.font = '7px sans-serif';
+    ctx.fillStyle = 'rgba(30, 30, 30, 0.7)';
+    for (let k = 0; k < geo.ids.length; k++) if (visible(k)) ctx.fillText(geo.ids[k]!, geo.cx[k]!, geo.cy[k]! - HEX_SIZE * (geo.g.orientation === 'flat' ? SQRT3 / 2 - 0.28 : 0.7));
+  }
+  const at = (hex: string) => geo.ordinal.get(hex);
+  for (const hex of Object.keys(map.victoryHexes ?? {})) {
+    const k = at(hex);
+    if (k === undefined || !visible(k)) continue;
+    star(ctx, geo.cx[k]! + 11, geo.cy[k]! - 8, 5, '#c0392b');
+  }
+  for (const [hex, src] of Object.entries(map.supplySources ?? {})) {
+    const k = at(hex);
+    if (k === undefined || !visible(k)) continue;
+    ctx.fillStyle = src.sides.includes('german' as never) ? '#222' : '#2e7d32';
+    ctx.fillRect(geo.cx[k]! - 12, geo.cy[k]! + 5, 6, 6);
+  }
+  ctx.font = 'bold 11px sans-serif';
+  for (const [letter, e] of Object.entries(map.entries ?? {})) {
+    for (const hex of e.hexes) {
+      const k = at(hex);
+      if (k === undefined || !visible(k)) continue;
+      ctx.fillStyle = '#fff';
+      ctx.beginPath();
+      ctx.arc(geo.cx[k]! - 10, geo.cy[k]! - 9, 7, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.strokeStyle = '#222';
+      ctx.stroke();
+      ctx.fillStyle = '#222';
+      ctx.fillText(letter, geo.cx[k]! - 10, geo.cy[k]! - 9);
+    }
+  }
+  ctx.font = scale < 0.6 ? 'bold 22px serif' : 'bold 11px serif';
+  ctx.fillStyle = '#1d1d1d';
+  for (const place of Object.values(map.places ?? {})) {
+    const k = at(place.labelHex ?? place.hexes[0]!);
+    if (k === undefined || !visible(k)) continue;
+    if (place.kind === 'river') ctx.fillStyle = '#1f5f9f';
+    ctx.fillText(place.name, geo.cx[k]!, geo.cy[k]! + HEX_SIZE * 0.55);
+    ctx.fillStyle = '#1d1d1d';
+  }
+}
+
+function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, fill: string): void {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 ? r / 2.3 : r;
+    ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+}

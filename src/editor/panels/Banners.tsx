@@ -1,0 +1,39 @@
+import { For, Show } from 'solid-js';
+import { useStudio } from '../studio';
+
+/** Offers back unsaved edits found in browser storage (after a crash or a closed tab). */
+export function RecoveryBanner() {
+  const studio = useStudio();
+  return (
+    <Show when={studio.recovery().length}>
+      <div class="banner" role="alert" data-testid="recovery">
+        <span>
+          Unsaved changes from an earlier session: <For each={studio.recovery()}>{(u, i) => <>{i() ? ', ' : ''}<code>{u.file}</code> ({new Date(u.at).toLocaleString()})</>}</For>
+        </span>
+        <button onClick={() => studio.recover()}>Recover</button>
+        <button onClick={() => studio.discardRecovery()}>Discard</button>
+      </div>
+    </Show>
+  );
+}
+
+/** A file changed on disk while it had unsaved edits: keep mine (overwrite) or take theirs. */
+export function ConflictDialog() {
+  const studio = useStudio();
+  return (
+    <For each={studio.conflicts()}>
+      {(c) => (
+        <div class="palette-backdrop">
+          <div class="dialog" role="alertdialog" aria-label={`Conflict on ${c.file}`}>
+            <h2>{c.file} changed on disk</h2>
+            <p>Someone else changed this file while you had unsaved edits. Which version do you keep? The other is lost unless you copy it first.</p>
+            <div class="buttons">
+              <button onClick={() => void studio.resolveConflict(c.file, 'mine')}>Keep mine (overwrite the disk)</button>
+              <button onClick={() => void studio.resolveConflict(c.file, 'theirs')}>Take the disk version</button>
+            </div>
+          </div>
+        </div>
+      )}
+    </For>
+  );
+}

@@ -1,0 +1,94 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { ACTIONS, type Action } from '../actions';
+import { useStudio } from '../studio';
+
+const MENUS = ['File', 'Edit', 'View', 'Tools'] as const;
+
+/** The menu bar, built from the action registry. */
+export function Menus() {
+  const studio = useStudio();
+  const [open, setOpen] = createSignal<string>();
+  const run = (a: Action) => {
+    setOpen(undefined);
+    if (a.enabled?.(studio) ?? true) a.run(studio);
+  };
+  return (
+    <nav class="menus" aria-label="Menus" onMouseLeave={() => setOpen(undefined)}>
+      <For each={MENUS}>
+        {(menu) => (
+          <div class="menu">
+            <button aria-haspopup="menu" aria-expanded={open() === menu} onClick={() => setOpen(open() === menu ? undefined : menu)}>
+              {menu}
+            </button>
+            <Show when={open() === menu}>
+              <ul role="menu">
+                <For each={ACTIONS.filter((a) => a.menu === menu)}>
+                  {(a) => (
+                    <li role="none">
+                      <button role="menuitem" disabled={!(a.enabled?.(studio) ?? true)} onClick={() => run(a)}>
+                        <span>{a.label(studio)}</span>
+                        <kbd>{a.shortcuts?.[0] ?? ''}</kbd>
+                      </button>
+                    </li>
+                  )}
+                </For>
+              </ul>
+            </Show>
+          </div>
+        )}
+      </For>
+    </nav>
+  );
+}
+
+/** The command palette (Ctrl+Shift+P): every action, filtered as you type. */
+export function CommandPalette() {
+  const studio = useStudio();
+  const [query, setQuery] = createSignal('');
+  const [index, setIndex] = createSignal(0);
+  const matches = createMemo(() => ACTIONS.filter((a) => a.label(studio).toLowerCase().includes(query().toLowerCase()) && (a.enabled?.(studio) ?? true)));
+  const close = () => {
+    studio.setPaletteOpen(false);
+    setQuery('');
+    setIndex(0);
+  };
+  const run = (a: Action | undefined) => {
+    close();
+    a?.run(studio);
+  };
+  return (
+    <Show when={studio.paletteOpen()}>
+      <div class="palette-backdrop" onClick={close}>
+        <div class="palette" role="dialog" aria-label="Command palette" onClick={(e) => e.stopPropagation()}>
+          <input
+            ref={(el) => queueMicrotask(() => el.focus())}
+            placeholder="Type a command"
+            value={query()}
+            onInput={(e) => {
+              setQuery(e.currentTarget.value);
+              setIndex(0);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') close();
+              else if (e.key === 'ArrowDown') setIndex((i) => Math.min(i + 1, matches().length - 1));
+              else if (e.key === 'ArrowUp') setIndex((i) => Math.max(i - 1, 0));
+              else if (e.key === 'Enter') run(matches()[index()]);
+            }}
+          />
+          <ul>
+            <For each={matches()}>
+              {(a, i) => (
+                <li classList={{ current: i() === index() }}>
+                  <button onClick={() => run(a)}>
+                    <span>{a.label(studio)}</span>
+                    <kbd>{a.shortcuts?.[0] ?? ''}</kbd>
+                  </button>
+                </li>
+              )}
+            </For>
+          </ul>
+        </div>
+      </div>
+    </Show>
+  );
+}
