@@ -57,9 +57,7 @@ export function App() {
         </span>
       </header>
       <RecoveryBanner />
-      <Show when={hexMap()}>
-        <Toolbar ruleset={ruleset()} />
-      </Show>
+      <Show when={hexMap()}>{(m) => <Toolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
       <aside class="side">
         <Explorer />
         <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>

@@ -5,7 +5,14 @@ import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { forgetUnsaved, keepUnsaved, type UnsavedText } from './services/autosave';
 
 /** The map tools (Tiled's keys). */
-export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road';
+export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'calibrate';
+
+/** A point clicked on the background while calibrating: image pixels, and the hex number once typed. */
+export interface CalibrationPoint {
+  readonly x: number;
+  readonly y: number;
+  readonly hex?: string;
+}
 
 /** A place to show: a file and a range of its text, or a pointer, and optionally a hex on the map. */
 export interface Reveal {
@@ -60,6 +67,9 @@ export interface Studio {
   discardRecovery(): void;
   readonly paletteOpen: Accessor<boolean>;
   setPaletteOpen(open: boolean): void;
+  /** Points clicked on the background in the calibrate tool (session state until applied). */
+  readonly calibration: Accessor<CalibrationPoint[]>;
+  setCalibration(points: CalibrationPoint[]): void;
   /** Bumped when the map should fit the window. */
   readonly fitSeq: Accessor<number>;
   fit(): void;
@@ -91,6 +101,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [conflicts, setConflicts] = createSignal<Conflict[]>([]);
   const [paletteOpen, setPaletteOpen] = createSignal(false);
   const [fitSeq, setFitSeq] = createSignal(0);
+  const [calibration, setCalibration] = createSignal<CalibrationPoint[]>([]);
   const stillUnsaved = props.unsaved.filter((u) => store.get(u.file)?.text !== u.text);
   const [recovery, setRecovery] = createSignal<UnsavedText[]>(stillUnsaved);
   let seq = 0;
@@ -225,6 +236,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     setPaletteOpen,
     fitSeq,
     fit: () => setFitSeq((n) => n + 1),
+    calibration,
+    setCalibration,
   };
   // Like tldraw's window.editor: a handle for debugging in the console and for browser tests to read state.
   (window as unknown as { sandtable?: Studio }).sandtable = studio;

@@ -83,3 +83,21 @@ describe('DataFiles', () => {
     expect(fs.existsSync(path.join(root, 'data/scenarios/new.json'))).toBe(true);
   });
 });
+
+describe('background images', () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  test('a PNG is written under data/ and read back with its type', () => {
+    expect(files.writeImage('data/backgrounds/east.png', png)).toEqual({ ok: true, file: 'data/backgrounds/east.png' });
+    expect(files.readImage('data/backgrounds/east.png')).toMatchObject({ type: 'image/png' });
+  });
+  test('a file that is not an image is refused, whatever its name', () => {
+    const r = files.writeImage('data/backgrounds/east.png', Buffer.from('this is a text file, not a scan'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.refusal.message).toMatch(/not a PNG or JPEG image/);
+    expect(fs.existsSync(path.join(root, 'data/backgrounds/east.png'))).toBe(false);
+  });
+  test('images too stay under data/', () => {
+    const r = files.writeImage('../scan.png', png);
+    expect(r.ok).toBe(false);
+  });
+});

@@ -17,6 +17,15 @@ export type WriteRefusal =
   | { readonly kind: 'tooLarge'; readonly message: string }
   | { readonly kind: 'conflict'; readonly message: string; readonly disk: DataFile };
 
+const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg'];
+
+/** The MIME type of PNG or JPEG bytes, read from their signature (never from the file name). */
+export function imageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
+  if (bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}
+
 /** The content hash the studio echoes back so a write can detect someone else's change. */
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -86,6 +95,32 @@ export class DataFiles {
     return { ok: true, file: { file: this.name(full), text, hash: hashText(text) } };
   }
 
+  /** Writes an image (a background scan) under data/, refusing anything that is not a PNG or JPEG. */
+  writeImage(file: string, bytes: Buffer): { ok: true; file: string } | { ok: false; refusal: WriteRefusal } {
+    const full = this.resolve(file, IMAGE_EXTENSIONS);
+    if (typeof full !== 'string') return { ok: false, refusal: full };
+    if (imageType(bytes) === undefined) return { ok: false, refusal: { kind: 'unparsable', message: `${file} was not written: it is not a PNG or JPEG image` } };
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    const tmp = path.join(path.dirname(full), `.${path.basename(full)}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      fs.writeFileSync(tmp, bytes);
+      fs.renameSync(tmp, full);
+    } finally {
+      if (fs.existsSync(tmp)) fs.rmSync(tmp);
+    }
+    return { ok: true, file: this.name(full) };
+  }
+
+  /** Reads an image under data/ with its MIME type. */
+  readImage(file: string): { bytes: Buffer; type: string } | { refused: string } {
+    const full = this.resolve(file, IMAGE_EXTENSIONS);
+    if (typeof full !== 'string') return { refused: full.message };
+    if (!fs.existsSync(full)) return { refused: `${file} does not exist` };
+    const bytes = fs.readFileSync(full);
+    const type = imageType(bytes);
+    return type ? { bytes, type } : { refused: `${file} is not a PNG or JPEG image` };
+  }
+
   private readResolved(full: string, file: string): DataFile {
     const text = fs.readFileSync(full, 'utf8');
     return { file, text, hash: hashText(text) };
@@ -96,13 +131,13 @@ export class DataFiles {
   }
 
   /** The absolute path of a project file, or a refusal when it would leave data/. */
-  private resolve(file: string): string | WriteRefusal {
+  private resolve(file: string, extensions: readonly string[] = ['.json']): string | WriteRefusal {
     const outside = (why: string): WriteRefusal => ({ kind: 'outside', message: `${file}: ${why}; Sandtable reads and writes only JSON files under data/` });
     if (typeof file !== 'string' || file === '' || file.includes('\0')) return outside('not a file path');
     if (path.isAbsolute(file) || /^[A-Za-z]:/.test(file)) return outside('an absolute path');
     const full = path.resolve(this.dataDir, '..', file);
     if (!full.startsWith(this.dataDir + path.sep)) return outside('outside data/');
-    if (!full.endsWith('.json')) return outside('not a .json file');
+    if (!extensions.some((e) => full.toLowerCase().endsWith(e))) return outside(`not a ${extensions.join(' or ')} file`);
     // A symlink inside data/ must not lead out of it.
     let probe = full;
     while (!fs.existsSync(probe)) probe = path.dirname(probe);

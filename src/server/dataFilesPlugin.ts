@@ -3,10 +3,12 @@ import type { Plugin } from 'vite';
 import { DataFiles } from './dataFiles';
 
 const BODY_LIMIT = 20 * 1024 * 1024;
+const IMAGE_LIMIT = 60 * 1024 * 1024;
 
 /**
  * Serves data/ to the studio in `npm start` and `vite preview`:
  * GET /api/files (every file; ?meta for hashes only), GET /api/file?path=…, PUT /api/file?path=… with {text, baseHash}.
+ * GET/PUT /api/image?path=… for background scans (PNG or JPEG by signature).
  * Writes answer 403 outside data/, 422 for text that does not parse, 409 on a conflict, 413 when too large.
  */
 export function dataFilesPlugin(root: string): Plugin {
@@ -14,7 +16,7 @@ export function dataFilesPlugin(root: string): Plugin {
   const files = new DataFiles(process.env.SANDTABLE_ROOT ?? root);
   const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/api/file')) return next();
+    if (!url.pathname.startsWith('/api/')) return next();
     const send = (status: number, body: unknown) => {
       res.statusCode = status;
       res.setHeader('content-type', 'application/json');
@@ -22,6 +24,7 @@ export function dataFilesPlugin(root: string): Plugin {
       res.end(JSON.stringify(body));
     };
     if (url.pathname === '/api/files' && req.method === 'GET') return send(200, files.list(url.searchParams.has('meta')));
+    if (url.pathname === '/api/image') return image(url.searchParams.get('path') ?? '', req, res, send);
     if (url.pathname !== '/api/file') return send(404, { message: 'unknown endpoint' });
     const file = url.searchParams.get('path') ?? '';
     if (req.method === 'GET') {
@@ -50,6 +53,31 @@ export function dataFilesPlugin(root: string): Plugin {
       return send(status, r.refusal);
     });
   };
+  /** GET or PUT a background image (PNG or JPEG) under data/. */
+  function image(file: string, req: IncomingMessage, res: ServerResponse, send: (status: number, body: unknown) => void) {
+    if (req.method === 'GET') {
+      const r = files.readImage(file);
+      if ('refused' in r) return send(404, { message: r.refused });
+      res.statusCode = 200;
+      res.setHeader('content-type', r.type);
+      res.setHeader('cache-control', 'no-store');
+      return res.end(r.bytes);
+    }
+    if (req.method !== 'PUT') return send(405, { message: 'use GET or PUT' });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= IMAGE_LIMIT) chunks.push(c);
+    });
+    req.on('end', () => {
+      if (size > IMAGE_LIMIT) return send(413, { kind: 'tooLarge', message: `${file}: the image is over ${IMAGE_LIMIT / 1024 / 1024} MB; not written` });
+      const r = files.writeImage(file, Buffer.concat(chunks));
+      if (r.ok) return send(200, { file: r.file });
+      return send(r.refusal.kind === 'outside' ? 403 : 415, r.refusal);
+    });
+  }
+
   return {
     name: 'sandtable-data-files',
     configureServer(server) {

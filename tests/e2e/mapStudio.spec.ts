@@ -189,3 +189,72 @@ test('a save path outside data/ is refused with a clear message', async ({ page 
   expect(bad.status()).toBe(422);
   expect(fs.readFileSync(path.join(scratch, MAP), 'utf8')).toBe(fs.readFileSync(repoCopy, 'utf8'));
 });
+
+test('calibrate a background image: two hex centres and their numbers align the scan', async ({ page }, info) => {
+  await open(page);
+  // The "scan" is a screenshot of the map itself, so we know where every hex is on it.
+  const box = (await page.getByTestId('map-stage').boundingBox())!;
+  const clip = { x: box.x + 20, y: box.y + 20, width: box.width - 40, height: box.height - 40 };
+  const scan = info.outputPath('scan.png');
+  await page.screenshot({ path: scan, clip });
+  const onScan = async (hex: string) => {
+    const p = await at(page, hex);
+    return { x: p.x - clip.x, y: p.y - clip.y };
+  };
+  const [a, b, c] = [await onScan('2521'), await onScan('2224'), await onScan('2320')];
+
+  await page.getByLabel('Load a scanned map').setInputFiles(scan);
+  await expect(page.getByTestId('status')).toHaveText(/Background loaded/);
+  await expect(page.getByRole('button', { name: 'Calibrate', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Until calibrated the scan covers the whole map: see all of it.
+  await page.getByRole('navigation', { name: 'Menus' }).getByRole('button', { name: 'View' }).click();
+  await page.getByRole('menuitem', { name: /Fit map to window/ }).click();
+  /** Where a scan pixel is on screen now, through the uncalibrated image transform and the camera. */
+  const screenOf = (pt: { x: number; y: number }) =>
+    page.evaluate((q) => {
+      const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; imageMatrix(): number[] } };
+      const { stage, imageMatrix } = host.sandtable;
+      const m = imageMatrix();
+      const w = { x: m[0]! * q.x + m[2]! * q.y + m[4]!, y: m[1]! * q.x + m[3]! * q.y + m[5]! };
+      const r = host.getBoundingClientRect();
+      return { x: r.left + stage.x() + w.x * stage.scaleX(), y: r.top + stage.y() + w.y * stage.scaleX() };
+    }, pt);
+  for (const [i, [pt, hex]] of ([[a, '2521'], [b, '2224']] as const).entries()) {
+    const s = await screenOf(pt);
+    await page.mouse.click(s.x, s.y);
+    await page.getByLabel(`Hex number of point ${i + 1}`).fill(hex);
+  }
+  await shot(page, 'calibration-points');
+  await page.getByRole('button', { name: 'Apply calibration' }).click();
+  await expect(page.getByTestId('status')).toHaveText('Background calibrated');
+
+  const stored = (await doc(page)) as Doc & { background: { image: string; calibration: { points: { hex: string; x: number; y: number }[] } } };
+  expect(stored.background.image).toBe('backgrounds/ardennes44-east.png');
+  expect(stored.background.calibration.points.map((p) => p.hex)).toEqual(['2521', '2224']);
+  // A third hex on the scan now lands on that hex of the grid (within a tenth of a hex, in map pixels).
+  const miss = await page.evaluate(
+    ({ q, hex }) => {
+      const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { imageMatrix(): number[]; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } } };
+      const m = host.sandtable.imageMatrix();
+      const geo = host.sandtable.geometry();
+      const k = geo.ordinal.get(hex)!;
+      return Math.hypot(m[0]! * q.x + m[2]! * q.y + m[4]! - geo.cx[k]!, m[1]! * q.x + m[3]! * q.y + m[5]! - geo.cy[k]!);
+    },
+    { q: c, hex: '2320' },
+  );
+  expect(miss).toBeLessThan(2.4); // hexes are 24 map pixels from centre to corner
+  expect(fs.existsSync(path.join(scratch, 'data/backgrounds/ardennes44-east.png'))).toBe(true);
+  await page.getByLabel('Background opacity').fill('30');
+  await expect.poll(async () => ((await doc(page)) as never as { background: { opacity: number } }).background.opacity).toBe(0.3);
+  await shot(page, 'calibrated');
+});
+
+test('a file that is not an image is refused and nothing changes', async ({ page }, info) => {
+  await open(page);
+  const fake = info.outputPath('scan.png');
+  fs.writeFileSync(fake, 'this is a text file pretending to be a scan');
+  const before = await storeText(page);
+  await page.getByLabel('Load a scanned map').setInputFiles(fake);
+  await expect(page.getByTestId('status')).toHaveText('scan.png is not a PNG or JPEG image; the background was not changed');
+  expect(await storeText(page)).toBe(before);
+});

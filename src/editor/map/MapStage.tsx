@@ -2,9 +2,11 @@ import Konva from 'konva';
 import { createEffect, createMemo, on, onCleanup, onMount } from 'solid-js';
 import { mapCommands, type Stroke } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
-import { neighbours } from '../../hex';
+import { neighbours, parseHex } from '../../hex';
+import { applyAffine, calibrate, invertAffine, type Affine } from '../../hex/calibration';
+import { imageUrl } from '../services/api';
 import { useStudio } from '../studio';
-import { drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
+import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
 import { MapGeometry } from './mapView';
 
 /** A gesture in progress on the map (a small state machine per tool). */
@@ -35,8 +37,9 @@ export function MapStage(props: { file: string }) {
   onMount(() => {
     if (!host) return;
     const stage = new Konva.Stage({ container: host, width: host.clientWidth || 800, height: host.clientHeight || 600 });
-    const layers = ['background', 'terrain', 'lines', 'labels', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
-    const [background, terrain, lines, labels, , overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
+    // The scan sits over the terrain at its opacity, under the grid, hexsides and labels: tracing shows both.
+    const layers = ['terrain', 'background', 'lines', 'labels', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
+    const [terrain, background, lines, labels, , overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
     for (const l of layers) stage.add(l);
     let geo: MapGeometry | undefined;
     let geoKey = '';
@@ -57,9 +60,60 @@ export function MapStage(props: { file: string }) {
       return { x: (clientX - r.left - stage.x()) / s, y: (clientY - r.top - stage.y()) / s };
     };
 
+    // The scanned map, aligned to the grid by its calibration (or fitted to the map until calibrated).
+    const bgImage = new Konva.Image({ image: undefined, listening: false });
+    background.add(bgImage);
+    let imageMatrix: Affine = [1, 0, 0, 1, 0, 0];
+    let loadedImage = '';
+    function placeBackground() {
+      const bg = map()?.background;
+      const img = bgImage.image() as HTMLImageElement | undefined;
+      bgImage.visible(!!bg && !!img);
+      if (!bg || !img || !geo) return background.batchDraw();
+      const pts = bg.calibration?.points;
+      let m = pts && pts.length >= 2 ? calibrate(pts.map((p) => ({ x: p.x, y: p.y })), pts.map((p) => geo!.layout.center(parseHex(geo!.g, p.hex)!))) : null;
+      if (!m) {
+        const { width, height } = geo.layout.bounds;
+        const s = Math.min(width / img.naturalWidth, height / img.naturalHeight);
+        m = [s, 0, 0, s, 0, 0];
+      }
+      imageMatrix = m;
+      bgImage.setAttrs({ ...new Konva.Transform([...m]).decompose(), opacity: bg.opacity ?? 0.6, image: img });
+      background.batchDraw();
+    }
+    createEffect(
+      on(
+        () => map()?.background,
+        (bg) => {
+          if (bg && bg.image !== loadedImage) {
+            loadedImage = bg.image;
+            const img = new Image();
+            img.onload = () => {
+              bgImage.image(img);
+              placeBackground();
+            };
+            img.onerror = () => studio.say(`The background ${bg.image} could not be loaded`);
+            img.src = imageUrl(`data/${bg.image}`);
+          }
+          if (!bg) loadedImage = '';
+          placeBackground();
+        },
+      ),
+    );
+
     // Static lines, labels and the overlay are single shapes that draw what is in view.
     lines.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawLines(ctx._context, geo, map()!, ruleset(), viewRect()) }));
-    labels.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawLabels(ctx._context, geo, map()!, stage.scaleX(), viewRect()) }));
+    labels.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx) => {
+          if (!geo || !map()) return;
+          if (map()!.background) drawGrid(ctx._context, geo, viewRect(), stage.scaleX());
+          drawLabels(ctx._context, geo, map()!, stage.scaleX(), viewRect());
+        },
+      }),
+    );
     overlay.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => drawOverlay(ctx._context) }));
 
     function drawOverlay(ctx: CanvasRenderingContext2D) {
@@ -90,6 +144,22 @@ export function MapStage(props: { file: string }) {
           ctx.stroke();
         }
       }
+      studio.calibration().forEach((cp, i) => {
+        const w = applyAffine(imageMatrix, cp);
+        const r = 8 / stage.scaleX();
+        ctx.beginPath();
+        ctx.arc(w.x, w.y, r, 0, Math.PI * 2);
+        ctx.moveTo(w.x - r * 1.6, w.y);
+        ctx.lineTo(w.x + r * 1.6, w.y);
+        ctx.moveTo(w.x, w.y - r * 1.6);
+        ctx.lineTo(w.x, w.y + r * 1.6);
+        ctx.strokeStyle = '#e67e22';
+        ctx.lineWidth = 2 / stage.scaleX();
+        ctx.stroke();
+        ctx.fillStyle = '#e67e22';
+        ctx.font = `${12 / stage.scaleX()}px sans-serif`;
+        ctx.fillText(`${i + 1}${cp.hex ? ` ${cp.hex}` : ''}`, w.x + r * 1.8, w.y - r);
+      });
       if (gesture?.kind === 'road' && gesture.path.length > 1) {
         ctx.beginPath();
         gesture.path.forEach((h, i) => {
@@ -129,6 +199,7 @@ export function MapStage(props: { file: string }) {
         return shape;
       });
       lastHexes = m.hexes;
+      placeBackground();
     }
 
     /** Caches visible chunks at the current zoom and hides the others (culling). */
@@ -205,7 +276,7 @@ export function MapStage(props: { file: string }) {
       }),
     );
     createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle())));
-    createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize], () => overlay.batchDraw()));
+    createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration], () => overlay.batchDraw()));
     createEffect(on(studio.fitSeq, () => fit(), { defer: true }));
     createEffect(
       on(studio.reveal, (r) => {
@@ -248,6 +319,14 @@ export function MapStage(props: { file: string }) {
       const p = world(e.clientX, e.clientY);
       const hex = geo.layout.hexAt(p);
       const tool = studio.tool();
+      if (tool === 'calibrate') {
+        if (!map()!.background) return studio.say('Load a scanned map first (Load scan…)');
+        const inv = invertAffine(imageMatrix);
+        if (!inv) return;
+        const ip = applyAffine(inv, p);
+        studio.setCalibration([...studio.calibration(), { x: ip.x, y: ip.y }].slice(-3));
+        return;
+      }
       if (tool === 'select') {
         studio.selectHex(hex ?? undefined);
         if (hex) studio.show({ file: props.file, pointer: map()!.hexes[hex] ? `/hexes/${hex}` : '/hexes', hex });
@@ -360,7 +439,7 @@ export function MapStage(props: { file: string }) {
       redrawView();
     });
     resize.observe(host);
-    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = { stage, geometry: () => geo, fit, background };
+    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = { stage, geometry: () => geo, fit, imageMatrix: () => imageMatrix };
 
     onCleanup(() => {
       resize.disconnect();

@@ -192,3 +192,20 @@ function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, fi
   ctx.fillStyle = fill;
   ctx.fill();
 }
+
+/** Hex outlines over a background scan, so the grid shows while tracing. */
+export function drawGrid(ctx: CanvasRenderingContext2D, geo: MapGeometry, view: { x0: number; y0: number; x1: number; y1: number }, scale: number): void {
+  const corners = CORNERS(geo.g.orientation === 'flat');
+  ctx.beginPath();
+  for (let k = 0; k < geo.ids.length; k++) {
+    const x = geo.cx[k]!;
+    const y = geo.cy[k]!;
+    if (x < view.x0 - HEX_SIZE || x > view.x1 + HEX_SIZE || y < view.y0 - HEX_SIZE || y > view.y1 + HEX_SIZE) continue;
+    ctx.moveTo(x + corners[0]![0], y + corners[0]![1]);
+    for (let c = 1; c < 6; c++) ctx.lineTo(x + corners[c]![0], y + corners[c]![1]);
+    ctx.closePath();
+  }
+  ctx.strokeStyle = 'rgba(20, 20, 20, 0.55)';
+  ctx.lineWidth = 1 / scale;
+  ctx.stroke();
+}

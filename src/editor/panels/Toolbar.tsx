@@ -1,12 +1,13 @@
 import { createMemo, For, Show } from 'solid-js';
-import type { Ruleset } from '../../generated/documents';
+import type { HexMap, Ruleset } from '../../generated/documents';
+import { BackgroundControls } from './BackgroundControls';
 import { ACTIONS } from '../actions';
 import { useStudio, type ToolId } from '../studio';
 
-const TOOLS: ToolId[] = ['select', 'brush', 'fill', 'eraser', 'hexside', 'road'];
+const TOOLS: ToolId[] = ['select', 'brush', 'fill', 'eraser', 'hexside', 'road', 'calibrate'];
 
 /** Tool buttons and the palettes the tools paint with, read from the open map's ruleset. */
-export function Toolbar(props: { ruleset?: Ruleset }) {
+export function Toolbar(props: { ruleset?: Ruleset; file: string; map: HexMap }) {
   const studio = useStudio();
   const action = (tool: ToolId) => ACTIONS.find((a) => a.id === `tools/${tool}`)!;
   const terrains = createMemo(() => Object.entries(props.ruleset?.terrainTypes ?? {}));
@@ -62,6 +63,8 @@ export function Toolbar(props: { ruleset?: Ruleset }) {
         </For>
         <span class="hint">Drag from hex to hex; crossing a river places a bridge.</span>
       </Show>
+      <span class="sep" />
+      <BackgroundControls file={props.file} map={props.map} />
     </div>
   );
 }

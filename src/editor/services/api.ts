@@ -36,3 +36,16 @@ export async function saveFile(file: string, text: string, baseHash: string | un
   if (res.status === 409 && body.disk) return { ok: false, kind: 'conflict', message: body.message ?? 'changed on disk', disk: body.disk };
   return { ok: false, kind: 'refused', message: body.message ?? `the server refused to save ${file} (${res.status})` };
 }
+
+/** Uploads a background scan (PNG or JPEG) under data/; the server checks the bytes are an image. */
+export async function uploadImage(file: string, bytes: ArrayBuffer): Promise<{ ok: true } | { ok: false; message: string }> {
+  const res = await fetch(`/api/image?path=${encodeURIComponent(file)}`, { method: 'PUT', body: bytes });
+  if (res.ok) return { ok: true };
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  return { ok: false, message: body.message ?? `the server refused the image (${res.status})` };
+}
+
+/** The URL the studio loads a background image from. */
+export function imageUrl(file: string): string {
+  return `/api/image?path=${encodeURIComponent(file)}`;
+}
