@@ -143,4 +143,25 @@ describe('DocumentStore', () => {
     if (save.ok) s.markSaved(MAP, save.text);
     expect(s.isDirty(MAP)).toBe(false);
   });
+
+  test('a 50 MB paste is kept as a draft with a clear problem; the last good document stays and nothing is saved', () => {
+    const s = store();
+    const good = s.get(MAP)!.doc;
+    const huge = '{"kind": "map", "x": "' + 'a'.repeat(50 * 1024 * 1024) + '"}';
+    s.setText(MAP, huge);
+    expect(s.get(MAP)!.draft).toBe(true);
+    expect(s.get(MAP)!.doc).toBe(good);
+    expect(s.problems().find((p) => p.file === MAP)!.message).toMatch(/This file is 50\.0 MB; Sandtable reads documents up to 16\.0 MB/);
+    expect(s.textToSave(MAP).ok).toBe(false);
+  });
+
+  test('a header change that orphans hexes lists every orphan, and drops none', () => {
+    const s = store();
+    const text = s.get(MAP)!.text.replace('"columns": {\n      "first": 1,\n      "last": 6', '"columns": {\n      "first": 1,\n      "last": 2');
+    s.setText(MAP, text);
+    const orphans = s.problems().filter((p) => p.code === 'map/off-map' && p.file === MAP);
+    expect(orphans.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^0304: outside the map \(columns 1–2, rows 1–6\)/)]));
+    expect(orphans.length).toBeGreaterThanOrEqual(4);
+    expect(getAt(s.get(MAP)!.doc, ['hexes', '0304'])).toEqual({ features: ['town'], name: 'Townsville' });
+  });
 });

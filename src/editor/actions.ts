@@ -33,6 +33,7 @@ export const ACTIONS: readonly Action[] = [
   tool('eraser', 'Eraser', 'E'),
   tool('hexside', 'Hexside (rivers, lakes, wooded rough)', 'H'),
   tool('road', 'Road', 'R'),
+  tool('hexset', 'Hex set (setup areas, regions)', 'A'),
   tool('calibrate', 'Calibrate background', 'C'),
   { id: 'tools/brush1', menu: 'Tools', label: () => 'Brush size 1', shortcuts: ['1'], run: (s) => s.setBrushSize(1) },
   { id: 'tools/brush2', menu: 'Tools', label: () => 'Brush size 2', shortcuts: ['2'], run: (s) => s.setBrushSize(2) },

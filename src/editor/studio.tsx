@@ -5,7 +5,7 @@ import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { forgetUnsaved, keepUnsaved, type UnsavedText } from './services/autosave';
 
 /** The map tools (Tiled's keys). */
-export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'calibrate';
+export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'hexset' | 'calibrate';
 
 /** A point clicked on the background while calibrating: image pixels, and the hex number once typed. */
 export interface CalibrationPoint {
@@ -54,6 +54,9 @@ export interface Studio {
   setHexsideFeature(id: string): void;
   readonly roadClass: Accessor<string>;
   setRoadClass(id: string): void;
+  /** The named hex set the hex-set tool paints. */
+  readonly hexSet: Accessor<string | undefined>;
+  setHexSet(id: string | undefined): void;
   readonly status: Accessor<string>;
   say(message: string): void;
   readonly dirtyFiles: Accessor<string[]>;
@@ -97,6 +100,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [brushSize, setBrushSize] = createSignal<1 | 2 | 3>(1);
   const [hexsideFeature, setHexsideFeature] = createSignal('river');
   const [roadClass, setRoadClass] = createSignal('primary');
+  const [hexSet, setHexSet] = createSignal<string>();
   const [status, say] = createSignal('');
   const [conflicts, setConflicts] = createSignal<Conflict[]>([]);
   const [paletteOpen, setPaletteOpen] = createSignal(false);
@@ -204,6 +208,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     setHexsideFeature,
     roadClass,
     setRoadClass,
+    hexSet,
+    setHexSet,
     status,
     say,
     dirtyFiles,

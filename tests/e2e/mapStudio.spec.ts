@@ -258,3 +258,35 @@ test('a file that is not an image is refused and nothing changes', async ({ page
   await expect(page.getByTestId('status')).toHaveText('scan.png is not a PNG or JPEG image; the background was not changed');
   expect(await storeText(page)).toBe(before);
 });
+
+test('paint a named hex set, edit supply and entries in the inspector, and move with the mini-map', async ({ page }) => {
+  await open(page);
+  const tools = page.getByRole('toolbar', { name: 'Map tools' });
+  await tools.getByRole('button', { name: 'Hex', exact: true }).click();
+  await page.getByLabel('New hex set name').fill('Test area');
+  await page.getByRole('button', { name: 'Add set' }).click();
+  await drag(page, ['2520', '2521', '2522']);
+  const d = (await doc(page)) as Doc & { hexSets: Record<string, { name: string; hexes: string[] }> };
+  expect(d.hexSets['test-area']).toMatchObject({ name: 'Test area', hexes: ['2520', '2521', '2522'] });
+  await page.getByRole('navigation', { name: 'Menus' }).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('menuitem', { name: /Undo Add 3 hexes to Test area/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Menus' }).getByRole('button', { name: 'Edit' }).click();
+  await shot(page, 'hex-set');
+
+  await tools.getByRole('button', { name: 'Select', exact: true }).click();
+  const p = await at(page, '2520');
+  await page.mouse.click(p.x, p.y);
+  await page.getByRole('region', { name: 'Inspector' }).getByLabel('German').check();
+  await page.getByLabel('Entry letter').fill('p');
+  await page.getByLabel('Entry letter').press('Tab');
+  const after = (await doc(page)) as Doc & { supplySources: Record<string, { sides: string[] }>; entries: Record<string, { hexes: string[] }> };
+  expect(after.supplySources['2520']).toEqual({ sides: ['german'] });
+  expect(after.entries.P!.hexes).toEqual(['2520']);
+
+  const cam = () => page.evaluate(() => (document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number } } }).sandtable.stage.x());
+  const before = await cam();
+  const mini = (await page.getByTestId('minimap').boundingBox())!;
+  await page.mouse.click(mini.x + 5, mini.y + 5);
+  expect(await cam()).not.toBe(before);
+});

@@ -3,7 +3,7 @@ import { miniHexMap, miniRuleset } from '../../../tests/fixtures/miniProject';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { gridGeometry } from '../../hex';
 import { applyChanges } from '../changes';
-import { brushHexes, eraseHexes, floodFill, hexsideChain, layRoad, paintTerrain, removeBridge, setHexsideFeature, toggleVictoryHex } from './mapCommands';
+import { brushHexes, createHexSet, eraseHexes, floodFill, hexsideChain, layRoad, paintHexSet, paintTerrain, removeBridge, setEntryLetter, setHexsideFeature, toggleSupplySource, toggleVictoryHex } from './mapCommands';
 
 const map = () => miniHexMap() as unknown as HexMap;
 const rules = () => miniRuleset() as unknown as Ruleset;
@@ -77,5 +77,35 @@ describe('map commands', () => {
     const m = map();
     expect(toggleVictoryHex(m, '0505').label).toBe('Add victory hex 0505');
     expect(toggleVictoryHex(m, '0304').label).toBe('Remove victory hex 0304');
+  });
+});
+
+describe('hex sets, supply sources and entries', () => {
+  test('a hex set is painted and unpainted like terrain', () => {
+    let m = map();
+    m = applyChanges(m, createHexSet(m, 'setup-x', 'X division').changes);
+    const add = paintHexSet(m, 'setup-x', ['0101', '0102'], false);
+    expect(add.label).toBe('Add 2 hexes to X division');
+    m = applyChanges(m, add.changes);
+    expect(m.hexSets!['setup-x']!.hexes).toEqual(['0101', '0102']);
+    const remove = paintHexSet(m, 'setup-x', ['0102'], true);
+    expect(applyChanges(m, remove.changes).hexSets!['setup-x']!.hexes).toEqual(['0101']);
+  });
+
+  test('supply sources toggle per side', () => {
+    const m = map();
+    const e = toggleSupplySource(m, '0202', 'german');
+    expect(e.label).toBe('Add german supply source 0202');
+    expect(applyChanges(m, e.changes).supplySources!['0202']).toEqual({ sides: ['german'] });
+    expect(applyChanges(m, toggleSupplySource(m, '0101', 'allied').changes).supplySources!['0101']).toBeUndefined();
+  });
+
+  test('an entry letter moves onto a hex, and clears', () => {
+    const m = map();
+    const e = setEntryLetter(m, '0601', 'A', 'allied');
+    const out = applyChanges(m, e.changes);
+    expect(out.entries!.A!.hexes).toEqual(['0101', '0601']);
+    expect(out.entries!.K).toBeUndefined(); // 0601 was K's only hex
+    expect(applyChanges(out, setEntryLetter(out, '0601', '', 'allied').changes).entries!.A!.hexes).toEqual(['0101']);
   });
 });

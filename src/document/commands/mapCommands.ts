@@ -203,3 +203,52 @@ export function calibrateBackground(map: HexMap, points: readonly { hex: string;
   const c = recordChange<Background>(map, [], 'background', (bg) => (bg ? { ...bg, calibration: { points: calibrationPoints } } : bg));
   return { label: `Calibrate background (${points.length} points)`, changes: [c] };
 }
+
+type HexSet = NonNullable<HexMap['hexSets']>[string];
+
+/** Creates a named hex set (a division setup area, a region). */
+export function createHexSet(map: HexMap, id: string, name: string, purpose = 'setupArea'): Edit {
+  const c = recordChange<HexSet>(map, ['hexSets'], id, (set) => set ?? { name, purpose, hexes: [] });
+  return { label: `New hex set "${name}"`, changes: c.before ? [] : [c] };
+}
+
+/** Adds hexes to a hex set, or removes them: a set painted like terrain. */
+export function paintHexSet(map: HexMap, setId: string, hexes: readonly string[], remove: boolean): Edit {
+  const set = map.hexSets?.[setId];
+  if (!set) return { label: 'Paint hex set', changes: [] };
+  const current = new Set<string>(set.hexes);
+  const touched = hexes.filter((h) => current.has(h) === remove);
+  for (const h of touched) {
+    if (remove) current.delete(h);
+    else current.add(h);
+  }
+  const c = recordChange<HexSet>(map, ['hexSets'], setId, (s) => ({ ...s!, hexes: [...current].sort() as never }));
+  return { label: `${remove ? 'Remove' : 'Add'} ${touched.length} hex${touched.length === 1 ? '' : 'es'} ${remove ? 'from' : 'to'} ${set.name}`, changes: touched.length ? [c] : [] };
+}
+
+/** Makes a hex a supply source for a side, or stops it being one. */
+export function toggleSupplySource(map: HexMap, hex: string, side: string): Edit {
+  let on = false;
+  const c = recordChange<NonNullable<HexMap['supplySources']>[string]>(map, ['supplySources'], hex, (src) => {
+    const sides = new Set<string>(src?.sides ?? []);
+    on = !sides.has(side);
+    if (on) sides.add(side);
+    else sides.delete(side);
+    return sides.size ? { ...src, sides: [...sides].sort() as never } : undefined;
+  });
+  return { label: `${on ? 'Add' : 'Remove'} ${side} supply source ${hex}`, changes: [c] };
+}
+
+/** Puts an entry letter on a hex for a side (moving it off other hexes of that letter), or clears the hex's letter. */
+export function setEntryLetter(map: HexMap, hex: string, letter: string, side: string): Edit {
+  const changes: Change[] = [];
+  for (const [l, e] of Object.entries(map.entries ?? {})) {
+    if (l !== letter && e.hexes.includes(hex as never)) {
+      changes.push(recordChange<typeof e>(map, ['entries'], l, (x) => (x!.hexes.length > 1 ? { ...x!, hexes: x!.hexes.filter((h) => h !== hex) as never } : undefined)));
+    }
+  }
+  if (letter) {
+    changes.push(recordChange<NonNullable<HexMap['entries']>[string]>(map, ['entries'], letter, (e) => ({ ...e, side: (e?.side ?? side) as never, hexes: [...new Set([...(e?.hexes ?? []), hex])] as never })));
+  }
+  return { label: letter ? `Entry ${letter} at ${hex}` : `Clear the entry at ${hex}`, changes: changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after)) };
+}

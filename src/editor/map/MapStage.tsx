@@ -8,13 +8,15 @@ import { imageUrl } from '../services/api';
 import { useStudio } from '../studio';
 import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
 import { MapGeometry } from './mapView';
+import { MiniMap } from './miniMap';
 
 /** A gesture in progress on the map (a small state machine per tool). */
 type Gesture =
   | { kind: 'pan'; x: number; y: number; sx: number; sy: number }
   | { kind: 'paint'; stroke: Stroke; done: Set<string>; label: (n: number) => string; erase: boolean }
   | { kind: 'hexside'; stroke: Stroke; done: Set<string>; remove: boolean }
-  | { kind: 'road'; path: string[] };
+  | { kind: 'road'; path: string[] }
+  | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string };
 
 /**
  * The map stage: terrain drawn in batches and cached per chunk (culled to the viewport), hexsides and
@@ -129,6 +131,10 @@ export function MapStage(props: { file: string }) {
         ctx.lineWidth = width / stage.scaleX();
         ctx.stroke();
       };
+      if (studio.tool() === 'hexset' && studio.hexSet()) {
+        const set = map()?.hexSets?.[studio.hexSet()!];
+        for (const h of set?.hexes ?? []) outline(h, set?.colour ?? '#8e44ad', 2.5);
+      }
       for (const hex of problemHexes()) outline(hex, '#c0392b', 3);
       if (studio.tool() === 'brush' || studio.tool() === 'eraser') for (const h of hover && geo ? mapCommands.brushHexes(geo.g, hover, studio.brushSize()) : []) outline(h, 'rgba(0,0,0,0.6)', 1.5);
       else outline(hover, 'rgba(0,0,0,0.6)', 1.5);
@@ -234,7 +240,17 @@ export function MapStage(props: { file: string }) {
       cull(false);
       stage.batchDraw();
       settle();
+      mini.invalidate();
     };
+
+    const mini = new MiniMap(
+      host,
+      () => ({ geo, map: map(), ruleset: ruleset(), view: viewRect() }),
+      (x, y) => {
+        stage.position({ x: stage.width() / 2 - x * stage.scaleX(), y: stage.height() / 2 - y * stage.scaleX() });
+        redrawView();
+      },
+    );
 
     function fit() {
       if (!geo) return;
@@ -273,10 +289,11 @@ export function MapStage(props: { file: string }) {
           lastHexes = m.hexes;
         }
         stage.batchDraw();
+        mini.invalidate();
       }),
     );
     createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle())));
-    createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration], () => overlay.batchDraw()));
+    createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration, studio.hexSet, map], () => overlay.batchDraw()));
     createEffect(on(studio.fitSeq, () => fit(), { defer: true }));
     createEffect(
       on(studio.reveal, (r) => {
@@ -307,6 +324,14 @@ export function MapStage(props: { file: string }) {
       g.done.add(side);
       const { m, r } = ed();
       g.stroke.update(mapCommands.setHexsideFeature(m, r, side, studio.hexsideFeature(), g.remove).changes, `${g.remove ? 'Remove' : 'Draw'} ${studio.hexsideFeature()} ×${g.done.size}`);
+    }
+
+    function setAt(g: Extract<Gesture, { kind: 'hexset' }>, hex: string) {
+      if (g.done.has(hex)) return;
+      g.done.add(hex);
+      const edit = mapCommands.paintHexSet(map()!, g.set, [hex], g.remove);
+      const setName = map()!.hexSets?.[g.set]?.name ?? g.set;
+      g.stroke.update(edit.changes, `${g.remove ? 'Remove' : 'Add'} ${g.done.size} hex${g.done.size === 1 ? '' : 'es'} ${g.remove ? 'from' : 'to'} ${setName}`);
     }
 
     const onDown = (e: PointerEvent) => {
@@ -355,6 +380,13 @@ export function MapStage(props: { file: string }) {
         return;
       }
       if (tool === 'road') gesture = { kind: 'road', path: [hex] };
+      if (tool === 'hexset') {
+        const set = studio.hexSet();
+        if (!set || !map()!.hexSets?.[set]) return studio.say('Choose or add a hex set first');
+        const remove = map()!.hexSets![set]!.hexes.includes(hex as never);
+        gesture = { kind: 'hexset', stroke: studio.store.beginStroke(props.file, { id: 'map/paintHexSet', label: 'Paint hex set' }), done: new Set(), remove, set };
+        setAt(gesture, hex);
+      }
     };
 
     const onMove = (e: PointerEvent) => {
@@ -376,6 +408,7 @@ export function MapStage(props: { file: string }) {
       if (!hex) return;
       if (gesture?.kind === 'paint') paintAt(gesture, hex);
       else if (gesture?.kind === 'hexside' && side) sideAt(gesture, side);
+      else if (gesture?.kind === 'hexset') setAt(gesture, hex);
       else if (gesture?.kind === 'road') {
         const last = gesture.path[gesture.path.length - 1]!;
         if (hex !== last && neighbours(geo.g, last).some((n) => n.hex === hex)) {
@@ -389,7 +422,7 @@ export function MapStage(props: { file: string }) {
     const onUp = () => {
       const g = gesture;
       gesture = undefined;
-      if (g?.kind === 'paint' || g?.kind === 'hexside') g.stroke.commit();
+      if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') g.stroke.commit();
       else if (g?.kind === 'pan') settle();
       else if (g?.kind === 'road' && g.path.length > 1) {
         const edit = mapCommands.layRoad(map()!, ruleset(), g.path, studio.roadClass());
@@ -419,7 +452,7 @@ export function MapStage(props: { file: string }) {
         if (spaceDown) e.preventDefault();
       }
       if (e.type === 'keydown' && e.key === 'Escape') {
-        if (gesture?.kind === 'paint' || gesture?.kind === 'hexside') gesture.stroke.cancel();
+        if (gesture?.kind === 'paint' || gesture?.kind === 'hexside' || gesture?.kind === 'hexset') gesture.stroke.cancel();
         if (gesture) studio.say('Cancelled');
         gesture = undefined;
         overlay.batchDraw();

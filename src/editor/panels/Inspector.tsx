@@ -19,7 +19,7 @@ export function Inspector(props: { file: string; map: HexMap; ruleset?: Ruleset 
   const run = (edit: mapCommands.Edit, id: string) => studio.store.execute(props.file, { id, label: edit.label }, edit.changes);
   const terrains = (layer: 'base' | 'feature') => Object.entries(props.ruleset?.terrainTypes ?? {}).filter(([, t]) => t.layer === layer);
   return (
-    <section class="inspector" aria-label="Inspector">
+    <section class="inspector" role="region" aria-label="Inspector">
       <h2>Inspector</h2>
       <Show when={hex()} fallback={<p class="placeholder">Select a hex (S) to see and edit its data.</p>}>
         {(h) => (
@@ -67,6 +67,31 @@ export function Inspector(props: { file: string; map: HexMap; ruleset?: Ruleset 
             <label class="check">
               <input type="checkbox" checked={!!props.map.victoryHexes?.[h()]} onChange={() => run(mapCommands.toggleVictoryHex(props.map, h()), 'map/victoryHex')} />
               Victory hex
+            </label>
+            <fieldset>
+              <legend>Supply source for</legend>
+              <For each={Object.entries(props.ruleset?.sides ?? {})}>
+                {([side, def]) => (
+                  <label class="check">
+                    <input type="checkbox" checked={!!props.map.supplySources?.[h()]?.sides.includes(side as never)} onChange={() => run(mapCommands.toggleSupplySource(props.map, h(), side), 'map/supplySource')} />
+                    {def.name}
+                  </label>
+                )}
+              </For>
+            </fieldset>
+            <label>
+              Entry letter
+              <input
+                aria-label="Entry letter"
+                maxLength={2}
+                value={Object.entries(props.map.entries ?? {}).find(([, e]) => e.hexes.includes(h() as never))?.[0] ?? ''}
+                onChange={(e) => {
+                  const letter = e.currentTarget.value.trim().toUpperCase();
+                  if (letter && !/^[A-Z]{1,2}$/.test(letter)) return studio.say(`"${letter}" is not an entry letter (A–Z)`);
+                  const side = props.map.entries?.[letter]?.side ?? (Object.keys(props.ruleset?.sides ?? { allied: 1 })[1] ?? 'allied');
+                  run(mapCommands.setEntryLetter(props.map, h(), letter, side), 'map/entry');
+                }}
+              />
             </label>
             <Show when={sides().length}>
               <h3>Hexsides</h3>

@@ -1,10 +1,11 @@
 import { createMemo, For, Show } from 'solid-js';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { BackgroundControls } from './BackgroundControls';
+import { HexSetControls } from './HexSetControls';
 import { ACTIONS } from '../actions';
 import { useStudio, type ToolId } from '../studio';
 
-const TOOLS: ToolId[] = ['select', 'brush', 'fill', 'eraser', 'hexside', 'road', 'calibrate'];
+const TOOLS: ToolId[] = ['select', 'brush', 'fill', 'eraser', 'hexside', 'road', 'hexset', 'calibrate'];
 
 /** Tool buttons and the palettes the tools paint with, read from the open map's ruleset. */
 export function Toolbar(props: { ruleset?: Ruleset; file: string; map: HexMap }) {
@@ -62,6 +63,9 @@ export function Toolbar(props: { ruleset?: Ruleset; file: string; map: HexMap })
           )}
         </For>
         <span class="hint">Drag from hex to hex; crossing a river places a bridge.</span>
+      </Show>
+      <Show when={studio.tool() === 'hexset'}>
+        <HexSetControls file={props.file} map={props.map} />
       </Show>
       <span class="sep" />
       <BackgroundControls file={props.file} map={props.map} />

@@ -1,0 +1,63 @@
+import type { HexMap, Ruleset } from '../../generated/documents';
+import { colours, HEX_SIZE, type MapGeometry } from './mapView';
+
+/** The mini-map: the whole map in a small canvas, the viewport as a frame; click or drag to move there. */
+export class MiniMap {
+  readonly canvas = document.createElement('canvas');
+  private scale = 1;
+  private pending = false;
+
+  constructor(
+    host: HTMLElement,
+    private readonly state: () => { geo?: MapGeometry; map?: HexMap; ruleset?: Ruleset; view: { x0: number; y0: number; x1: number; y1: number } },
+    private readonly centerOn: (x: number, y: number) => void,
+  ) {
+    this.canvas.className = 'minimap';
+    this.canvas.setAttribute('aria-label', 'Mini-map');
+    this.canvas.dataset.testid = 'minimap';
+    host.appendChild(this.canvas);
+    let dragging = false;
+    const go = (e: PointerEvent) => {
+      const r = this.canvas.getBoundingClientRect();
+      this.centerOn((e.clientX - r.left) / this.scale, (e.clientY - r.top) / this.scale);
+    };
+    this.canvas.addEventListener('pointerdown', (e) => {
+      e.stopPropagation();
+      dragging = true;
+      this.canvas.setPointerCapture(e.pointerId);
+      go(e);
+    });
+    this.canvas.addEventListener('pointermove', (e) => dragging && go(e));
+    this.canvas.addEventListener('pointerup', () => (dragging = false));
+    this.canvas.addEventListener('wheel', (e) => e.stopPropagation());
+  }
+
+  /** Redraws at the next frame (terrain changed or the camera moved). */
+  invalidate(): void {
+    if (this.pending) return;
+    this.pending = true;
+    requestAnimationFrame(() => {
+      this.pending = false;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    const { geo, map, ruleset, view } = this.state();
+    if (!geo || !map) return;
+    const { width, height } = geo.layout.bounds;
+    this.scale = Math.min(180 / width, 180 / height);
+    this.canvas.width = Math.ceil(width * this.scale);
+    this.canvas.height = Math.ceil(height * this.scale);
+    const ctx = this.canvas.getContext('2d')!;
+    const col = colours(ruleset);
+    const d = Math.max(1.5, HEX_SIZE * 1.8 * this.scale);
+    for (let k = 0; k < geo.ids.length; k++) {
+      ctx.fillStyle = col.terrain(map.hexes[geo.ids[k]!]?.terrain ?? map.defaultTerrain);
+      ctx.fillRect(geo.cx[k]! * this.scale - d / 2, geo.cy[k]! * this.scale - d / 2, d, d);
+    }
+    ctx.strokeStyle = '#7b1f3a';
+    ctx.lineWidth = 2;
+    ctx.strokeRect(view.x0 * this.scale, view.y0 * this.scale, (view.x1 - view.x0) * this.scale, (view.y1 - view.y0) * this.scale);
+  }
+}
