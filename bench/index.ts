@@ -66,3 +66,6 @@ measure('  parse the map text (strict checks, then JSON.parse)', () => validatio
 console.log(`\nSummary`);
 console.log(`  data/ validation: ${dataMs.toFixed(2)} ms (target ≤ 20 ms) ${dataMs <= 20 ? 'within target' : 'OVER target'}`);
 console.log(`  ${hexCount}-hex map: ${oursMs.toFixed(2)} ms (target ≤ 50 ms) ${oursMs <= 50 ? 'within target' : 'OVER target'}; raw Ajv ${rawMs.toFixed(2)} ms; ratio ${(oursMs / rawMs).toFixed(1)}×`);
+
+const { browserBench } = await import('./browser');
+await browserBench(root);

@@ -126,13 +126,26 @@ describe('DocumentStore', () => {
     expect(s.problems()).toEqual([]);
   });
 
-  test('listeners get the minimal text edit of each change', () => {
+  test('listeners are told which paths changed; the text is made only when read', () => {
     const s = store();
     const events: StoreEvent[] = [];
     s.subscribe((e) => events.push(e));
+    const before = s.get(MAP)!.text;
     s.execute(MAP, { id: 'x', label: 'x' }, paint(s, ['0203'], 'clear'));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ file: MAP, reason: 'command', edit: { deleteLength: 6, insert: 'clear' } });
+    expect(events[0]).toMatchObject({ file: MAP, reason: 'command', changed: [['hexes', '0203']] });
+    expect(textEdit(before, s.get(MAP)!.text)).toMatchObject({ deleteLength: 6, insert: 'clear' });
+  });
+
+  test('a stroke tells listeners each dab, then its commit', () => {
+    const s = store();
+    const reasons: string[] = [];
+    s.subscribe((e) => reasons.push(e.reason));
+    const stroke = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
+    stroke.update(paint(s, ['0101']));
+    stroke.update(paint(s, ['0102']));
+    stroke.commit();
+    expect(reasons).toEqual(['stroke', 'stroke', 'commit']);
   });
 
   test('saving records the text on disk; the document is clean again', () => {

@@ -22,8 +22,22 @@ export interface OpenDocument {
 /** What changed, for views: which files, and for each the edit that turns the old text into the new. */
 export interface StoreEvent {
   readonly file: string;
+  /** The text edit, when it was computed (visual edits leave the text to be computed on demand). */
   readonly edit: TextEdit | null;
-  readonly reason: 'command' | 'stroke' | 'text' | 'undo' | 'redo' | 'load' | 'save';
+  readonly reason: 'command' | 'stroke' | 'commit' | 'text' | 'undo' | 'redo' | 'load' | 'save';
+  /** The document paths that changed, when known (views repaint only those). */
+  readonly changed?: readonly (readonly string[])[];
+}
+
+/** How the store holds a document: the text is computed from the document only when asked for. */
+interface Rec {
+  file: string;
+  kind?: DocumentKind;
+  doc?: Record<string, unknown>;
+  /** Undefined while stale: the canonical text of `doc` is made on demand. */
+  text?: string;
+  draft: boolean;
+  savedText: string;
 }
 
 /** A command as history records it. */
@@ -49,7 +63,7 @@ export interface Stroke {
  * whose recorded changes undo and redo apply; text edits and visual edits are one document.
  */
 export class DocumentStore {
-  private readonly docs = new Map<string, OpenDocument>();
+  private readonly docs = new Map<string, Rec>();
   private readonly history = new History();
   private readonly listeners = new Set<(e: StoreEvent) => void>();
   private stroke?: { file: string; command: string; label: string; changes: Change[] };
@@ -61,12 +75,33 @@ export class DocumentStore {
 
   /** Every open document, sorted by file. */
   documents(): OpenDocument[] {
-    return [...this.docs.values()].sort((a, b) => a.file.localeCompare(b.file));
+    return [...this.docs.values()].sort((a, b) => a.file.localeCompare(b.file)).map((r) => this.view(r));
   }
 
   /** One open document. */
   get(file: string): OpenDocument | undefined {
-    return this.docs.get(file);
+    const r = this.docs.get(file);
+    return r && this.view(r);
+  }
+
+  /** A read-only view of a record whose text is computed only when read. */
+  private view(r: Rec): OpenDocument {
+    const textOf = () => this.textOf(r);
+    return {
+      file: r.file,
+      ...(r.kind ? { kind: r.kind } : {}),
+      ...(r.doc ? { doc: r.doc } : {}),
+      draft: r.draft,
+      savedText: r.savedText,
+      get text() {
+        return textOf();
+      },
+    };
+  }
+
+  private textOf(r: Rec): string {
+    r.text ??= canonicalText(r.doc);
+    return r.text;
   }
 
   /** Listens to changes; returns the function that stops listening. */
@@ -82,7 +117,7 @@ export class DocumentStore {
     const live = changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
     if (!live.length) return;
     this.history.push({ command: command.id, label: command.label, file, changes: live });
-    this.replace(d, applyChanges(d.doc, live), 'command');
+    this.replace(d, applyChanges(d.doc, live), 'command', live);
   }
 
   /** Starts a gesture: the mark Escape returns to, and the one undo step it becomes. */
@@ -97,18 +132,19 @@ export class DocumentStore {
         const d = this.require(file);
         stroke.changes = mergeChanges(stroke.changes, changes);
         if (label) stroke.label = label;
-        this.replace(d, applyChanges(d.doc, changes), 'stroke');
+        this.replace(d, applyChanges(d.doc, changes), 'stroke', changes);
       },
       commit: () => {
         if (!active()) return;
         this.stroke = undefined;
         this.history.push({ command: stroke.command, label: stroke.label, file, changes: stroke.changes });
+        this.changed({ file, edit: null, reason: 'commit', changed: stroke.changes.map((c) => c.path) });
       },
       cancel: () => {
         if (!active()) return;
         this.stroke = undefined;
         const d = this.require(file);
-        this.replace(d, applyChanges(d.doc, stroke.changes, 'backward'), 'stroke');
+        this.replace(d, applyChanges(d.doc, stroke.changes, 'backward'), 'commit', stroke.changes);
       },
     };
   }
@@ -122,14 +158,14 @@ export class DocumentStore {
     const parsed = parseJson(text);
     if (!parsed.ok || !d.doc || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
       this.docs.set(file, { ...d, text, draft: true });
-      this.changed({ file, edit: null, reason: 'text' });
+      this.changed({ file, edit: null, reason: 'text', changed: [] });
       return;
     }
     const next = parsed.value as Record<string, unknown>;
     const changes = diffChanges(d.doc, next);
     if (changes.length) this.history.push({ command: 'document/editText', label: `Edit ${describePaths(changes)}`, file, changes });
     this.docs.set(file, { ...d, doc: next, text, draft: false });
-    this.changed({ file, edit: null, reason: 'text' });
+    this.changed({ file, edit: null, reason: 'text', changed: changes.map((c) => c.path) });
   }
 
   /** Undoes the last step; returns its label. */
@@ -164,14 +200,14 @@ export class DocumentStore {
   /** True when the text differs from what is on disk. */
   isDirty(file: string): boolean {
     const d = this.docs.get(file);
-    return !!d && d.text !== d.savedText;
+    return !!d && this.textOf(d) !== d.savedText;
   }
 
   /** The text to save, or why it cannot be saved. */
   textToSave(file: string): { ok: true; text: string } | { ok: false; reason: string } {
     const d = this.require(file);
     if (d.draft) return { ok: false, reason: `${file} does not parse; fix the JSON before saving (the last good version is still shown)` };
-    return { ok: true, text: d.text };
+    return { ok: true, text: this.textOf(d) };
   }
 
   /** Records that a text is now on disk. */
@@ -183,7 +219,8 @@ export class DocumentStore {
 
   /** Replaces a document from disk (a reload, or the other version of a conflict). Not an undo step. */
   reload(file: string, text: string): void {
-    const before = this.docs.get(file)?.text ?? '';
+    const rec = this.docs.get(file);
+    const before = rec ? this.textOf(rec) : '';
     this.load(file, text, text);
     this.changed({ file, edit: textEdit(before, text), reason: 'load' });
   }
@@ -201,11 +238,11 @@ export class DocumentStore {
     const invalid = new Set<string>();
     for (const d of this.docs.values()) {
       if (d.draft || !d.doc) {
-        out.push(...loadDocument(d.file, d.text).problems);
+        out.push(...loadDocument(d.file, this.textOf(d)).problems);
         if (d.kind && typeof d.doc?.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
         continue;
       }
-      const source = new DocumentText(d.file, d.text);
+      const source = new DocumentText(d.file, this.textOf(d));
       const kind = d.kind;
       if (!kind) continue;
       const findings = schemaFindings(kind, d.doc);
@@ -228,15 +265,16 @@ export class DocumentStore {
     this.cachedProblems = undefined;
   }
 
-  private replace(d: OpenDocument, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason']): void {
-    const text = canonicalText(doc);
-    this.docs.set(d.file, { ...d, ...(doc ? { doc } : {}), text, draft: false });
-    this.changed({ file: d.file, edit: textEdit(d.text, text), reason });
+  /** Replaces a document after a visual edit; its text is made when next read (not on every dab of a brush). */
+  private replace(d: Rec, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason'], changes: readonly Change[]): void {
+    const { text: _stale, ...rest } = d;
+    this.docs.set(d.file, { ...rest, ...(doc ? { doc } : {}), draft: false });
+    this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 
   private replay(e: HistoryEntry, direction: 'forward' | 'backward', reason: 'undo' | 'redo'): void {
     const d = this.require(e.file);
-    this.replace(d, applyChanges(d.doc, e.changes, direction), reason);
+    this.replace(d, applyChanges(d.doc, e.changes, direction), reason, e.changes);
   }
 
   private cancelOpenStroke(): void {
@@ -244,7 +282,7 @@ export class DocumentStore {
     if (!s) return;
     this.stroke = undefined;
     const d = this.require(s.file);
-    this.replace(d, applyChanges(d.doc, s.changes, 'backward'), 'stroke');
+    this.replace(d, applyChanges(d.doc, s.changes, 'backward'), 'commit', s.changes);
   }
 
   private changed(e: StoreEvent): void {
@@ -252,7 +290,7 @@ export class DocumentStore {
     for (const l of this.listeners) l(e);
   }
 
-  private require(file: string): OpenDocument {
+  private require(file: string): Rec {
     const d = this.docs.get(file);
     if (!d) throw new Error(`${file} is not open`);
     return d;

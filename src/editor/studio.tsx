@@ -123,19 +123,34 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     }
     pending.clear();
   };
+  // Validation runs when the user pauses, not on every dab of a stroke: a 15,000-hex map takes
+  // tens of milliseconds to check, and a brush must paint within a frame.
+  const [checked, setChecked] = createSignal(0);
+  /** Bumped on every change except the dabs of a stroke (the dirty marker waits for the commit). */
+  const [settled, setSettled] = createSignal(0);
+  let validateTimer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleValidation = (reason: string) => {
+    clearTimeout(validateTimer);
+    validateTimer = setTimeout(() => setChecked((n) => n + 1), reason === 'stroke' ? 250 : 60);
+  };
   const unsubscribe = store.subscribe((e) => {
     setVersion((v) => v + 1);
     pending.add(e.file);
     timer ??= setTimeout(flushAutosave, 150);
+    scheduleValidation(e.reason);
+    if (e.reason !== 'stroke') setSettled((n) => n + 1);
   });
-  onCleanup(unsubscribe);
+  onCleanup(() => {
+    unsubscribe();
+    clearTimeout(validateTimer);
+  });
 
   const problems = createMemo(() => {
-    version();
+    checked();
     return store.problems();
   });
   const dirtyFiles = createMemo(() => {
-    version();
+    settled();
     return store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file);
   });
 

@@ -43,11 +43,13 @@ export function JsonPane() {
       return m;
     };
 
-    // The store changed (a stroke, undo, reload): bring the model's text to it with one minimal edit.
+    // The store changed (a command, a finished stroke, undo, reload): bring the model's text to it with
+    // one minimal edit. During a stroke the pane waits for the commit, so a brush paints within a frame.
     const unsubscribe = studio.store.subscribe((e) => {
+      if (e.reason === 'text' || e.reason === 'stroke') return;
       const m = models.get(e.file);
       const text = studio.store.get(e.file)?.text;
-      if (!m || text === undefined || e.reason === 'text') return;
+      if (!m || text === undefined) return;
       const edit = textEdit(m.getValue(), text);
       if (!edit) return;
       const start = m.getPositionAt(edit.offset);
@@ -95,6 +97,7 @@ export function JsonPane() {
       editor.dispose();
       for (const m of models.values()) m.dispose();
     });
+    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = { text: () => editor.getModel()?.getValue() ?? '' };
     host.dataset.ready = 'true';
   });
   return <div class="json-pane" ref={(el) => (host = el)} data-testid="json-pane" aria-label="JSON editor" />;

@@ -261,6 +261,16 @@ export function MapStage(props: { file: string }) {
       redrawView();
     }
 
+    let lastLines: Partial<Pick<HexMap, 'hexsides' | 'roads' | 'places' | 'victoryHexes' | 'entries' | 'supplySources'>> = {};
+
+    // The store names the paths each edit changed; remember the hexes until the map effect runs.
+    let knownChanges: string[] | undefined;
+    const unsubscribeStore = studio.store.subscribe((e) => {
+      if (e.file !== props.file) return;
+      if (!e.changed || e.changed.some((p) => p.length < 2 && (p.length === 0 || p[0] === 'hexes'))) knownChanges = undefined;
+      else knownChanges = [...(knownChanges ?? []), ...e.changed.filter((p) => p[0] === 'hexes').map((p) => p[1]!)];
+    });
+
     // Documents changed: rebuild on a new grid, otherwise repaint only the chunks whose hexes changed.
     createEffect(
       on(map, (m) => {
@@ -271,13 +281,13 @@ export function MapStage(props: { file: string }) {
           return;
         }
         if (m.hexes !== lastHexes) {
+          // Which hexes changed: from the store's event when it named them, else by comparing records.
+          const ids = knownChanges ?? [...new Set([...Object.keys(lastHexes ?? {}), ...Object.keys(m.hexes)])].filter((id) => lastHexes?.[id] !== m.hexes[id]);
+          knownChanges = undefined;
           const dirty = new Set<number>();
-          const before = lastHexes ?? {};
-          for (const id of new Set([...Object.keys(before), ...Object.keys(m.hexes)])) {
-            if (before[id] !== m.hexes[id]) {
-              const k = geo.ordinal.get(id);
-              if (k !== undefined) dirty.add(geo.chunkOf[k]!);
-            }
+          for (const id of ids) {
+            const k = geo.ordinal.get(id);
+            if (k !== undefined) dirty.add(geo.chunkOf[k]!);
           }
           for (const c of dirty) {
             const shape = chunkShapes[c];
@@ -288,7 +298,14 @@ export function MapStage(props: { file: string }) {
           }
           lastHexes = m.hexes;
         }
-        stage.batchDraw();
+        // Redraw only the layers whose content changed: a brush dab touches terrain, not the thousands of labels.
+        const linesChanged = m.hexsides !== lastLines.hexsides || m.roads !== lastLines.roads;
+        const labelsChanged = m.places !== lastLines.places || m.victoryHexes !== lastLines.victoryHexes || m.entries !== lastLines.entries || m.supplySources !== lastLines.supplySources;
+        lastLines = { hexsides: m.hexsides, roads: m.roads, places: m.places, victoryHexes: m.victoryHexes, entries: m.entries, supplySources: m.supplySources };
+        terrain.batchDraw();
+        overlay.batchDraw();
+        if (linesChanged) lines.batchDraw();
+        if (labelsChanged) labels.batchDraw();
         mini.invalidate();
       }),
     );
@@ -472,9 +489,25 @@ export function MapStage(props: { file: string }) {
       redrawView();
     });
     resize.observe(host);
-    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = { stage, geometry: () => geo, fit, imageMatrix: () => imageMatrix };
+    // Handles for browser tests and `npm run bench` (read-only use: they measure and aim, never edit).
+    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = {
+      stage,
+      geometry: () => geo,
+      fit,
+      imageMatrix: () => imageMatrix,
+      /** Draws every terrain chunk uncached, as a full redraw does; returns the milliseconds it took. */
+      fullRedraw: () => {
+        chunkShapes.forEach((c) => (c.clearCache(), c.setAttr('cachedAt', undefined), c.visible(true)));
+        const t = performance.now();
+        terrain.draw();
+        return performance.now() - t;
+      },
+      /** Settles the cache now (what happens after a pan or zoom stops). */
+      settle: () => (cull(true), stage.draw()),
+    };
 
     onCleanup(() => {
+      unsubscribeStore();
       resize.disconnect();
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keyup', onKey);

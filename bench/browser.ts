@@ -1,0 +1,139 @@
+/**
+ * The map studio in headless Chromium on a generated 15,000-hex map: full redraw against a raw Canvas2D
+ * loop over the same hexes in the same page, pan frame time, brush event to painted pixels, and the JSON
+ * pane in sync after a stroke. Printed, never asserted.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { generateHexMap } from './generateHexMap';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = 4191;
+
+export async function browserBench(root: string): Promise<void> {
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`\nMap studio in Chromium: skipped, no browser at ${CHROMIUM}`);
+    return;
+  }
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-bench-'));
+  fs.cpSync(path.join(root, 'data'), path.join(project, 'data'), { recursive: true });
+  const map = generateHexMap(120, 125);
+  fs.writeFileSync(path.join(project, 'data/maps/bench.map.json'), JSON.stringify(map, null, 2) + '\n');
+  const vite = path.join(root, 'node_modules/.bin/vite');
+  spawnSync(vite, ['build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  const server = spawn(vite, ['preview', '--port', String(PORT), '--strictPort'], { cwd: root, env: { ...process.env, SANDTABLE_ROOT: project }, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    // tsx (esbuild keepNames) wraps functions in __name(), which the page does not have.
+    await page.addInitScript('globalThis.__name = (f) => f');
+    for (let i = 0; i < 50; i++) {
+      try {
+        await page.goto(`http://127.0.0.1:${PORT}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    await page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Generated 120×125 map/ }).click();
+    await page.waitForSelector('[data-testid=json-pane][data-ready=true]', { timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    const figures = await page.evaluate(async () => {
+      type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number; width(): number; height(): number; position(p: { x: number; y: number }): void; scale(s: { x: number; y: number }): void; draw(): void }; geometry(): { ids: string[]; cx: Float64Array; cy: Float64Array; g: { orientation: string } }; fullRedraw(): number; settle(): void; fit(): void } };
+      const host = document.querySelector('[data-testid=map-stage]') as Host;
+      const json = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string } };
+      const studio = (window as unknown as { sandtable: { store: { get(f: string): { text: string; doc: { hexes: Record<string, { terrain?: string }> } } }; setTool(t: string): void; setPaint(p: string): void; openFile(): string } }).sandtable;
+      const { stage, geometry } = host.sandtable;
+      const geo = geometry();
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+      host.sandtable.fit();
+      await frame();
+
+      // 1. Full redraw of all 15,000 hexes, against a raw Canvas2D loop over the same hexes on a canvas of the same size.
+      const konva: number[] = [];
+      for (let i = 0; i < 7; i++) konva.push(host.sandtable.fullRedraw());
+      const canvas = document.createElement('canvas');
+      canvas.width = stage.width() * devicePixelRatio;
+      canvas.height = stage.height() * devicePixelRatio;
+      const ctx = canvas.getContext('2d')!;
+      const doc = studio.store.get(studio.openFile()).doc;
+      const colour: Record<string, string> = { clear: '#e8e2c4', lightWoods: '#b9cf8c', forest: '#5f8f4a', woodedRough: '#2f5d34' };
+      const flat = geo.g.orientation === 'flat';
+      const corners = Array.from({ length: 6 }, (_, k) => [24 * Math.cos(((flat ? 0 : 30) + 60 * k) * (Math.PI / 180)), 24 * Math.sin(((flat ? 0 : 30) + 60 * k) * (Math.PI / 180))] as const);
+      const raw: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const t = performance.now();
+        ctx.setTransform(stage.scaleX() * devicePixelRatio, 0, 0, stage.scaleX() * devicePixelRatio, stage.x() * devicePixelRatio, stage.y() * devicePixelRatio);
+        ctx.clearRect(-1e5, -1e5, 2e5, 2e5);
+        for (let k = 0; k < geo.ids.length; k++) {
+          const x = geo.cx[k]!, y = geo.cy[k]!;
+          ctx.beginPath();
+          ctx.moveTo(x + corners[0]![0], y + corners[0]![1]);
+          for (let c = 1; c < 6; c++) ctx.lineTo(x + corners[c]![0], y + corners[c]![1]);
+          ctx.closePath();
+          ctx.fillStyle = colour[doc.hexes[geo.ids[k]!]?.terrain ?? 'clear'] ?? '#ccc';
+          ctx.fill();
+          ctx.stroke();
+        }
+        ctx.getImageData(0, 0, 1, 1); // wait for the pixels
+        raw.push(performance.now() - t);
+      }
+
+      // 2. Pan frame time with the chunks cached, zoomed in as when editing.
+      stage.scale({ x: 1, y: 1 });
+      stage.position({ x: -1000, y: -1000 });
+      host.sandtable.settle();
+      const pan: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const t = performance.now();
+        stage.position({ x: stage.x() - 7, y: stage.y() - 5 });
+        stage.draw();
+        pan.push(performance.now() - t);
+      }
+      host.sandtable.settle();
+      await frame();
+
+      // 3. Brush event to painted pixels, and 4. the JSON pane in sync after the stroke.
+      studio.setTool('brush');
+      const brush: number[] = [];
+      const handler: number[] = [];
+      const sync: number[] = [];
+      const r = host.getBoundingClientRect();
+      const onScreen: { x: number; y: number }[] = [];
+      for (let k = 0; k < geo.ids.length; k += 7) {
+        const x = r.left + stage.x() + geo.cx[k]! * stage.scaleX();
+        const y = r.top + stage.y() + geo.cy[k]! * stage.scaleX();
+        if (x > r.left + 40 && x < r.right - 220 && y > r.top + 40 && y < r.bottom - 220) onScreen.push({ x, y });
+      }
+      const pick = (i: number) => onScreen[Math.floor((i * onScreen.length) / 12)]!;
+      for (let i = 0; i < 12; i++) {
+        const p = pick(i);
+        if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) continue;
+        studio.setPaint(i % 2 ? 'forest' : 'woodedRough');
+        const t0 = performance.now();
+        host.dispatchEvent(new PointerEvent('pointerdown', { clientX: p.x, clientY: p.y, pointerId: 1, button: 0, bubbles: true }));
+        handler.push(performance.now() - t0);
+        await frame(); // Konva draws the changed chunk in the next animation frame
+        brush.push(performance.now() - t0);
+        const t1 = performance.now();
+        host.dispatchEvent(new PointerEvent('pointerup', { clientX: p.x, clientY: p.y, pointerId: 1, button: 0, bubbles: true }));
+        while (json.sandtable.text() !== studio.store.get(studio.openFile()).text) await new Promise((res) => setTimeout(res, 1));
+        sync.push(performance.now() - t1 + (brush[brush.length - 1]! > 0 ? 0 : 0));
+      }
+      return { konva: median(konva), raw: median(raw), pan: median(pan), panP95: [...pan].sort((a, b) => a - b)[Math.floor(pan.length * 0.95)]!, brush: median(brush), handler: median(handler), sync: median(sync), samples: brush.length };
+    });
+    console.log(`\nMap studio in headless Chromium (software raster), generated ${map.hexes ? Object.keys(map.hexes).length : 0}-hex map`);
+    console.log(`  full redraw: Konva ${figures.konva.toFixed(1)} ms, raw Canvas2D loop ${figures.raw.toFixed(1)} ms; ratio ${(figures.konva / figures.raw).toFixed(2)} (target ≤ 1.3)`);
+    console.log(`  pan frame: median ${figures.pan.toFixed(2)} ms, p95 ${figures.panP95.toFixed(2)} ms (target ≤ 16 ms)`);
+    console.log(`  brush event to painted pixels: median ${figures.brush.toFixed(1)} ms over ${figures.samples} dabs, of which the event handler ${figures.handler.toFixed(1)} ms (target ≤ 16 ms; includes waiting for the next animation frame)`);
+    console.log(`  JSON pane in sync after a stroke: median ${figures.sync.toFixed(1)} ms (target ≤ 50 ms)`);
+  } finally {
+    await browser.close();
+    server.kill();
+    fs.rmSync(project, { recursive: true, force: true });
+  }
+}
