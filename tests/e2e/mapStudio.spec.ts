@@ -283,6 +283,10 @@ test('paint a named hex set, edit supply and entries in the inspector, and move 
   const after = (await doc(page)) as Doc & { supplySources: Record<string, { sides: string[] }>; entries: Record<string, { hexes: string[] }> };
   expect(after.supplySources['2520']).toEqual({ sides: ['german'] });
   expect(after.entries.P!.hexes).toEqual(['2520']);
+  await page.getByLabel('Place label').fill('Sandtable Crossing');
+  await page.getByLabel('Place label').press('Tab');
+  const labelled = (await doc(page)) as Doc & { places: Record<string, { name: string; hexes: string[] }> };
+  expect(Object.values(labelled.places).find((pl) => pl.name === 'Sandtable Crossing')?.hexes).toEqual(['2520']);
 
   const cam = () => page.evaluate(() => (document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number } } }).sandtable.stage.x());
   const before = await cam();

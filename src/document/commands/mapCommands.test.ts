@@ -3,7 +3,7 @@ import { miniHexMap, miniRuleset } from '../../../tests/fixtures/miniProject';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { gridGeometry } from '../../hex';
 import { applyChanges } from '../changes';
-import { brushHexes, createHexSet, eraseHexes, floodFill, hexsideChain, layRoad, paintHexSet, paintTerrain, removeBridge, setEntryLetter, setHexsideFeature, toggleSupplySource, toggleVictoryHex } from './mapCommands';
+import { brushHexes, createHexSet, setPlaceLabel, eraseHexes, floodFill, hexsideChain, layRoad, paintHexSet, paintTerrain, removeBridge, setEntryLetter, setHexsideFeature, toggleSupplySource, toggleVictoryHex } from './mapCommands';
 
 const map = () => miniHexMap() as unknown as HexMap;
 const rules = () => miniRuleset() as unknown as Ruleset;
@@ -107,5 +107,20 @@ describe('hex sets, supply sources and entries', () => {
     expect(out.entries!.A!.hexes).toEqual(['0101', '0601']);
     expect(out.entries!.K).toBeUndefined(); // 0601 was K's only hex
     expect(applyChanges(out, setEntryLetter(out, '0601', '', 'allied').changes).entries!.A!.hexes).toEqual(['0101']);
+  });
+});
+
+describe('place labels', () => {
+  test('a hex is labelled, renamed and unlabelled', () => {
+    let m = map();
+    const add = setPlaceLabel(m, '0505', 'Newtown');
+    expect(add.label).toBe('Label 0505 "Newtown"');
+    m = applyChanges(m, add.changes);
+    expect(m.places!['newtown']).toEqual({ name: 'Newtown', hexes: ['0505'] });
+    m = applyChanges(m, setPlaceLabel(m, '0505', 'Oldtown').changes);
+    expect(m.places!['newtown']!.name).toBe('Oldtown');
+    m = applyChanges(m, setPlaceLabel(m, '0505', '').changes);
+    expect(m.places!['newtown']).toBeUndefined();
+    expect(m.places!['townsville']!.hexes).toEqual(['0304']);
   });
 });

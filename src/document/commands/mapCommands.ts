@@ -252,3 +252,28 @@ export function setEntryLetter(map: HexMap, hex: string, letter: string, side: s
   }
   return { label: letter ? `Entry ${letter} at ${hex}` : `Clear the entry at ${hex}`, changes: changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after)) };
 }
+
+type Place = NonNullable<HexMap['places']>[string];
+
+/**
+ * Names the place a hex shows on the map: renames the place the hex belongs to, or creates one (its
+ * kind from the hex's settlement); an empty name removes the hex from its place.
+ */
+export function setPlaceLabel(map: HexMap, hex: string, name: string): Edit {
+  const found = Object.entries(map.places ?? {}).find(([, p]) => p.hexes.includes(hex as never) || p.labelHex === hex);
+  if (found) {
+    const [id, place] = found;
+    const c = recordChange<Place>(map, ['places'], id, (p) => {
+      if (name) return { ...p!, name };
+      const hexes = p!.hexes.filter((h) => h !== hex);
+      return hexes.length ? { ...p!, hexes: hexes as never } : undefined;
+    });
+    return { label: name ? `Rename ${place.name} to ${name}` : `Remove the label ${place.name} at ${hex}`, changes: JSON.stringify(c.before) !== JSON.stringify(c.after) ? [c] : [] };
+  }
+  if (!name) return { label: 'Label', changes: [] };
+  let id = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'place';
+  while (map.places?.[id]) id += '-2';
+  const kind = (map.hexes[hex]?.features ?? []).find((f) => ['city', 'town', 'village'].includes(f));
+  const c = recordChange<Place>(map, ['places'], id, () => ({ name, ...(kind ? { kind } : {}), hexes: [hex as never] }));
+  return { label: `Label ${hex} "${name}"`, changes: [c] };
+}

@@ -64,6 +64,14 @@ export function Inspector(props: { file: string; map: HexMap; ruleset?: Ruleset 
                 }}
               />
             </label>
+            <label>
+              Place label
+              <input
+                aria-label="Place label"
+                value={Object.values(props.map.places ?? {}).find((p) => p.hexes.includes(h() as never) || p.labelHex === h())?.name ?? ''}
+                onChange={(e) => run(mapCommands.setPlaceLabel(props.map, h(), e.currentTarget.value.trim()), 'map/placeLabel')}
+              />
+            </label>
             <label class="check">
               <input type="checkbox" checked={!!props.map.victoryHexes?.[h()]} onChange={() => run(mapCommands.toggleVictoryHex(props.map, h()), 'map/victoryHex')} />
               Victory hex
