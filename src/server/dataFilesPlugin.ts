@@ -3,6 +3,17 @@ import type { Plugin } from 'vite';
 import { DataFiles } from './dataFiles';
 
 const BODY_LIMIT = 20 * 1024 * 1024;
+
+/** Reads a request body up to `limit` bytes; `done(null)` when it is larger (the rest is drained, not kept). */
+function readBody(req: IncomingMessage, limit: number, done: (bytes: Buffer | null) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (c: Buffer) => {
+    size += c.length;
+    if (size <= limit) chunks.push(c);
+  });
+  req.on('end', () => done(size > limit ? null : Buffer.concat(chunks)));
+}
 const IMAGE_LIMIT = 60 * 1024 * 1024;
 
 /**
@@ -32,17 +43,11 @@ export function dataFilesPlugin(root: string): Plugin {
       return 'refused' in r ? send(404, { message: r.refused }) : send(200, r);
     }
     if (req.method !== 'PUT') return send(405, { message: 'use GET or PUT' });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= BODY_LIMIT) chunks.push(c);
-    });
-    req.on('end', () => {
-      if (size > BODY_LIMIT) return send(413, { kind: 'tooLarge', message: `${file}: the text is over 20 MB; not written` });
+    readBody(req, BODY_LIMIT, (bytes) => {
+      if (!bytes) return send(413, { kind: 'tooLarge', message: `${file}: the text is over 20 MB; not written` });
       let body: { text?: unknown; baseHash?: unknown };
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        body = JSON.parse(bytes.toString('utf8'));
       } catch {
         return send(400, { message: 'the request body must be JSON {text, baseHash}' });
       }
@@ -64,15 +69,9 @@ export function dataFilesPlugin(root: string): Plugin {
       return res.end(r.bytes);
     }
     if (req.method !== 'PUT') return send(405, { message: 'use GET or PUT' });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= IMAGE_LIMIT) chunks.push(c);
-    });
-    req.on('end', () => {
-      if (size > IMAGE_LIMIT) return send(413, { kind: 'tooLarge', message: `${file}: the image is over ${IMAGE_LIMIT / 1024 / 1024} MB; not written` });
-      const r = files.writeImage(file, Buffer.concat(chunks));
+    readBody(req, IMAGE_LIMIT, (bytes) => {
+      if (!bytes) return send(413, { kind: 'tooLarge', message: `${file}: the image is over ${IMAGE_LIMIT / 1024 / 1024} MB; not written` });
+      const r = files.writeImage(file, bytes);
       if (r.ok) return send(200, { file: r.file });
       return send(r.refusal.kind === 'outside' ? 403 : 415, r.refusal);
     });

@@ -4,6 +4,17 @@ import { useStudio } from '../studio';
 
 const MENUS = ['File', 'Edit', 'View', 'Tools'] as const;
 
+/** One action as a menu item or palette row: its label and its first shortcut. */
+function ActionButton(props: { action: Action; onRun: (a: Action) => void; role?: 'menuitem'; disabled?: boolean }) {
+  const studio = useStudio();
+  return (
+    <button role={props.role} disabled={props.disabled} onClick={() => props.onRun(props.action)}>
+      <span>{props.action.label(studio)}</span>
+      <kbd>{props.action.shortcuts?.[0] ?? ''}</kbd>
+    </button>
+  );
+}
+
 /** The menu bar, built from the action registry. */
 export function Menus() {
   const studio = useStudio();
@@ -25,10 +36,7 @@ export function Menus() {
                 <For each={ACTIONS.filter((a) => a.menu === menu)}>
                   {(a) => (
                     <li role="none">
-                      <button role="menuitem" disabled={!(a.enabled?.(studio) ?? true)} onClick={() => run(a)}>
-                        <span>{a.label(studio)}</span>
-                        <kbd>{a.shortcuts?.[0] ?? ''}</kbd>
-                      </button>
+                      <ActionButton action={a} role="menuitem" disabled={!(a.enabled?.(studio) ?? true)} onRun={run} />
                     </li>
                   )}
                 </For>
@@ -79,10 +87,7 @@ export function CommandPalette() {
             <For each={matches()}>
               {(a, i) => (
                 <li classList={{ current: i() === index() }}>
-                  <button onClick={() => run(a)}>
-                    <span>{a.label(studio)}</span>
-                    <kbd>{a.shortcuts?.[0] ?? ''}</kbd>
-                  </button>
+                  <ActionButton action={a} onRun={run} />
                 </li>
               )}
             </For>
