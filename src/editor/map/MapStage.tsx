@@ -280,6 +280,7 @@ export function MapStage(props: { file: string }) {
           fit();
           return;
         }
+        const fromStroke = knownChanges !== undefined && !!gesture;
         if (m.hexes !== lastHexes) {
           // Which hexes changed: from the store's event when it named them, else by comparing records.
           const ids = knownChanges ?? [...new Set([...Object.keys(lastHexes ?? {}), ...Object.keys(m.hexes)])].filter((id) => lastHexes?.[id] !== m.hexes[id]);
@@ -302,7 +303,9 @@ export function MapStage(props: { file: string }) {
         const linesChanged = m.hexsides !== lastLines.hexsides || m.roads !== lastLines.roads;
         const labelsChanged = m.places !== lastLines.places || m.victoryHexes !== lastLines.victoryHexes || m.entries !== lastLines.entries || m.supplySources !== lastLines.supplySources;
         lastLines = { hexsides: m.hexsides, roads: m.roads, places: m.places, victoryHexes: m.victoryHexes, entries: m.entries, supplySources: m.supplySources };
-        terrain.batchDraw();
+        // A brush dab paints at once, inside the pointer event; anything else waits for the next frame.
+        if (fromStroke) terrain.draw();
+        else terrain.batchDraw();
         overlay.batchDraw();
         if (linesChanged) lines.batchDraw();
         if (labelsChanged) labels.batchDraw();
