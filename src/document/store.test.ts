@@ -115,6 +115,17 @@ describe('DocumentStore', () => {
     expect(s.problems().some((p) => p.file === MAP && p.code === 'json/syntax')).toBe(true);
   });
 
+  test('visual edits are refused while the text is a draft, so what the user typed is never overwritten', () => {
+    const s = store();
+    s.setText(MAP, '{ "kind": "map", ');
+    expect(s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint' }, paint(s, ['0101']))).toBe(false);
+    const stroke = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
+    stroke.update(paint(s, ['0102']));
+    stroke.commit();
+    expect(s.get(MAP)!.text).toBe('{ "kind": "map", ');
+    expect(s.historyEntries()).toHaveLength(0);
+  });
+
   test('problems follow the document: a bad edit is reported where it is', () => {
     const s = store();
     expect(s.problems()).toEqual([]);

@@ -110,19 +110,29 @@ export class DocumentStore {
     return () => this.listeners.delete(listener);
   }
 
-  /** Runs a command: its changes become one undo step named by its label. */
-  execute(file: string, command: CommandInfo, changes: readonly Change[]): void {
+  /**
+   * Runs a command: its changes become one undo step named by its label. Refused (false) while the
+   * text is an unparsable draft: a visual edit would overwrite what the user typed.
+   */
+  execute(file: string, command: CommandInfo, changes: readonly Change[]): boolean {
     if (this.stroke) this.stroke = undefined; // a command ends any stroke left open
     const d = this.require(file);
+    if (d.draft) return false;
     const live = changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
-    if (!live.length) return;
+    if (!live.length) return true;
     this.history.push({ command: command.id, label: command.label, file, changes: live });
     this.replace(d, applyChanges(d.doc, live), 'command', live);
+    return true;
+  }
+
+  /** True when the document's text does not parse: visual edits wait until it does. */
+  isDraft(file: string): boolean {
+    return !!this.docs.get(file)?.draft;
   }
 
   /** Starts a gesture: the mark Escape returns to, and the one undo step it becomes. */
   beginStroke(file: string, command: CommandInfo): Stroke {
-    this.require(file);
+    if (this.require(file).draft) return { update: () => {}, commit: () => {}, cancel: () => {} }; // see execute
     const stroke = { file, command: command.id, label: command.label, changes: [] as Change[] };
     this.stroke = stroke;
     const active = () => this.stroke === stroke;

@@ -294,3 +294,28 @@ test('paint a named hex set, edit supply and entries in the inspector, and move 
   await page.mouse.click(mini.x + 5, mini.y + 5);
   expect(await cam()).not.toBe(before);
 });
+
+test('a 50 MB paste into the JSON pane: a clear problem, the map keeps its last good version, and nothing is saved', async ({ page }) => {
+  await open(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+a');
+  // A real paste event carrying 50 MB, as the clipboard would deliver it.
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', '{"kind": "map", "x": "' + 'a'.repeat(50 * 1024 * 1024) + '"}');
+    const target = document.querySelector('.monaco-editor .native-edit-context') ?? document.querySelector('.monaco-editor textarea');
+    target!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /This file is 50\.0 MB; Sandtable reads documents up to 16\.0 MB/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('does not parse: the map shows the last good version')).toBeVisible();
+  expect(Object.keys((await doc(page)).hexes).length).toBeGreaterThan(100);
+  // Painting now would overwrite the typed text: the map refuses and says why.
+  const p = await at(page, '2520');
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByTestId('status')).toHaveText(/The JSON does not parse: fix it \(or undo\) before editing the map/);
+  // (The 50 MB line makes the text area huge: focus the editor's input rather than clicking its middle.)
+  await page.locator('.monaco-editor .native-edit-context, .monaco-editor textarea.inputarea').first().focus();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('status')).toHaveText(/does not parse; fix the JSON before saving/);
+  expect(fs.readFileSync(path.join(scratch, MAP), 'utf8')).toBe(fs.readFileSync(repoCopy, 'utf8'));
+});

@@ -364,6 +364,10 @@ export function MapStage(props: { file: string }) {
       const p = world(e.clientX, e.clientY);
       const hex = geo.layout.hexAt(p);
       const tool = studio.tool();
+      if (tool !== 'select' && studio.store.isDraft(props.file)) {
+        studio.say('The JSON does not parse: fix it (or undo) before editing the map, so nothing you typed is lost');
+        return;
+      }
       if (tool === 'calibrate') {
         if (!map()!.background) return studio.say('Load a scanned map first (Load scan…)');
         const inv = invertAffine(imageMatrix);
