@@ -371,6 +371,31 @@ for (let i = 1; i <= 2; i++) {
 }
 starting('us-9arm-ccb', { name: '9 Arm/CCB', side: 'allied', nationality: 'us', formation: '9Arm', type: 'combatCommand', size: 'CC', steps: 2, front: { ...TYPES.combatCommand.front, tq: { value: 3, kind: 'grey' } }, back: { ...TYPES.combatCommand.back }, setup: { box: 'white' }, tags: ['cca9Roll'], notes: 'Optional rule 27.8: roll at the start of the Allied 16PM Movement Phase.', provenance: { ...placeholderFaces('combatCommand'), '/front/tq': prov('27.8', 'placeholder'), '/setup/hex': prov('27.8', 'lost', 'Start hex not in the source.') } });
 
+// ---------------------------------------------------------------- placeholder starting units
+// The source gives almost none of the starting counters (digest §7). So that the short scenarios play,
+// each German division with a setup area gets three stand-ins, and the Allied divisions facing them
+// get theirs; every one is named "…/? (placeholder)" and marked placeholder.
+formation('28ID', '28th Infantry Division', 'division', 'allied', { notes: 'Corps not given in the source.' });
+formation('99ID', '99th Infantry Division', 'division', 'allied', { notes: 'Corps not given in the source.' });
+formation('14Cav', '14th Cavalry Group', 'group', 'allied', { countsAsDivision: true, notes: 'Named for the Losheim gap; the source does not give it.' });
+const placeholderStart = (id, name, side, nationality, fm, type, tq) => {
+  const t = TYPES[type];
+  units[id] = {
+    name, side, nationality, formation: fm, type, size: t.size, steps: t.steps,
+    front: { ...t.front, ...(tq ? { tq: { value: tq, kind: 'grey' } } : {}) }, ...(t.back ? { back: { ...t.back } } : {}),
+    setup: { box: 'white' },
+    tags: ['placeholderStart'],
+    provenance: { '': prov('digest §7', 'placeholder', 'A stand-in starting unit: the source does not list the starting counters.') },
+  };
+};
+const GERMAN_START = { '212VG': ['infRegt', 2], '26VG': ['infRegt', 1], '2Pz': ['tankBn', 1, 'pzgRegt', 2], '116Pz': ['tankBn', 1, 'pzgRegt', 2], '18VG': ['infRegt', 3], '277VG': ['infRegt', 3], '12VG': ['infRegt', 3], '1SS': ['pzgRegt', 1] };
+for (const [fm, spec] of Object.entries(GERMAN_START)) {
+  let n = 1;
+  for (let i = 0; i < spec.length; i += 2) for (let k = 0; k < spec[i + 1]; k++, n++) placeholderStart(`de-${fm.toLowerCase()}-start-${n}`, `${fm}/? (placeholder)`, 'german', ['1SS'].includes(fm) ? 'waffenSS' : 'wehrmacht', fm, spec[i], spec[i] === 'tankBn' ? 4 : undefined);
+}
+const ALLIED_START = { '4ID': ['infRegt', 2], '28ID': ['infRegt', 3], '106ID': ['infRegt', 3], '14Cav': ['reconSq', 2], '99ID': ['infRegt', 3], '2ID': ['infRegt', 1] };
+for (const [fm, [type, count]] of Object.entries(ALLIED_START)) for (let n = 1; n <= count; n++) placeholderStart(`us-${fm.toLowerCase()}-start-${n}`, `${fm.replace('ID', '')}/? (placeholder)`, 'allied', 'us', fm, type);
+
 const oob = {
   kind: 'oob',
   schemaVersion: 1,

@@ -1,0 +1,136 @@
+import { dirIndex, type Compiled } from '../compile';
+import { holds } from '../conditions';
+import type { Draft } from '../draft';
+import { faceOf, stepCost } from '../rules/movement';
+import { attackOdds } from '../rules/odds';
+import { applyEffects, type CombatSides } from '../rules/results';
+import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
+import type { Action, GameState, Refusal } from '../types';
+import { passThrough } from './movement';
+
+/** Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). */
+export function cannotAttack(c: Compiled, s: GameState, id: string): Refusal | undefined {
+  const u = s.units[id];
+  const info = c.units.get(id);
+  if (!u || !info) return { reason: `unknown unit ${id}` };
+  if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
+  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
+  if (u.attacked) return { reason: `${info.name} has already attacked this phase`, rule: '14.1' };
+  if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and cannot attack`, rule: '18.2' };
+  if (info.tags.has('artillery')) return { reason: `${info.name} is artillery: it supports attacks, it does not make them`, rule: '22.9' };
+  if ((faceOf(info, u.steps).attack ?? 0) <= 0) return { reason: `${info.name} has no attack factor` };
+  return undefined;
+}
+
+/** Rule 14.3: at most two divisions take part in one attack (a non-divisional unit counts as its own). */
+function commandAndControl(c: Compiled, attackers: readonly string[]): Refusal | undefined {
+  const limit = c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2;
+  const divisions = new Set(attackers.map((id) => c.units.get(id)!.division));
+  if (divisions.size > limit) return { reason: `${divisions.size} divisions attack together; at most ${limit} may (command and control)`, rule: '14.3' };
+  return undefined;
+}
+
+/**
+ * Rule 14.4: an attack on one hex by adjacent units: odds with DCB and halving, the ruleset's column
+ * shifts (rolling on the tables some shifts name), the clamp, one roll on the CRT, and its result.
+ */
+export function attack(d: Draft, a: Action): Refusal | undefined {
+  const c = d.c;
+  const s = d.base;
+  const attackers = a.units ?? (a.unit ? [a.unit] : []);
+  if (!attackers.length || !a.target) return { reason: 'say which units attack which hex' };
+  for (const id of attackers) {
+    const bad = cannotAttack(c, s, id);
+    if (bad) return bad;
+  }
+  const cc = commandAndControl(c, attackers);
+  if (cc) return cc;
+  const defenders = d.unitsIn(a.target);
+  if (!defenders.length || c.units.get(defenders[0]!)!.side === s.side) return { reason: `no enemy units in ${a.target}`, rule: '14.1' };
+  if (defenders.some((id) => s.units[id]!.defended)) return { reason: `${a.target} has already been attacked this phase`, rule: '14.1' };
+  const odds = attackOdds(c, s, attackers, a.target);
+  if ('reason' in odds) return odds;
+  const crt = table(c.ruleset, 'crt', 'oddsCrt');
+  // Shifts that come from a roll (defensive artillery, Jabo) are rolled now.
+  let rolled = 0;
+  const shiftList = crt.shifts ? table(c.ruleset, crt.shifts, 'modifiers') : undefined;
+  for (const m of Object.values(shiftList?.entries ?? {})) {
+    if (!m.valueFromTable || !holds(m.when, odds.facts)) continue;
+    const r = rollOn(c.ruleset, m.valueFromTable, odds.facts, d.rng);
+    d.rng = r.rng;
+    d.log(r.event);
+    for (const e of r.result.effects) if (e.kind === 'columnShift') rolled += e.shift;
+    if (r.result.effects.some((e) => e.kind === 'flag' && e.flag === 'cancelAttack')) {
+      applyEffects(d, r.result.effects.filter((e) => e.kind === 'stepLoss'), { attackers, defenders, target: a.target });
+      for (const id of attackers) d.set(id, { attacked: true });
+      d.log({ type: 'combat', text: `${m.label}: the attack on ${a.target} is cancelled`, rule: m.rule });
+      return undefined;
+    }
+  }
+  const net = odds.shifts.reduce((n, x) => n + x.value, 0) + rolled;
+  const column = finalColumn(crt, rawColumn(crt, odds.attack, odds.defense + odds.dcb).index, net);
+  const [die, rng] = roll(c.ruleset, crt.roll, d.rng);
+  d.rng = rng;
+  const code = crt.rows[String(die)]![column]!;
+  const result = crt.results[code]!;
+  const names = attackers.map((id) => c.units.get(id)!.name).join(', ');
+  d.log({
+    type: 'combat',
+    text: `${names} attack ${a.target}: ${odds.attack} to ${odds.defense}${odds.dcb ? ` + ${odds.dcb}` : ''} = ${odds.ratio}${net ? `, ${net > 0 ? net + ' right' : -net + ' left'}` : ''} → ${column}; rolled ${die} → ${result.label}`,
+    rule: crt.rule,
+    roll: die,
+    data: { odds, column, code },
+  });
+  for (const id of attackers) d.set(id, { attacked: true });
+  for (const id of defenders) d.set(id, { defended: true });
+  const tank = odds.facts['attacker.armorShift'] ? attackers.filter((id) => c.units.get(id)!.tags.has('tank')).sort((x, y) => (faceOf(c.units.get(y)!, d.unit(y).steps).tq?.value ?? 0) - (faceOf(c.units.get(x)!, d.unit(x).steps).tq?.value ?? 0))[0] : undefined;
+  const sides: CombatSides = { attackers, defenders, target: a.target, ...(tank ? { armorShiftTank: tank } : {}) };
+  applyEffects(d, result.effects, sides, code.includes('+1'));
+  return undefined;
+}
+
+/** Rule 16.2: after FF or FF(+1) the attacker accepts Eng or rolls on the Firefight table. */
+export function chooseFirefight(d: Draft, a: Action): Refusal | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'firefight') return { reason: 'there is no firefight to decide' };
+  if (a.choice !== 'accept' && a.choice !== 'roll') return { reason: 'choose "accept" (Eng) or "roll" (the Firefight table)', rule: '16.2' };
+  d.pending = undefined;
+  const defenders = d.unitsIn(p.target);
+  const sides: CombatSides = { attackers: p.attackers, defenders, target: p.target };
+  if (a.choice === 'accept') applyEffects(d, [{ kind: 'status', who: 'defender', status: 'engaged' }], sides);
+  else applyEffects(d, [{ kind: 'rollOnTable', table: 'firefight' as never, ...(p.plusOne ? { modifier: 1 } : {}) }], sides);
+  return undefined;
+}
+
+/**
+ * Rule 19.1: after a retreat or elimination the attackers may advance into the vacated hex (the
+ * engine plays the first hex of an advance; bonus hexes beyond it are not played yet). An advance
+ * never enters terrain the unit could not move into.
+ */
+export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'advance') return { reason: 'there is no advance to make' };
+  if (!a.unit || !p.attackers.includes(a.unit)) return { reason: 'only units that took part in the attack may advance', rule: '19.2' };
+  const c = d.c;
+  const u = d.unit(a.unit);
+  const info = c.units.get(a.unit)!;
+  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
+  if (u.loc.hex === p.into) return { reason: `${info.name} has already advanced` };
+  if (info.tags.has('artillery')) return { reason: 'artillery never advances', rule: '19.2' };
+  const k = c.ordinal.get(u.loc.hex)!;
+  const t = c.ordinal.get(p.into)!;
+  const j = dirIndex(c.nb, k, t);
+  const cost = stepCost(c, d.base, info, k, j);
+  if (typeof cost !== 'number' && !(/tactical/.test(cost.why) && info.tags.has('infantryType'))) return { reason: `${info.name} cannot advance into ${p.into}: ${cost.why}`, rule: '19.3' };
+  d.set(a.unit, { loc: { hex: p.into } });
+  passThrough(d, [p.into], info.side);
+  d.log({ type: 'advance', text: `${info.name} advances into ${p.into}`, rule: '19.1' });
+  return undefined;
+}
+
+/** Ends the advance after combat. */
+export function endAdvance(d: Draft): Refusal | undefined {
+  if (d.base.pending?.kind !== 'advance') return { reason: 'there is no advance to end' };
+  d.pending = undefined;
+  return undefined;
+}

@@ -1,0 +1,157 @@
+import type { Compiled } from '../compile';
+import type { Draft } from '../draft';
+import { faceOf, movementRange, stepCost } from '../rules/movement';
+import { bondsOf, occupancy, zocOf } from '../rules/zoc';
+import type { Action, GameState, Refusal } from '../types';
+
+/** Rule 8: the stacking limits of the ruleset at a hex after a unit joins it (the combat-group exception aside). */
+export function overstacked(c: Compiled, s: GameState, hex: string, joining: string): Refusal | undefined {
+  const here = Object.entries(s.units).filter(([id, u]) => id !== joining && 'hex' in u.loc && u.loc.hex === hex).map(([id]) => id);
+  const ids = [...here, joining];
+  const points = ids.reduce((n, id) => n + (faceOf(c.units.get(id)!, s.units[id]!.steps).stackingPoints ?? 0), 0);
+  for (const lim of c.ruleset.stacking.limits) {
+    if (lim.measure === 'stackingPoints' && points > lim.max) return { reason: `${hex} would hold ${points} stacking points; at most ${lim.max}`, rule: c.ruleset.stacking.rule ?? '8' };
+    if (lim.measure === 'units' && ids.length > lim.max) {
+      // Units of one regiment count as one (8.2).
+      const regiments = new Set(ids.map((id) => c.docs.oob.units[id]?.regiment ?? id));
+      if (regiments.size > lim.max) return { reason: `${hex} would hold ${regiments.size} units; at most ${lim.max}`, rule: c.ruleset.stacking.rule ?? '8' };
+    }
+  }
+  return undefined;
+}
+
+/** Checks common to moving a unit in the Movement Phase. */
+function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
+  if (!id) return { reason: 'say which unit moves' };
+  const u = s.units[id];
+  const info = c.units.get(id);
+  if (!u || !info) return { reason: `unknown unit ${id}` };
+  if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
+  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
+  if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
+  return undefined;
+}
+
+/** Rule 11: move a unit to a hex it can reach with its MP (the engine finds the cheapest legal path). */
+export function move(d: Draft, a: Action): Refusal | undefined {
+  const s = d.base;
+  const bad = movable(d.c, s, a.unit);
+  if (bad) return bad;
+  const u = s.units[a.unit!]!;
+  const info = d.c.units.get(a.unit!)!;
+  if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it may use only tactical movement`, rule: '18.2' };
+  const to = a.target ?? a.path?.[a.path.length - 1];
+  const reach = movementRange(d.c, s, a.unit!).find((r) => r.hex === to);
+  if (!reach) return { reason: `${info.name} cannot reach ${to} this phase`, rule: '11' };
+  const stack = overstacked(d.c, s, reach.hex, a.unit!);
+  if (stack) return stack;
+  const ma = faceOf(info, u.steps).movement ?? 0;
+  d.set(a.unit!, { loc: { hex: reach.hex }, mpUsed: ma - reach.mpLeft, moved: true });
+  passThrough(d, reach.path, info.side);
+  d.log({ type: 'move', text: `${info.name} moves ${reach.path.join(' → ')} (${ma - reach.mpLeft - u.mpUsed} MP)`, rule: '11', data: { unit: a.unit, path: reach.path } });
+  return undefined;
+}
+
+/**
+ * Rule 11.3: up to two hexes ignoring MP, the only movement of disrupted units; it may cross a river
+ * or wooded-rough hexside (starting adjacent), never enter prohibited terrain, enemy units or bonds,
+ * and it stops on entering an enemy ZOC.
+ */
+export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
+  const c = d.c;
+  const s = d.base;
+  const bad = movable(c, s, a.unit);
+  if (bad) return bad;
+  const u = s.units[a.unit!]!;
+  const info = c.units.get(a.unit!)!;
+  if (u.moved) return { reason: `${info.name} has already moved this phase`, rule: '11.3' };
+  const to = a.target ?? a.path?.[a.path.length - 1];
+  const path = to ? tacticalTargets(c, s, a.unit!).get(to) : undefined;
+  if (!path) return { reason: `${info.name} cannot reach ${to} by tactical movement (2 hexes)`, rule: '11.3' };
+  const stack = overstacked(c, s, to!, a.unit!);
+  if (stack) return stack;
+  d.set(a.unit!, { loc: { hex: to! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true });
+  passThrough(d, path, info.side);
+  d.log({ type: 'move', text: `${info.name} moves tactically ${path.join(' → ')}`, rule: '11.3', data: { unit: a.unit, path } });
+  return undefined;
+}
+
+/** The hexes a unit reaches by tactical movement, with the path to each. */
+export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<string, string[]> {
+  const u = s.units[id]!;
+  const info = c.units.get(id)!;
+  const out = new Map<string, string[]>();
+  if (!('hex' in u.loc)) return out;
+  const occ = occupancy(c, s);
+  const zoc = zocOf(c, occ);
+  const enemy = [...zoc.keys()].find((x) => x !== info.side);
+  const enemyZoc = enemy ? zoc.get(enemy)! : new Uint8Array(c.ids.length);
+  const bonds = enemy ? bondsOf(c, s, enemy, occ) : { hexes: new Set<number>(), sides: new Set<number>() };
+  const hexes = c.ruleset.values?.tacticalMovementHexes?.value ?? 2;
+  const start = c.ordinal.get(u.loc.hex)!;
+  const walk = (k: number, path: number[]) => {
+    for (let j = 0; j < 6; j++) {
+      const n = c.nb[k * 6 + j]!;
+      if (n < 0 || n === start || path.includes(n)) continue;
+      if (occ.get(n) && occ.get(n)!.side !== info.side) continue;
+      if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
+      const cost = stepCost(c, s, info, k, j);
+      // Tactical movement ignores MP and may enter terrain or cross hexsides that need it, but a
+      // crossing must start adjacent (TEC note 1), and prohibited terrain stays prohibited.
+      if (typeof cost !== 'number' && (!/tactical/.test(cost.why) || k !== start)) continue;
+      const next = [...path, n];
+      const ids = [c.ids[start]!, ...next.map((x) => c.ids[x]!)];
+      if (!out.has(c.ids[n]!) || out.get(c.ids[n]!)!.length > ids.length) out.set(c.ids[n]!, ids);
+      if (next.length < hexes && !enemyZoc[n]) walk(n, next);
+    }
+  };
+  walk(start, []);
+  return out;
+}
+
+/** Rule 13.1: a reinforcement enters at one of its entry hexes (or its special placement) in its turn's Movement Phase. */
+export function enter(d: Draft, a: Action): Refusal | undefined {
+  const c = d.c;
+  const s = d.base;
+  const id = a.unit;
+  const u = id ? s.units[id] : undefined;
+  const info = id ? c.units.get(id) : undefined;
+  if (!u || !info || !('arriving' in u.loc)) return { reason: `${id ?? 'that unit'} is not waiting to arrive` };
+  if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
+  const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
+  if (c.turnOrder.indexOf(group.turn) > s.turn) return { reason: `${info.name} arrives on ${group.turn}`, rule: '13.1' };
+  const hexes = entryHexes(c, s, u.loc.arriving);
+  if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
+  if (d.unitsIn(a.target).some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
+  const stack = overstacked(c, s, a.target, id!);
+  if (stack) return stack;
+  d.set(id!, { loc: { hex: a.target }, mpUsed: group.arrives?.movementSpent ?? 0 });
+  passThrough(d, [a.target], info.side);
+  d.log({ type: 'enter', text: `${info.name} enters at ${a.target}`, rule: '13.1' });
+  return undefined;
+}
+
+/** The hexes a reinforcement group may enter at. */
+export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
+  const entry = c.docs.scenario.reinforcements[group]?.entry;
+  if (!entry) return [];
+  if (entry.letters) return entry.letters.flatMap((l) => (c.map.entries?.[l]?.hexes as string[] | undefined) ?? []);
+  if (entry.hexes) return entry.hexes as string[];
+  if (entry.hexSet) return (c.map.hexSets?.[entry.hexSet]?.hexes as string[] | undefined) ?? [];
+  if (entry.special === 'westEdgeRoad') {
+    const west = c.g.colSign === -1 ? c.g.cols.last : c.g.cols.first;
+    return c.ids.filter((h, k) => Number(h.slice(c.g.prefix.length, c.g.prefix.length + c.g.columnDigits)) === west && [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0));
+  }
+  if (entry.special === 'anyTownOrCity') return c.ids.filter((h, k) => c.features[k]!.some((f) => f === 'town' || f === 'city') && s.control[h] !== 'german');
+  return [];
+}
+
+function describeEntry(c: Compiled, group: string): string {
+  const e = c.docs.scenario.reinforcements[group]!.entry;
+  return e.letters ? `entry ${e.letters.join(' or ')}` : (e.special ?? 'its entry');
+}
+
+/** A unit entering or passing a victory hex takes control of it for its side (30.2). */
+export function passThrough(d: Draft, path: readonly string[], side: string): void {
+  for (const h of path) if (h in d.control) d.control[h] = side;
+}

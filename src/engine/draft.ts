@@ -1,0 +1,51 @@
+import type { Compiled } from './compile';
+import type { GameEvent, GameState, UnitState } from './types';
+
+/**
+ * A mutable working copy of a state for one action: only the records it changes are copied, so the
+ * input state is never touched (the engine stays a pure reducer) and an action costs little.
+ */
+export class Draft {
+  units: Record<string, UnitState>;
+  blown: string[];
+  building: string[];
+  control: Record<string, string>;
+  rng: GameState['rng'];
+  pending: GameState['pending'];
+  readonly events: GameEvent[] = [];
+
+  constructor(
+    readonly c: Compiled,
+    readonly base: GameState,
+  ) {
+    this.units = { ...base.units };
+    this.blown = [...base.blown];
+    this.building = [...base.building];
+    this.control = { ...base.control };
+    this.rng = base.rng;
+    this.pending = base.pending;
+  }
+
+  unit(id: string): UnitState {
+    return this.units[id]!;
+  }
+
+  set(id: string, patch: Partial<UnitState>): void {
+    this.units[id] = { ...this.units[id]!, ...patch };
+  }
+
+  log(e: GameEvent): void {
+    this.events.push(e);
+  }
+
+  /** The new state, with the other fields given. */
+  finish(rest: Partial<GameState>): GameState {
+    const { pending: _p, ...base } = this.base;
+    return { ...base, units: this.units, blown: this.blown, building: this.building, control: this.control, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
+  }
+
+  /** Units in a hex. */
+  unitsIn(hex: string): string[] {
+    return Object.entries(this.units).filter(([, u]) => 'hex' in u.loc && u.loc.hex === hex).map(([id]) => id);
+  }
+}

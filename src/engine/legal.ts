@@ -1,0 +1,83 @@
+import { cannotAttack } from './actions/combat';
+import { entryHexes, overstacked, tacticalTargets } from './actions/movement';
+import { dirIndex, type Compiled } from './compile';
+import { movementRange } from './rules/movement';
+import type { Action, GameState, Refusal } from './types';
+
+/** What the player may do now, and what they may not with the reason (for hover text and bots). */
+export interface Legal {
+  readonly actions: readonly Action[];
+  readonly refused: readonly (Refusal & { readonly type: string; readonly unit?: string })[];
+}
+
+/**
+ * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
+ * kinds), each one a ready-made action; refused kinds come with their reasons.
+ */
+export function legalActions(c: Compiled, s: GameState): Legal {
+  const actions: Action[] = [];
+  const refused: (Refusal & { type: string; unit?: string })[] = [];
+  if (s.ended) return { actions, refused: [{ type: 'any', reason: `the game is over: ${s.ended.reason}` }] };
+  const side = s.side;
+  if (s.pending?.kind === 'firefight') return { actions: [{ type: 'chooseFirefight', side, choice: 'accept' }, { type: 'chooseFirefight', side, choice: 'roll' }], refused };
+  if (s.pending?.kind === 'advance') {
+    for (const id of s.pending.attackers) actions.push({ type: 'advance', side, unit: id, target: s.pending.into });
+    actions.push({ type: 'endAdvance', side });
+    return { actions, refused };
+  }
+  const mine = Object.entries(s.units).filter(([id]) => c.units.get(id)!.side === side);
+  if (s.phaseId === 'movement') {
+    for (const [id, u] of mine) {
+      if ('arriving' in u.loc) {
+        const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
+        if (c.turnOrder.indexOf(group.turn) > s.turn) continue;
+        for (const hex of entryHexes(c, s, u.loc.arriving)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'enterReinforcement', side, unit: id, target: hex });
+        continue;
+      }
+      if (!('hex' in u.loc)) continue;
+      if (u.engaged) {
+        refused.push({ type: 'move', unit: id, reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' });
+        continue;
+      }
+      if (u.status !== 'normal' && !u.moved) {
+        for (const hex of tacticalTargets(c, s, id).keys()) if (!overstacked(c, s, hex, id)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
+        refused.push({ type: 'move', unit: id, reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' });
+        continue;
+      }
+      for (const r of movementRange(c, s, id)) if (!overstacked(c, s, r.hex, id)) actions.push({ type: 'move', side, unit: id, target: r.hex });
+    }
+  } else if (s.phaseId === 'combat') {
+    const targets = new Map<string, string[]>();
+    for (const [id, u] of mine) {
+      if (!('hex' in u.loc)) continue;
+      const bad = cannotAttack(c, s, id);
+      const k = c.ordinal.get(u.loc.hex)!;
+      for (let j = 0; j < 6; j++) {
+        const n = c.nb[k * 6 + j]!;
+        if (n < 0) continue;
+        const hex = c.ids[n]!;
+        const enemy = Object.entries(s.units).some(([eid, e]) => 'hex' in e.loc && e.loc.hex === hex && c.units.get(eid)!.side !== side && !e.defended);
+        if (!enemy) continue;
+        if (bad) {
+          refused.push({ type: 'attack', unit: id, ...bad });
+          continue;
+        }
+        if ((c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.attack === 'prohibited')) {
+          refused.push({ type: 'attack', unit: id, reason: `no combat across the lake hexside into ${hex}`, rule: 'TEC' });
+          continue;
+        }
+        targets.set(hex, [...(targets.get(hex) ?? []), id]);
+      }
+    }
+    for (const [hex, ids] of targets) {
+      // The strongest legal group: at most two divisions (14.3), by total attack.
+      const byDiv = new Map<string, string[]>();
+      for (const id of ids) byDiv.set(c.units.get(id)!.division, [...(byDiv.get(c.units.get(id)!.division) ?? []), id]);
+      const divs = [...byDiv.values()].sort((a, b) => b.length - a.length).slice(0, c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2);
+      actions.push({ type: 'attack', side, units: divs.flat(), target: hex });
+      for (const id of ids) if (dirIndex(c.nb, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, c.ordinal.get(hex)!) >= 0 && ids.length > 1) actions.push({ type: 'attack', side, units: [id], target: hex });
+    }
+  }
+  actions.push({ type: 'endPhase', side });
+  return { actions, refused };
+}

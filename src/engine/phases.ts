@@ -1,0 +1,139 @@
+import type { Compiled } from './compile';
+import type { Draft } from './draft';
+import { occupancy } from './rules/zoc';
+import { rollOn } from './rules/tables';
+import { faceOf } from './rules/movement';
+import { phasesOfTurn } from './sequence';
+import type { GameState } from './types';
+
+/** The phases players act in; the others are procedures the engine runs (or passes, saying so). */
+export const INTERACTIVE = new Set(['movement', 'combat']);
+
+/** Phases the hexOdds module does not play yet, with the rule a designer can look up. */
+const NOT_PLAYED: Record<string, string> = {
+  artillerySupply: '5',
+  fuelShortage: '6',
+  traffic: '24',
+  supplySurrender: '23',
+  replacement: '25.2',
+  nightMovement: '25.3',
+  nightCombat: '25.3',
+};
+
+/**
+ * Moves to the next phase a player acts in, running the procedures on the way (rally, bridge
+ * construction), and ends the game after the scenario's last turn with its victory conditions.
+ */
+export function advance(d: Draft, s: GameState): Partial<GameState> {
+  const c = d.c;
+  let turn = s.turn;
+  let phase = s.phase + 1;
+  let slots = phasesOfTurn(c, turn);
+  for (let guard = 0; guard < 500; guard++) {
+    if (phase >= slots.length) {
+      if (c.turnOrder[turn] === c.docs.scenario.lastTurn || turn + 1 >= c.turnOrder.length) return { turn, phase: slots.length - 1, ended: judge(c, d) };
+      turn++;
+      phase = 0;
+      slots = phasesOfTurn(c, turn);
+      d.log({ type: 'turn', text: `Turn ${c.ruleset.calendar.turns[c.turnOrder[turn]!]!.label}` });
+      continue;
+    }
+    const slot = slots[phase]!;
+    if (INTERACTIVE.has(slot.phase)) {
+      enter(d, slot.phase, slot.side ?? '');
+      return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
+    }
+    runProcedure(d, turn, slot.phase, slot.side);
+    phase++;
+  }
+  throw new Error('the sequence of play does not reach a player phase');
+}
+
+/** Resets at the start of a player phase. */
+function enter(d: Draft, phase: string, side: string): void {
+  for (const [id, u] of Object.entries(d.units)) {
+    const mine = d.c.units.get(id)!.side === side;
+    if (phase === 'movement' && mine) d.set(id, { mpUsed: 0, moved: false });
+    if (phase === 'combat') {
+      d.set(id, { attacked: false, defended: false });
+      // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
+      if (mine && u.engaged) d.set(id, { engaged: false });
+    }
+  }
+  d.log({ type: 'phase', text: `${d.c.ruleset.sides[side]?.name ?? side} ${d.c.ruleset.phases[phase]?.name ?? phase}`, rule: d.c.ruleset.phases[phase]?.rule });
+}
+
+/** The procedures of the non-player phases. */
+function runProcedure(d: Draft, turn: number, phase: string, side: string | null): void {
+  const c = d.c;
+  if (phase === 'rally' && side) return rally(d, side);
+  if (phase === 'bridge' && side) return buildBridges(d, side);
+  if (phase === 'victory') return;
+  if (NOT_PLAYED[phase]) d.log({ type: 'skip', text: `${c.ruleset.phases[phase]?.name ?? phase}: not played by the engine yet`, rule: NOT_PLAYED[phase] });
+  void turn;
+}
+
+/**
+ * Rule 18.4: disrupted units not adjacent to an enemy recover, routed ones become disrupted; units
+ * adjacent to an enemy roll on the rally table (green +1, elite −1).
+ */
+function rally(d: Draft, side: string): void {
+  const c = d.c;
+  const occ = occupancy(c, { ...d.base, units: d.units });
+  for (const [id, u] of Object.entries(d.units)) {
+    const info = c.units.get(id)!;
+    if (info.side !== side || u.status === 'normal' || !('hex' in u.loc)) continue;
+    const k = c.ordinal.get(u.loc.hex)!;
+    let adjacent = false;
+    for (let j = 0; j < 6; j++) {
+      const n = c.nb[k * 6 + j]!;
+      if (n >= 0 && occ.get(n) && occ.get(n)!.side !== side) adjacent = true;
+    }
+    const better = u.status === 'routed' ? 'disrupted' : 'normal';
+    if (!adjacent) {
+      d.set(id, { status: better });
+      d.log({ type: 'rally', text: `${info.name} rallies: ${better}`, rule: '18.4' });
+      continue;
+    }
+    const r = rollOn(c.ruleset, 'rally', { 'unit.morale': faceOf(info, u.steps).morale ?? 'veteran' }, d.rng);
+    d.rng = r.rng;
+    d.log({ ...r.event, text: `${info.name}: ${r.event.text}` });
+    if (r.result.effects.some((e) => e.kind === 'status' && e.improve)) d.set(id, { status: better });
+  }
+}
+
+/**
+ * Rule 7.9 (simplified): a bridge under construction is completed in the next Bridge Phase of a side
+ * with no enemy unit in either hex it joins. Dasburg and Gemünd start under construction and so
+ * complete in the German 16PM Bridge Phase (7.10).
+ */
+function buildBridges(d: Draft, side: string): void {
+  const c = d.c;
+  const occ = occupancy(c, { ...d.base, units: d.units });
+  d.building = d.building.filter((sid) => {
+    const [hex, dir] = sid.split('/');
+    const k = c.ordinal.get(hex!);
+    const j = c.dirs.indexOf(dir!);
+    if (k === undefined || j < 0) return true;
+    const n = c.nb[k * 6 + j]!;
+    const enemyNear = [k, n].some((h) => h >= 0 && occ.get(h) && occ.get(h)!.side !== side);
+    if (enemyNear) return true;
+    d.log({ type: 'bridge', text: `The bridge at ${sid}${c.map.hexsides?.[sid]?.bridge?.name ? ` (${c.map.hexsides[sid]!.bridge!.name})` : ''} is complete`, rule: '7.9, 7.10' });
+    return false;
+  });
+}
+
+/** Victory at the end (rule 30/31): each side's VP from the scenario's conditions; the default otherwise. */
+export function judge(c: Compiled, d: Draft): { winner: string | null; reason: string } {
+  const v = c.docs.scenario.victory;
+  for (const cond of Object.values(v.conditions)) {
+    if (cond.kind !== 'vpThreshold') continue;
+    let vp = 0;
+    for (const src of cond.sources) {
+      if (src.kind === 'control' && src.at?.victoryHexes) vp += Object.values(d.control).filter((sd) => sd === cond.side).length * src.vp;
+    }
+    if (vp >= cond.threshold) return { winner: cond.side, reason: `${c.ruleset.sides[cond.side]?.name ?? cond.side} has ${vp} VP (needs ${cond.threshold})` };
+    if (v.default) return { winner: v.default.winner, reason: `${c.ruleset.sides[cond.side]?.name ?? cond.side} has only ${vp} VP (needs ${cond.threshold})` };
+  }
+  return { winner: v.default?.winner ?? null, reason: 'the last turn ended' };
+}

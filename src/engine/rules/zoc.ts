@@ -1,0 +1,90 @@
+import type { Compiled } from '../compile';
+import type { GameState } from '../types';
+
+/** Ordinals of hexes holding units of each side (eliminated and arriving units hold none). */
+export function occupancy(c: Compiled, s: GameState): Map<number, { side: string; units: string[] }> {
+  const out = new Map<number, { side: string; units: string[] }>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!('hex' in u.loc)) continue;
+    const k = c.ordinal.get(u.loc.hex);
+    if (k === undefined) continue;
+    const info = c.units.get(id)!;
+    const cell = out.get(k) ?? { side: info.side, units: [] };
+    cell.units.push(id);
+    out.set(k, cell);
+  }
+  return out;
+}
+
+/**
+ * Rule 9.1: every combat unit, disrupted units and artillery included, exerts a ZOC into its six
+ * neighbours. Returns, per side, the ordinals in that side's ZOC.
+ */
+export function zocOf(c: Compiled, occ: Map<number, { side: string; units: string[] }>): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  for (const [k, cell] of occ) {
+    let z = out.get(cell.side);
+    if (!z) out.set(cell.side, (z = new Uint8Array(c.ids.length)));
+    for (let j = 0; j < 6; j++) {
+      const n = c.nb[k * 6 + j]!;
+      if (n >= 0 && !blocksZoc(c, k, j)) z[n] = 1;
+    }
+  }
+  return out;
+}
+
+/** A lake hexside stops a ZOC crossing it (no combat or movement across it, 10.3 bonds aside). */
+function blocksZoc(c: Compiled, k: number, j: number): boolean {
+  return !!c.side[k * 6 + j]?.includes('lake');
+}
+
+/** True when a hexside is unbridged (or blown) river, Meuse or wooded rough: "blocksTwo" for bonds (10.3). */
+function bondBreaker(c: Compiled, s: GameState, k: number, j: number): boolean {
+  const features = c.side[k * 6 + j] ?? [];
+  return features.some((f) => c.ruleset.hexsideTypes?.[f]?.zocBond === 'blocksTwo');
+}
+
+/**
+ * ZOC bonds of a side (rule 10.1): two of its units exactly two hexes apart with one hex between.
+ * In line, the middle hex is bonded (a hex bond); offset, the hexside between their two common
+ * neighbours is (a hexside bond). No bond forms across two river or wooded-rough hexsides (10.3).
+ * A hex bond is negated by an enemy unit in the middle hex; a hexside bond by enemy units in both
+ * hexes flanking it (10.4). Returns bonded middle hexes and bonded hexside keys ("k*6+j", both ways).
+ */
+export function bondsOf(c: Compiled, s: GameState, side: string, occ: Map<number, { side: string; units: string[] }>): { hexes: Set<number>; sides: Set<number> } {
+  const hexes = new Set<number>();
+  const sides = new Set<number>();
+  const mine = [...occ].filter(([, cell]) => cell.side === side).map(([k]) => k);
+  const mineSet = new Set(mine);
+  const enemyAt = (k: number) => occ.has(k) && occ.get(k)!.side !== side;
+  for (const a of mine) {
+    for (let j = 0; j < 6; j++) {
+      const m = c.nb[a * 6 + j]!;
+      if (m < 0) continue;
+      // Hex bond: a → m → b straight on (same direction twice).
+      const b = c.nb[m * 6 + j]!;
+      if (b >= 0 && mineSet.has(b) && !occ.has(m) && !(bondBreaker(c, s, a, j) && bondBreaker(c, s, m, j))) hexes.add(m);
+      // Hexside bond: a → m (dir j) then turn one side (dir j+1): b is two away, offset.
+      const b2 = c.nb[m * 6 + ((j + 1) % 6)]!;
+      if (b2 >= 0 && mineSet.has(b2) && b2 !== a) {
+        const n1 = m;
+        const n2 = c.nb[a * 6 + ((j + 1) % 6)]!; // the other common neighbour
+        if (n2 < 0) continue;
+        const jj = dirBetween(c, n1, n2);
+        if (jj < 0) continue;
+        const crossings = [bondBreaker(c, s, a, j), bondBreaker(c, s, a, (j + 1) % 6)].filter(Boolean).length;
+        if (crossings >= 2) continue;
+        if (enemyAt(n1) && enemyAt(n2)) continue;
+        sides.add(n1 * 6 + jj);
+        sides.add(n2 * 6 + dirBetween(c, n2, n1));
+      }
+    }
+  }
+  for (const m of [...hexes]) if (enemyAt(m)) hexes.delete(m);
+  return { hexes, sides };
+}
+
+function dirBetween(c: Compiled, a: number, b: number): number {
+  for (let j = 0; j < 6; j++) if (c.nb[a * 6 + j] === b) return j;
+  return -1;
+}

@@ -1,0 +1,29 @@
+import type { Compiled } from './compile';
+
+/** One phase of a turn as played: the phase id and the side whose player turn it is (null: both). */
+export interface PhaseSlot {
+  readonly phase: string;
+  readonly side: string | null;
+}
+
+/**
+ * The phases of a turn in order, from the ruleset's sequence for that turn, leaving out the phases
+ * the calendar skips (e.g. the German turn of 16AM starts at its Movement Phase), phases only some
+ * sides have, and phases that start later in the game (Fuel Shortage from 19AM).
+ */
+export function phasesOfTurn(c: Compiled, turn: number): PhaseSlot[] {
+  const turnId = c.turnOrder[turn]!;
+  const def = c.ruleset.calendar.turns[turnId]!;
+  const seq = c.ruleset.sequences[def.sequence]!;
+  const skipped = (side: string | null, phase: string) =>
+    (side !== null && def.skipPhases?.some((s) => s.side === side && s.phases.includes(phase))) ||
+    (side !== null && c.ruleset.phases[phase]?.onlyFor && !c.ruleset.phases[phase]!.onlyFor!.includes(side as never)) ||
+    (c.ruleset.phases[phase]?.fromTurn !== undefined && turn < c.turnOrder.indexOf(c.ruleset.phases[phase]!.fromTurn!));
+  const out: PhaseSlot[] = [];
+  for (const step of seq.steps) {
+    if (step.kind === 'playerTurn') for (const p of step.phases) out.push({ phase: p, side: step.side });
+    else if (step.kind === 'phase') out.push({ phase: step.phase, side: step.side ?? null });
+    else for (let i = 0; i < step.count; i++) for (const side of step.order) for (const p of [...(step.before ?? []), ...step.phases]) out.push({ phase: p, side });
+  }
+  return out.filter((slot) => !skipped(slot.side, slot.phase));
+}

@@ -1,0 +1,82 @@
+import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import type { RngState } from './rng';
+
+/** The documents a game is made from. */
+export interface GameDocuments {
+  readonly ruleset: Ruleset;
+  readonly map: HexMap;
+  readonly oob: OrderOfBattle;
+  readonly scenario: Scenario;
+}
+
+/** Where a unit is: a hex, waiting to arrive, or gone. */
+export type Location = { readonly hex: string } | { readonly arriving: string } | { readonly eliminated: true };
+
+/** The changing part of one unit (its printed factors live in the compiled game). */
+export interface UnitState {
+  readonly loc: Location;
+  /** Steps left (a 2-step unit at 1 shows its back). */
+  readonly steps: number;
+  readonly status: 'normal' | 'disrupted' | 'routed';
+  readonly engaged: boolean;
+  /** Movement points spent this phase. */
+  readonly mpUsed: number;
+  readonly moved: boolean;
+  readonly attacked: boolean;
+  readonly defended: boolean;
+}
+
+/** A decision the game waits for inside a phase (after a combat result). */
+export type Pending =
+  | { readonly kind: 'firefight'; readonly attackers: readonly string[]; readonly target: string; readonly plusOne: boolean }
+  | { readonly kind: 'advance'; readonly attackers: readonly string[]; readonly into: string; readonly hexes: number };
+
+/** The whole game state: JSON only, so it serialises, compares and replays exactly. */
+export interface GameState {
+  readonly turn: number;
+  /** Index of the current phase in the turn's sequence (see phasesOfTurn). */
+  readonly phase: number;
+  readonly side: string;
+  readonly phaseId: string;
+  readonly units: Readonly<Record<string, UnitState>>;
+  /** Hexside ids of blown bridges. */
+  readonly blown: readonly string[];
+  /** Hexside ids of bridges under construction (impassable until complete, 7.9). */
+  readonly building: readonly string[];
+  /** Last side to occupy or pass through each victory hex. */
+  readonly control: Readonly<Record<string, string>>;
+  readonly pending?: Pending;
+  readonly rng: RngState;
+  /** Actions applied so far (the log length). */
+  readonly step_count: number;
+  readonly ended?: { readonly winner: string | null; readonly reason: string };
+}
+
+/** An action: what a player (or bot) does. The same shape as a playtest document's actions. */
+export interface Action {
+  readonly type: string;
+  readonly side?: string;
+  readonly unit?: string;
+  readonly units?: readonly string[];
+  readonly path?: readonly string[];
+  readonly target?: string;
+  readonly choice?: string;
+}
+
+/** Something that happened, for the log: dice, results, moves. */
+export interface GameEvent {
+  readonly type: string;
+  readonly text: string;
+  readonly rule?: string;
+  readonly roll?: number;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+/** An action refused, with the reason a player reads and the rule behind it. */
+export interface Refusal {
+  readonly reason: string;
+  readonly rule?: string;
+}
+
+/** The outcome of applying an action. */
+export type Applied = { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly error: Refusal };
