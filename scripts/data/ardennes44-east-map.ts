@@ -267,7 +267,7 @@ const BRIDGES: [string, string, string, boolean][] = [
 for (const [hex, across, name, blown] of BRIDGES) {
   const side = westOf(hex, across);
   addSide(side, 'river');
-  hexsides[side]!.bridge = { name, printedBlown: blown };
+  hexsides[side]!.bridge = { name, printedBlown: blown, ...(name === 'Ouren' ? { firstUseRoll: { table: 'ourenBridge', side: 'german' } } : {}) };
 }
 setTerrain('2928', 'woodedRough');
 addSide(hexsideBetween(g, '2828', '2928')!, 'river');

@@ -8,7 +8,8 @@ import type { GameEvent, GameState, UnitState } from './types';
 export class Draft {
   units: Record<string, UnitState>;
   blown: string[];
-  building: string[];
+  building: Record<string, number>;
+  bridgeRolls: string[];
   control: Record<string, string>;
   rng: GameState['rng'];
   pending: GameState['pending'];
@@ -20,7 +21,8 @@ export class Draft {
   ) {
     this.units = { ...base.units };
     this.blown = [...base.blown];
-    this.building = [...base.building];
+    this.building = { ...base.building };
+    this.bridgeRolls = [...base.bridgeRolls];
     this.control = { ...base.control };
     this.rng = base.rng;
     this.pending = base.pending;
@@ -30,8 +32,9 @@ export class Draft {
     return this.units[id]!;
   }
 
+  /** Changes a unit. The record is replaced, never mutated, so views cached by its identity stay exact. */
   set(id: string, patch: Partial<UnitState>): void {
-    this.units[id] = { ...this.units[id]!, ...patch };
+    this.units = { ...this.units, [id]: { ...this.units[id]!, ...patch } };
   }
 
   log(e: GameEvent): void {
@@ -41,7 +44,7 @@ export class Draft {
   /** The new state, with the other fields given. */
   finish(rest: Partial<GameState>): GameState {
     const { pending: _p, ...base } = this.base;
-    return { ...base, units: this.units, blown: this.blown, building: this.building, control: this.control, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
+    return { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
   }
 
   /** Units in a hex. */

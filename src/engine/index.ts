@@ -13,6 +13,9 @@ import type { Action, Applied, GameDocuments, GameEvent, GameState, Refusal } fr
 export type { Action, Applied, GameDocuments, GameEvent, GameState, Legal, Odds, Reach, Refusal };
 export type { Compiled } from './compile';
 export { InvariantViolation } from './invariants';
+export { BOTS, type Bot } from './bots';
+export { playBots, type BotGame } from './playtest';
+export { compile } from './compile';
 
 /** A game: its compiled static data and its current state. */
 export interface Game {

@@ -1,5 +1,6 @@
-import { cannotAttack } from './actions/combat';
-import { entryHexes, overstacked, tacticalTargets } from './actions/movement';
+import { advanceAfterCombat, cannotAttack } from './actions/combat';
+import { Draft } from './draft';
+import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
 import { dirIndex, type Compiled } from './compile';
 import { movementRange } from './rules/movement';
 import type { Action, GameState, Refusal } from './types';
@@ -21,7 +22,12 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   const side = s.side;
   if (s.pending?.kind === 'firefight') return { actions: [{ type: 'chooseFirefight', side, choice: 'accept' }, { type: 'chooseFirefight', side, choice: 'roll' }], refused };
   if (s.pending?.kind === 'advance') {
-    for (const id of s.pending.attackers) actions.push({ type: 'advance', side, unit: id, target: s.pending.into });
+    for (const id of s.pending.attackers) {
+      const a = { type: 'advance', side, unit: id, target: s.pending.into };
+      const why = advanceAfterCombat(new Draft(c, s), a);
+      if (why) refused.push({ type: 'advance', unit: id, ...why });
+      else actions.push(a);
+    }
     actions.push({ type: 'endAdvance', side });
     return { actions, refused };
   }
@@ -31,7 +37,13 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       if ('arriving' in u.loc) {
         const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
         if (c.turnOrder.indexOf(group.turn) > s.turn) continue;
-        for (const hex of entryHexes(c, s, u.loc.arriving)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'enterReinforcement', side, unit: id, target: hex });
+        // Each entry hex is checked by the action itself, so what is listed is what applies.
+        for (const hex of entryHexes(c, s, u.loc.arriving)) {
+          const a = { type: 'enterReinforcement', side, unit: id, target: hex };
+          const why = enter(new Draft(c, s), a);
+          if (why) refused.push({ type: 'enterReinforcement', unit: id, ...why });
+          else actions.push(a);
+        }
         continue;
       }
       if (!('hex' in u.loc)) continue;
@@ -56,8 +68,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         const n = c.nb[k * 6 + j]!;
         if (n < 0) continue;
         const hex = c.ids[n]!;
-        const enemy = Object.entries(s.units).some(([eid, e]) => 'hex' in e.loc && e.loc.hex === hex && c.units.get(eid)!.side !== side && !e.defended);
-        if (!enemy) continue;
+        const there = Object.entries(s.units).filter(([eid, e]) => 'hex' in e.loc && e.loc.hex === hex && c.units.get(eid)!.side !== side);
+        if (!there.length || there.every(([, e]) => e.defended)) continue;
         if (bad) {
           refused.push({ type: 'attack', unit: id, ...bad });
           continue;

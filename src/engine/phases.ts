@@ -67,7 +67,7 @@ function enter(d: Draft, phase: string, side: string): void {
 function runProcedure(d: Draft, turn: number, phase: string, side: string | null): void {
   const c = d.c;
   if (phase === 'rally' && side) return rally(d, side);
-  if (phase === 'bridge' && side) return buildBridges(d, side);
+  if (phase === 'bridge' && side) return buildBridges(d, side, turn);
   if (phase === 'victory') return;
   if (NOT_PLAYED[phase]) d.log({ type: 'skip', text: `${c.ruleset.phases[phase]?.name ?? phase}: not played by the engine yet`, rule: NOT_PLAYED[phase] });
   void turn;
@@ -103,24 +103,24 @@ function rally(d: Draft, side: string): void {
 }
 
 /**
- * Rule 7.9 (simplified): a bridge under construction is completed in the next Bridge Phase of a side
- * with no enemy unit in either hex it joins. Dasburg and Gemünd start under construction and so
+ * Rule 7.9 (simplified): a bridge under construction is completed in a Bridge Phase of a later turn
+ * than the one work began in, when no enemy unit is in either hex it joins. Dasburg and Gemünd start under construction and so
  * complete in the German 16PM Bridge Phase (7.10).
  */
-function buildBridges(d: Draft, side: string): void {
+function buildBridges(d: Draft, side: string, turn: number): void {
   const c = d.c;
   const occ = occupancy(c, { ...d.base, units: d.units });
-  d.building = d.building.filter((sid) => {
+  for (const [sid, began] of Object.entries(d.building)) {
+    if (began >= turn) continue;
     const [hex, dir] = sid.split('/');
     const k = c.ordinal.get(hex!);
     const j = c.dirs.indexOf(dir!);
-    if (k === undefined || j < 0) return true;
+    if (k === undefined || j < 0) continue;
     const n = c.nb[k * 6 + j]!;
-    const enemyNear = [k, n].some((h) => h >= 0 && occ.get(h) && occ.get(h)!.side !== side);
-    if (enemyNear) return true;
+    if ([k, n].some((h) => h >= 0 && occ.get(h) && occ.get(h)!.side !== side)) continue;
+    delete d.building[sid];
     d.log({ type: 'bridge', text: `The bridge at ${sid}${c.map.hexsides?.[sid]?.bridge?.name ? ` (${c.map.hexsides[sid]!.bridge!.name})` : ''} is complete`, rule: '7.9, 7.10' });
-    return false;
-  });
+  }
 }
 
 /** Victory at the end (rule 30/31): each side's VP from the scenario's conditions; the default otherwise. */

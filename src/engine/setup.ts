@@ -29,8 +29,8 @@ export function initialState(c: Compiled, seed: string): GameState {
     }
   }
   const blown = Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeBlown' && m.hexside ? [m.hexside as string] : []));
-  const building = Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeUnderConstruction' && m.hexside ? [m.hexside as string] : []));
   const turn = Math.max(0, c.turnOrder.indexOf(sc.firstTurn));
+  const building = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeUnderConstruction' && m.hexside ? [[m.hexside as string, turn]] : [])));
   const first = phasesOfTurn(c, turn)[0]!;
   // Victory hexes start with the side holding them, or the Allies (the whole area is theirs on 16 Dec).
   const control: Record<string, string> = Object.fromEntries(c.victoryHexes.map((h) => [h, 'allied']));
@@ -43,6 +43,7 @@ export function initialState(c: Compiled, seed: string): GameState {
     units,
     blown,
     building,
+    bridgeRolls: [],
     control,
     rng: seedRng(seed),
     step_count: 0,

@@ -41,8 +41,10 @@ export interface GameState {
   readonly units: Readonly<Record<string, UnitState>>;
   /** Hexside ids of blown bridges. */
   readonly blown: readonly string[];
-  /** Hexside ids of bridges under construction (impassable until complete, 7.9). */
-  readonly building: readonly string[];
+  /** Bridges under construction (impassable until complete, 7.9): hexside id → the turn work began. */
+  readonly building: Readonly<Record<string, number>>;
+  /** Hexside ids of bridges whose first-use roll has been made (7.8). */
+  readonly bridgeRolls: readonly string[];
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

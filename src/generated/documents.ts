@@ -1168,6 +1168,14 @@ export interface Bridge {
    * Printed on the map as destroyed.
    */
   printedBlown?: boolean;
+  firstUseRoll?: FirstUseRoll;
+}
+/**
+ * A die-roll table rolled the first time a unit of the side crosses the bridge; the outcome "blown" destroys it before the crossing (Ardennes '44 7.8, Ouren).
+ */
+export interface FirstUseRoll {
+  table: Id1;
+  side: Id1;
 }
 export interface Road {
   class: Id14;

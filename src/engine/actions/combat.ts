@@ -6,7 +6,7 @@ import { attackOdds } from '../rules/odds';
 import { applyEffects, type CombatSides } from '../rules/results';
 import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
 import type { Action, GameState, Refusal } from '../types';
-import { passThrough } from './movement';
+import { overstacked, passThrough } from './movement';
 
 /** Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). */
 export function cannotAttack(c: Compiled, s: GameState, id: string): Refusal | undefined {
@@ -47,7 +47,8 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   if (cc) return cc;
   const defenders = d.unitsIn(a.target);
   if (!defenders.length || c.units.get(defenders[0]!)!.side === s.side) return { reason: `no enemy units in ${a.target}`, rule: '14.1' };
-  if (defenders.some((id) => s.units[id]!.defended)) return { reason: `${a.target} has already been attacked this phase`, rule: '14.1' };
+  // 14.1 with 17.5: a hex is attacked once; units that retreated into a hex do not shield it.
+  if (defenders.every((id) => s.units[id]!.defended)) return { reason: `${a.target} has already been attacked this phase`, rule: '14.1' };
   const odds = attackOdds(c, s, attackers, a.target);
   if ('reason' in odds) return odds;
   const crt = table(c.ruleset, 'crt', 'oddsCrt');
@@ -122,6 +123,8 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   const j = dirIndex(c.nb, k, t);
   const cost = stepCost(c, d.base, info, k, j);
   if (typeof cost !== 'number' && !(/tactical/.test(cost.why) && info.tags.has('infantryType'))) return { reason: `${info.name} cannot advance into ${p.into}: ${cost.why}`, rule: '19.3' };
+  const stack = overstacked(c, { ...d.base, units: d.units }, p.into, a.unit);
+  if (stack) return stack;
   d.set(a.unit, { loc: { hex: p.into } });
   passThrough(d, [p.into], info.side);
   d.log({ type: 'advance', text: `${info.name} advances into ${p.into}`, rule: '19.1' });

@@ -1,12 +1,13 @@
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
+import { crossBridges } from '../rules/bridges';
 import { faceOf, movementRange, stepCost } from '../rules/movement';
 import { bondsOf, occupancy, zocOf } from '../rules/zoc';
 import type { Action, GameState, Refusal } from '../types';
 
 /** Rule 8: the stacking limits of the ruleset at a hex after a unit joins it (the combat-group exception aside). */
 export function overstacked(c: Compiled, s: GameState, hex: string, joining: string): Refusal | undefined {
-  const here = Object.entries(s.units).filter(([id, u]) => id !== joining && 'hex' in u.loc && u.loc.hex === hex).map(([id]) => id);
+  const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining);
   const ids = [...here, joining];
   const points = ids.reduce((n, id) => n + (faceOf(c.units.get(id)!, s.units[id]!.steps).stackingPoints ?? 0), 0);
   for (const lim of c.ruleset.stacking.limits) {
@@ -46,9 +47,11 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;
   const ma = faceOf(info, u.steps).movement ?? 0;
-  d.set(a.unit!, { loc: { hex: reach.hex }, mpUsed: ma - reach.mpLeft, moved: true });
-  passThrough(d, reach.path, info.side);
-  d.log({ type: 'move', text: `${info.name} moves ${reach.path.join(' → ')} (${ma - reach.mpLeft - u.mpUsed} MP)`, rule: '11', data: { unit: a.unit, path: reach.path } });
+  const walked = crossBridges(d, reach.path, info.side);
+  const stopped = walked.length < reach.path.length;
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true });
+  passThrough(d, walked, info.side);
+  d.log({ type: 'move', text: `${info.name} moves ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}`, rule: '11', data: { unit: a.unit, path: walked } });
   return undefined;
 }
 
@@ -70,9 +73,10 @@ export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
   if (!path) return { reason: `${info.name} cannot reach ${to} by tactical movement (2 hexes)`, rule: '11.3' };
   const stack = overstacked(c, s, to!, a.unit!);
   if (stack) return stack;
-  d.set(a.unit!, { loc: { hex: to! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true });
-  passThrough(d, path, info.side);
-  d.log({ type: 'move', text: `${info.name} moves tactically ${path.join(' → ')}`, rule: '11.3', data: { unit: a.unit, path } });
+  const walked = crossBridges(d, path, info.side);
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true });
+  passThrough(d, walked, info.side);
+  d.log({ type: 'move', text: `${info.name} moves tactically ${walked.join(' → ')}`, rule: '11.3', data: { unit: a.unit, path: walked } });
   return undefined;
 }
 

@@ -25,7 +25,7 @@ export function faceOf(info: UnitInfo, steps: number) {
 /** True when a bridge on this side stands (not blown). */
 export function bridgeStands(c: Compiled, s: GameState, k: number, j: number): boolean {
   const id = c.sideId[k * 6 + j]!;
-  return c.bridge[k * 6 + j] === 1 && !s.blown.includes(id) && !s.building.includes(id);
+  return c.bridge[k * 6 + j] === 1 && !s.blown.includes(id) && !(id in s.building);
 }
 
 /**

@@ -1,8 +1,22 @@
 import type { Compiled } from '../compile';
 import type { GameState } from '../types';
 
-/** Ordinals of hexes holding units of each side (eliminated and arriving units hold none). */
-export function occupancy(c: Compiled, s: GameState): Map<number, { side: string; units: string[] }> {
+type Occupancy = Map<number, { side: string; units: string[] }>;
+
+// Derived views of a state, cached by the identity of its (immutable) units record: legalActions
+// asks for them once per unit, and states are never mutated, so a WeakMap is exact and frees itself.
+const occCache = new WeakMap<object, Occupancy>();
+const zocCache = new WeakMap<Occupancy, Map<string, Uint8Array>>();
+const bondCache = new WeakMap<Occupancy, Map<string, { hexes: Set<number>; sides: Set<number> }>>();
+
+/** Ordinals of hexes holding units of each side (eliminated and arriving units hold none). Read-only. */
+export function occupancy(c: Compiled, s: GameState): Occupancy {
+  let hit = occCache.get(s.units);
+  if (!hit) occCache.set(s.units, (hit = computeOccupancy(c, s)));
+  return hit;
+}
+
+function computeOccupancy(c: Compiled, s: GameState): Occupancy {
   const out = new Map<number, { side: string; units: string[] }>();
   for (const [id, u] of Object.entries(s.units)) {
     if (!('hex' in u.loc)) continue;
@@ -20,7 +34,13 @@ export function occupancy(c: Compiled, s: GameState): Map<number, { side: string
  * Rule 9.1: every combat unit, disrupted units and artillery included, exerts a ZOC into its six
  * neighbours. Returns, per side, the ordinals in that side's ZOC.
  */
-export function zocOf(c: Compiled, occ: Map<number, { side: string; units: string[] }>): Map<string, Uint8Array> {
+export function zocOf(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
+  let hit = zocCache.get(occ);
+  if (!hit) zocCache.set(occ, (hit = computeZoc(c, occ)));
+  return hit;
+}
+
+function computeZoc(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
   const out = new Map<string, Uint8Array>();
   for (const [k, cell] of occ) {
     let z = out.get(cell.side);
@@ -38,20 +58,44 @@ function blocksZoc(c: Compiled, k: number, j: number): boolean {
   return !!c.side[k * 6 + j]?.includes('lake');
 }
 
-/** True when a hexside is unbridged (or blown) river, Meuse or wooded rough: "blocksTwo" for bonds (10.3). */
+/** True when a hexside is river, Meuse or wooded rough: "blocksTwo" for bonds (10.3). */
 function bondBreaker(c: Compiled, s: GameState, k: number, j: number): boolean {
   const features = c.side[k * 6 + j] ?? [];
   return features.some((f) => c.ruleset.hexsideTypes?.[f]?.zocBond === 'blocksTwo');
 }
 
 /**
+ * 10.3 [I]: a bond may run along a wooded-rough hexside, except one joining two hexes of that same
+ * terrain, which blocks a bond by itself (the book's 1305–1505 and 1506–1305 examples).
+ */
+function bondBlockedAlone(c: Compiled, k: number, j: number): boolean {
+  const n = c.nb[k * 6 + j]!;
+  if (n < 0) return false;
+  return (c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.zocBond === 'blocksTwo' && c.terrain[k] === f && c.terrain[n] === f);
+}
+
+/** Whether a bond whose routes cross these hexsides (hex, direction) is blocked by terrain (10.3). */
+function bondBlocked(c: Compiled, s: GameState, crossed: readonly (readonly [number, number])[]): boolean {
+  if (crossed.some(([k, j]) => bondBlockedAlone(c, k, j))) return true;
+  return crossed.filter(([k, j]) => bondBreaker(c, s, k, j)).length >= 2;
+}
+
+/**
  * ZOC bonds of a side (rule 10.1): two of its units exactly two hexes apart with one hex between.
  * In line, the middle hex is bonded (a hex bond); offset, the hexside between their two common
- * neighbours is (a hexside bond). No bond forms across two river or wooded-rough hexsides (10.3).
+ * neighbours is (a hexside bond). No bond forms across two river or wooded-rough hexsides (10.3): for a hexside bond, two among the four hexsides of its two routes.
  * A hex bond is negated by an enemy unit in the middle hex; a hexside bond by enemy units in both
  * hexes flanking it (10.4). Returns bonded middle hexes and bonded hexside keys ("k*6+j", both ways).
  */
-export function bondsOf(c: Compiled, s: GameState, side: string, occ: Map<number, { side: string; units: string[] }>): { hexes: Set<number>; sides: Set<number> } {
+export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
+  let bySide = bondCache.get(occ);
+  if (!bySide) bondCache.set(occ, (bySide = new Map()));
+  let hit = bySide.get(side);
+  if (!hit) bySide.set(side, (hit = computeBonds(c, s, side, occ)));
+  return hit;
+}
+
+function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
   const hexes = new Set<number>();
   const sides = new Set<number>();
   const mine = [...occ].filter(([, cell]) => cell.side === side).map(([k]) => k);
@@ -63,7 +107,7 @@ export function bondsOf(c: Compiled, s: GameState, side: string, occ: Map<number
       if (m < 0) continue;
       // Hex bond: a → m → b straight on (same direction twice).
       const b = c.nb[m * 6 + j]!;
-      if (b >= 0 && mineSet.has(b) && !occ.has(m) && !(bondBreaker(c, s, a, j) && bondBreaker(c, s, m, j))) hexes.add(m);
+      if (b >= 0 && mineSet.has(b) && !occ.has(m) && !bondBlocked(c, s, [[a, j], [m, j]])) hexes.add(m);
       // Hexside bond: a → m (dir j) then turn one side (dir j+1): b is two away, offset.
       const b2 = c.nb[m * 6 + ((j + 1) % 6)]!;
       if (b2 >= 0 && mineSet.has(b2) && b2 !== a) {
@@ -72,8 +116,8 @@ export function bondsOf(c: Compiled, s: GameState, side: string, occ: Map<number
         if (n2 < 0) continue;
         const jj = dirBetween(c, n1, n2);
         if (jj < 0) continue;
-        const crossings = [bondBreaker(c, s, a, j), bondBreaker(c, s, a, (j + 1) % 6)].filter(Boolean).length;
-        if (crossings >= 2) continue;
+        // Both routes between the two units count: two breakers among their four hexsides block it.
+        if (bondBlocked(c, s, [[a, j], [a, (j + 1) % 6], [n1, dirBetween(c, n1, b2)], [n2, dirBetween(c, n2, b2)]])) continue;
         if (enemyAt(n1) && enemyAt(n2)) continue;
         sides.add(n1 * 6 + jj);
         sides.add(n2 * 6 + dirBetween(c, n2, n1));

@@ -1,0 +1,54 @@
+import { distanceOf, type Compiled } from '../compile';
+import { legalActions } from '../legal';
+import { attackOdds } from '../rules/odds';
+import type { Action, GameState } from '../types';
+import type { Bot } from './random';
+
+/** How good a CRT column is for the attacker: its index (1:3 = 0 … 7:1 = 8). */
+function columnRank(c: Compiled, column: string): number {
+  const t = c.ruleset.tables.crt;
+  return t?.kind === 'oddsCrt' ? t.columns.indexOf(column) : 0;
+}
+
+/**
+ * A greedy bot: takes the attack with the best odds at 2:1 or better, always rolls firefights and
+ * advances; moves each unit to the reachable hex nearest the closest victory hex its side does not
+ * hold (entering reinforcements first); ends the phase when no move brings a unit closer.
+ */
+export const greedyBot: Bot = (c, s) => {
+  const { actions } = legalActions(c, s);
+  const end = actions.find((a) => a.type === 'endPhase')!;
+  if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll')!;
+  if (s.pending?.kind === 'advance') return actions.find((a) => a.type === 'advance') ?? actions[0]!;
+  if (s.phaseId === 'combat') return bestAttack(c, s, actions) ?? end;
+  if (s.phaseId === 'movement') return bestMove(c, s, actions) ?? end;
+  return end;
+};
+
+function bestAttack(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
+  let best: { a: Action; rank: number } | undefined;
+  for (const a of actions) {
+    if (a.type !== 'attack') continue;
+    const odds = attackOdds(c, s, a.units!, a.target!);
+    if ('reason' in odds) continue;
+    const rank = columnRank(c, odds.column);
+    if (rank >= columnRank(c, '2:1') && (!best || rank > best.rank)) best = { a, rank };
+  }
+  return best?.a;
+}
+
+function bestMove(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
+  const entry = actions.find((a) => a.type === 'enterReinforcement');
+  if (entry) return entry;
+  const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
+  if (!goals.length) return undefined;
+  const near = (hex: string) => Math.min(...goals.map((g) => distanceOf(c, c.ordinal.get(hex)!, g)));
+  let best: { a: Action; gain: number } | undefined;
+  for (const a of actions) {
+    if ((a.type !== 'move' && a.type !== 'tacticalMove') || s.units[a.unit!]!.moved) continue;
+    const from = s.units[a.unit!]!.loc as { hex: string };
+    const gain = near(from.hex) - near(a.target!);
+    if (gain > 0 && (!best || gain > best.gain)) best = { a, gain };
+  }
+  return best?.a;
+}
