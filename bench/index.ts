@@ -7,6 +7,9 @@ import path from 'node:path';
 import type { ProjectDocument } from '../src/validation';
 import { generateHexMap } from './generateHexMap';
 
+// Engine figures are for production builds: no invariant re-check after each action (DESIGN.md).
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 
 function measure(label: string, fn: () => unknown, runs = 30): number {
@@ -66,6 +69,10 @@ measure('  parse the map text (strict checks, then JSON.parse)', () => validatio
 console.log(`\nSummary`);
 console.log(`  data/ validation: ${dataMs.toFixed(2)} ms (target ≤ 20 ms) ${dataMs <= 20 ? 'within target' : 'OVER target'}`);
 console.log(`  ${hexCount}-hex map: ${oursMs.toFixed(2)} ms (target ≤ 50 ms) ${oursMs <= 50 ? 'within target' : 'OVER target'}; raw Ajv ${rawMs.toFixed(2)} ms; ratio ${(oursMs / rawMs).toFixed(1)}×`);
+
+const { engineBench } = await import('./engine');
+const byKind = (kind: string) => docs.find((d) => d.kind === kind && (kind !== 'map' || d.doc.id === 'ardennes44-east'))!.doc as never;
+engineBench({ ruleset: docs.find((d) => d.kind === 'ruleset' && d.doc.id === 'ardennes44')!.doc as never, map: byKind('map'), oob: byKind('oob'), scenario: byKind('scenario') });
 
 const { browserBench } = await import('./browser');
 await browserBench(root);

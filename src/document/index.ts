@@ -7,3 +7,4 @@ export { applyChanges, changeTo, diffChanges, getAt, mergeChanges, recordChange,
 export { canonicalText, textEdit, type TextEdit } from './textEdit';
 export type { HistoryEntry } from './history';
 export * as mapCommands from './commands/mapCommands';
+export { scenarioDocuments, type ScenarioDocuments } from './gameDocuments';

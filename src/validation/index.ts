@@ -7,3 +7,4 @@ export { validateProject, PROJECT_CHECKS } from './validateProject';
 export { ProjectIndex, Reporter, type ProjectDocument, type DocumentOf, type DocumentTypes, type ProjectCheck } from './project';
 export { compareProblems, formatProblem, type Problem, type Finding, type Severity } from './problem';
 export { MAX_DOCUMENT_BYTES, MAX_NESTING } from './limits';
+export { LineIndex } from './textLocation';

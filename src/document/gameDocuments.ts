@@ -1,0 +1,29 @@
+import type { GameMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import type { ProjectDocument } from '../validation';
+
+/** The documents a scenario plays with (the engine's GameDocuments, by shape). */
+export interface ScenarioDocuments {
+  readonly ruleset: Ruleset;
+  readonly map: HexMap;
+  readonly oob: OrderOfBattle;
+  readonly scenario: Scenario;
+}
+
+/**
+ * Gathers a scenario and the ruleset, map and order of battle it names from loaded documents, or
+ * says, for a designer, what is missing.
+ */
+export function scenarioDocuments(documents: readonly ProjectDocument[], scenarioId: string): ScenarioDocuments | { readonly missing: string } {
+  const find = (kind: ProjectDocument['kind'], id: string): unknown => documents.find((d) => d.kind === kind && d.doc.id === id)?.doc;
+  const scenario = find('scenario', scenarioId) as Scenario | undefined;
+  if (!scenario) return { missing: `no scenario "${scenarioId}" loaded without errors` };
+  const ruleset = find('ruleset', scenario.ruleset) as Ruleset | undefined;
+  if (!ruleset) return { missing: `scenario ${scenarioId} uses ruleset "${scenario.ruleset}", which is not loaded or has errors` };
+  const mapId = scenario.maps[0];
+  const map = (mapId ? find('map', mapId) : undefined) as GameMap | undefined;
+  if (!map) return { missing: `scenario ${scenarioId} uses map "${mapId ?? '(none)'}", which is not loaded or has errors` };
+  if (map.topology !== 'hex') return { missing: `map ${map.id} is an area map; the hex-odds rules module plays hex maps` };
+  const oob = find('oob', scenario.oob) as OrderOfBattle | undefined;
+  if (!oob) return { missing: `scenario ${scenarioId} uses order of battle "${scenario.oob}", which is not loaded or has errors` };
+  return { ruleset, map: map as HexMap, oob, scenario };
+}
