@@ -8,6 +8,7 @@ import { ConflictDialog, RecoveryBanner } from './panels/Banners';
 import { Inspector } from './panels/Inspector';
 import { CommandPalette, Menus } from './panels/Menus';
 import { Toolbar } from './panels/Toolbar';
+import { PlayPanel } from './play/PlayPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { useStudio } from './studio';
 
@@ -60,6 +61,7 @@ export function App() {
       <Show when={hexMap()}>{(m) => <Toolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
       <aside class="side">
         <Explorer />
+        <PlayPanel />
         <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
       </aside>
       <main class="center">

@@ -2,6 +2,7 @@ import { createContext, createMemo, createSignal, onCleanup, useContext, type Ac
 import { DocumentStore } from '../document';
 import type { Problem } from '../validation';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
+import { createPlaySession, type PlaySession } from './play/session';
 import { forgetUnsaved, keepUnsaved, type UnsavedText } from './services/autosave';
 
 /** The map tools (Tiled's keys). */
@@ -76,6 +77,8 @@ export interface Studio {
   /** Bumped when the map should fit the window. */
   readonly fitSeq: Accessor<number>;
   fit(): void;
+  /** The test-play session (the engine on the current, even unsaved, documents). */
+  readonly play: PlaySession;
 }
 
 const StudioContext = createContext<Studio>();
@@ -257,6 +260,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     setPaletteOpen,
     fitSeq,
     fit: () => setFitSeq((n) => n + 1),
+    play: createPlaySession(),
     calibration,
     setCalibration,
   };

@@ -9,6 +9,7 @@ import { useStudio } from '../studio';
 import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
 import { MapGeometry } from './mapView';
 import { MiniMap } from './miniMap';
+import { drawPlay } from '../play/drawPlay';
 
 /** A gesture in progress on the map (a small state machine per tool). */
 type Gesture =
@@ -16,7 +17,8 @@ type Gesture =
   | { kind: 'paint'; stroke: Stroke; done: Set<string>; label: (n: number) => string; erase: boolean }
   | { kind: 'hexside'; stroke: Stroke; done: Set<string>; remove: boolean }
   | { kind: 'road'; path: string[] }
-  | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string };
+  | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string }
+  | { kind: 'play' };
 
 /**
  * The map stage: terrain drawn in batches and cached per chunk (culled to the viewport), hexsides and
@@ -134,6 +136,10 @@ export function MapStage(props: { file: string }) {
       if (studio.tool() === 'hexset' && studio.hexSet()) {
         const set = map()?.hexSets?.[studio.hexSet()!];
         for (const h of set?.hexes ?? []) outline(h, set?.colour ?? '#8e44ad', 2.5);
+      }
+      if (studio.play.active()) {
+        drawPlay(ctx, geo, studio.play, stage.scaleX(), outline);
+        return;
       }
       for (const hex of problemHexes()) outline(hex, '#c0392b', 3);
       if (studio.tool() === 'brush' || studio.tool() === 'eraser') for (const h of hover && geo ? mapCommands.brushHexes(geo.g, hover, studio.brushSize()) : []) outline(h, 'rgba(0,0,0,0.6)', 1.5);
@@ -313,6 +319,7 @@ export function MapStage(props: { file: string }) {
       }),
     );
     createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle())));
+    createEffect(on([studio.play.version, studio.play.active], () => overlay.batchDraw()));
     createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration, studio.hexSet, map], () => overlay.batchDraw()));
     createEffect(on(studio.fitSeq, () => fit(), { defer: true }));
     createEffect(
@@ -363,6 +370,12 @@ export function MapStage(props: { file: string }) {
       }
       const p = world(e.clientX, e.clientY);
       const hex = geo.layout.hexAt(p);
+      if (studio.play.active()) {
+        // Test play: the map is the board (select, drag to move, pick attackers and a target).
+        gesture = { kind: 'play' };
+        studio.play.press(hex ?? undefined);
+        return;
+      }
       const tool = studio.tool();
       if (tool !== 'select' && studio.store.isDraft(props.file)) {
         studio.say('The JSON does not parse: fix it (or undo) before editing the map, so nothing you typed is lost');
@@ -446,6 +459,7 @@ export function MapStage(props: { file: string }) {
     const onUp = () => {
       const g = gesture;
       gesture = undefined;
+      if (g?.kind === 'play') studio.play.release(hover);
       if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') g.stroke.commit();
       else if (g?.kind === 'pan') settle();
       else if (g?.kind === 'road' && g.path.length > 1) {

@@ -1,0 +1,159 @@
+import { createSignal, For, Show } from 'solid-js';
+import { BOTS } from '../../engine';
+import { saveFile } from '../services/api';
+import { useStudio } from '../studio';
+import type { Player } from './session';
+
+/**
+ * The test-play panel: start on the current documents (unsaved edits included), hot-seat or against
+ * a bot, the odds of an attack with each shift explained before rolling, the log with dice, undo,
+ * rewind to any step (acting there forks), and saving the game as a playtest document.
+ */
+export function PlayPanel() {
+  const studio = useStudio();
+  const play = studio.play;
+  const [saved, setSaved] = createSignal<string>();
+  const c = () => play.compiled();
+  const s = () => play.state();
+  const sideName = (side: string) => c()?.ruleset.sides[side]?.name ?? side;
+  const unitName = (id: string) => c()?.units.get(id)?.name ?? id;
+
+  const start = () => {
+    const problem = play.start(studio.store);
+    if (problem) return studio.say(problem);
+    const mapFile = studio.store.documents().find((d) => d.kind === 'map' && d.doc?.id === play.mapId())?.file;
+    if (mapFile) studio.open(mapFile);
+    studio.say('Test play started on the current documents (unsaved edits included)');
+  };
+  const status = () => {
+    const st = s();
+    const cc = c();
+    if (!st || !cc) return '';
+    const turn = cc.ruleset.calendar.turns[cc.turnOrder[st.turn]!]?.label ?? cc.turnOrder[st.turn];
+    if (st.ended) return `Game over after ${turn}: ${st.ended.winner ? `${sideName(st.ended.winner)} wins` : 'no winner'} (${st.ended.reason})`;
+    return `${turn} · ${sideName(st.side)} ${cc.ruleset.phases[st.phaseId]?.name ?? st.phaseId}`;
+  };
+  const refusedHere = () => (play.legal()?.refused ?? []).filter((r) => r.unit && (r.unit === play.selected() || play.attackers().includes(r.unit)));
+  const mpLeft = () => {
+    const id = play.selected();
+    const st = s();
+    if (!id || !st) return undefined;
+    const face = c()!.units.get(id)!;
+    return (face.front.movement ?? 0) - st.units[id]!.mpUsed;
+  };
+  const saveGame = async () => {
+    const id = `${play.scenarioId()}-${play.seed()}-${play.step()}`;
+    const file = `data/playtests/${id}.playtest.json`;
+    const text = `${JSON.stringify({ kind: 'playtest', schemaVersion: 1, id, scenario: play.scenarioId(), seed: play.seed(), actions: play.log().slice(0, play.step()) }, null, 2)}\n`;
+    const r = await saveFile(file, text, undefined);
+    setSaved(r.ok ? `Saved ${file}` : r.message);
+  };
+  const loadOpenPlaytest = () => {
+    const d = studio.store.get(studio.openFile() ?? '');
+    const doc = d?.doc as { kind?: string; scenario?: string; seed?: string; actions?: never[] } | undefined;
+    if (doc?.kind !== 'playtest') return studio.say('Open a playtest document first');
+    const problem = play.start(studio.store, doc.scenario, { seed: doc.seed ?? '1', actions: doc.actions ?? [] });
+    studio.say(problem ?? `Replaying ${studio.openFile()} (${doc.actions?.length ?? 0} actions)`);
+  };
+
+  return (
+    <section class="play-panel" data-testid="play-panel">
+      <h2>Test play</h2>
+      <Show
+        when={play.active()}
+        fallback={
+          <div class="play-start">
+            <button data-testid="play-start" onClick={start}>Play the scenario</button>
+            <button onClick={loadOpenPlaytest} title="Replay the playtest document open in the editor">Replay open playtest</button>
+            <Show when={play.error()}>{(e) => <p class="play-error">{e()}</p>}</Show>
+          </div>
+        }
+      >
+        <p class="play-status" data-testid="play-status">{status()}</p>
+        <div class="play-players">
+          <For each={Object.keys(c()?.ruleset.sides ?? {})}>
+            {(side) => (
+              <label>
+                {sideName(side)}{' '}
+                <select data-testid={`play-player-${side}`} value={play.players()[side] ?? 'human'} onChange={(e) => play.setPlayer(side, e.currentTarget.value as Player)}>
+                  <option value="human">hot-seat</option>
+                  <For each={Object.keys(BOTS)}>{(b) => <option value={b}>{b} bot</option>}</For>
+                </select>
+              </label>
+            )}
+          </For>
+        </div>
+        <div class="play-buttons">
+          <button data-testid="play-end-phase" disabled={!!s()?.ended || !!s()?.pending} onClick={() => play.act({ type: 'endPhase', side: s()!.side })}>End phase</button>
+          <button data-testid="play-undo" disabled={play.step() === 0} onClick={() => play.undo()}>Undo</button>
+          <button onClick={() => void saveGame()}>Save playtest</button>
+          <button onClick={() => play.stop()}>Stop</button>
+        </div>
+        <Show when={saved()}>{(m) => <p class="play-note">{m()}</p>}</Show>
+        <Show when={play.step() < play.log().length}>
+          <p class="play-note" data-testid="play-rewound">At step {play.step()} of {play.log().length}: acting here forks the game (the later {play.log().length - play.step()} actions are kept as a branch). <button onClick={() => play.rewind(play.log().length)}>Back to the end</button></p>
+        </Show>
+        <Show when={play.branches().length}><p class="play-note">{play.branches().length} branch(es) kept</p></Show>
+        <Show when={play.selected()}>
+          {(id) => (
+            <p class="play-unit" data-testid="play-unit">
+              {unitName(id())}: {mpLeft()} MP left, {play.reach().length} hexes in reach (drag or click one)
+            </p>
+          )}
+        </Show>
+        <Show when={s()?.phaseId === 'combat' && !s()?.pending}>
+          <div class="play-combat">
+            <p>Attackers: {play.attackers().map(unitName).join(', ') || 'click your units'} · Target: {play.target() ?? 'click an enemy hex'}</p>
+            <Show when={play.odds()}>
+              {(o) => {
+                const odds = o();
+                return 'reason' in odds ? (
+                  <p class="play-refusal">{odds.reason}{odds.rule ? ` (rule ${odds.rule})` : ''}</p>
+                ) : (
+                  <div class="play-odds" data-testid="play-odds">
+                    <p>
+                      {odds.attack} to {odds.defense}{odds.dcb ? ` + ${odds.dcb} DCB` : ''} = <b>{odds.ratio}</b> → column <b>{odds.column}</b>
+                    </p>
+                    <ul>
+                      <For each={odds.shifts}>{(sh) => <li>{sh.value > 0 ? `${sh.value} right` : `${-sh.value} left`}: {sh.label}{sh.rule ? ` (${sh.rule})` : ''}</li>}</For>
+                      <For each={odds.halved}>{(h) => <li>halved: {h}</li>}</For>
+                      <For each={odds.pendingRolls}>{(r) => <li>rolled at resolution: {r}</li>}</For>
+                    </ul>
+                    <button data-testid="play-attack" onClick={() => play.act({ type: 'attack', side: s()!.side, units: play.attackers(), target: play.target()! })}>Attack</button>
+                  </div>
+                );
+              }}
+            </Show>
+          </div>
+        </Show>
+        <Show when={s()?.pending?.kind === 'firefight'}>
+          <div class="play-buttons">
+            <button data-testid="play-ff-accept" onClick={() => play.act({ type: 'chooseFirefight', side: s()!.side, choice: 'accept' })}>Accept Eng</button>
+            <button data-testid="play-ff-roll" onClick={() => play.act({ type: 'chooseFirefight', side: s()!.side, choice: 'roll' })}>Roll the Firefight table</button>
+          </div>
+        </Show>
+        <Show when={s()?.pending?.kind === 'advance'}>
+          <div class="play-buttons">
+            <For each={(play.legal()?.actions ?? []).filter((a) => a.type === 'advance')}>{(a) => <button onClick={() => play.act(a)}>Advance {unitName(a.unit!)}</button>}</For>
+            <button data-testid="play-end-advance" onClick={() => play.act({ type: 'endAdvance', side: s()!.side })}>No (more) advance</button>
+          </div>
+        </Show>
+        <Show when={play.refusal()}>{(r) => <p class="play-refusal" data-testid="play-refusal">{r().reason}{r().rule ? ` (rule ${r().rule})` : ''}</p>}</Show>
+        <Show when={refusedHere().length}>
+          <ul class="play-refused">
+            <For each={refusedHere()}>{(r) => <li title={`${r.reason}${r.rule ? ` (rule ${r.rule})` : ''}`}>{r.type} refused: {r.reason}{r.rule ? ` (${r.rule})` : ''}</li>}</For>
+          </ul>
+        </Show>
+        <ol class="play-log" data-testid="play-log">
+          <For each={play.lines().slice(-200)}>
+            {(line) => (
+              <li classList={{ roll: line.type === 'roll' || line.type === 'combat' }} title={`step ${line.step}${line.rule ? ` · rule ${line.rule}` : ''} · click to rewind here`} onClick={() => play.rewind(line.step)}>
+                <span class="step">{line.step}</span> {line.text}
+              </li>
+            )}
+          </For>
+        </ol>
+      </Show>
+    </section>
+  );
+}

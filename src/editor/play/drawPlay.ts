@@ -1,0 +1,56 @@
+import type { MapGeometry } from '../map/mapView';
+import type { PlaySession } from './session';
+
+const SIDE_COLOURS: Record<string, [string, string]> = { german: ['#8a9aa8', '#1b2631'], allied: ['#9bb06b', '#1e2a10'] };
+
+/**
+ * The test-play overlay: reachable hexes with the MP left, attackers and target, and every unit on
+ * the map as a counter (attack-defense-movement; stacks fan out). Drawn in world coordinates.
+ */
+export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: PlaySession, scale: number, outline: (hex: string | undefined, colour: string, width: number) => void): void {
+  const s = play.state();
+  const c = play.compiled();
+  if (!s || !c) return;
+  const size = geo.layout.size ?? 20;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const r of play.reach()) {
+    const k = geo.ordinal.get(r.hex);
+    if (k === undefined) continue;
+    outline(r.hex, 'rgba(39, 174, 96, 0.9)', 2);
+    ctx.fillStyle = 'rgba(39, 174, 96, 0.95)';
+    ctx.font = `bold ${size * 0.42}px sans-serif`;
+    ctx.fillText(String(r.mpLeft), geo.cx[k]!, geo.cy[k]! + size * 0.55);
+  }
+  const stacks = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc) stacks.set(u.loc.hex, [...(stacks.get(u.loc.hex) ?? []), id]);
+  const w = size * 0.95;
+  for (const [hex, ids] of stacks) {
+    const k = geo.ordinal.get(hex);
+    if (k === undefined) continue;
+    ids.forEach((id, i) => {
+      const info = c.units.get(id)!;
+      const u = s.units[id]!;
+      const face = u.steps < info.steps && info.back ? info.back : info.front;
+      const [fill, ink] = SIDE_COLOURS[info.side] ?? ['#ccc', '#000'];
+      const x = geo.cx[k]! - w / 2 + i * size * 0.18;
+      const y = geo.cy[k]! - w / 2 - i * size * 0.18;
+      ctx.fillStyle = fill;
+      ctx.fillRect(x, y, w, w);
+      ctx.lineWidth = (id === play.selected() || play.attackers().includes(id) ? 3 : 1) / scale;
+      ctx.strokeStyle = id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink;
+      ctx.strokeRect(x, y, w, w);
+      ctx.fillStyle = ink;
+      ctx.font = `${w * 0.22}px sans-serif`;
+      ctx.fillText(info.name.slice(0, 10), x + w / 2, y + w * 0.22);
+      ctx.font = `bold ${w * 0.3}px sans-serif`;
+      ctx.fillText(`${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, x + w / 2, y + w * 0.62);
+      if (u.status !== 'normal' || u.engaged) {
+        ctx.fillStyle = '#c0392b';
+        ctx.font = `bold ${w * 0.2}px sans-serif`;
+        ctx.fillText(u.engaged ? 'ENG' : u.status === 'routed' ? 'ROUT' : 'DIS', x + w / 2, y + w * 0.88);
+      }
+    });
+  }
+  outline(play.target(), '#c0392b', 4);
+}

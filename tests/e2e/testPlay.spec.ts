@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const MAP = 'data/maps/ardennes44-east.map.json';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
+
+/** Screen position of a hex centre, from the stage's camera. */
+async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((h) => {
+    const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } } };
+    const { stage, geometry } = host.sandtable;
+    const geo = geometry();
+    const k = geo.ordinal.get(h)!;
+    const r = host.getBoundingClientRect();
+    return { x: r.left + stage.x() + geo.cx[k]! * stage.scaleX(), y: r.top + stage.y() + geo.cy[k]! * stage.scaleX() };
+  }, hex);
+}
+
+/** Brings a hex into view, as scrolling the map would. */
+const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
+
+test('test play: move a unit by dragging, attack with the odds shown, see the dice in the log, and undo', async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toHaveText(/16 Dec.*German Movement Phase|German Movement Phase/);
+
+  // A German unit that is first in its hex, and a hex it can reach (from the legal moves).
+  const move = await page.evaluate(() => {
+    const play = (window as never as Win).play ?? (window as never as Win).sandtable.play;
+    const units = play.state().units;
+    const firstIn = (hex: string) => Object.keys(units).find((id) => units[id]!.loc.hex === hex);
+    return play.legal().actions.find((a) => a.type === 'move' && firstIn(units[a.unit!]!.loc.hex!) === a.unit && a.target !== units[a.unit!]!.loc.hex)!;
+  });
+  const from = await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex!, move.unit!);
+  await look(page, from);
+  const a = await at(page, from);
+  const b = await at(page, move.target!);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await expect(page.getByTestId('play-unit')).toContainText(/MP left, \d+ hexes in reach/);
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByTestId('play-log')).toContainText(`→ ${move.target}`);
+  await shot(page, 'play-moved');
+  expect(await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex, move.unit!)).toBe(move.target);
+
+  // Undo puts it back.
+  await page.getByTestId('play-undo').click();
+  expect(await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex, move.unit!)).toBe(from);
+  await expect(page.getByTestId('play-rewound')).toContainText('acting here forks');
+
+  // To the Combat Phase; pick an attacker and a target on the map and read the odds before rolling.
+  await page.getByTestId('play-end-phase').click();
+  await expect(page.getByTestId('play-status')).toContainText('Combat Phase');
+  const attack = await page.evaluate(() => {
+    const play = (window as never as Win).sandtable.play;
+    const units = play.state().units;
+    const a = play.legal().actions.find((x) => x.type === 'attack' && x.units!.length === 1 && Object.keys(units).filter((id) => units[id]!.loc.hex === units[x.units![0]!]!.loc.hex).length === 1)!;
+    return { unit: a.units![0]!, from: units[a.units![0]!]!.loc.hex!, target: a.target! };
+  });
+  await look(page, attack.from);
+  await page.mouse.click((await at(page, attack.from)).x, (await at(page, attack.from)).y);
+  await page.mouse.click((await at(page, attack.target)).x, (await at(page, attack.target)).y);
+  await expect(page.getByTestId('play-odds')).toContainText(/\d+ to \d+.* = \d+:\d+ → column \d+:\d+/);
+  await shot(page, 'play-odds');
+  const before = await page.getByTestId('play-log').locator('li').count();
+  await page.getByTestId('play-attack').click();
+  await expect(page.getByTestId('play-log')).toContainText(new RegExp(`attack ${attack.target}: .* rolled \\d`));
+  await shot(page, 'play-attacked');
+
+  // Undo the attack: the combat line goes from the log.
+  const undone = async () => {
+    await page.getByTestId('play-undo').click();
+    return page.getByTestId('play-log').locator('li').count();
+  };
+  // A result that asks for a decision (firefight, advance) is its own step; undo back to before the attack.
+  let n = await undone();
+  while (n > before) n = await undone();
+  await expect(page.getByTestId('play-log')).not.toContainText(`attack ${attack.target}:`);
+});
+
+test('test play against a bot: the bot plays the Allied turn', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByTestId('play-start').click();
+  await page.getByTestId('play-player-allied').selectOption('greedy');
+  await page.getByTestId('play-end-phase').click(); // German movement → combat
+  await page.getByTestId('play-end-phase').click(); // → the Allies, played by the bot
+  await expect(page.getByTestId('play-status')).toContainText(/German (Movement|Combat) Phase/, { timeout: 30_000 });
+  await expect(page.getByTestId('play-log')).toContainText('Allied Movement Phase');
+});
