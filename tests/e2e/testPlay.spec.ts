@@ -30,7 +30,7 @@ test('test play: move a unit by dragging, attack with the odds shown, see the di
 
   // A German unit that is first in its hex, and a hex it can reach (from the legal moves).
   const move = await page.evaluate(() => {
-    const play = (window as never as Win).play ?? (window as never as Win).sandtable.play;
+    const play = (window as never as Win).sandtable.play;
     const units = play.state().units;
     const firstIn = (hex: string) => Object.keys(units).find((id) => units[id]!.loc.hex === hex);
     return play.legal().actions.find((a) => a.type === 'move' && firstIn(units[a.unit!]!.loc.hex!) === a.unit && a.target !== units[a.unit!]!.loc.hex)!;
