@@ -1,17 +1,6 @@
 /** Engine figures for npm run bench (issue 4 targets printed beside each), measured in one run. */
+import { timeRuns } from './timeRuns';
 import { applyAction, BOTS, compile, createGame, legalActions, movementRange, playBots, replay, type Action, type Game, type GameDocuments } from '../src/engine';
-
-function median(fn: () => unknown, runs: number): { median: number; p95: number } {
-  for (let i = 0; i < Math.min(5, runs); i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
-}
 
 const row = (label: string, r: { median: number; p95: number }, target?: number) =>
   console.log(`${label.padEnd(58)} median ${r.median.toFixed(3).padStart(9)} ms   p95 ${r.p95.toFixed(3).padStart(9)} ms${target === undefined ? '' : `   target ≤ ${target} ms: ${r.median <= target ? 'within' : 'OVER'}`}`);
@@ -38,12 +27,12 @@ export function engineBench(docs: GameDocuments): void {
   const moveIdx = states.findIndex((s) => s.phaseId === 'movement' && s.turn > states[0]!.turn + 1);
   const moving: Game = { compiled: c, state: states[moveIdx]! };
   const fresh = () => ({ compiled: c, state: { ...moving.state, units: { ...moving.state.units } } });
-  row(`legalActions, a movement phase (${legalActions(moving).actions.length} actions)`, median(() => legalActions(fresh()), 20));
+  row(`legalActions, a movement phase (${legalActions(moving).actions.length} actions)`, timeRuns(() => legalActions(fresh()), 20));
   const unit = Object.keys(moving.state.units).find((id) => c.units.get(id)!.side === moving.state.side && c.units.get(id)!.movementClass === 'mechVehicle' && 'hex' in moving.state.units[id]!.loc)!;
-  row(`movementRange, one unit (${unit}, ${movementRange(moving, unit).length} hexes)`, median(() => movementRange(fresh(), unit), 50), 1);
-  row('a whole bot-against-bot game (greedy vs random)', median(() => playBots(c, 'bench-game', { german: BOTS.greedy!, allied: BOTS.random! }), 5), 1000);
-  row('a whole game, random vs random', median(() => playBots(c, 'bench-random', { german: BOTS.random!, allied: BOTS.random! }), 5));
+  row(`movementRange, one unit (${unit}, ${movementRange(moving, unit).length} hexes)`, timeRuns(() => movementRange(fresh(), unit), 50), 1);
+  row('a whole bot-against-bot game (greedy vs random)', timeRuns(() => playBots(c, 'bench-game', { german: BOTS.greedy!, allied: BOTS.random! }), 5), 1000);
+  row('a whole game, random vs random', timeRuns(() => playBots(c, 'bench-random', { german: BOTS.random!, allied: BOTS.random! }), 5));
   const long = compile({ ...docs, scenario: { ...docs.scenario, lastTurn: c.turnOrder[c.turnOrder.length - 1]! as typeof docs.scenario.lastTurn } });
   const log: readonly Action[] = playBots(long, 'bench-long', { german: BOTS.random!, allied: BOTS.random! }, 2000).log;
-  row(`replay to step ${log.length} (the whole campaign calendar)`, median(() => replay(long, 'bench-long', log), 5), 100);
+  row(`replay to step ${log.length} (the whole campaign calendar)`, timeRuns(() => replay(long, 'bench-long', log), 5), 100);
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ProjectDocument } from '../src/validation';
 import { generateHexMap } from './generateHexMap';
+import { timeRuns } from './timeRuns';
 
 // Engine figures are for production builds: no invariant re-check after each action (DESIGN.md).
 process.env.NODE_ENV = 'production';
@@ -13,23 +14,14 @@ process.env.NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 
 function measure(label: string, fn: () => unknown, runs = 30): number {
-  for (let i = 0; i < 5; i++) fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
-  const p95 = times[Math.floor(times.length * 0.95)]!;
+  const { median, p95 } = timeRuns(fn, runs);
   console.log(`${label.padEnd(58)} median ${median.toFixed(2).padStart(8)} ms   p95 ${p95.toFixed(2).padStart(8)} ms`);
   return median;
 }
 
 const t0 = performance.now();
 const validation = await import('../src/validation');
-const { loadProject } = await import('../src/document');
+const { loadProject, scenarioDocuments } = await import('../src/document');
 console.log(`Module load with Ajv compiling every schema (once)               ${(performance.now() - t0).toFixed(0)} ms`);
 
 const files = (function walk(dir: string): string[] {
@@ -71,8 +63,9 @@ console.log(`  data/ validation: ${dataMs.toFixed(2)} ms (target ≤ 20 ms) ${da
 console.log(`  ${hexCount}-hex map: ${oursMs.toFixed(2)} ms (target ≤ 50 ms) ${oursMs <= 50 ? 'within target' : 'OVER target'}; raw Ajv ${rawMs.toFixed(2)} ms; ratio ${(oursMs / rawMs).toFixed(1)}×`);
 
 const { engineBench } = await import('./engine');
-const byKind = (kind: string) => docs.find((d) => d.kind === kind && (kind !== 'map' || d.doc.id === 'ardennes44-east'))!.doc as never;
-engineBench({ ruleset: docs.find((d) => d.kind === 'ruleset' && d.doc.id === 'ardennes44')!.doc as never, map: byKind('map'), oob: byKind('oob'), scenario: byKind('scenario') });
+const game = scenarioDocuments(docs, 'ardennes44-6turn');
+if ('missing' in game) throw new Error(game.missing);
+engineBench(game);
 
 const { browserBench } = await import('./browser');
 await browserBench(root);

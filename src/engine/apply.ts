@@ -37,9 +37,10 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     rest = advance(d, s);
   } else {
     const allowed = c.ruleset.phases[s.phaseId]?.actions ?? [];
-    const handler = HANDLERS[a.type === 'enter' ? 'enterReinforcement' : a.type];
+    const type = a.type === 'enter' ? 'enterReinforcement' : a.type;
+    const handler = HANDLERS[type];
     if (!handler) error = { reason: `unknown action "${a.type}"` };
-    else if (!allowed.includes((a.type === 'enter' ? 'enterReinforcement' : a.type) as never)) error = { reason: `${a.type} is not allowed in the ${c.ruleset.phases[s.phaseId]?.name ?? s.phaseId}`, rule: c.ruleset.phases[s.phaseId]?.rule };
+    else if (!allowed.includes(type as never)) error = { reason: `${a.type} is not allowed in the ${c.ruleset.phases[s.phaseId]?.name ?? s.phaseId}`, rule: c.ruleset.phases[s.phaseId]?.rule };
     else error = handler(d, a);
   }
   if (error) return refuse(error);

@@ -1,4 +1,5 @@
 import type { Compiled } from './compile';
+import { occupancy } from './rules/zoc';
 import type { GameEvent, GameState, UnitState } from './types';
 
 /**
@@ -48,7 +49,8 @@ export class Draft {
   }
 
   /** Units in a hex. */
-  unitsIn(hex: string): string[] {
-    return Object.entries(this.units).filter(([, u]) => 'hex' in u.loc && u.loc.hex === hex).map(([id]) => id);
+  unitsIn(hex: string): readonly string[] {
+    const k = this.c.ordinal.get(hex);
+    return k === undefined ? [] : (occupancy(this.c, { ...this.base, units: this.units }).get(k)?.units ?? []);
   }
 }

@@ -70,7 +70,6 @@ function runProcedure(d: Draft, turn: number, phase: string, side: string | null
   if (phase === 'bridge' && side) return buildBridges(d, side, turn);
   if (phase === 'victory') return;
   if (NOT_PLAYED[phase]) d.log({ type: 'skip', text: `${c.ruleset.phases[phase]?.name ?? phase}: not played by the engine yet`, rule: NOT_PLAYED[phase] });
-  void turn;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The seeded generator inside the game state (sfc32): its whole state is four 32-bit integers, so a
- * game is JSON and the same seed and log replay byte for byte. No Math.random anywhere in the engine.
+ * game is JSON and the same seed and log replay byte for byte. The engine draws no other randomness.
  */
 export type RngState = [number, number, number, number];
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { at } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -14,18 +15,6 @@ type Doc = { hexes: Record<string, Hex>; hexsides?: Record<string, { features?: 
 /** The open map document, read from the studio's store (the test reads state; it acts through the UI). */
 const doc = (page: Page) => page.evaluate((file) => (window as never as { sandtable: { store: { get(f: string): { doc: unknown } } } }).sandtable.store.get(file).doc, MAP) as Promise<Doc>;
 const storeText = (page: Page) => page.evaluate((file) => (window as never as { sandtable: { store: { get(f: string): { text: string } } } }).sandtable.store.get(file).text, MAP);
-
-/** Screen position of a hex centre, from the stage's camera. */
-async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
-  return page.evaluate((h) => {
-    const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } } };
-    const { stage, geometry } = host.sandtable;
-    const geo = geometry();
-    const k = geo.ordinal.get(h)!;
-    const r = host.getBoundingClientRect();
-    return { x: r.left + stage.x() + geo.cx[k]! * stage.scaleX(), y: r.top + stage.y() + geo.cy[k]! * stage.scaleX() };
-  }, hex);
-}
 
 async function drag(page: Page, hexes: string[]) {
   const first = await at(page, hexes[0]!);

@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { at } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
-
-/** Screen position of a hex centre, from the stage's camera. */
-async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
-  return page.evaluate((h) => {
-    const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } } };
-    const { stage, geometry } = host.sandtable;
-    const geo = geometry();
-    const k = geo.ordinal.get(h)!;
-    const r = host.getBoundingClientRect();
-    return { x: r.left + stage.x() + geo.cx[k]! * stage.scaleX(), y: r.top + stage.y() + geo.cy[k]! * stage.scaleX() };
-  }, hex);
-}
 
 /** Brings a hex into view, as scrolling the map would. */
 const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);

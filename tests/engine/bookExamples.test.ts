@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, attackOdds, createGame, legalActions, movementRange, type Game } from '../../src/engine';
-import { compile } from '../../src/engine/compile';
+import { compile, dirIndex } from '../../src/engine/compile';
 import { stepCost } from '../../src/engine/rules/movement';
 import { finalColumn, rawColumn, table } from '../../src/engine/rules/tables';
 import { bondsOf, occupancy } from '../../src/engine/rules/zoc';
@@ -19,7 +19,7 @@ function pathCost(game: Game, unit: string, path: readonly string[]): number {
   let total = 0;
   for (let i = 1; i < path.length; i++) {
     const k = c.ordinal.get(path[i - 1]!)!;
-    const j = [0, 1, 2, 3, 4, 5].find((x) => c.nb[k * 6 + x] === c.ordinal.get(path[i]!))!;
+    const j = dirIndex(c.nb, k, c.ordinal.get(path[i]!)!);
     const cost = stepCost(c, game.state, c.units.get(unit)!, k, j);
     if (typeof cost !== 'number') throw new Error(`${path[i - 1]} → ${path[i]}: ${cost.why}`);
     total += cost;

@@ -23,14 +23,7 @@ export function Toolbar(props: { ruleset?: Ruleset; file: string; map: HexMap })
       </For>
       <span class="sep" />
       <Show when={['brush', 'fill'].includes(studio.tool())}>
-        <For each={terrains()}>
-          {([id, t]) => (
-            <button classList={{ swatch: true, active: studio.paint() === id }} aria-pressed={studio.paint() === id} title={`${t.name}${t.layer === 'feature' ? ' (feature)' : ''}`} onClick={() => studio.setPaint(id)}>
-              <span class="chip" style={{ background: t.colour ?? '#ccc' }} />
-              {t.name}
-            </button>
-          )}
-        </For>
+        <Swatches items={terrains()} chosen={studio.paint()} choose={studio.setPaint} fallback="#ccc" title={(t) => `${t.name}${t.layer === 'feature' ? ' (feature)' : ''}`} />
       </Show>
       <Show when={['brush', 'eraser'].includes(studio.tool())}>
         <label class="size">
@@ -43,25 +36,11 @@ export function Toolbar(props: { ruleset?: Ruleset; file: string; map: HexMap })
         </label>
       </Show>
       <Show when={studio.tool() === 'hexside'}>
-        <For each={Object.entries(props.ruleset?.hexsideTypes ?? {})}>
-          {([id, t]) => (
-            <button classList={{ swatch: true, active: studio.hexsideFeature() === id }} aria-pressed={studio.hexsideFeature() === id} onClick={() => studio.setHexsideFeature(id)}>
-              <span class="chip line" style={{ background: t.colour ?? '#3f7fbf' }} />
-              {t.name}
-            </button>
-          )}
-        </For>
+        <Swatches items={Object.entries(props.ruleset?.hexsideTypes ?? {})} chosen={studio.hexsideFeature()} choose={studio.setHexsideFeature} fallback="#3f7fbf" line />
         <span class="hint">Click near an edge to toggle; drag along edges to draw a chain.</span>
       </Show>
       <Show when={studio.tool() === 'road'}>
-        <For each={Object.entries(props.ruleset?.roadClasses ?? {})}>
-          {([id, t]) => (
-            <button classList={{ swatch: true, active: studio.roadClass() === id }} aria-pressed={studio.roadClass() === id} onClick={() => studio.setRoadClass(id)}>
-              <span class="chip line" style={{ background: t.colour ?? '#8e5a2b' }} />
-              {t.name}
-            </button>
-          )}
-        </For>
+        <Swatches items={Object.entries(props.ruleset?.roadClasses ?? {})} chosen={studio.roadClass()} choose={studio.setRoadClass} fallback="#8e5a2b" line />
         <span class="hint">Drag from hex to hex; crossing a river places a bridge.</span>
       </Show>
       <Show when={studio.tool() === 'hexset'}>
@@ -70,5 +49,24 @@ export function Toolbar(props: { ruleset?: Ruleset; file: string; map: HexMap })
       <span class="sep" />
       <BackgroundControls file={props.file} map={props.map} />
     </div>
+  );
+}
+
+interface Swatch {
+  readonly name: string;
+  readonly colour?: string;
+}
+
+/** A row of palette buttons (terrain, hexside or road), one pressed. */
+function Swatches<T extends Swatch>(props: { items: [string, T][]; chosen: string; choose: (id: string) => void; fallback: string; line?: boolean; title?: (t: T) => string }) {
+  return (
+    <For each={props.items}>
+      {([id, t]) => (
+        <button classList={{ swatch: true, active: props.chosen === id }} aria-pressed={props.chosen === id} title={props.title?.(t)} onClick={() => props.choose(id)}>
+          <span classList={{ chip: true, line: !!props.line }} style={{ background: t.colour ?? props.fallback }} />
+          {t.name}
+        </button>
+      )}
+    </For>
   );
 }

@@ -6,6 +6,13 @@ import type { ProjectDocument } from '../../validation';
 /** Who plays a side: a person at this screen, or a bot by name. */
 export type Player = 'human' | keyof typeof BOTS;
 
+/** An action applied in test play, with the state after it and what happened. */
+interface Played {
+  readonly action: Action;
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}
+
 /** One line of the test-play log: an event and the step (actions applied before it) it came from. */
 export interface LogLine extends GameEvent {
   readonly step: number;
@@ -55,7 +62,10 @@ export function createPlaySession(): PlaySession {
   const [compiled, setCompiled] = createSignal<Compiled>();
   const [scenarioId, setScenarioId] = createSignal<string>();
   const [seed, setSeed] = createSignal('1');
-  const [log, setLog] = createSignal<readonly Action[]>([]);
+  // Every applied action with the state after it and its events: undo, rewind and the log read this
+  // instead of replaying from the start on each change.
+  const [initial, setInitial] = createSignal<GameState>();
+  const [timeline, setTimeline] = createSignal<readonly Played[]>([]);
   const [step, setStep] = createSignal(0);
   const [branches, setBranches] = createSignal<readonly (readonly Action[])[]>([]);
   const [selected, setSelected] = createSignal<string>();
@@ -66,23 +76,14 @@ export function createPlaySession(): PlaySession {
   const [error, setError] = createSignal<string>();
   let pressed: string | undefined;
 
-  // One pass over the log to the current step: the state, and every event with its step number.
-  const played = createMemo(() => {
+  const log = createMemo(() => timeline().map((p) => p.action));
+  const state = () => (step() === 0 ? initial() : timeline()[step() - 1]?.state);
+  const game = createMemo(() => {
     const c = compiled();
-    if (!c) return undefined;
-    let g = replay(c, seed(), []).game;
-    const lines: LogLine[] = [];
-    for (let i = 0; i < step(); i++) {
-      const r = applyActionSafe(g, log()[i]!);
-      if (!r || 'error' in r) break;
-      lines.push(...r.events.map((e) => ({ ...e, step: i + 1 })));
-      g = r.game;
-    }
-    return { game: g, lines };
+    const st = state();
+    return c && st ? { compiled: c, state: st } : undefined;
   });
-  const state = () => played()?.game.state;
-  const game = () => played()?.game;
-  const lines = () => played()?.lines ?? [];
+  const lines = createMemo(() => timeline().slice(0, step()).flatMap((p, i) => p.events.map((e) => ({ ...e, step: i + 1 }))));
   const legal = createMemo(() => (game() ? legalActions(game()!) : undefined));
   const reach = createMemo(() => {
     const g = game();
@@ -95,7 +96,26 @@ export function createPlaySession(): PlaySession {
     if (!g || !target() || !attackers().length) return undefined;
     return attackOdds(g, attackers(), target()!);
   });
-  const version = createMemo(() => [played(), selected(), attackers(), target(), reach()]);
+  const version = createMemo(() => [state(), selected(), attackers(), target(), reach()]);
+  const clearPicks = () => batch(() => (setSelected(undefined), setAttackers([]), setTarget(undefined)));
+
+  /** Applies an action at the current step; acting before the end forks (the old line is kept). */
+  function commit(a: Action): Refusal | undefined {
+    const g = game();
+    if (!g) return { reason: 'no game is running' };
+    const r = applyActionSafe(g, a);
+    if (!r) return { reason: 'the engine failed on this action (see the console)' };
+    if ('error' in r) return r.error;
+    batch(() => {
+      if (step() < timeline().length) setBranches([...branches(), log()]);
+      setTimeline([...timeline().slice(0, step()), { action: a, state: r.game.state, events: r.events }]);
+      setStep(step() + 1);
+      setRefusal(undefined);
+      clearPicks();
+    });
+    return undefined;
+  }
+
   const session: PlaySession = {
     active: () => !!compiled(),
     error,
@@ -111,23 +131,34 @@ export function createPlaySession(): PlaySession {
       } catch (e) {
         return setError(`Cannot start: ${(e as Error).message}`), error();
       }
+      const seedText = from?.seed ?? '1';
+      let g = replay(c, seedText, []).game;
+      const played: Played[] = [];
+      for (const a of from?.actions ?? []) {
+        const r = applyActionSafe(g, a);
+        if (!r || 'error' in r) {
+          setError(`The playtest stops at action ${played.length + 1}: ${r && 'error' in r ? r.error.reason : 'the engine failed'}`);
+          break;
+        }
+        played.push({ action: a, state: r.game.state, events: r.events });
+        g = r.game;
+      }
       batch(() => {
-        setError(undefined);
+        if (played.length === (from?.actions.length ?? 0)) setError(undefined);
         setCompiled(c);
         setScenarioId(id);
-        setSeed(from?.seed ?? '1');
-        setLog(from?.actions ?? []);
-        setStep(from?.actions.length ?? 0);
+        setSeed(seedText);
+        setInitial(replay(c, seedText, []).game.state);
+        setTimeline(played);
+        setStep(played.length);
         setBranches([]);
-        setSelected(undefined);
-        setAttackers([]);
-        setTarget(undefined);
+        clearPicks();
         setRefusal(undefined);
         setPlayers(Object.fromEntries(Object.keys(sd.ruleset.sides).map((s) => [s, 'human' as Player])));
       });
       return undefined;
     },
-    stop: () => batch(() => (setCompiled(undefined), setSelected(undefined), setAttackers([]), setTarget(undefined))),
+    stop: () => batch(() => (setCompiled(undefined), clearPicks())),
     scenarioId,
     mapId: () => compiled()?.map.id,
     seed,
@@ -152,38 +183,23 @@ export function createPlaySession(): PlaySession {
       runBots();
     },
     act(a) {
-      const g = game();
-      if (!g) return { reason: 'no game is running' };
-      const r = applyActionSafe(g, a);
-      if (!r) return { reason: 'the engine failed on this action (see the console)' };
-      if ('error' in r) {
-        setRefusal(r.error);
-        return r.error;
-      }
-      batch(() => {
-        if (step() < log().length) setBranches([...branches(), log()]);
-        setLog([...log().slice(0, step()), a]);
-        setStep(step() + 1);
-        setRefusal(undefined);
-        setSelected(undefined);
-        setAttackers([]);
-        setTarget(undefined);
-      });
-      runBots();
-      return undefined;
+      const refused = commit(a);
+      setRefusal(refused);
+      if (!refused) runBots();
+      return refused;
     },
     undo() {
-      if (step() > 0) batch(() => (setStep(step() - 1), setSelected(undefined), setAttackers([]), setTarget(undefined)));
+      if (step() > 0) batch(() => (setStep(step() - 1), clearPicks()));
     },
     rewind(n) {
-      batch(() => (setStep(Math.max(0, Math.min(log().length, n))), setSelected(undefined), setAttackers([]), setTarget(undefined)));
+      batch(() => (setStep(Math.max(0, Math.min(timeline().length, n))), clearPicks()));
     },
     press(hex) {
       pressed = hex;
       const s = state();
       const c = compiled();
       if (!s || !c || !hex) return;
-      const here = Object.keys(s.units).filter((id) => { const l = s.units[id]!.loc; return 'hex' in l && l.hex === hex; });
+      const here = Object.keys(s.units).filter((id) => (s.units[id]!.loc as { hex?: string }).hex === hex);
       const mine = here.filter((id) => c.units.get(id)!.side === s.side);
       if (s.phaseId === 'movement') {
         const sel = selected();
@@ -227,13 +243,12 @@ export function createPlaySession(): PlaySession {
         return;
       }
       const a = BOTS[who]!(g.compiled, g.state, `${seed()}/bot`);
-      const r = applyActionSafe(g, a);
-      if (!r || 'error' in r) {
+      const refused = commit(a);
+      if (refused) {
         running = false;
-        setRefusal(r && 'error' in r ? r.error : { reason: 'the bot failed' });
+        setRefusal({ ...refused, reason: `the ${who} bot's ${a.type} was refused: ${refused.reason}` });
         return;
       }
-      batch(() => (setLog([...log(), a]), setStep(step() + 1)));
       setTimeout(tick, 0);
     };
     setTimeout(tick, 0);

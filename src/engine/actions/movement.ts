@@ -2,7 +2,7 @@ import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
 import { faceOf, movementRange, stepCost } from '../rules/movement';
-import { bondsOf, occupancy, zocOf } from '../rules/zoc';
+import { enemyView, occupancy } from '../rules/zoc';
 import type { Action, GameState, Refusal } from '../types';
 
 /** Rule 8: the stacking limits of the ruleset at a hex after a unit joins it (the combat-group exception aside). */
@@ -86,11 +86,7 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
   const info = c.units.get(id)!;
   const out = new Map<string, string[]>();
   if (!('hex' in u.loc)) return out;
-  const occ = occupancy(c, s);
-  const zoc = zocOf(c, occ);
-  const enemy = [...zoc.keys()].find((x) => x !== info.side);
-  const enemyZoc = enemy ? zoc.get(enemy)! : new Uint8Array(c.ids.length);
-  const bonds = enemy ? bondsOf(c, s, enemy, occ) : { hexes: new Set<number>(), sides: new Set<number>() };
+  const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const hexes = c.ruleset.values?.tacticalMovementHexes?.value ?? 2;
   const start = c.ordinal.get(u.loc.hex)!;
   const walk = (k: number, path: number[]) => {

@@ -1,14 +1,12 @@
 import { distanceOf, type Compiled } from '../compile';
 import { legalActions } from '../legal';
 import { attackOdds } from '../rules/odds';
+import { table } from '../rules/tables';
 import type { Action, GameState } from '../types';
 import type { Bot } from './random';
 
 /** How good a CRT column is for the attacker: its index (1:3 = 0 … 7:1 = 8). */
-function columnRank(c: Compiled, column: string): number {
-  const t = c.ruleset.tables.crt;
-  return t?.kind === 'oddsCrt' ? t.columns.indexOf(column) : 0;
-}
+const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'oddsCrt').columns.indexOf(column);
 
 /**
  * A greedy bot: takes the attack with the best odds at 2:1 or better, always rolls firefights and

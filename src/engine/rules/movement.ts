@@ -1,7 +1,7 @@
 import type { MovementCost } from '../../generated/documents';
 import type { Compiled, UnitInfo } from '../compile';
 import type { GameState } from '../types';
-import { bondsOf, occupancy, zocOf } from './zoc';
+import { enemyView } from './zoc';
 
 type Cost = MovementCost | undefined;
 
@@ -81,11 +81,7 @@ export function movementRange(c: Compiled, s: GameState, unitId: string): Reach[
   const start = c.ordinal.get(u.loc.hex)!;
   const ma = faceOf(info, u.steps).movement ?? 0;
   const budget = ma - u.mpUsed;
-  const occ = occupancy(c, s);
-  const zoc = zocOf(c, occ);
-  const enemy = [...zoc.keys()].find((side) => side !== info.side);
-  const enemyZoc = enemy ? zoc.get(enemy)! : new Uint8Array(c.ids.length);
-  const bonds = enemy ? bondsOf(c, s, enemy, occ) : { hexes: new Set<number>(), sides: new Set<number>() };
+  const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
   const best = new Float64Array(c.ids.length).fill(-1);
   const prev = new Int32Array(c.ids.length).fill(-1);

@@ -1,9 +1,9 @@
-import type { Compiled, UnitInfo } from '../compile';
-import { dirIndex } from '../compile';
-import { holds as holdsFact, type Facts } from '../conditions';
+import { dirIndex, type Compiled, type UnitInfo } from '../compile';
+import { holds, type Facts } from '../conditions';
 import type { GameState, Refusal } from '../types';
 import { bridgeStands, faceOf, stepCost } from './movement';
 import { finalColumn, modifierTotal, rawColumn, table } from './tables';
+import { occupancy } from './zoc';
 
 /** One column shift with its reason and rule. */
 export interface Shift {
@@ -38,7 +38,7 @@ const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('c
 export function attackOdds(c: Compiled, s: GameState, attackers: readonly string[], target: string): Odds | Refusal {
   const t = c.ordinal.get(target);
   if (t === undefined) return { reason: `${target} is not a hex of the map` };
-  const defenders = Object.entries(s.units).filter(([, u]) => 'hex' in u.loc && u.loc.hex === target).map(([id]) => id);
+  const defenders = occupancy(c, s).get(t)?.units ?? [];
   if (!defenders.length) return { reason: `no units to attack in ${target}`, rule: '14.1' };
   const r = c.ruleset;
   const halved: string[] = [];
@@ -116,7 +116,7 @@ export function attackOdds(c: Compiled, s: GameState, attackers: readonly string
   };
   const shiftList = crt.shifts ? table(r, crt.shifts, 'modifiers') : undefined;
   const { applied } = modifierTotal(shiftList, facts);
-  const pendingRolls = Object.values(shiftList?.entries ?? {}).filter((m) => m.valueFromTable && holdsFact(m.when, facts)).map((m) => m.label);
+  const pendingRolls = Object.values(shiftList?.entries ?? {}).filter((m) => m.valueFromTable && holds(m.when, facts)).map((m) => m.label);
   const shifts = applied.map((a) => ({ label: a.label, value: a.value, ...(a.rule ? { rule: a.rule } : {}) }));
   const net = shifts.reduce((n, x) => n + x.value, 0);
   return { attack, defense, dcb, ratio: raw.ratio, column: finalColumn(crt, raw.index, net), shifts, pendingRolls, halved, facts };

@@ -1,7 +1,7 @@
-import { distanceOf, type Compiled } from '../compile';
+import { dirIndex, distanceOf, type Compiled } from '../compile';
 import type { GameState } from '../types';
 import { bridgeStands, stepCost } from './movement';
-import { bondsOf, occupancy, zocOf } from './zoc';
+import { enemyView } from './zoc';
 
 /** How a retreat ends: the hexes walked, or elimination with the reason. */
 export type RetreatPlan = { readonly path: readonly string[] } | { readonly eliminated: string; readonly rule: string };
@@ -19,11 +19,7 @@ export function planRetreat(c: Compiled, s: GameState, unitId: string, hexes: nu
   const info = c.units.get(unitId)!;
   if (!('hex' in u.loc) || hexes <= 0) return { path: [] };
   const start = c.ordinal.get(u.loc.hex)!;
-  const occ = occupancy(c, s);
-  const zoc = zocOf(c, occ);
-  const enemy = [...zoc.keys()].find((x) => x !== info.side);
-  const enemyZoc = enemy ? zoc.get(enemy)! : new Uint8Array(c.ids.length);
-  const bonds = enemy ? bondsOf(c, s, enemy, occ) : { hexes: new Set<number>(), sides: new Set<number>() };
+  const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const sources = Object.entries(c.map.supplySources ?? {}).filter(([, src]) => src.sides.includes(info.side as never)).map(([h]) => c.ordinal.get(h)).filter((k): k is number => k !== undefined);
   const dist = (a: number, b: number) => distanceOf(c, a, b);
   const vehicle = info.tags.has('vehicle');
@@ -36,7 +32,7 @@ export function planRetreat(c: Compiled, s: GameState, unitId: string, hexes: nu
       if (path.slice(2).some((h) => enemyZoc[h] && !(occ.get(h)?.side === info.side))) return; // only the first may be in enemy ZOC
       const toSource = sources.length ? Math.min(...sources.map((x) => dist(k, x))) : 0;
       let roads = 0;
-      for (let i = 1; i < path.length; i++) roads += c.road[path[i - 1]! * 6 + dirTo(c, path[i - 1]!, path[i]!)]! >= 0 ? 1 : 0;
+      for (let i = 1; i < path.length; i++) roads += c.road[path[i - 1]! * 6 + dirIndex(c.nb, path[i - 1]!, path[i]!)]! >= 0 ? 1 : 0;
       const key = [zocCount, toSource, info.tags.has('mechanized') ? -roads : 0, path[path.length - 1]!];
       if (!best || lexLess(key, best.key)) best = { path: [...path], key };
       return;
@@ -65,9 +61,4 @@ export function planRetreat(c: Compiled, s: GameState, unitId: string, hexes: nu
 function lexLess(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
-}
-
-function dirTo(c: Compiled, a: number, b: number): number {
-  for (let j = 0; j < 6; j++) if (c.nb[a * 6 + j] === b) return j;
-  return 0;
 }

@@ -1,4 +1,4 @@
-import type { Compiled } from '../compile';
+import { dirIndex, type Compiled } from '../compile';
 import type { GameState } from '../types';
 
 type Occupancy = Map<number, { side: string; units: string[] }>;
@@ -114,13 +114,13 @@ function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): 
         const n1 = m;
         const n2 = c.nb[a * 6 + ((j + 1) % 6)]!; // the other common neighbour
         if (n2 < 0) continue;
-        const jj = dirBetween(c, n1, n2);
+        const jj = dirIndex(c.nb, n1, n2);
         if (jj < 0) continue;
         // Both routes between the two units count: two breakers among their four hexsides block it.
-        if (bondBlocked(c, s, [[a, j], [a, (j + 1) % 6], [n1, dirBetween(c, n1, b2)], [n2, dirBetween(c, n2, b2)]])) continue;
+        if (bondBlocked(c, s, [[a, j], [a, (j + 1) % 6], [n1, dirIndex(c.nb, n1, b2)], [n2, dirIndex(c.nb, n2, b2)]])) continue;
         if (enemyAt(n1) && enemyAt(n2)) continue;
         sides.add(n1 * 6 + jj);
-        sides.add(n2 * 6 + dirBetween(c, n2, n1));
+        sides.add(n2 * 6 + dirIndex(c.nb, n2, n1));
       }
     }
   }
@@ -128,7 +128,12 @@ function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): 
   return { hexes, sides };
 }
 
-function dirBetween(c: Compiled, a: number, b: number): number {
-  for (let j = 0; j < 6; j++) if (c.nb[a * 6 + j] === b) return j;
-  return -1;
+
+/** What a unit of `side` faces: occupancy, the enemy's ZOC (by ordinal) and the enemy's bonds. */
+export function enemyView(c: Compiled, s: GameState, side: string): { occ: Occupancy; enemyZoc: Uint8Array; bonds: { hexes: Set<number>; sides: Set<number> } } {
+  const occ = occupancy(c, s);
+  const zoc = zocOf(c, occ);
+  const enemy = [...zoc.keys()].find((x) => x !== side);
+  if (!enemy) return { occ, enemyZoc: new Uint8Array(c.ids.length), bonds: { hexes: new Set(), sides: new Set() } };
+  return { occ, enemyZoc: zoc.get(enemy)!, bonds: bondsOf(c, s, enemy, occ) };
 }

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/** Screen position of a hex centre, from the stage's camera (tests aim the mouse with it). */
+export async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((h) => {
+    const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } } };
+    const { stage, geometry } = host.sandtable;
+    const geo = geometry();
+    const k = geo.ordinal.get(h)!;
+    const r = host.getBoundingClientRect();
+    return { x: r.left + stage.x() + geo.cx[k]! * stage.scaleX(), y: r.top + stage.y() + geo.cy[k]! * stage.scaleX() };
+  }, hex);
+}
