@@ -20,7 +20,7 @@ export class Draft {
     readonly c: Compiled,
     readonly base: GameState,
   ) {
-    this.units = { ...base.units };
+    this.units = base.units as Record<string, UnitState>; // replaced, never mutated, by set()
     this.blown = [...base.blown];
     this.building = { ...base.building };
     this.bridgeRolls = [...base.bridgeRolls];
