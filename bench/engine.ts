@@ -1,6 +1,6 @@
 /** Engine figures for npm run bench (issue 4 targets printed beside each), measured in one run. */
 import { timeRuns } from './timeRuns';
-import { applyAction, BOTS, compile, createGame, legalActions, movementRange, playBots, replay, type Action, type Game, type GameDocuments } from '../src/engine';
+import { applyAction, BOTS, compile, createGame, legalActions, movementRange, playBots, replay, supplyStatus, type Action, type Game, type GameDocuments } from '../src/engine';
 
 const row = (label: string, r: { median: number; p95: number }, target?: number) =>
   console.log(`${label.padEnd(58)} median ${r.median.toFixed(3).padStart(9)} ms   p95 ${r.p95.toFixed(3).padStart(9)} ms${target === undefined ? '' : `   target ≤ ${target} ms: ${r.median <= target ? 'within' : 'OVER'}`}`);
@@ -30,6 +30,8 @@ export function engineBench(docs: GameDocuments): void {
   row(`legalActions, a movement phase (${legalActions(moving).actions.length} actions)`, timeRuns(() => legalActions(fresh()), 20));
   const unit = Object.keys(moving.state.units).find((id) => c.units.get(id)!.side === moving.state.side && c.units.get(id)!.movementClass === 'mechVehicle' && 'hex' in moving.state.units[id]!.loc)!;
   row(`movementRange, one unit (${unit}, ${movementRange(moving, unit).length} hexes)`, timeRuns(() => movementRange(fresh(), unit), 50), 1);
+  // A fresh units record each run, so the supply net is traced anew rather than read from the cache.
+  row('supplyStatus, one unit (the side\'s whole supply net traced)', timeRuns(() => supplyStatus(fresh(), unit), 50));
   row('a whole bot-against-bot game (greedy vs random)', timeRuns(() => playBots(c, 'bench-game', { german: BOTS.greedy!, allied: BOTS.random! }), 5), 1000);
   row('a whole game, random vs random', timeRuns(() => playBots(c, 'bench-random', { german: BOTS.random!, allied: BOTS.random! }), 5));
   const long = compile({ ...docs, scenario: { ...docs.scenario, lastTurn: c.turnOrder[c.turnOrder.length - 1]! as typeof docs.scenario.lastTurn } });

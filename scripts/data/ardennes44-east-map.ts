@@ -277,14 +277,14 @@ for (const [a, b] of [['1305', '1405'], ['1405', '1505'], ['1406', '1305']] as c
   if (side) addSide(side, 'woodedRough'); // no ZOC bond 1305–1505 or 1506–1305 (10.3)
 }
 
-const roads: Record<string, { class: string; name: string; hexes: string[] }> = {};
+const roads: Record<string, { class: string; name: string; hexes: string[]; provenance?: object }> = {};
 ROADS.forEach(([name, cls, ways], i) => {
   const path = routeHexes(ways);
   if (path.length >= 2) roads[`road-${String(i + 1).padStart(2, '0')}`] = { class: cls, name, hexes: path };
 });
 // Bridges wherever a road crosses a river or wooded-rough hexside; six are printed blown (3.5).
 const blownAlso = new Set(['Echternach', 'Vianden', 'Wallendorf', 'Steinebrück']);
-for (const road of Object.values(roads)) {
+function bridgeRoad(road: { hexes: string[] }): void {
   for (let i = 1; i < road.hexes.length; i++) {
     const side = hexsideBetween(g, road.hexes[i - 1]!, road.hexes[i]!)!;
     const s = hexsides[side];
@@ -296,7 +296,7 @@ for (const road of Object.values(roads)) {
     }
   }
 }
-const blownCount = Object.values(hexsides).filter((s) => s.bridge?.printedBlown).length;
+Object.values(roads).forEach(bridgeRoad);
 
 // ---------------------------------------------------------------- special hexes
 const VICTORY = ['Bastogne', 'St-Vith', 'Houffalize', 'Clervaux', 'Wiltz', 'Diekirch', 'Ettelbruck', 'Echternach', 'Malmédy', 'Stavelot', 'Trois-Ponts', 'Vielsalm', 'Spa', 'Monschau', 'Elsenborn', 'Büllingen', 'Manhay', 'La Roche', 'Marche', 'Werbomont', 'Vianden'];
@@ -336,6 +336,20 @@ for (const [letter, hex, side, box] of ENTRIES) {
   supplySources[hex] = { sides: [side] };
 }
 for (const ll of [[50.5, 6.55], [50.15, 6.6], [49.85, 6.55]] as LatLon[]) supplySources[edgeHex(ll, 'E')] = { sides: ['german'] };
+
+// The routed roads stop a few hexes short of the German edge, which would leave every German supply
+// source off the road net (23.3). Rear roads join each German source to the nearest road hex; the
+// printed map has such roads, but where they run is a placeholder.
+const roadHexes = [...new Set(Object.values(roads).flatMap((r) => r.hexes))];
+for (const [hex, src] of Object.entries(supplySources)) {
+  if (!src.sides.includes('german') || roadHexes.includes(hex)) continue;
+  const c = hexCenter(hex);
+  const nearest = roadHexes.map((h) => ({ h, d: Math.hypot(hexCenter(h).x - c.x, hexCenter(h).y - c.y) })).sort((a, b) => a.d - b.d)[0]!.h;
+  const road = { class: 'secondary', name: `German rear road to ${hex}`, hexes: routeHexes([nearest, hex]), provenance: { '': prov('23.2, 23.3', 'placeholder', 'Joins a German supply source to the road net; the printed road is not in the text.') } };
+  roads[`rear-${hex}`] = road;
+  bridgeRoad(road);
+}
+const blownCount = Object.values(hexsides).filter((s) => s.bridge?.printedBlown).length;
 
 /** German division setup areas east of the front, south to north (3.4); 1331 belongs to both 277 VG and 12 VG. */
 const band = (fromLat: number, toLat: number, eastOf: (lat: number) => number) =>

@@ -12,7 +12,8 @@ export function summary(game: Game, recent: readonly GameEvent[]): string {
     const gone = units.filter(([, u]) => 'eliminated' in u.loc).length;
     const waiting = units.filter(([, u]) => 'arriving' in u.loc).length;
     const held = Object.values(s.control).filter((x) => x === side).length;
-    lines.push(`  ${c.ruleset.sides[side]!.name}: ${on.length} on the map, ${waiting} to arrive, ${gone} eliminated; holds ${held} of ${c.victoryHexes.length} victory hexes`);
+    const oos = on.filter(([, u]) => u.oos).length;
+    lines.push(`  ${c.ruleset.sides[side]!.name}: ${on.length} on the map${oos ? ` (${oos} out of supply)` : ''}, ${waiting} to arrive, ${gone} eliminated; holds ${held} of ${c.victoryHexes.length} victory hexes`);
   }
   if (recent.length) lines.push('Last events:', ...recent.map((e) => `  ${e.text}${e.rule ? ` [${e.rule}]` : ''}`));
   return lines.join('\n');

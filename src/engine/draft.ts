@@ -12,6 +12,7 @@ export class Draft {
   building: Record<string, number>;
   bridgeRolls: string[];
   control: Record<string, string>;
+  roadblocks: Record<string, string>;
   rng: GameState['rng'];
   pending: GameState['pending'];
   readonly events: GameEvent[] = [];
@@ -25,6 +26,7 @@ export class Draft {
     this.building = { ...base.building };
     this.bridgeRolls = [...base.bridgeRolls];
     this.control = { ...base.control };
+    this.roadblocks = base.roadblocks; // replaced, never mutated
     this.rng = base.rng;
     this.pending = base.pending;
   }
@@ -45,7 +47,7 @@ export class Draft {
   /** The new state, with the other fields given. */
   finish(rest: Partial<GameState>): GameState {
     const { pending: _p, ...base } = this.base;
-    return { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
+    return { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
   }
 
   /** Units in a hex. */

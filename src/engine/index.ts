@@ -7,10 +7,11 @@ import { compile, type Compiled } from './compile';
 import { legalActions as legal, type Legal } from './legal';
 import { movementRange as range, type Reach } from './rules/movement';
 import { attackOdds as odds, type Odds } from './rules/odds';
+import { supplyStatus as supply, type SupplyStatus } from './rules/supply';
 import { initialState } from './setup';
 import type { Action, Applied, GameDocuments, GameEvent, GameState, Refusal } from './types';
 
-export type { Action, Applied, GameDocuments, GameEvent, GameState, Legal, Odds, Reach, Refusal };
+export type { Action, Applied, GameDocuments, GameEvent, GameState, Legal, Odds, Reach, Refusal, SupplyStatus };
 export type { Compiled } from './compile';
 export { InvariantViolation } from './invariants';
 export { BOTS, type Bot } from './bots';
@@ -47,6 +48,11 @@ export function movementRange(game: Game, unitId: string): Reach[] {
 /** The odds of an attack, with each shift and its reason, before rolling. */
 export function attackOdds(game: Game, attackers: readonly string[], target: string): Odds | Refusal {
   return odds(game.compiled, game.state, attackers, target);
+}
+
+/** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */
+export function supplyStatus(game: Game, unitId: string): SupplyStatus {
+  return supply(game.compiled, game.state, unitId);
 }
 
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */

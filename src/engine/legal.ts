@@ -51,9 +51,11 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' });
         continue;
       }
-      if (u.status !== 'normal' && !u.moved) {
-        for (const hex of tacticalTargets(c, s, id).keys()) if (!overstacked(c, s, hex, id)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
-        refused.push({ type: 'move', unit: id, reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' });
+      // Disrupted, routed (18.2) and out-of-supply (23.4) units move only tactically.
+      const why = u.status !== 'normal' ? { reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' } : u.oos ? { reason: `${c.units.get(id)!.name} is out of supply: tactical movement only`, rule: '23.4' } : undefined;
+      if (why) {
+        if (!u.moved) for (const hex of tacticalTargets(c, s, id).keys()) if (!overstacked(c, s, hex, id)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
+        refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
       for (const r of movementRange(c, s, id)) if (!overstacked(c, s, r.hex, id)) actions.push({ type: 'move', side, unit: id, target: r.hex });

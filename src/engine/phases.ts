@@ -1,6 +1,7 @@
 import type { Compiled } from './compile';
 import type { Draft } from './draft';
 import { occupancy } from './rules/zoc';
+import { supplyPhase } from './rules/surrender';
 import { rollOn } from './rules/tables';
 import { faceOf } from './rules/movement';
 import { phasesOfTurn } from './sequence';
@@ -14,7 +15,6 @@ const NOT_PLAYED: Record<string, string> = {
   artillerySupply: '5',
   fuelShortage: '6',
   traffic: '24',
-  supplySurrender: '23',
   replacement: '25.2',
   nightMovement: '25.3',
   nightCombat: '25.3',
@@ -68,6 +68,7 @@ function runProcedure(d: Draft, turn: number, phase: string, side: string | null
   const c = d.c;
   if (phase === 'rally' && side) return rally(d, side);
   if (phase === 'bridge' && side) return buildBridges(d, side, turn);
+  if (phase === 'supplySurrender' && side) return supplyPhase(d, side);
   if (phase === 'victory') return;
   if (NOT_PLAYED[phase]) d.log({ type: 'skip', text: `${c.ruleset.phases[phase]?.name ?? phase}: not played by the engine yet`, rule: NOT_PLAYED[phase] });
 }

@@ -24,6 +24,10 @@ export interface UnitState {
   readonly moved: boolean;
   readonly attacked: boolean;
   readonly defended: boolean;
+  /** Out of supply since the side's last Supply Phase (23.1). */
+  readonly oos?: boolean;
+  /** Surrender points of its isolated group (23.7). */
+  readonly surrender?: number;
 }
 
 /** A decision the game waits for inside a phase (after a combat result). */
@@ -45,6 +49,8 @@ export interface GameState {
   readonly building: Readonly<Record<string, number>>;
   /** Hexside ids of bridges whose first-use roll has been made (7.8). */
   readonly bridgeRolls: readonly string[];
+  /** Roadblocks on the map: hex → the side that placed it (24.8). */
+  readonly roadblocks: Readonly<Record<string, string>>;
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

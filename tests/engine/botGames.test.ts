@@ -28,12 +28,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 569,
+        "actions": 523,
         "losses": {
-          "allied": 11,
-          "german": 6,
+          "allied": 10,
+          "german": 7,
         },
-        "reason": "German has 17 VP (needs 10)",
+        "reason": "German has 13 VP (needs 10)",
         "winner": "german",
       }
     `);

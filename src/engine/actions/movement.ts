@@ -41,6 +41,7 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const u = s.units[a.unit!]!;
   const info = d.c.units.get(a.unit!)!;
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it may use only tactical movement`, rule: '18.2' };
+  if (u.oos) return { reason: `${info.name} is out of supply: it may use only tactical movement`, rule: '23.4' };
   const to = a.target ?? a.path?.[a.path.length - 1];
   const reach = movementRange(d.c, s, a.unit!).find((r) => r.hex === to);
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase`, rule: '11' };
@@ -154,4 +155,9 @@ function describeEntry(c: Compiled, group: string): string {
 /** A unit entering or passing a victory hex takes control of it for its side (30.2). */
 export function passThrough(d: Draft, path: readonly string[], side: string): void {
   for (const h of path) if (h in d.control) d.control[h] = side;
+  // 24.8: an enemy roadblock goes when a unit ends in or passes through its hex.
+  const hit = path.filter((h) => d.roadblocks[h] !== undefined && d.roadblocks[h] !== side);
+  if (!hit.length) return;
+  d.roadblocks = Object.fromEntries(Object.entries(d.roadblocks).filter(([h]) => !hit.includes(h)));
+  d.log({ type: 'roadblock', text: `Roadblock removed at ${hit.join(', ')}`, rule: '24.8' });
 }

@@ -1,6 +1,7 @@
 import { distanceOf, type Compiled } from '../compile';
 import { legalActions } from '../legal';
 import { attackOdds } from '../rules/odds';
+import { supplyNet } from '../rules/supply';
 import { table } from '../rules/tables';
 import type { Action, GameState } from '../types';
 import type { Bot } from './random';
@@ -11,7 +12,8 @@ const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'odd
 /**
  * A greedy bot: takes the attack with the best odds at 2:1 or better, always rolls firefights and
  * advances; moves each unit to the reachable hex nearest the closest victory hex its side does not
- * hold (entering reinforcements first); ends the phase when no move brings a unit closer.
+ * hold (entering reinforcements first) without leaving its side's supply net (23); ends the phase
+ * when no move brings a unit closer.
  */
 export const greedyBot: Bot = (c, s) => {
   const { actions } = legalActions(c, s);
@@ -41,10 +43,12 @@ function bestMove(c: Compiled, s: GameState, actions: readonly Action[]): Action
   const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
   if (!goals.length) return undefined;
   const near = (hex: string) => Math.min(...goals.map((g) => distanceOf(c, c.ordinal.get(hex)!, g)));
+  const supplied = supplyNet(c, s, s.side).land;
   let best: { a: Action; gain: number } | undefined;
   for (const a of actions) {
     if ((a.type !== 'move' && a.type !== 'tacticalMove') || s.units[a.unit!]!.moved) continue;
     const from = s.units[a.unit!]!.loc as { hex: string };
+    if (supplied[c.ordinal.get(a.target!)!]! < 0 && supplied[c.ordinal.get(from.hex)!]! >= 0) continue;
     const gain = near(from.hex) - near(a.target!);
     if (gain > 0 && (!best || gain > best.gain)) best = { a, gain };
   }

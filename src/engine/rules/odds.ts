@@ -92,7 +92,8 @@ export function attackOdds(c: Compiled, s: GameState, attackers: readonly string
   const noArmorTerrain = [c.terrain[t]!, ...c.features[t]!].some((tid) => r.terrainTypes?.[tid]?.armorShift === 'no');
   const tq = (info: UnitInfo, kind?: 'grey') => {
     const f = faceOf(info, s.units[info.id]!.steps).tq;
-    return f && (!kind || f.kind === kind) ? f.value : undefined;
+    // 23.4: an out-of-supply unit's TQ is one less.
+    return f && (!kind || f.kind === kind) ? f.value - (s.units[info.id]!.oos ? 1 : 0) : undefined;
   };
   const bestAtt = Math.max(-1, ...attInfo.map((i) => tq(i, 'grey') ?? -1));
   const bestDef = Math.max(-1, ...defInfo.map((i) => tq(i) ?? -1));
@@ -103,8 +104,8 @@ export function attackOdds(c: Compiled, s: GameState, attackers: readonly string
     'attacker.artilleryUnits': 0,
     'defender.artilleryUnits': 0,
     'defender.side': defSide,
-    'defender.allOutOfSupply': false,
-    'attacker.anyOutOfSupply': false,
+    'defender.allOutOfSupply': defenders.every((d) => s.units[d]!.oos === true),
+    'attacker.anyOutOfSupply': attackers.some((a) => s.units[a]!.oos === true),
     'defender.strategicMovement': false,
     'attacker.attackerAdvantage': false,
     'attacker.airSupport': false,
