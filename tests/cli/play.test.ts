@@ -27,7 +27,7 @@ describe('npm run play', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Turn 16 Dec AM|^Turn \S+/);
     expect(r.out).toMatch(/\(step 40\)/);
-    expect(r.out).toMatch(/German: \d+ on the map, \d+ to arrive, \d+ eliminated; holds \d+ of 20 victory hexes/);
+    expect(r.out).toMatch(/German: \d+ on the map( \(\d+ out of supply\))?, \d+ to arrive, \d+ eliminated; holds \d+ of 20 victory hexes/);
   });
 
   test('--json prints the state; the whole log ends the game', () => {
