@@ -1,5 +1,5 @@
 import type { Compiled } from './compile';
-import { occupancy } from './rules/zoc';
+import { carryViews, occupancy } from './rules/zoc';
 import type { GameEvent, GameState, UnitState } from './types';
 
 /**
@@ -8,10 +8,14 @@ import type { GameEvent, GameState, UnitState } from './types';
  */
 export class Draft {
   units: Record<string, UnitState>;
-  blown: string[];
-  building: Record<string, number>;
-  bridgeRolls: string[];
-  control: Record<string, string>;
+  /** Whether `units` may be seen outside the draft (the base's record, or one handed to a view). */
+  private shared = true;
+  /** Units whose place changed, to carry the base's views over to the new state. */
+  private moved: Set<string> | undefined;
+  blown: readonly string[];
+  building: Readonly<Record<string, number>>;
+  bridgeRolls: readonly string[];
+  control: Readonly<Record<string, string>>;
   roadblocks: Record<string, string>;
   rng: GameState['rng'];
   pending: GameState['pending'];
@@ -21,11 +25,13 @@ export class Draft {
     readonly c: Compiled,
     readonly base: GameState,
   ) {
-    this.units = base.units as Record<string, UnitState>; // replaced, never mutated, by set()
-    this.blown = [...base.blown];
-    this.building = { ...base.building };
-    this.bridgeRolls = [...base.bridgeRolls];
-    this.control = { ...base.control };
+    this.units = base.units as Record<string, UnitState>; // copied before the first change
+    // The rest is replaced, never mutated, when it changes (rarely): the same record from state to
+    // state lets views keyed by it (the map's movement costs) stay cached.
+    this.blown = base.blown as string[];
+    this.building = base.building;
+    this.bridgeRolls = base.bridgeRolls as string[];
+    this.control = base.control;
     this.roadblocks = base.roadblocks; // replaced, never mutated
     this.rng = base.rng;
     this.pending = base.pending;
@@ -35,9 +41,23 @@ export class Draft {
     return this.units[id]!;
   }
 
-  /** Changes a unit. The record is replaced, never mutated, so views cached by its identity stay exact. */
+  /**
+   * Changes a unit. A record anyone else may hold (the base state's, or one a view was cached on) is
+   * copied first, so views cached by its identity stay exact; the draft's own copy changes in place.
+   */
   set(id: string, patch: Partial<UnitState>): void {
-    this.units = { ...this.units, [id]: { ...this.units[id]!, ...patch } };
+    if (this.shared) {
+      this.units = { ...this.units };
+      this.shared = false;
+    }
+    this.units[id] = { ...this.units[id]!, ...patch };
+    if (patch.loc) (this.moved ??= new Set()).add(id);
+  }
+
+  /** The state as it stands in the draft, for the rules' queries (occupancy, ZOC, supply). */
+  view(): GameState {
+    this.shared = true;
+    return { ...this.base, units: this.units, blown: this.blown, roadblocks: this.roadblocks };
   }
 
   log(e: GameEvent): void {
@@ -46,13 +66,16 @@ export class Draft {
 
   /** The new state, with the other fields given. */
   finish(rest: Partial<GameState>): GameState {
+    this.shared = true;
     const { pending: _p, ...base } = this.base;
-    return { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
+    const next: GameState = { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
+    if (this.moved) carryViews(this.c, this.base, next, this.moved);
+    return next;
   }
 
   /** Units in a hex. */
   unitsIn(hex: string): readonly string[] {
     const k = this.c.ordinal.get(hex);
-    return k === undefined ? [] : (occupancy(this.c, { ...this.base, units: this.units }).get(k)?.units ?? []);
+    return k === undefined ? [] : (occupancy(this.c, this.view()).get(k)?.units ?? []);
   }
 }

@@ -79,7 +79,7 @@ function runProcedure(d: Draft, turn: number, phase: string, side: string | null
  */
 function rally(d: Draft, side: string): void {
   const c = d.c;
-  const occ = occupancy(c, { ...d.base, units: d.units });
+  const occ = occupancy(c, d.view());
   for (const [id, u] of Object.entries(d.units)) {
     const info = c.units.get(id)!;
     if (info.side !== side || u.status === 'normal' || !('hex' in u.loc)) continue;
@@ -109,7 +109,7 @@ function rally(d: Draft, side: string): void {
  */
 function buildBridges(d: Draft, side: string, turn: number): void {
   const c = d.c;
-  const occ = occupancy(c, { ...d.base, units: d.units });
+  const occ = occupancy(c, d.view());
   for (const [sid, began] of Object.entries(d.building)) {
     if (began >= turn) continue;
     const [hex, dir] = sid.split('/');
@@ -118,7 +118,7 @@ function buildBridges(d: Draft, side: string, turn: number): void {
     if (k === undefined || j < 0) continue;
     const n = c.nb[k * 6 + j]!;
     if ([k, n].some((h) => h >= 0 && occ.get(h) && occ.get(h)!.side !== side)) continue;
-    delete d.building[sid];
+    d.building = Object.fromEntries(Object.entries(d.building).filter(([x]) => x !== sid));
     d.log({ type: 'bridge', text: `The bridge at ${sid}${c.map.hexsides?.[sid]?.bridge?.name ? ` (${c.map.hexsides[sid]!.bridge!.name})` : ''} is complete`, rule: '7.9, 7.10' });
   }
 }

@@ -1,6 +1,7 @@
 /** Whole games: bots play the 6-turn scenario; logs replay to the same state (DESIGN.md, Engine). */
 import { describe, expect, it } from 'vitest';
-import { BOTS, compile, playBots, replay } from '../../src/engine';
+import { applyAction, BOTS, compile, createGame, playBots, replay, type GameState } from '../../src/engine';
+import { bondsOf, occupancy, zocOf } from '../../src/engine/rules/zoc';
 import { ardennesDocs } from './fixtures';
 
 const docs = ardennesDocs();
@@ -50,6 +51,25 @@ describe('replay', () => {
     expect(resumed.game.state).toEqual(mid.game.state);
     expect(JSON.parse(JSON.stringify(full.game.state))).toEqual(full.game.state);
   });
+
+  it('views carried from state to state (occupancy, ZOC, bonds) equal those built from scratch', () => {
+    const fresh = (s: GameState): GameState => ({ ...s, units: { ...s.units } });
+    const sorted = (o: ReturnType<typeof occupancy>) => [...o].map(([k, cell]) => [k, cell.side, [...cell.units].sort()]).sort((a, b) => (a[0] as number) - (b[0] as number));
+    let s = createGame(docs, { seed: 'golden' }).state;
+    for (const a of game.log) {
+      const r = applyAction({ compiled: c, state: s }, a);
+      if (!r.ok) throw new Error(r.error.reason);
+      s = r.state;
+      const carried = occupancy(c, s);
+      const built = occupancy(c, fresh(s));
+      expect(sorted(carried)).toEqual(sorted(built));
+      for (const side of ['german', 'allied']) {
+        expect(zocOf(c, carried).get(side)).toEqual(zocOf(c, built).get(side));
+        const [x, y] = [bondsOf(c, s, side, carried), bondsOf(c, fresh(s), side, built)];
+        expect([[...x.hexes].sort(), [...x.sides].sort()]).toEqual([[...y.hexes].sort(), [...y.sides].sort()]);
+      }
+    }
+  }, 60_000);
 
   it('a log with a bad action stops at that step with the reason', () => {
     const log = [...game.log.slice(0, 5), { type: 'move', unit: 'no-such-unit', target: '0101' }];

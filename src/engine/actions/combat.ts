@@ -123,7 +123,7 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   const j = dirIndex(c.nb, k, t);
   const cost = stepCost(c, d.base, info, k, j);
   if (typeof cost !== 'number' && !(/tactical/.test(cost.why) && info.tags.has('infantryType'))) return { reason: `${info.name} cannot advance into ${p.into}: ${cost.why}`, rule: '19.3' };
-  const stack = overstacked(c, { ...d.base, units: d.units }, p.into, a.unit);
+  const stack = overstacked(c, d.view(), p.into, a.unit);
   if (stack) return stack;
   d.set(a.unit, { loc: { hex: p.into } });
   passThrough(d, [p.into], info.side);

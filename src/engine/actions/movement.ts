@@ -1,7 +1,7 @@
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
-import { faceOf, movementRange, stepCost } from '../rules/movement';
+import { faceOf, reachOf, stepCost } from '../rules/movement';
 import { enemyView, occupancy } from '../rules/zoc';
 import type { Action, GameState, Refusal } from '../types';
 
@@ -43,7 +43,7 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it may use only tactical movement`, rule: '18.2' };
   if (u.oos) return { reason: `${info.name} is out of supply: it may use only tactical movement`, rule: '23.4' };
   const to = a.target ?? a.path?.[a.path.length - 1];
-  const reach = movementRange(d.c, s, a.unit!).find((r) => r.hex === to);
+  const reach = to ? reachOf(d.c, s, a.unit!, to) : undefined;
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase`, rule: '11' };
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;
@@ -154,7 +154,8 @@ function describeEntry(c: Compiled, group: string): string {
 
 /** A unit entering or passing a victory hex takes control of it for its side (30.2). */
 export function passThrough(d: Draft, path: readonly string[], side: string): void {
-  for (const h of path) if (h in d.control) d.control[h] = side;
+  const taken = path.filter((h) => h in d.control && d.control[h] !== side);
+  if (taken.length) d.control = { ...d.control, ...Object.fromEntries(taken.map((h) => [h, side])) };
   // 24.8: an enemy roadblock goes when a unit ends in or passes through its hex.
   const hit = path.filter((h) => d.roadblocks[h] !== undefined && d.roadblocks[h] !== side);
   if (!hit.length) return;

@@ -16,13 +16,13 @@ export function crossBridges(d: Draft, path: readonly string[], side: string): r
     const sid = c.sideId[a * 6 + j]!;
     const spec = c.map.hexsides?.[sid]?.bridge?.firstUseRoll;
     if (!spec || spec.side !== side || d.bridgeRolls.includes(sid) || d.blown.includes(sid)) continue;
-    d.bridgeRolls.push(sid);
+    d.bridgeRolls = [...d.bridgeRolls, sid];
     const r = rollOn(c.ruleset, spec.table, {}, d.rng);
     d.rng = r.rng;
     const name = c.map.hexsides?.[sid]?.bridge?.name ?? sid;
     d.log({ ...r.event, text: `${name} bridge, first use: ${r.event.text}` });
     if (r.result.effects.some((e) => e.kind === 'outcome' && e.outcome === 'blown')) {
-      d.blown.push(sid);
+      d.blown = [...d.blown, sid];
       d.log({ type: 'bridge', text: `${name} bridge is destroyed; the unit stops at ${path[i - 1]}`, rule: r.event.rule });
       return path.slice(0, i);
     }

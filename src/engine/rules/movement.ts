@@ -75,25 +75,57 @@ export interface Reach {
  * into another and stop; enemy units and enemy ZOC bonds cannot be entered or crossed.
  */
 export function movementRange(c: Compiled, s: GameState, unitId: string): Reach[] {
+  const found = search(c, s, unitId);
+  if (!found) return [];
+  const out: Reach[] = [];
+  for (let n = 0; n < c.ids.length; n++) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
+  return out;
+}
+
+/** The cheapest way for a unit to reach one hex this phase, or undefined; stops searching once found. */
+export function reachOf(c: Compiled, s: GameState, unitId: string, hex: string): Reach | undefined {
+  const goal = c.ordinal.get(hex);
+  if (goal === undefined) return undefined;
+  const found = search(c, s, unitId, goal);
+  return found && goal !== found.start && found.best[goal]! >= 0 ? reachAt(c, found, goal) : undefined;
+}
+
+interface Search {
+  readonly start: number;
+  readonly best: Float64Array;
+  readonly prev: Int32Array;
+}
+
+function reachAt(c: Compiled, f: Search, n: number): Reach {
+  const path: string[] = [];
+  for (let p = n; p !== -1; p = f.prev[p]!) path.push(c.ids[p]!);
+  return { hex: c.ids[n]!, mpLeft: f.best[n]!, path: path.reverse() };
+}
+
+/**
+ * Dijkstra on MP left (highest first, a binary heap with lazy deletion): every cost is positive, so a
+ * hex is final when it leaves the heap, and a search for one goal ends there.
+ */
+function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | undefined {
   const u = s.units[unitId];
   const info = c.units.get(unitId);
-  if (!u || !info || !('hex' in u.loc)) return [];
+  if (!u || !info || !('hex' in u.loc)) return undefined;
   const start = c.ordinal.get(u.loc.hex)!;
-  const ma = faceOf(info, u.steps).movement ?? 0;
-  const budget = ma - u.mpUsed;
+  const budget = (faceOf(info, u.steps).movement ?? 0) - u.mpUsed;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
-  const best = new Float64Array(c.ids.length).fill(-1);
-  const prev = new Int32Array(c.ids.length).fill(-1);
+  const { best, prev, touched } = scratch(c);
+  const costs = stepCosts(c, s, info.movementClass);
   best[start] = budget;
-  const queue: number[] = [start];
-  const stopped = new Uint8Array(c.ids.length);
-  while (queue.length) {
-    // Highest MP left first (a small binary heap would do for huge maps; queues stay short here).
-    let bi = 0;
-    for (let i = 1; i < queue.length; i++) if (best[queue[i]!]! > best[queue[bi]!]!) bi = i;
-    const k = queue.splice(bi, 1)[0]!;
-    if (stopped[k] && k !== start) continue;
+  touched.push(start);
+  const heap = new MaxHeap();
+  heap.push(start, budget);
+  while (heap.size) {
+    const [k, left0] = heap.pop();
+    if (left0 < best[k]!) continue; // a stale entry
+    if (k === goal) break;
+    // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
+    if (enemyZoc[k] && k !== start) continue;
     const leaving = enemyZoc[k] ? exitCost : 0;
     for (let j = 0; j < 6; j++) {
       const n = c.nb[k * 6 + j]!;
@@ -101,24 +133,98 @@ export function movementRange(c: Compiled, s: GameState, unitId: string): Reach[
       const cell = occ.get(n);
       if (cell && cell.side !== info.side) continue;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
-      const cost = stepCost(c, s, info, k, j);
-      if (typeof cost !== 'number') continue;
-      // ZOC to ZOC (9.3): only straight out of the starting hex, and the unit stops.
-      if (enemyZoc[k] && enemyZoc[n] && k !== start) continue;
+      let cost = costs[k * 6 + j]!;
+      if (cost !== cost) {
+        const sc = stepCost(c, s, info, k, j);
+        cost = costs[k * 6 + j] = typeof sc === 'number' ? sc : -1;
+      }
+      if (cost < 0) continue;
       const left = best[k]! - cost - leaving;
       if (left < 0 || left <= best[n]!) continue;
+      if (best[n]! < 0) touched.push(n);
       best[n] = left;
       prev[n] = k;
-      if (enemyZoc[n]) stopped[n] = 1;
-      queue.push(n);
+      heap.push(n, left);
     }
   }
-  const out: Reach[] = [];
-  for (let n = 0; n < c.ids.length; n++) {
-    if (n === start || best[n]! < 0) continue;
-    const path: string[] = [];
-    for (let p = n; p !== -1; p = prev[p]!) path.unshift(c.ids[p]!);
-    out.push({ hex: c.ids[n]!, mpLeft: best[n]!, path });
+  return { start, best, prev };
+}
+
+/**
+ * Step costs by hex and direction (-1 where refused), filled as searches ask, for one movement class,
+ * ground state and set of blown and unfinished bridges: the same from move to move within a phase.
+ */
+const costCache = new WeakMap<Compiled, WeakMap<readonly string[], Map<string, Float64Array>>>();
+function stepCosts(c: Compiled, s: GameState, mc: string): Float64Array {
+  let byBlown = costCache.get(c);
+  if (!byBlown) costCache.set(c, (byBlown = new WeakMap()));
+  let byKey = byBlown.get(s.blown);
+  if (!byKey) byBlown.set(s.blown, (byKey = new Map()));
+  const key = `${mc}|${groundOf(c, s) ?? ''}|${Object.keys(s.building).join(',')}`;
+  let costs = byKey.get(key);
+  if (!costs) byKey.set(key, (costs = new Float64Array(c.ids.length * 6).fill(NaN)));
+  return costs;
+}
+
+/**
+ * Working arrays of a search, allocated once per compiled game and reset between searches: a replay
+ * searches once per move, and fresh arrays each time were a good part of its garbage. A search's
+ * result is read before the next one starts (the engine is synchronous and never re-enters it).
+ */
+const buffers = new WeakMap<Compiled, { best: Float64Array; prev: Int32Array; touched: number[] }>();
+function scratch(c: Compiled): { best: Float64Array; prev: Int32Array; touched: number[] } {
+  let b = buffers.get(c);
+  if (!b) buffers.set(c, (b = { best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [] }));
+  // Only the hexes the last search reached need resetting.
+  for (const k of b.touched) {
+    b.best[k] = -1;
+    b.prev[k] = -1;
   }
-  return out;
+  b.touched.length = 0;
+  return b;
+}
+
+/** A binary max-heap of (hex, MP left) pairs. */
+class MaxHeap {
+  private readonly keys: number[] = [];
+  private readonly vals: number[] = [];
+  get size(): number {
+    return this.keys.length;
+  }
+  push(key: number, val: number): void {
+    let i = this.keys.length;
+    this.keys.push(key);
+    this.vals.push(val);
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (this.vals[p]! >= val) break;
+      this.keys[i] = this.keys[p]!;
+      this.vals[i] = this.vals[p]!;
+      i = p;
+    }
+    this.keys[i] = key;
+    this.vals[i] = val;
+  }
+  pop(): [number, number] {
+    const top: [number, number] = [this.keys[0]!, this.vals[0]!];
+    const key = this.keys.pop()!;
+    const val = this.vals.pop()!;
+    const n = this.keys.length;
+    if (n) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= n) break;
+        const r = l + 1;
+        const m = r < n && this.vals[r]! > this.vals[l]! ? r : l;
+        if (this.vals[m]! <= val) break;
+        this.keys[i] = this.keys[m]!;
+        this.vals[i] = this.vals[m]!;
+        i = m;
+      }
+      this.keys[i] = key;
+      this.vals[i] = val;
+    }
+    return top;
+  }
 }

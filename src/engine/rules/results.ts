@@ -51,7 +51,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
       case 'retreat': {
         for (const id of sides.defenders) {
           if (!('hex' in d.unit(id).loc)) continue;
-          const plan = planRetreat(d.c, { ...d.base, units: d.units, blown: d.blown }, id, e.hexes);
+          const plan = planRetreat(d.c, d.view(), id, e.hexes);
           const info = d.c.units.get(id)!;
           if ('eliminated' in plan) {
             d.set(id, { loc: { eliminated: true }, steps: 0 });

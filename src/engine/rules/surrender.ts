@@ -13,7 +13,7 @@ import { rollOn } from './tables';
  */
 export function supplyPhase(d: Draft, side: string): void {
   const c = d.c;
-  const s: GameState = { ...d.base, units: d.units, roadblocks: d.roadblocks };
+  const s: GameState = d.view();
   const net = supplyNet(c, s, side);
   const mine = Object.entries(d.units).filter(([id, u]) => 'hex' in u.loc && c.units.get(id)!.side === side);
   const hexOf = (id: string) => c.ordinal.get((d.units[id]!.loc as { hex: string }).hex)!;
@@ -40,21 +40,31 @@ export function supplyPhase(d: Draft, side: string): void {
  * at most `reach` hexes from unit to unit, ending at a unit in supply. Each unit reached restarts the count.
  */
 function withLoc(c: Compiled, rules: LineRules, supplied: number[], reach: number): Set<number> {
+  // Hexes by the line length left on reaching them, longest first: each hex is settled once.
   const left = new Int8Array(c.ids.length).fill(-1);
-  const work = [...supplied];
-  for (const k of supplied) left[k] = reach;
+  const buckets: number[][] = Array.from({ length: reach + 1 }, () => []);
+  for (const k of supplied) {
+    left[k] = reach;
+    buckets[reach]!.push(k);
+  }
   const linked = new Set(supplied);
-  while (work.length) {
-    const k = work.pop()!;
-    if (left[k]! <= 0) continue;
-    for (let j = 0; j < 6; j++) {
-      const m = c.nb[k * 6 + j]!;
-      if (m < 0 || !rules.landStep(k, j)) continue;
-      const here = rules.friendly(m) ? reach : left[k]! - 1;
-      if (here <= left[m]!) continue;
-      left[m] = here;
-      if (rules.friendly(m)) linked.add(m);
-      work.push(m);
+  for (let b = reach; b > 0; b--) {
+    const level = b;
+    const bucket = buckets[level]!;
+    while (bucket.length) {
+      const k = bucket.pop()!;
+      if (left[k] !== level) continue;
+      for (let j = 0; j < 6; j++) {
+        const m = c.nb[k * 6 + j]!;
+        if (m < 0 || !rules.landStep(k, j)) continue;
+        const here = rules.friendly(m) ? reach : level - 1;
+        if (here <= left[m]!) continue;
+        left[m] = here;
+        if (rules.friendly(m)) linked.add(m);
+        buckets[here]!.push(m);
+        // A unit reached restarts the count: go back up to its bucket after this one.
+        if (here > level) b = Math.max(b, here + 1);
+      }
     }
   }
   return linked;
