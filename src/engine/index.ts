@@ -2,13 +2,13 @@
  * The rules engine's only public entry (DESIGN.md): a pure, deterministic reducer over JSON state.
  * createGame → applyAction → … ; legalActions lists what may be done; replay rebuilds any step.
  */
-import { applyAction as apply } from './apply';
-import { compile, type Compiled } from './compile';
-import { legalActions as legal, type Legal } from './legal';
+import type { Compiled } from './compile';
+import { hexOdds } from './hexOdds';
+import type { Legal } from './legal';
+import { registerRulesModule, rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
 import { movementRange as range, type Reach } from './rules/movement';
 import { attackOdds as odds, type Odds } from './rules/odds';
 import { supplyStatus as supply, type SupplyStatus } from './rules/supply';
-import { initialState } from './setup';
 import type { Action, Applied, GameDocuments, GameEvent, GameState, Refusal } from './types';
 
 export type { Action, Applied, GameDocuments, GameEvent, GameState, Legal, Odds, Reach, Refusal, SupplyStatus };
@@ -16,7 +16,22 @@ export type { Compiled } from './compile';
 export { InvariantViolation } from './invariants';
 export { BOTS, type Bot } from './bots';
 export { playBots, type BotGame } from './playtest';
-export { compile } from './compile';
+export { registerRulesModule, systems, type CoreCompiled, type CoreState, type RulesModule } from './module';
+
+// The systems the engine plays. A new one (Tigers in the Mist's area impulses) is a module of its
+// own, registered here or by whoever loads it; nothing else in the core changes.
+registerRulesModule(hexOdds);
+
+/** The module a compiled game belongs to. */
+const moduleOf = <C extends CoreCompiled, S extends CoreState>(c: C) => rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+
+/** The hex-odds queries below read that module's compiled data and state only. */
+const isHexOdds = (game: Game) => moduleOf(game.compiled) === (hexOdds as unknown as RulesModule);
+
+/** Compiles the documents of a game with its system's module (an unknown system is an error saying so). */
+export function compile(docs: GameDocuments): Compiled {
+  return (rulesModuleFor(docs.ruleset) as unknown as RulesModule<Compiled, GameState>).compile(docs);
+}
 
 /** A game: its compiled static data and its current state. */
 export interface Game {
@@ -27,41 +42,42 @@ export interface Game {
 /** Starts a game of a scenario with a seed (the same seed and actions give the same game). */
 export function createGame(docs: GameDocuments, options: { seed: string }): Game {
   const compiled = compile(docs);
-  return { compiled, state: initialState(compiled, options.seed) };
+  return { compiled, state: moduleOf<Compiled, GameState>(compiled).initialState(compiled, options.seed) };
 }
 
 /** Applies an action; the state given is never changed. */
 export function applyAction(game: Game, action: Action): Applied {
-  return apply(game.compiled, game.state, action);
+  return moduleOf<Compiled, GameState>(game.compiled).apply(game.compiled, game.state, action);
 }
 
 /** The legal actions now, with reasons for refused kinds. */
 export function legalActions(game: Game): Legal {
-  return legal(game.compiled, game.state);
+  return moduleOf<Compiled, GameState>(game.compiled).legal(game.compiled, game.state);
 }
 
 /** The hexes a unit can reach this phase with the MP it has left. */
 export function movementRange(game: Game, unitId: string): Reach[] {
-  return range(game.compiled, game.state, unitId);
+  return isHexOdds(game) ? range(game.compiled, game.state, unitId) : [];
 }
 
 /** The odds of an attack, with each shift and its reason, before rolling. */
 export function attackOdds(game: Game, attackers: readonly string[], target: string): Odds | Refusal {
-  return odds(game.compiled, game.state, attackers, target);
+  return isHexOdds(game) ? odds(game.compiled, game.state, attackers, target) : { reason: `odds are not part of the ${game.compiled.docs.ruleset.system} system` };
 }
 
 /** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */
 export function supplyStatus(game: Game, unitId: string): SupplyStatus {
-  return supply(game.compiled, game.state, unitId);
+  return isHexOdds(game) ? supply(game.compiled, game.state, unitId) : { unit: unitId, inSupply: true, marked: false, surrenderPoints: 0, reason: `supply is not part of the ${game.compiled.docs.ruleset.system} system`, rule: '' };
 }
 
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */
 export function replay(docs: GameDocuments | Compiled, seed: string, log: readonly Action[], upTo = log.length): { game: Game; events: GameEvent[]; error?: { step: number } & Refusal } {
-  const compiled = 'docs' in docs && 'nb' in docs ? docs : compile(docs as GameDocuments);
-  let state = initialState(compiled, seed);
+  const compiled = 'docs' in docs && 'ruleset' in docs && 'units' in docs ? (docs as Compiled) : compile(docs as GameDocuments);
+  const m = moduleOf<Compiled, GameState>(compiled);
+  let state = m.initialState(compiled, seed);
   const events: GameEvent[] = [];
   for (let i = 0; i < Math.min(upTo, log.length); i++) {
-    const r = apply(compiled, state, log[i]!);
+    const r = m.apply(compiled, state, log[i]!);
     if (!r.ok) return { game: { compiled, state }, events, error: { step: i, ...r.error } };
     state = r.state;
     events.push(...r.events);

@@ -1,9 +1,7 @@
-import { applyAction } from './apply';
 import type { Bot } from './bots';
-import type { Compiled } from './compile';
 import { InvariantViolation } from './invariants';
-import { initialState } from './setup';
-import type { Action, GameState } from './types';
+import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import type { Action } from './types';
 
 /** How one bot game went. */
 export interface BotGame {
@@ -22,8 +20,9 @@ export interface BotGame {
 }
 
 /** Plays a game bot against bot, each side by its bot, to the end or the action limit. */
-export function playBots(c: Compiled, seed: string, bots: Readonly<Record<string, Bot>>, limit = 20000): BotGame {
-  let s: GameState = initialState(c, seed);
+export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit = 20000): BotGame {
+  const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+  let s = m.initialState(c, seed);
   const start = s;
   const log: Action[] = [];
   const result = (extra: Partial<BotGame>): BotGame => ({
@@ -32,7 +31,7 @@ export function playBots(c: Compiled, seed: string, bots: Readonly<Record<string
     reason: s.ended?.reason ?? '',
     actions: log.length,
     turns: s.turn - start.turn + 1,
-    losses: lossesOf(c, start, s),
+    losses: m.losses?.(c, start, s) ?? {},
     log,
     ...extra,
   });
@@ -41,7 +40,7 @@ export function playBots(c: Compiled, seed: string, bots: Readonly<Record<string
       if (log.length >= limit) return result({ stuck: true });
       const bot = bots[s.side] ?? Object.values(bots)[0]!;
       const a = bot(c, s, `${seed}/bot`);
-      const r = applyAction(c, s, a);
+      const r = m.apply(c, s, a);
       if (!r.ok) return result({ crash: `the ${s.side} bot's ${a.type} was refused: ${r.error.reason}` });
       log.push(a);
       s = r.state;
@@ -50,13 +49,4 @@ export function playBots(c: Compiled, seed: string, bots: Readonly<Record<string
     return result({ crash: `${e instanceof InvariantViolation ? 'invariant broken' : 'exception'}: ${(e as Error).message}` });
   }
   return result({});
-}
-
-function lossesOf(c: Compiled, a: GameState, b: GameState): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [id, u] of Object.entries(a.units)) {
-    const side = c.units.get(id)!.side;
-    out[side] = (out[side] ?? 0) + (u.steps - (b.units[id]?.steps ?? 0));
-  }
-  return out;
 }

@@ -87,4 +87,4 @@ export interface Refusal {
 }
 
 /** The outcome of applying an action. */
-export type Applied = { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly error: Refusal };
+export type Applied<S = GameState> = { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly error: Refusal };
