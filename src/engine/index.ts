@@ -9,6 +9,7 @@ import { registerRulesModule, rulesModuleFor, type CoreCompiled, type CoreState,
 import { movementRange as range, type Reach } from './rules/movement';
 import { attackOdds as odds, type Odds } from './rules/odds';
 import { supplyStatus as supply, type SupplyStatus } from './rules/supply';
+import { explainMove } from './rules/why';
 import type { Action, Applied, GameDocuments, GameEvent, GameState, Refusal } from './types';
 
 export type { Action, Applied, GameDocuments, GameEvent, GameState, Legal, Odds, Reach, Refusal, SupplyStatus };
@@ -63,6 +64,11 @@ export function movementRange(game: Game, unitId: string): Reach[] {
 /** The odds of an attack, with each shift and its reason, before rolling. */
 export function attackOdds(game: Game, attackers: readonly string[], target: string): Odds | Refusal {
   return isHexOdds(game) ? odds(game.compiled, game.state, attackers, target) : { reason: `odds are not part of the ${game.compiled.docs.ruleset.system} system` };
+}
+
+/** Whether a unit can move to a hex this phase: its reach there, or the rule that stops it (hover text). */
+export function whyNotMove(game: Game, unitId: string, hex: string): Reach | Refusal {
+  return isHexOdds(game) ? explainMove(game.compiled, game.state, unitId, hex) : { reason: `movement is not part of the ${game.compiled.docs.ruleset.system} system` };
 }
 
 /** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */

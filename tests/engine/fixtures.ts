@@ -28,3 +28,20 @@ export function sandbox(positions: Readonly<Record<string, string>>, at: { side:
   const phase = phasesOfTurn(game.compiled, game.state.turn).findIndex((p) => p.phase === at.phaseId && p.side === at.side);
   return { ...game, state: { ...game.state, units, side: at.side, phaseId: at.phaseId, phase: Math.max(0, phase) } };
 }
+
+const road = Array.from({ length: 20 }, (_, i) => `20${String(i + 1).padStart(2, '0')}`);
+
+export type Editable = { -readonly [K in keyof GameDocuments]: GameDocuments[K] };
+
+/**
+ * The scenario on a bare map: all clear, no hexsides, one primary road up column 20 from an Allied
+ * source at 2001 (a German one at 0101), so a case can be counted by hand.
+ */
+export function bareDocs(edit: (docs: Editable) => void = () => {}): GameDocuments {
+  const docs = ardennesDocs();
+  const map = { ...docs.map, hexes: {}, hexsides: {}, roads: { test: { class: 'primary', hexes: road } }, supplySources: { '2001': { sides: ['allied'] }, '0101': { sides: ['german'] } } } as unknown as GameDocuments['map']; // plain JSON, as read from a file
+  const out: Editable = { ...docs, map };
+  edit(out);
+  return out;
+}
+

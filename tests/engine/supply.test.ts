@@ -5,19 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, attackOdds, supplyStatus, type Game, type GameDocuments } from '../../src/engine';
 import { canonicalHexside, gridGeometry } from '../../src/hex';
-import { ardennesDocs, sandbox } from './fixtures';
-
-const road = Array.from({ length: 20 }, (_, i) => `20${String(i + 1).padStart(2, '0')}`);
-
-type Editable = { -readonly [K in keyof GameDocuments]: GameDocuments[K] };
-
-function bareDocs(edit: (docs: Editable) => void = () => {}): GameDocuments {
-  const docs = ardennesDocs();
-  const map = { ...docs.map, hexes: {}, hexsides: {}, roads: { test: { class: 'primary', hexes: road } }, supplySources: { '2001': { sides: ['allied'] }, '0101': { sides: ['german'] } } } as unknown as GameDocuments['map']; // plain JSON, as read from a file
-  const out: Editable = { ...docs, map };
-  edit(out);
-  return out;
-}
+import { bareDocs, sandbox } from './fixtures';
 
 const US = 'us-28id-start-1';
 const US2 = 'us-28id-start-2';
