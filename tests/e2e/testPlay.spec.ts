@@ -3,7 +3,7 @@ import { at } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
+type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { reach(): { hex: string; mpLeft: number }[]; legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
 
 /** Brings a hex into view, as scrolling the map would. */
 const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
@@ -41,6 +41,33 @@ test('test play: move a unit by dragging, attack with the odds shown, see the di
   await page.getByTestId('play-undo').click();
   expect(await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex, move.unit!)).toBe(from);
   await expect(page.getByTestId('play-rewound')).toContainText('acting here forks');
+
+  // Select it again: its supply line is shown, and hovering a hex beyond its reach says why, with the rule.
+  await page.mouse.click(a.x, a.y);
+  await expect(page.getByTestId('play-supply')).toContainText(/in supply now|cannot trace supply/);
+  const beyond = await page.evaluate((start) => {
+    const play = (window as never as Win).sandtable.play;
+    const reach = play.reach();
+    const inReach = new Set(reach.map((r) => r.hex));
+    const occupied = new Set(Object.values(play.state().units).map((u) => u.loc.hex));
+    for (const r of [...reach].sort((x, y) => x.mpLeft - y.mpLeft))
+      for (const d of [-1, 1]) {
+        const row = Number(r.hex.slice(2)) + d;
+        const h = r.hex.slice(0, 2) + String(row).padStart(2, '0');
+        if (row >= 1 && row <= 42 && !inReach.has(h) && h !== start && !occupied.has(h)) return h;
+      }
+    return undefined;
+  }, from);
+  expect(beyond).toBeDefined();
+  await look(page, beyond!);
+  const c = await at(page, beyond!);
+  await page.mouse.move(c.x, c.y, { steps: 4 });
+  await expect(page.getByTestId('play-why')).toContainText(new RegExp(`^${beyond}: .*\\(rule [0-9.]+`));
+  await shot(page, 'play-why');
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.getByTestId('play-refusal')).toContainText(`cannot move to ${beyond}`);
 
   // To the Combat Phase; pick an attacker and a target on the map and read the odds before rolling.
   await page.getByTestId('play-end-phase').click();

@@ -440,6 +440,7 @@ export function MapStage(props: { file: string }) {
         hover = hex;
         hoverSide = side;
         host!.dataset.hoverHex = hex ?? '';
+        if (studio.play.active()) studio.play.hover(hex);
         overlay.batchDraw();
       }
       if (!hex) return;

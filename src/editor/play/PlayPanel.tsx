@@ -101,6 +101,26 @@ export function PlayPanel() {
             </p>
           )}
         </Show>
+        <Show when={play.why()}>
+          {(w) => {
+            const v = w();
+            return (
+              <p classList={{ 'play-why': true, refused: 'reason' in v }} data-testid="play-why">
+                {'reason' in v ? `${play.hovered()}: ${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}` : `${v.hex}: ${v.mpLeft} MP left on arrival, by ${v.path.join(' → ')}`}
+              </p>
+            );
+          }}
+        </Show>
+        <Show when={play.supply()}>
+          {(sp) => (
+            <p classList={{ 'play-supply': true, oos: !sp().inSupply }} data-testid="play-supply">
+              {unitName(sp().unit)}:{' '}
+              {sp().inSupply ? `in supply now (${sp().line!.landHexes} land hexes, then road to the source at ${sp().line!.hexes.at(-1)})` : `cannot trace supply now: ${sp().reason} (rule ${sp().rule})`}
+              {sp().marked ? ' · marked out of supply since its last Supply Phase (23.4: tactical movement only, TQ −1, 1 left when attacking)' : ''}
+              {sp().surrenderPoints ? ` · ${sp().surrenderPoints} surrender points (23.7)` : ''}
+            </p>
+          )}
+        </Show>
         <Show when={s()?.phaseId === 'combat' && !s()?.pending}>
           <div class="play-combat">
             <p>Attackers: {play.attackers().map(unitName).join(', ') || 'click your units'} · Target: {play.target() ?? 'click an enemy hex'}</p>

@@ -22,6 +22,20 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
     ctx.font = `bold ${size * 0.42}px sans-serif`;
     ctx.fillText(String(r.mpLeft), geo.cx[k]!, geo.cy[k]! + size * 0.55);
   }
+  // The selected unit's supply line (23.3), unit to source, and the hover that was refused.
+  const line = play.supply()?.line?.hexes.map((h) => geo.ordinal.get(h)).filter((k): k is number => k !== undefined);
+  if (line && line.length > 1) {
+    ctx.save();
+    ctx.setLineDash([6 / scale, 4 / scale]);
+    ctx.strokeStyle = 'rgba(41, 128, 185, 0.9)';
+    ctx.lineWidth = 2.5 / scale;
+    ctx.beginPath();
+    line.forEach((k, i) => (i ? ctx.lineTo(geo.cx[k]!, geo.cy[k]!) : ctx.moveTo(geo.cx[k]!, geo.cy[k]!)));
+    ctx.stroke();
+    ctx.restore();
+  }
+  const why = play.why();
+  if (why && 'reason' in why) outline(play.hovered(), 'rgba(192, 57, 43, 0.9)', 3);
   const stacks = new Map<string, string[]>();
   for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc) stacks.set(u.loc.hex, [...(stacks.get(u.loc.hex) ?? []), id]);
   const w = size * 0.95;
@@ -45,10 +59,11 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       ctx.fillText(info.name.slice(0, 10), x + w / 2, y + w * 0.22);
       ctx.font = `bold ${w * 0.3}px sans-serif`;
       ctx.fillText(`${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, x + w / 2, y + w * 0.62);
-      if (u.status !== 'normal' || u.engaged) {
+      const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : ''].filter(Boolean);
+      if (marks.length) {
         ctx.fillStyle = '#c0392b';
         ctx.font = `bold ${w * 0.2}px sans-serif`;
-        ctx.fillText(u.engaged ? 'ENG' : u.status === 'routed' ? 'ROUT' : 'DIS', x + w / 2, y + w * 0.88);
+        ctx.fillText(marks.join(' '), x + w / 2, y + w * 0.88);
       }
     });
   }

@@ -1,6 +1,6 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore } from '../../document';
-import { applyAction, attackOdds, BOTS, compile, legalActions, movementRange, replay, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal } from '../../engine';
+import { applyAction, attackOdds, BOTS, compile, legalActions, movementRange, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
 import type { ProjectDocument } from '../../validation';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
@@ -54,6 +54,12 @@ export interface PlaySession {
   release(hex: string | undefined): void;
   /** The last refusal, said to the player. */
   readonly refusal: Accessor<Refusal | undefined>;
+  /** The hex under the pointer, and why the selected unit may not move there (or its reach there). */
+  hover(hex: string | undefined): void;
+  readonly hovered: Accessor<string | undefined>;
+  readonly why: Accessor<Reach | Refusal | undefined>;
+  /** The selected unit's supply: the line it traces now, or why it cannot (rule 23). */
+  readonly supply: Accessor<SupplyStatus | undefined>;
   /** Changes whenever anything drawn on the map changes. */
   readonly version: Accessor<unknown>;
 }
@@ -74,6 +80,7 @@ export function createPlaySession(): PlaySession {
   const [players, setPlayers] = createSignal<Record<string, Player>>({});
   const [refusal, setRefusal] = createSignal<Refusal>();
   const [error, setError] = createSignal<string>();
+  const [hovered, setHovered] = createSignal<string>();
   let pressed: string | undefined;
 
   const log = createMemo(() => timeline().map((p) => p.action));
@@ -96,7 +103,21 @@ export function createPlaySession(): PlaySession {
     if (!g || !target() || !attackers().length) return undefined;
     return attackOdds(g, attackers(), target()!);
   });
-  const version = createMemo(() => [state(), selected(), attackers(), target(), reach()]);
+  const why = createMemo(() => {
+    const g = game();
+    const id = selected();
+    const hex = hovered();
+    if (!g || !id || !hex || g.state.phaseId !== 'movement' || g.state.pending) return undefined;
+    const u = g.state.units[id];
+    if (!u || !('hex' in u.loc) || u.loc.hex === hex) return undefined;
+    return whyNotMove(g, id, hex);
+  });
+  const supply = createMemo(() => {
+    const g = game();
+    const id = selected() ?? attackers()[0];
+    return g && id ? supplyStatus(g, id) : undefined;
+  });
+  const version = createMemo(() => [state(), selected(), attackers(), target(), reach(), why(), supply()]);
   const clearPicks = () => batch(() => (setSelected(undefined), setAttackers([]), setTarget(undefined)));
 
   /** Applies an action at the current step; acting before the end forks (the old line is kept). */
@@ -222,12 +243,21 @@ export function createPlaySession(): PlaySession {
       const sel = selected();
       if (!s || !hex || !sel || s.phaseId !== 'movement') return;
       if (!reach().some((r) => r.hex === hex)) {
-        if (from !== hex) setRefusal({ reason: `${compiled()!.units.get(sel)!.name} cannot reach ${hex} this phase`, rule: '11' });
+        // A drag, or a click on a hex with none of the player's units (a click on one selects it).
+        const mineThere = Object.entries(s.units).some(([id, u]) => (u.loc as { hex?: string }).hex === hex && compiled()!.units.get(id)!.side === s.side);
+        if (from !== hex || !mineThere) {
+          const w = whyNotMove(game()!, sel, hex);
+          setRefusal('reason' in w ? { ...w, reason: `${compiled()!.units.get(sel)!.name} cannot move to ${hex}: ${w.reason}` } : undefined);
+        }
         return;
       }
       session.act({ type: 'move', side: s.side, unit: sel, target: hex });
     },
     refusal,
+    hover: (hex) => setHovered(hex),
+    hovered,
+    why,
+    supply,
     version,
   };
 
