@@ -1,4 +1,5 @@
-import { advanceAfterCombat, attack, chooseFirefight, endAdvance } from './actions/combat';
+import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
+import { attack, chooseFirefight } from './actions/combat';
 import { enter, move, tacticalMove } from './actions/movement';
 import type { Compiled } from './compile';
 import { Draft } from './draft';
@@ -12,6 +13,13 @@ const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
   tacticalMove,
   enterReinforcement: enter,
   attack,
+};
+
+/** What a pending decision waits for, said when another action comes. */
+const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
+  firefight: { reason: 'decide the firefight first: accept Eng or roll', rule: '16.2' },
+  advance: { reason: 'finish the advance after combat first (advance or end the advance)', rule: '19' },
+  breakthrough: { reason: 'make the breakthrough attack or decline it first', rule: '19.4' },
 };
 
 /** Re-check invariants after every action in development and tests; free in production builds. */
@@ -29,10 +37,13 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
   let error: Refusal | undefined;
   let rest: Partial<GameState> = {};
   if (s.pending) {
-    if (a.type === 'chooseFirefight') error = chooseFirefight(d, a);
-    else if (a.type === 'advance') error = advanceAfterCombat(d, a);
-    else if (a.type === 'endAdvance') error = endAdvance(d);
-    else error = { reason: s.pending.kind === 'firefight' ? 'decide the firefight first: accept Eng or roll' : 'finish the advance after combat first (advance or end the advance)', rule: s.pending.kind === 'firefight' ? '16.2' : '19' };
+    const kind = s.pending.kind;
+    if (kind === 'firefight' && a.type === 'chooseFirefight') error = chooseFirefight(d, a);
+    else if (kind === 'advance' && a.type === 'advance') error = advanceAfterCombat(d, a);
+    else if (kind === 'advance' && a.type === 'endAdvance') error = endAdvance(d);
+    else if (kind === 'breakthrough' && a.type === 'attack') error = attack(d, a);
+    else if (kind === 'breakthrough' && a.type === 'endBreakthrough') error = endBreakthrough(d);
+    else error = WAITING[kind];
   } else if (a.type === 'endPhase') {
     rest = advance(d, s);
   } else {

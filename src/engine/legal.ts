@@ -1,4 +1,5 @@
-import { advanceAfterCombat, cannotAttack } from './actions/combat';
+import { advanceAfterCombat } from './actions/advance';
+import { attack, cannotAttack } from './actions/combat';
 import { Draft } from './draft';
 import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
 import { dirIndex, type Compiled } from './compile';
@@ -22,13 +23,45 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   const side = s.side;
   if (s.pending?.kind === 'firefight') return { actions: [{ type: 'chooseFirefight', side, choice: 'accept' }, { type: 'chooseFirefight', side, choice: 'roll' }], refused };
   if (s.pending?.kind === 'advance') {
+    // Each hex next to each attacker, checked by the action itself (19.1–19.4).
     for (const id of s.pending.attackers) {
-      const a = { type: 'advance', side, unit: id, target: s.pending.into };
-      const why = advanceAfterCombat(new Draft(c, s), a);
-      if (why) refused.push({ type: 'advance', unit: id, ...why });
-      else actions.push(a);
+      const u = s.units[id]!;
+      if (!('hex' in u.loc)) continue;
+      const k = c.ordinal.get(u.loc.hex)!;
+      let first: Refusal | undefined;
+      for (let j = 0; j < 6; j++) {
+        const n = c.nb[k * 6 + j]!;
+        if (n < 0) continue;
+        const a = { type: 'advance', side, unit: id, target: c.ids[n]! };
+        const why = advanceAfterCombat(new Draft(c, s), a);
+        if (!why) actions.push(a);
+        else if (c.ids[n] === s.pending.into || !first) first = why;
+      }
+      if (first && !actions.some((a) => a.unit === id)) refused.push({ type: 'advance', unit: id, ...first });
     }
     actions.push({ type: 'endAdvance', side });
+    return { actions, refused };
+  }
+  if (s.pending?.kind === 'breakthrough') {
+    const byHex = new Map<string, string[]>();
+    for (const id of s.pending.units) {
+      const loc = s.units[id]!.loc;
+      if ('hex' in loc) byHex.set(loc.hex, [...(byHex.get(loc.hex) ?? []), id]);
+    }
+    for (const [hex, ids] of byHex) {
+      const k = c.ordinal.get(hex)!;
+      for (let j = 0; j < 6; j++) {
+        const n = c.nb[k * 6 + j]!;
+        if (n < 0) continue;
+        const a = { type: 'attack', side, units: ids, target: c.ids[n]! };
+        const cell = Object.entries(s.units).some(([eid, e]) => 'hex' in e.loc && e.loc.hex === c.ids[n] && c.units.get(eid)!.side !== side);
+        if (!cell) continue;
+        const why = attack(new Draft(c, s), a);
+        if (why) refused.push({ type: 'attack', unit: ids[0]!, ...why });
+        else actions.push(a);
+      }
+    }
+    actions.push({ type: 'endBreakthrough', side });
     return { actions, refused };
   }
   const mine = Object.entries(s.units).filter(([id]) => c.units.get(id)!.side === side);

@@ -33,7 +33,21 @@ export interface UnitState {
 /** A decision the game waits for inside a phase (after a combat result). */
 export type Pending =
   | { readonly kind: 'firefight'; readonly attackers: readonly string[]; readonly target: string; readonly plusOne: boolean }
-  | { readonly kind: 'advance'; readonly attackers: readonly string[]; readonly into: string; readonly hexes: number };
+  | {
+      readonly kind: 'advance';
+      readonly attackers: readonly string[];
+      /** The vacated defender hex. */
+      readonly into: string;
+      /** The advance type (restricted, normal, bonus) and its hexes before any road bonus. */
+      readonly type: string;
+      readonly hexes: number;
+      /** An asterisk result: a breakthrough attack may follow (19.4). */
+      readonly breakthrough?: boolean;
+      /** Hexes each unit has advanced so far, and the hex it started from. */
+      readonly paths?: Readonly<Record<string, readonly string[]>>;
+      readonly from?: Readonly<Record<string, string>>;
+    }
+  | { readonly kind: 'breakthrough'; readonly units: readonly string[]; readonly hexes: Readonly<Record<string, number>> };
 
 /** The whole game state: JSON only, so it serialises, compares and replays exactly. */
 export interface GameState {

@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 523,
+        "actions": 546,
         "losses": {
-          "allied": 10,
-          "german": 7,
+          "allied": 13,
+          "german": 9,
         },
-        "reason": "German has 13 VP (needs 10)",
+        "reason": "German has 16 VP (needs 10)",
         "winner": "german",
       }
     `);

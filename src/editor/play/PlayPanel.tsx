@@ -154,8 +154,19 @@ export function PlayPanel() {
         </Show>
         <Show when={s()?.pending?.kind === 'advance'}>
           <div class="play-buttons">
-            <For each={(play.legal()?.actions ?? []).filter((a) => a.type === 'advance')}>{(a) => <button onClick={() => play.act(a)}>Advance {unitName(a.unit!)}</button>}</For>
+            <For each={(play.legal()?.actions ?? []).filter((a) => a.type === 'advance')}>{(a) => <button onClick={() => play.act(a)}>{unitName(a.unit!)} → {a.target}</button>}</For>
             <button data-testid="play-end-advance" onClick={() => play.act({ type: 'endAdvance', side: s()!.side })}>No (more) advance</button>
+          </div>
+        </Show>
+        <Show when={s()?.pending?.kind === 'breakthrough'}>
+          <div class="play-buttons" data-testid="play-breakthrough">
+            <For each={(play.legal()?.actions ?? []).filter((a) => a.type === 'attack')}>
+              {(a) => {
+                const o = () => play.oddsOf(a.units!, a.target!);
+                return <button onClick={() => play.act(a)}>Breakthrough: {a.units!.map(unitName).join(', ')} attack {a.target}{o() ? ` (${o()})` : ''}</button>;
+              }}
+            </For>
+            <button data-testid="play-end-breakthrough" onClick={() => play.act({ type: 'endBreakthrough', side: s()!.side })}>No breakthrough attack</button>
           </div>
         </Show>
         <Show when={play.refusal()}>{(r) => <p class="play-refusal" data-testid="play-refusal">{r().reason}{r().rule ? ` (rule ${r().rule})` : ''}</p>}</Show>

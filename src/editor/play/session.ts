@@ -44,6 +44,8 @@ export interface PlaySession {
   readonly attackers: Accessor<readonly string[]>;
   readonly target: Accessor<string | undefined>;
   readonly odds: Accessor<Odds | Refusal | undefined>;
+  /** The odds column of an attack now ("3:1 after 1 left"), for buttons that offer one. */
+  oddsOf(attackers: readonly string[], target: string): string | undefined;
   readonly players: Accessor<Readonly<Record<string, Player>>>;
   setPlayer(side: string, p: Player): void;
   act(a: Action): Refusal | undefined;
@@ -198,6 +200,11 @@ export function createPlaySession(): PlaySession {
     attackers,
     target,
     odds,
+    oddsOf(units, hex) {
+      const g = game();
+      const o = g ? attackOdds(g, units, hex) : undefined;
+      return o && 'column' in o ? `${o.ratio} → ${o.column}` : undefined;
+    },
     players,
     setPlayer(side, p) {
       setPlayers({ ...players(), [side]: p });

@@ -1,12 +1,12 @@
-import { dirIndex, type Compiled } from '../compile';
+import type { Compiled } from '../compile';
 import { holds } from '../conditions';
 import type { Draft } from '../draft';
-import { faceOf, stepCost } from '../rules/movement';
+import { faceOf } from '../rules/movement';
 import { attackOdds } from '../rules/odds';
 import { applyEffects, type CombatSides } from '../rules/results';
 import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
 import type { Action, GameState, Refusal } from '../types';
-import { overstacked, passThrough } from './movement';
+import { breakthroughGroup } from './advance';
 
 /** Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). */
 export function cannotAttack(c: Compiled, s: GameState, id: string): Refusal | undefined {
@@ -39,8 +39,15 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   const s = d.base;
   const attackers = a.units ?? (a.unit ? [a.unit] : []);
   if (!attackers.length || !a.target) return { reason: 'say which units attack which hex' };
+  // A breakthrough attack (19.4) is made by units that have attacked already this phase.
+  const breakthrough = s.pending?.kind === 'breakthrough';
+  if (breakthrough) {
+    const bad = breakthroughGroup(c, s, attackers);
+    if (bad) return bad;
+    d.pending = undefined;
+  }
   for (const id of attackers) {
-    const bad = cannotAttack(c, s, id);
+    const bad = cannotAttack(c, breakthrough ? { ...s, units: { ...s.units, [id]: { ...s.units[id]!, attacked: false } } } : s, id);
     if (bad) return bad;
   }
   const cc = commandAndControl(c, attackers);
@@ -85,7 +92,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   for (const id of attackers) d.set(id, { attacked: true });
   for (const id of defenders) d.set(id, { defended: true });
   const tank = odds.facts['attacker.armorShift'] ? attackers.filter((id) => c.units.get(id)!.tags.has('tank')).sort((x, y) => (faceOf(c.units.get(y)!, d.unit(y).steps).tq?.value ?? 0) - (faceOf(c.units.get(x)!, d.unit(x).steps).tq?.value ?? 0))[0] : undefined;
-  const sides: CombatSides = { attackers, defenders, target: a.target, ...(tank ? { armorShiftTank: tank } : {}) };
+  const sides: CombatSides = { attackers, defenders, target: a.target, ...(tank ? { armorShiftTank: tank } : {}), ...(breakthrough ? { breakthrough } : {}) };
   applyEffects(d, result.effects, sides, code.includes('+1'));
   return undefined;
 }
@@ -100,40 +107,5 @@ export function chooseFirefight(d: Draft, a: Action): Refusal | undefined {
   const sides: CombatSides = { attackers: p.attackers, defenders, target: p.target };
   if (a.choice === 'accept') applyEffects(d, [{ kind: 'status', who: 'defender', status: 'engaged' }], sides);
   else applyEffects(d, [{ kind: 'rollOnTable', table: 'firefight' as never, ...(p.plusOne ? { modifier: 1 } : {}) }], sides);
-  return undefined;
-}
-
-/**
- * Rule 19.1: after a retreat or elimination the attackers may advance into the vacated hex (the
- * engine plays the first hex of an advance; bonus hexes beyond it are not played yet). An advance
- * never enters terrain the unit could not move into.
- */
-export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
-  const p = d.base.pending;
-  if (p?.kind !== 'advance') return { reason: 'there is no advance to make' };
-  if (!a.unit || !p.attackers.includes(a.unit)) return { reason: 'only units that took part in the attack may advance', rule: '19.2' };
-  const c = d.c;
-  const u = d.unit(a.unit);
-  const info = c.units.get(a.unit)!;
-  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
-  if (u.loc.hex === p.into) return { reason: `${info.name} has already advanced` };
-  if (info.tags.has('artillery')) return { reason: 'artillery never advances', rule: '19.2' };
-  const k = c.ordinal.get(u.loc.hex)!;
-  const t = c.ordinal.get(p.into)!;
-  const j = dirIndex(c.nb, k, t);
-  const cost = stepCost(c, d.base, info, k, j);
-  if (typeof cost !== 'number' && !(/tactical/.test(cost.why) && info.tags.has('infantryType'))) return { reason: `${info.name} cannot advance into ${p.into}: ${cost.why}`, rule: '19.3' };
-  const stack = overstacked(c, d.view(), p.into, a.unit);
-  if (stack) return stack;
-  d.set(a.unit, { loc: { hex: p.into } });
-  passThrough(d, [p.into], info.side);
-  d.log({ type: 'advance', text: `${info.name} advances into ${p.into}`, rule: '19.1' });
-  return undefined;
-}
-
-/** Ends the advance after combat. */
-export function endAdvance(d: Draft): Refusal | undefined {
-  if (d.base.pending?.kind !== 'advance') return { reason: 'there is no advance to end' };
-  d.pending = undefined;
   return undefined;
 }

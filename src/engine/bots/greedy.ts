@@ -19,7 +19,8 @@ export const greedyBot: Bot = (c, s) => {
   const { actions } = legalActions(c, s);
   const end = actions.find((a) => a.type === 'endPhase')!;
   if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll')!;
-  if (s.pending?.kind === 'advance') return actions.find((a) => a.type === 'advance') ?? actions[0]!;
+  if (s.pending?.kind === 'advance') return bestAdvance(c, s, actions) ?? actions.find((a) => a.type === 'endAdvance')!;
+  if (s.pending?.kind === 'breakthrough') return bestAttack(c, s, actions) ?? actions.find((a) => a.type === 'endBreakthrough')!;
   if (s.phaseId === 'combat') return bestAttack(c, s, actions) ?? end;
   if (s.phaseId === 'movement') return bestMove(c, s, actions) ?? end;
   return end;
@@ -35,6 +36,16 @@ function bestAttack(c: Compiled, s: GameState, actions: readonly Action[]): Acti
     if (rank >= columnRank(c, '2:1') && (!best || rank > best.rank)) best = { a, rank };
   }
   return best?.a;
+}
+
+/** Into the vacated hex first, then on toward the nearest victory hex its side does not hold. */
+function bestAdvance(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
+  const p = s.pending as Extract<GameState['pending'], { kind: 'advance' }>;
+  const into = actions.find((a) => a.type === 'advance' && a.target === p.into);
+  if (into) return into;
+  const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
+  const near = (hex: string) => Math.min(...goals.map((g) => distanceOf(c, c.ordinal.get(hex)!, g)));
+  return actions.find((a) => a.type === 'advance' && goals.length && near(a.target!) < near((s.units[a.unit!]!.loc as { hex: string }).hex));
 }
 
 function bestMove(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {

@@ -11,6 +11,8 @@ export interface CombatSides {
   readonly target: string;
   /** The tank that earned the armor shift, if one did. */
   readonly armorShiftTank?: string;
+  /** A breakthrough attack (19.4): its bonus advance is normal, its asterisk gives nothing. */
+  readonly breakthrough?: boolean;
 }
 
 /** Rule 16.4: one step lost; a 1-step or reduced unit is eliminated. */
@@ -87,10 +89,20 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
       case 'advance': {
         const vacated = d.unitsIn(sides.target).length === 0;
         if (vacated) {
-          const hexes = d.c.ruleset.advanceTypes?.[e.advance]?.hexes ?? 1;
-          d.pending = { kind: 'advance', attackers: sides.attackers.filter((id) => 'hex' in d.unit(id).loc), into: sides.target, hexes };
-          d.log({ type: 'advance', text: `The attackers may advance into ${sides.target} (${e.advance})`, rule: '19.1' });
+          // After a breakthrough attack a bonus advance is only a normal one (19.4).
+          const bonus = (d.c.ruleset.advanceTypes?.[e.advance]?.hexes ?? 1) > (d.c.ruleset.advanceTypes?.normal?.hexes ?? 1);
+          const type = sides.breakthrough && bonus && d.c.ruleset.advanceTypes?.normal ? 'normal' : e.advance;
+          const hexes = d.c.ruleset.advanceTypes?.[type]?.hexes ?? 1;
+          d.pending = { kind: 'advance', attackers: sides.attackers.filter((id) => 'hex' in d.unit(id).loc), into: sides.target, type, hexes };
+          d.log({ type: 'advance', text: `The attackers may advance ${hexes > 1 ? `up to ${hexes} hexes` : 'one hex'}, starting into ${sides.target} (${d.c.ruleset.advanceTypes?.[type]?.name ?? type}${type !== e.advance ? ', after a breakthrough attack' : ''})`, rule: type !== e.advance ? '19.4' : '19.1' });
         }
+        break;
+      }
+      case 'breakthrough': {
+        // 19.4: no breakthrough from a breakthrough attack, nor without an advance.
+        if (sides.breakthrough || d.pending?.kind !== 'advance') break;
+        d.pending = { ...d.pending, breakthrough: true };
+        d.log({ type: 'breakthrough', text: 'Asterisk: after advancing, one stack may make a breakthrough attack', rule: '19.4' });
         break;
       }
       case 'choice': {
@@ -107,9 +119,6 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         applyEffects(d, r.result.effects, sides);
         break;
       }
-      case 'breakthrough':
-        d.log({ type: 'note', text: 'Breakthrough combat is not played by the engine yet', rule: '19.4' });
-        break;
       case 'marker':
         d.log({ type: 'note', text: `The ${e.who} may place a ${e.marker} marker (not tracked by the engine yet)`, rule: '16.6' });
         break;
