@@ -645,6 +645,7 @@ const ruleset = {
     artilleryReturnsFirstPM: { value: 6, bySide: { german: 6 }, description: 'German artillery flipped to Ready on 16PM.', rule: '5.4' },
     primeMoverMovement: { value: 5, description: 'MA a prime mover gives one German artillery unit (the p.30 summary says "MA 5 or a 2-hex move").', rule: '22.3' },
     supplyLandHexes: { value: 4, description: 'Length of the land portion of a supply line.', rule: '23.3' },
+    nightMarkerMaxMp: { value: 1, description: 'MP a unit may have spent in the PM Movement Phase and still be given a Night marker (and no tactical movement).', rule: '25.3' },
     trafficCost: { value: 2, description: 'Extra MP for an enemy unit entering a traffic marker or roadblock hex.', rule: '24.2' },
     bottleneckCost: { value: 4, description: 'Extra MP for a German unit entering a St-Vith bottleneck hex (2 while the Germans control St-Vith).', rule: '24.7' },
     bottleneckCostGermanControl: { value: 2, description: 'Bottleneck cost while the Germans control St-Vith.', rule: '24.7' },

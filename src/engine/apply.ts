@@ -4,6 +4,7 @@ import { enter, move, tacticalMove } from './actions/movement';
 import type { Compiled } from './compile';
 import { Draft } from './draft';
 import { checkInvariants } from './invariants';
+import { placeNightMarker } from './rules/night';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
@@ -13,6 +14,7 @@ const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
   tacticalMove,
   enterReinforcement: enter,
   attack,
+  placeNightMarker,
 };
 
 /** What a pending decision waits for, said when another action comes. */

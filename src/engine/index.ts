@@ -4,7 +4,7 @@
  */
 import type { Compiled } from './compile';
 import { hexOdds } from './hexOdds';
-import type { Legal } from './legal';
+import { phaseKind as kindOf, type Legal } from './legal';
 import { registerRulesModule, rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
 import { movementRange as range, type Reach } from './rules/movement';
 import { attackOdds as odds, type Odds } from './rules/odds';
@@ -69,6 +69,11 @@ export function attackOdds(game: Game, attackers: readonly string[], target: str
 /** Whether a unit can move to a hex this phase: its reach there, or the rule that stops it (hover text). */
 export function whyNotMove(game: Game, unitId: string, hex: string): Reach | Refusal {
   return isHexOdds(game) ? explainMove(game.compiled, game.state, unitId, hex) : { reason: `movement is not part of the ${game.compiled.docs.ruleset.system} system` };
+}
+
+/** Whether the current phase is one of movement or of combat (from the actions its ruleset allows). */
+export function phaseKind(game: Game): 'movement' | 'combat' | undefined {
+  return isHexOdds(game) ? kindOf(game.compiled, game.state.phaseId) : undefined;
 }
 
 /** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */

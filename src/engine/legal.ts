@@ -4,6 +4,7 @@ import { Draft } from './draft';
 import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
 import { dirIndex, type Compiled } from './compile';
 import { movementRange } from './rules/movement';
+import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
 import type { Action, GameState, Refusal } from './types';
 
 /** What the player may do now, and what they may not with the reason (for hover text and bots). */
@@ -65,7 +66,9 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     return { actions, refused };
   }
   const mine = Object.entries(s.units).filter(([id]) => c.units.get(id)!.side === side);
-  if (s.phaseId === 'movement') {
+  const kind = phaseKind(c, s.phaseId);
+  if (kind === 'movement') {
+    if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
     for (const [id, u] of mine) {
       if ('arriving' in u.loc) {
         const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
@@ -84,6 +87,12 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' });
         continue;
       }
+      const night = nightRefusal(c, s, id, 'move');
+      if (night) {
+        if (atNight(c, s)) continue; // only the marked stacks act at night: no need to list every other unit
+        refused.push({ type: 'move', unit: id, ...night });
+        continue;
+      }
       // Disrupted, routed (18.2) and out-of-supply (23.4) units move only tactically.
       const why = u.status !== 'normal' ? { reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' } : u.oos ? { reason: `${c.units.get(id)!.name} is out of supply: tactical movement only`, rule: '23.4' } : undefined;
       if (why) {
@@ -93,7 +102,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       }
       for (const r of movementRange(c, s, id)) if (!overstacked(c, s, r.hex, id)) actions.push({ type: 'move', side, unit: id, target: r.hex });
     }
-  } else if (s.phaseId === 'combat') {
+  } else if (kind === 'combat') {
     const targets = new Map<string, string[]>();
     for (const [id, u] of mine) {
       if (!('hex' in u.loc)) continue;
@@ -126,5 +135,29 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     }
   }
   actions.push({ type: 'endPhase', side });
-  return { actions, refused };
+  // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
+  const allowed = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
+  return { actions: actions.filter((a) => allowed.has(a.type)), refused };
+}
+
+/** What kind of player phase this is, from the actions the ruleset allows in it. */
+export function phaseKind(c: Compiled, phaseId: string): 'movement' | 'combat' | undefined {
+  const allowed = c.ruleset.phases[phaseId]?.actions ?? [];
+  return allowed.includes('move' as never) ? 'movement' : allowed.includes('attack' as never) ? 'combat' : undefined;
+}
+
+/** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */
+function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
+  const hexes = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc && c.units.get(id)!.side === s.side) hexes.add(u.loc.hex);
+  for (const hex of hexes) {
+    const marked = Object.values(s.units).some((u) => u.night && 'hex' in u.loc && u.loc.hex === hex);
+    const a: Action = { type: 'placeNightMarker', side: s.side, target: hex, ...(marked ? { choice: 'remove' } : {}) };
+    const why = placeNightMarker(new Draft(c, s), a);
+    if (!why) actions.push(a);
+    else if (/at most/.test(why.reason)) {
+      refused.push({ type: 'placeNightMarker', ...why });
+      return;
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import type { Compiled } from './compile';
 import type { Draft } from './draft';
 import { occupancy } from './rules/zoc';
+import { hasNightStacks } from './rules/night';
 import { supplyPhase } from './rules/surrender';
 import { rollOn } from './rules/tables';
 import { faceOf } from './rules/movement';
@@ -8,7 +9,7 @@ import { phasesOfTurn } from './sequence';
 import type { GameState } from './types';
 
 /** The phases players act in; the others are procedures the engine runs (or passes, saying so). */
-export const INTERACTIVE = new Set(['movement', 'combat']);
+export const INTERACTIVE = new Set(['movement', 'combat', 'nightMovement', 'nightCombat']);
 
 /** Phases the hexOdds module does not play yet, with the rule a designer can look up. */
 const NOT_PLAYED: Record<string, string> = {
@@ -16,8 +17,6 @@ const NOT_PLAYED: Record<string, string> = {
   fuelShortage: '6',
   traffic: '24',
   replacement: '25.2',
-  nightMovement: '25.3',
-  nightCombat: '25.3',
 };
 
 /**
@@ -39,6 +38,12 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
       continue;
     }
     const slot = slots[phase]!;
+    // 25.3: a side with no Night markers has no night movement or combat.
+    if (slot.phase.startsWith('night') && slot.side && !hasNightStacks(c, d.view(), slot.side)) {
+      d.log({ type: 'skip', text: `${c.ruleset.sides[slot.side]?.name ?? slot.side} ${c.ruleset.phases[slot.phase]?.name ?? slot.phase}: no Night markers, skipped`, rule: '25.3' });
+      phase++;
+      continue;
+    }
     if (INTERACTIVE.has(slot.phase)) {
       enter(d, slot.phase, slot.side ?? '');
       return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
@@ -53,8 +58,10 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
 function enter(d: Draft, phase: string, side: string): void {
   for (const [id, u] of Object.entries(d.units)) {
     const mine = d.c.units.get(id)!.side === side;
-    if (phase === 'movement' && mine) d.set(id, { mpUsed: 0, moved: false });
-    if (phase === 'combat') {
+    // A day Movement Phase takes off the side's Night markers of the night before (25.3).
+    if (phase === 'movement' && mine) d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}), ...(u.night ? { night: false } : {}) });
+    if (phase === 'nightMovement' && mine) d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}) });
+    if (phase === 'combat' || phase === 'nightCombat') {
       d.set(id, { attacked: false, defended: false });
       // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
       if (mine && u.engaged) d.set(id, { engaged: false });

@@ -28,6 +28,10 @@ export interface UnitState {
   readonly oos?: boolean;
   /** Surrender points of its isolated group (23.7). */
   readonly surrender?: number;
+  /** Moved by tactical movement this phase (11.3). */
+  readonly tactical?: boolean;
+  /** A Night marker: the unit moves and fights in the coming night turn (25.3). */
+  readonly night?: boolean;
 }
 
 /** A decision the game waits for inside a phase (after a combat result). */

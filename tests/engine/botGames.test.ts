@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 546,
+        "actions": 481,
         "losses": {
-          "allied": 13,
-          "german": 9,
+          "allied": 11,
+          "german": 8,
         },
-        "reason": "German has 16 VP (needs 10)",
+        "reason": "German has 10 VP (needs 10)",
         "winner": "german",
       }
     `);

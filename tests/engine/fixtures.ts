@@ -20,8 +20,9 @@ export function ardennesDocs(): GameDocuments {
  * A game of the scenario with only the given units on the map (the rest wait off it), in the given
  * side's phase: the book's examples set up a few counters on an otherwise empty map.
  */
-export function sandbox(positions: Readonly<Record<string, string>>, at: { side: string; phaseId: string; docs?: GameDocuments; seed?: string }): Game {
-  const game = createGame(at.docs ?? ardennesDocs(), { seed: at.seed ?? 'sandbox' });
+export function sandbox(positions: Readonly<Record<string, string>>, at: { side: string; phaseId: string; docs?: GameDocuments; seed?: string; turn?: string }): Game {
+  const created = createGame(at.docs ?? ardennesDocs(), { seed: at.seed ?? 'sandbox' });
+  const game = at.turn ? { ...created, state: { ...created.state, turn: created.compiled.turnOrder.indexOf(at.turn) } } : created;
   const units: Record<string, GameState['units'][string]> = {};
   for (const [id, u] of Object.entries(game.state.units)) units[id] = id in positions ? { ...u, loc: { hex: positions[id]! } } : { ...u, loc: { eliminated: true } };
   for (const [id, hex] of Object.entries(positions)) if (!units[id]) throw new Error(`${id} is not in the scenario (placed at ${hex})`);

@@ -41,6 +41,12 @@ export function PlayPanel() {
     const face = c()!.units.get(id)!;
     return (face.front.movement ?? 0) - st.units[id]!.mpUsed;
   };
+  /** The Night-marker action for the selected unit's stack, when the rules allow one now (25.3). */
+  const nightAction = () => {
+    const id = play.selected();
+    const hex = id ? (s()?.units[id]?.loc as { hex?: string } | undefined)?.hex : undefined;
+    return hex ? play.legal()?.actions.find((a) => a.type === 'placeNightMarker' && a.target === hex) : undefined;
+  };
   const saveGame = async () => {
     const id = `${play.scenarioId()}-${play.seed()}-${play.step()}`;
     const file = `data/playtests/${id}.playtest.json`;
@@ -121,7 +127,14 @@ export function PlayPanel() {
             </p>
           )}
         </Show>
-        <Show when={s()?.phaseId === 'combat' && !s()?.pending}>
+        <Show when={nightAction()}>
+          {(a) => (
+            <div class="play-buttons">
+              <button data-testid="play-night" onClick={() => play.act(a())}>{a().choice === 'remove' ? 'Take the Night marker off this stack' : 'Night marker on this stack (it moves and fights tonight, 25.3)'}</button>
+            </div>
+          )}
+        </Show>
+        <Show when={play.kind() === 'combat' && !s()?.pending}>
           <div class="play-combat">
             <p>Attackers: {play.attackers().map(unitName).join(', ') || 'click your units'} · Target: {play.target() ?? 'click an enemy hex'}</p>
             <Show when={play.odds()}>

@@ -59,7 +59,7 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       ctx.fillText(info.name.slice(0, 10), x + w / 2, y + w * 0.22);
       ctx.font = `bold ${w * 0.3}px sans-serif`;
       ctx.fillText(`${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, x + w / 2, y + w * 0.62);
-      const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : ''].filter(Boolean);
+      const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : ''].filter(Boolean);
       if (marks.length) {
         ctx.fillStyle = '#c0392b';
         ctx.font = `bold ${w * 0.2}px sans-serif`;

@@ -1,6 +1,6 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore } from '../../document';
-import { applyAction, attackOdds, BOTS, compile, legalActions, movementRange, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
+import { applyAction, attackOdds, BOTS, compile, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
 import type { ProjectDocument } from '../../validation';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
@@ -62,6 +62,8 @@ export interface PlaySession {
   readonly why: Accessor<Reach | Refusal | undefined>;
   /** The selected unit's supply: the line it traces now, or why it cannot (rule 23). */
   readonly supply: Accessor<SupplyStatus | undefined>;
+  /** The kind of the current phase (movement or combat), for what the panel offers. */
+  readonly kind: Accessor<'movement' | 'combat' | undefined>;
   /** Changes whenever anything drawn on the map changes. */
   readonly version: Accessor<unknown>;
 }
@@ -97,7 +99,7 @@ export function createPlaySession(): PlaySession {
   const reach = createMemo(() => {
     const g = game();
     const id = selected();
-    if (!g || !id || g.state.phaseId !== 'movement') return [];
+    if (!g || !id || phaseKind(g) !== 'movement') return [];
     return movementRange(g, id);
   });
   const odds = createMemo(() => {
@@ -109,7 +111,7 @@ export function createPlaySession(): PlaySession {
     const g = game();
     const id = selected();
     const hex = hovered();
-    if (!g || !id || !hex || g.state.phaseId !== 'movement' || g.state.pending) return undefined;
+    if (!g || !id || !hex || phaseKind(g) !== 'movement' || g.state.pending) return undefined;
     const u = g.state.units[id];
     if (!u || !('hex' in u.loc) || u.loc.hex === hex) return undefined;
     return whyNotMove(g, id, hex);
@@ -229,13 +231,14 @@ export function createPlaySession(): PlaySession {
       if (!s || !c || !hex) return;
       const here = Object.keys(s.units).filter((id) => (s.units[id]!.loc as { hex?: string }).hex === hex);
       const mine = here.filter((id) => c.units.get(id)!.side === s.side);
-      if (s.phaseId === 'movement') {
+      const kind = phaseKind({ compiled: c, state: s });
+      if (kind === 'movement') {
         const sel = selected();
         if (sel && reach().some((r) => r.hex === hex) && !mine.includes(sel)) return;
         if (mine.length) session.select(mine[(mine.indexOf(sel ?? '') + 1) % mine.length]);
         return;
       }
-      if (s.phaseId === 'combat') {
+      if (kind === 'combat') {
         if (mine.length) {
           const set = new Set(attackers());
           for (const id of mine) if (set.has(id)) set.delete(id); else set.add(id);
@@ -248,7 +251,7 @@ export function createPlaySession(): PlaySession {
       pressed = undefined;
       const s = state();
       const sel = selected();
-      if (!s || !hex || !sel || s.phaseId !== 'movement') return;
+      if (!s || !hex || !sel || phaseKind(game()!) !== 'movement') return;
       if (!reach().some((r) => r.hex === hex)) {
         // A drag, or a click on a hex with none of the player's units (a click on one selects it).
         const mineThere = Object.entries(s.units).some(([id, u]) => (u.loc as { hex?: string }).hex === hex && compiled()!.units.get(id)!.side === s.side);
@@ -261,6 +264,7 @@ export function createPlaySession(): PlaySession {
       session.act({ type: 'move', side: s.side, unit: sel, target: hex });
     },
     refusal,
+    kind: () => (game() ? phaseKind(game()!) : undefined),
     hover: (hex) => setHovered(hex),
     hovered,
     why,

@@ -2,6 +2,7 @@ import type { Compiled } from '../compile';
 import { holds } from '../conditions';
 import type { Draft } from '../draft';
 import { faceOf } from '../rules/movement';
+import { nightRefusal } from '../rules/night';
 import { attackOdds } from '../rules/odds';
 import { applyEffects, type CombatSides } from '../rules/results';
 import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
@@ -19,7 +20,7 @@ export function cannotAttack(c: Compiled, s: GameState, id: string): Refusal | u
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and cannot attack`, rule: '18.2' };
   if (info.tags.has('artillery')) return { reason: `${info.name} is artillery: it supports attacks, it does not make them`, rule: '22.9' };
   if ((faceOf(info, u.steps).attack ?? 0) <= 0) return { reason: `${info.name} has no attack factor` };
-  return undefined;
+  return nightRefusal(c, s, id, 'attack');
 }
 
 /** Rule 14.3: at most two divisions take part in one attack (a non-divisional unit counts as its own). */

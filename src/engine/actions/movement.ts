@@ -3,6 +3,7 @@ import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
 import { faceOf, reachOf, stepCost } from '../rules/movement';
 import { enemyView, occupancy } from '../rules/zoc';
+import { nightRefusal } from '../rules/night';
 import type { Action, GameState, Refusal } from '../types';
 
 /** Rule 8: the stacking limits of the ruleset at a hex after a unit joins it (the combat-group exception aside). */
@@ -30,7 +31,7 @@ function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | u
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
-  return undefined;
+  return nightRefusal(c, s, id, 'move');
 }
 
 /** Rule 11: move a unit to a hex it can reach with its MP (the engine finds the cheapest legal path). */
@@ -75,7 +76,8 @@ export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
   const stack = overstacked(c, s, to!, a.unit!);
   if (stack) return stack;
   const walked = crossBridges(d, path, info.side);
-  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true });
+  // Tactical movement uses the whole MA, and rules out a Night marker (25.3).
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true, tactical: true });
   passThrough(d, walked, info.side);
   d.log({ type: 'move', text: `${info.name} moves tactically ${walked.join(' → ')}`, rule: '11.3', data: { unit: a.unit, path: walked } });
   return undefined;

@@ -1,5 +1,5 @@
 import { distanceOf, type Compiled } from '../compile';
-import { legalActions } from '../legal';
+import { legalActions, phaseKind } from '../legal';
 import { attackOdds } from '../rules/odds';
 import { supplyNet } from '../rules/supply';
 import { table } from '../rules/tables';
@@ -21,8 +21,8 @@ export const greedyBot: Bot = (c, s) => {
   if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll')!;
   if (s.pending?.kind === 'advance') return bestAdvance(c, s, actions) ?? actions.find((a) => a.type === 'endAdvance')!;
   if (s.pending?.kind === 'breakthrough') return bestAttack(c, s, actions) ?? actions.find((a) => a.type === 'endBreakthrough')!;
-  if (s.phaseId === 'combat') return bestAttack(c, s, actions) ?? end;
-  if (s.phaseId === 'movement') return bestMove(c, s, actions) ?? end;
+  if (phaseKind(c, s.phaseId) === 'combat') return bestAttack(c, s, actions) ?? end;
+  if (phaseKind(c, s.phaseId) === 'movement') return bestMove(c, s, actions) ?? end;
   return end;
 };
 
