@@ -49,8 +49,11 @@ for (const [id, u] of Object.entries(oob.units)) {
 for (const [setId, set] of germanAreas) {
   const fm = set.formations?.[0];
   const units = Object.entries(oob.units).filter(([id, u]) => u.formation === fm && !u.arrival && !setup[id]).map(([id]) => id);
+  // On 16 December the divisions stand at the front: the westmost hexes of the area come first
+  // (columns are numbered from the east edge, 3.1).
+  const hexes = [...(set.hexes as string[])].sort((a, b) => b.slice(0, 2).localeCompare(a.slice(0, 2)) || a.localeCompare(b));
   for (const id of units) {
-    const hex = place(id, set.hexes as string[]);
+    const hex = place(id, hexes);
     if (hex) setup[id] = { hex, provenance: { '/hex': prov(`3.4, ${setId}`, 'placeholder', 'Anywhere in its division setup area (3.4); this hex is a stand-in.') } };
   }
 }
@@ -59,7 +62,8 @@ const frontOf = (setId: string) => {
   const area = new Set(map.hexSets![setId]!.hexes as string[]);
   const out = new Set<string>();
   for (const h of area) for (const n of neighbours(g, h)) if (!inGerman.has(n.hex)) out.add(n.hex);
-  return [...out].sort();
+  // West of the area first: the US line faced east (columns are numbered from the east edge).
+  return [...out].sort((a, b) => b.slice(0, 2).localeCompare(a.slice(0, 2)) || a.localeCompare(b));
 };
 const ALLIED_FACING: [string, string][] = [['4ID', 'setup-212VG'], ['9Arm', 'setup-26VG'], ['28ID', 'setup-2Pz'], ['28ID', 'setup-116Pz'], ['106ID', 'setup-18VG'], ['14Cav', 'setup-12VG'], ['99ID', 'setup-277VG'], ['2ID', 'setup-1SS'], ['V', 'setup-1SS']];
 for (const [fm, setId] of ALLIED_FACING) {

@@ -11,9 +11,10 @@ export function summary(game: Game, recent: readonly GameEvent[]): string {
     const on = units.filter(([, u]) => 'hex' in u.loc);
     const gone = units.filter(([, u]) => 'eliminated' in u.loc).length;
     const waiting = units.filter(([, u]) => 'arriving' in u.loc).length;
+    const boxed = units.filter(([, u]) => 'box' in u.loc).length;
     const held = Object.values(s.control).filter((x) => x === side).length;
     const oos = on.filter(([, u]) => u.oos).length;
-    lines.push(`  ${c.ruleset.sides[side]!.name}: ${on.length} on the map${oos ? ` (${oos} out of supply)` : ''}, ${waiting} to arrive, ${gone} eliminated; holds ${held} of ${c.victoryHexes.length} victory hexes`);
+    lines.push(`  ${c.ruleset.sides[side]!.name}: ${on.length} on the map${oos ? ` (${oos} out of supply)` : ''}, ${waiting} to arrive, ${boxed ? `${boxed} in off-map boxes, ` : ''}${gone} eliminated; holds ${held} of ${c.victoryHexes.length} victory hexes`);
   }
   if (recent.length) lines.push('Last events:', ...recent.map((e) => `  ${e.text}${e.rule ? ` [${e.rule}]` : ''}`));
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
+import { placeInBox } from './actions/boxes';
 import { attack, chooseFirefight } from './actions/combat';
 import { enter, move, tacticalMove } from './actions/movement';
 import type { Compiled } from './compile';
@@ -15,6 +16,7 @@ const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
   enterReinforcement: enter,
   attack,
   placeNightMarker,
+  placeInBox,
 };
 
 /** What a pending decision waits for, said when another action comes. */

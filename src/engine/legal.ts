@@ -1,6 +1,7 @@
 import { advanceAfterCombat } from './actions/advance';
 import { attack, cannotAttack } from './actions/combat';
 import { Draft } from './draft';
+import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
 import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
 import { dirIndex, type Compiled } from './compile';
 import { movementRange } from './rules/movement';
@@ -70,14 +71,17 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   if (kind === 'movement') {
     if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
     for (const [id, u] of mine) {
-      if ('arriving' in u.loc) {
-        const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
-        if (c.turnOrder.indexOf(group.turn) > s.turn) continue;
-        // Each entry hex is checked by the action itself, so what is listed is what applies.
-        for (const hex of entryHexes(c, s, u.loc.arriving)) {
-          const a = { type: 'enterReinforcement', side, unit: id, target: hex };
-          const why = enter(new Draft(c, s), a);
-          if (why) refused.push({ type: 'enterReinforcement', unit: id, ...why });
+      if ('arriving' in u.loc || 'box' in u.loc) {
+        if ('arriving' in u.loc && c.turnOrder.indexOf(c.docs.scenario.reinforcements[u.loc.arriving]!.turn) > s.turn) continue;
+        // Each entry hex and box is checked by the action itself, so what is listed is what applies.
+        const hexes = 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
+        const tries: [Action, (d: Draft, a: Action) => Refusal | undefined][] = [
+          ...hexes.map((hex): [Action, typeof enter] => [{ type: 'enterReinforcement', side, unit: id, target: hex }, enter]),
+          ...boxMoves(c, s, id).map((box): [Action, typeof placeInBox] => [{ type: 'placeInBox', side, unit: id, target: box }, placeInBox]),
+        ];
+        for (const [a, handler] of tries) {
+          const why = handler(new Draft(c, s), a);
+          if (why) refused.push({ type: a.type, unit: id, ...why });
           else actions.push(a);
         }
         continue;

@@ -7,8 +7,23 @@ const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps
 
 /**
  * The state at the start of a scenario: units on their setup hexes (a unit set up in a hex set takes
- * the first free hex of it), reinforcements waiting for their turn, the blown bridges of the markers.
+ * the free hex nearest the set's centre), reinforcements waiting for their turn, the blown bridges of the markers.
  */
+/** A hex set's hexes, nearest its centre first (ties by hex id), so set-up units gather in the middle of their area. */
+function byCentre(c: Compiled, set: string): string[] {
+  const hexes = ((c.map.hexSets?.[set]?.hexes ?? []) as string[]).filter((h) => c.ordinal.has(h));
+  if (!hexes.length) return [];
+  const ks = hexes.map((h) => c.ordinal.get(h)!);
+  const q = ks.reduce((n, k) => n + c.q[k]!, 0) / ks.length;
+  const r = ks.reduce((n, k) => n + c.r[k]!, 0) / ks.length;
+  const d = (k: number) => {
+    const dq = c.q[k]! - q;
+    const dr = c.r[k]! - r;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  };
+  return hexes.map((h, i) => ({ h, d: d(ks[i]!) })).sort((a, b) => a.d - b.d || a.h.localeCompare(b.h)).map((x) => x.h);
+}
+
 export function initialState(c: Compiled, seed: string): GameState {
   const sc = c.docs.scenario;
   const units: Record<string, UnitState> = {};
@@ -17,7 +32,7 @@ export function initialState(c: Compiled, seed: string): GameState {
     const info = c.units.get(id);
     if (!info) continue;
     let hex = place.hex as string | undefined;
-    if (!hex && place.hexSet) hex = c.map.hexSets?.[place.hexSet]?.hexes.find((h) => !taken.get(h));
+    if (!hex && place.hexSet) hex = byCentre(c, place.hexSet).find((h) => !taken.get(h));
     if (!hex || !c.ordinal.has(hex)) continue;
     taken.set(hex, (taken.get(hex) ?? 0) + 1);
     units[id] = fresh({ hex }, info.steps);

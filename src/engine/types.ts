@@ -9,8 +9,8 @@ export interface GameDocuments {
   readonly scenario: Scenario;
 }
 
-/** Where a unit is: a hex, waiting to arrive, or gone. */
-export type Location = { readonly hex: string } | { readonly arriving: string } | { readonly eliminated: true };
+/** Where a unit is: a hex, waiting to arrive, in an off-map box (since a turn), or gone. */
+export type Location = { readonly hex: string } | { readonly arriving: string } | { readonly box: string; readonly since: number } | { readonly eliminated: true };
 
 /** The changing part of one unit (its printed factors live in the compiled game). */
 export interface UnitState {

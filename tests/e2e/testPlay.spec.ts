@@ -109,3 +109,23 @@ test('test play against a bot: the bot plays the Allied turn', async ({ page }) 
   await expect(page.getByTestId('play-status')).toContainText(/German (Movement|Combat) Phase/, { timeout: 30_000 });
   await expect(page.getByTestId('play-log')).toContainText('Allied Movement Phase');
 });
+
+test('test play: reinforcements enter from the panel, and a side may wait in an off-map box', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByTestId('play-start').click();
+  // Hot-seat to the German 16PM Movement Phase, when the 150th Panzer Brigade arrives at K.
+  for (let i = 0; i < 8 && !/16 PM · German Movement/.test((await page.getByTestId('play-status').textContent()) ?? ''); i++) await page.getByTestId('play-end-phase').click();
+  await expect(page.getByTestId('play-status')).toContainText('16 PM · German Movement Phase');
+  const panel = page.getByTestId('play-reinforcements');
+  await expect(panel).toContainText('150');
+  await panel.locator('.play-arrival').first().getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByTestId('play-log')).toContainText(/enters at \d{4}/);
+  await shot(page, 'play-reinforcement');
+  // The Allied tanks due at A or B may wait in the South-East box instead.
+  for (let i = 0; i < 6 && !/16 PM · Allied Movement/.test((await page.getByTestId('play-status').textContent()) ?? ''); i++) await page.getByTestId('play-end-phase').click();
+  const row = page.getByTestId('play-reinforcements').locator('.play-arrival', { hasText: '70' });
+  await row.locator('select').selectOption({ label: 'wait in the South-East box' });
+  await row.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByTestId('play-log')).toContainText('waits in the South-East box');
+});

@@ -29,10 +29,10 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 481,
+        "actions": 587,
         "losses": {
-          "allied": 11,
-          "german": 8,
+          "allied": 19,
+          "german": 7,
         },
         "reason": "German has 10 VP (needs 10)",
         "winner": "german",

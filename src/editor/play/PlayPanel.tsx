@@ -1,5 +1,5 @@
 import { createSignal, For, Show } from 'solid-js';
-import { BOTS } from '../../engine';
+import { BOTS, type Action } from '../../engine';
 import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
 import type { Player } from './session';
@@ -40,6 +40,12 @@ export function PlayPanel() {
     if (!id || !st) return undefined;
     const face = c()!.units.get(id)!;
     return (face.front.movement ?? 0) - st.units[id]!.mpUsed;
+  };
+  /** Units that may enter the map or go to a box now, with their legal choices. */
+  const arrivals = () => {
+    const by = new Map<string, Action[]>();
+    for (const a of play.legal()?.actions ?? []) if ((a.type === 'enterReinforcement' || a.type === 'placeInBox') && a.unit) by.set(a.unit, [...(by.get(a.unit) ?? []), a]);
+    return [...by];
   };
   /** The Night-marker action for the selected unit's stack, when the rules allow one now (25.3). */
   const nightAction = () => {
@@ -126,6 +132,25 @@ export function PlayPanel() {
               {sp().surrenderPoints ? ` · ${sp().surrenderPoints} surrender points (23.7)` : ''}
             </p>
           )}
+        </Show>
+        <Show when={arrivals().length}>
+          <div class="play-arrivals" data-testid="play-reinforcements">
+            <p>Reinforcements and units in off-map boxes (13.1, 11.9):</p>
+            <For each={arrivals()}>
+              {([unit, options]) => {
+                const [choice, setChoice] = createSignal(0);
+                return (
+                  <div class="play-arrival">
+                    <span>{unitName(unit)}</span>
+                    <select onChange={(e) => setChoice(Number(e.currentTarget.value))}>
+                      <For each={options}>{(a, i) => <option value={i()}>{a.type === 'placeInBox' ? `wait in the ${c()?.map.offMapBoxes?.[a.target!]?.name ?? `${a.target} box`}` : `enter at ${a.target}`}</option>}</For>
+                    </select>
+                    <button onClick={() => play.act(options[choice()] ?? options[0]!)}>Go</button>
+                  </div>
+                );
+              }}
+            </For>
+          </div>
         </Show>
         <Show when={nightAction()}>
           {(a) => (

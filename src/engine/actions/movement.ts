@@ -4,6 +4,7 @@ import { crossBridges } from '../rules/bridges';
 import { faceOf, reachOf, stepCost } from '../rules/movement';
 import { enemyView, occupancy } from '../rules/zoc';
 import { nightRefusal } from '../rules/night';
+import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
 
 /** Rule 8: the stacking limits of the ruleset at a hex after a unit joins it (the combat-group exception aside). */
@@ -119,16 +120,24 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   const id = a.unit;
   const u = id ? s.units[id] : undefined;
   const info = id ? c.units.get(id) : undefined;
-  if (!u || !info || !('arriving' in u.loc)) return { reason: `${id ?? 'that unit'} is not waiting to arrive` };
+  if (!u || !info || !('arriving' in u.loc || 'box' in u.loc)) return { reason: `${id ?? 'that unit'} is not waiting to arrive or in an off-map box` };
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
-  const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
-  if (c.turnOrder.indexOf(group.turn) > s.turn) return { reason: `${info.name} arrives on ${group.turn}`, rule: '13.1' };
-  const hexes = entryHexes(c, s, u.loc.arriving);
-  if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
+  let spent = 0;
+  if ('box' in u.loc) {
+    // 11.9: from a box, by any entry hex connected to it, from the next turn on.
+    if (u.loc.since >= s.turn) return { reason: `${info.name} came into the box this turn: it enters next turn`, rule: '11.9' };
+    if (!a.target || !boxEntryHexes(c, u.loc.box).includes(a.target)) return { reason: `${info.name} enters from the ${c.map.offMapBoxes?.[u.loc.box]?.name ?? u.loc.box} by its entry hexes (${boxEntryHexes(c, u.loc.box).join(', ')}), not at ${a.target ?? 'no hex'}`, rule: '11.9' };
+  } else {
+    const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
+    if (c.turnOrder.indexOf(group.turn) > s.turn) return { reason: `${info.name} arrives on ${group.turn}`, rule: '13.1' };
+    const hexes = entryHexes(c, s, u.loc.arriving);
+    if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
+    spent = group.arrives?.movementSpent ?? 0;
+  }
   if (d.unitsIn(a.target).some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
   const stack = overstacked(c, s, a.target, id!);
   if (stack) return stack;
-  d.set(id!, { loc: { hex: a.target }, mpUsed: group.arrives?.movementSpent ?? 0 });
+  d.set(id!, { loc: { hex: a.target }, mpUsed: spent });
   passThrough(d, [a.target], info.side);
   d.log({ type: 'enter', text: `${info.name} enters at ${a.target}`, rule: '13.1' });
   return undefined;

@@ -119,7 +119,7 @@ function surrenderRoll(d: Draft, side: string, group: string[]): void {
   const names = group.map((id) => c.units.get(id)!.name).join(', ');
   d.log({ ...r.event, text: `Isolated group (${names}): ${r.event.text}; ${points} of ${threshold} surrender points` });
   if (points >= threshold) {
-    for (const id of group) d.set(id, { loc: { eliminated: true }, surrender: points });
+    for (const id of group) d.set(id, { loc: { eliminated: true }, steps: 0, surrender: points });
     d.log({ type: 'surrender', text: `${names} surrender${group.length === 1 ? 's' : ''} (${level} level ${threshold})`, rule: '23.8', data: { units: group } });
     return;
   }
