@@ -584,7 +584,7 @@ const ruleset = {
     mechVehicle: { name: 'Mechanized (vehicle type)', description: 'Tanks, recon, armor: no unbridged rivers or WR hexsides; Forest, West Wall and WR only along roads.', rule: 'TEC p.31, 21.5' },
   }),
   unitClasses: {
-    silhouetteTank: { name: 'Silhouette tank', movementClass: 'mechVehicle', tags: ['mechanized', 'vehicle', 'tank', 'noStackingPoints'], maxDefenseBonus: 1, rule: '2.4, 8.1, 15.1, 21.5', description: 'A battalion of armored vehicles; no stacking points; at most +1 DCB; no IPs.' },
+    silhouetteTank: { name: 'Silhouette tank', movementClass: 'mechVehicle', tags: ['mechanized', 'vehicle', 'tank', 'noStackingPoints', 'zocOnlyByRoadInWoodedRough'], maxDefenseBonus: 1, rule: '2.4, 8.1, 9.4, 15.1, 21.5', description: 'A battalion of armored vehicles; no stacking points; no ZOC into or out of wooded rough except along a road; at most +1 DCB; no IPs.' },
     armor: { name: 'Armor (NATO symbol)', movementClass: 'mechVehicle', tags: ['mechanized', 'vehicle', 'tank'], rule: '2.4', provenance: { '/movementClass': prov('2.4', 'inferred') } },
     combatCommand: { name: 'Combat command / task force', movementClass: 'mechVehicle', tags: ['mechanized', 'vehicle', 'tank', 'countsAsInfantryAndTank'], rule: '21.1', provenance: { '/movementClass': prov('21.1', 'inferred') } },
     recon: { name: 'Recon (mechanized cavalry)', movementClass: 'mechVehicle', tags: ['mechanized', 'vehicle', 'recon'], rule: '21.4, 21.5' },

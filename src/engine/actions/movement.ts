@@ -2,26 +2,13 @@ import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
 import { faceOf, reachOf, stepCost } from '../rules/movement';
-import { enemyView, occupancy } from '../rules/zoc';
+import { enemyView } from '../rules/zoc';
 import { nightRefusal } from '../rules/night';
+import { overstacked } from '../rules/stacking';
+
+export { overstacked };
 import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
-
-/** Rule 8: the stacking limits of the ruleset at a hex after a unit joins it (the combat-group exception aside). */
-export function overstacked(c: Compiled, s: GameState, hex: string, joining: string): Refusal | undefined {
-  const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining);
-  const ids = [...here, joining];
-  const points = ids.reduce((n, id) => n + (faceOf(c.units.get(id)!, s.units[id]!.steps).stackingPoints ?? 0), 0);
-  for (const lim of c.ruleset.stacking.limits) {
-    if (lim.measure === 'stackingPoints' && points > lim.max) return { reason: `${hex} would hold ${points} stacking points; at most ${lim.max}`, rule: c.ruleset.stacking.rule ?? '8' };
-    if (lim.measure === 'units' && ids.length > lim.max) {
-      // Units of one regiment count as one (8.2).
-      const regiments = new Set(ids.map((id) => c.docs.oob.units[id]?.regiment ?? id));
-      if (regiments.size > lim.max) return { reason: `${hex} would hold ${regiments.size} units; at most ${lim.max}`, rule: c.ruleset.stacking.rule ?? '8' };
-    }
-  }
-  return undefined;
-}
 
 /** Checks common to moving a unit in the Movement Phase. */
 function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {

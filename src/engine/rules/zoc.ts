@@ -50,9 +50,13 @@ function zocOfSide(c: Compiled, occ: Occupancy, side: string): Uint8Array {
   const z = new Uint8Array(c.ids.length);
   for (const [k, cell] of occ) {
     if (cell.side !== side) continue;
+    // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
+    const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
     for (let j = 0; j < 6; j++) {
       const n = c.nb[k * 6 + j]!;
-      if (n >= 0 && !blocksZoc(c, k, j)) z[n] = 1;
+      if (n < 0 || blocksZoc(c, k, j)) continue;
+      if (tanksOnly && (c.terrain[k] === 'woodedRough' || c.terrain[n] === 'woodedRough') && c.road[k * 6 + j]! < 0) continue;
+      z[n] = 1;
     }
   }
   return z;
