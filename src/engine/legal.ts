@@ -5,6 +5,7 @@ import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
 import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
 import { dirIndex, type Compiled } from './compile';
 import { movementRange } from './rules/movement';
+import { occupancy } from './rules/zoc';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
 import type { Action, GameState, Refusal } from './types';
 
@@ -56,8 +57,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         const n = c.nb[k * 6 + j]!;
         if (n < 0) continue;
         const a = { type: 'attack', side, units: ids, target: c.ids[n]! };
-        const cell = Object.entries(s.units).some(([eid, e]) => 'hex' in e.loc && e.loc.hex === c.ids[n] && c.units.get(eid)!.side !== side);
-        if (!cell) continue;
+        const cell = occupancy(c, s).get(n);
+        if (!cell || cell.side === side) continue;
         const why = attack(new Draft(c, s), a);
         if (why) refused.push({ type: 'attack', unit: ids[0]!, ...why });
         else actions.push(a);
@@ -67,6 +68,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     return { actions, refused };
   }
   const mine = Object.entries(s.units).filter(([id]) => c.units.get(id)!.side === side);
+  const occ = occupancy(c, s);
   const kind = phaseKind(c, s.phaseId);
   if (kind === 'movement') {
     if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
@@ -116,8 +118,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         const n = c.nb[k * 6 + j]!;
         if (n < 0) continue;
         const hex = c.ids[n]!;
-        const there = Object.entries(s.units).filter(([eid, e]) => 'hex' in e.loc && e.loc.hex === hex && c.units.get(eid)!.side !== side);
-        if (!there.length || there.every(([, e]) => e.defended)) continue;
+        const cell = occ.get(n);
+        if (!cell || cell.side === side || cell.units.every((eid) => s.units[eid]!.defended)) continue;
         if (bad) {
           refused.push({ type: 'attack', unit: id, ...bad });
           continue;
@@ -152,8 +154,8 @@ export function phaseKind(c: Compiled, phaseId: string): 'movement' | 'combat' |
 
 /** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */
 function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
-  const hexes = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc && c.units.get(id)!.side === s.side) hexes.add(u.loc.hex);
+  const hexes: string[] = [];
+  for (const [k, cell] of occupancy(c, s)) if (cell.side === s.side) hexes.push(c.ids[k]!);
   for (const hex of hexes) {
     const marked = Object.values(s.units).some((u) => u.night && 'hex' in u.loc && u.loc.hex === hex);
     const a: Action = { type: 'placeNightMarker', side: s.side, target: hex, ...(marked ? { choice: 'remove' } : {}) };

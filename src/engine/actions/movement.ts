@@ -130,8 +130,21 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   return undefined;
 }
 
-/** The hexes a reinforcement group may enter at. */
+/** The hexes a reinforcement group may enter at (cached: by game, or by the control record when it depends on it). */
 export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
+  const entry = c.docs.scenario.reinforcements[group]?.entry;
+  const dynamic = entry?.special === 'anyTownOrCity';
+  const key: object = dynamic ? s.control : c;
+  let byGroup = entryCache.get(key);
+  if (!byGroup) entryCache.set(key, (byGroup = new Map()));
+  let hexes = byGroup.get(group);
+  if (!hexes) byGroup.set(group, (hexes = computeEntryHexes(c, s, group)));
+  return hexes;
+}
+
+const entryCache = new WeakMap<object, Map<string, string[]>>();
+
+function computeEntryHexes(c: Compiled, s: GameState, group: string): string[] {
   const entry = c.docs.scenario.reinforcements[group]?.entry;
   if (!entry) return [];
   if (entry.letters) return entry.letters.flatMap((l) => (c.map.entries?.[l]?.hexes as string[] | undefined) ?? []);

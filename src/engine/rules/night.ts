@@ -1,6 +1,7 @@
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
+import { occupancy } from './zoc';
 
 /** The part of the day of the current turn (AM, PM, night). */
 export const partOf = (c: Compiled, s: GameState) => c.ruleset.calendar.turns[c.turnOrder[s.turn]!]?.part;
@@ -17,10 +18,18 @@ export function nightRefusal(c: Compiled, s: GameState, id: string, act: 'move' 
   return undefined;
 }
 
-/** The hexes holding a side's Night-marked units. */
+const marks = new WeakMap<object, Map<string, Set<string>>>();
+
+/** The hexes holding a side's Night-marked units (cached by the units record, which never changes). */
 function markedStacks(c: Compiled, s: GameState, side: string): Set<string> {
-  const out = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) if (u.night && 'hex' in u.loc && c.units.get(id)!.side === side) out.add(u.loc.hex);
+  let bySide = marks.get(s.units);
+  if (!bySide) marks.set(s.units, (bySide = new Map()));
+  let out = bySide.get(side);
+  if (!out) {
+    out = new Set<string>();
+    for (const [id, u] of Object.entries(s.units)) if (u.night && 'hex' in u.loc && c.units.get(id)!.side === side) out.add(u.loc.hex);
+    bySide.set(side, out);
+  }
   return out;
 }
 
@@ -35,7 +44,9 @@ export function placeNightMarker(d: Draft, a: Action): Refusal | undefined {
   const s = d.base;
   if (partOf(c, s) !== 'PM') return { reason: 'Night markers are placed in the PM Movement Phase', rule: '25.3' };
   const hex = a.target;
-  const here = Object.entries(s.units).filter(([id, u]) => 'hex' in u.loc && u.loc.hex === hex && c.units.get(id)!.side === s.side);
+  const k = hex === undefined ? undefined : c.ordinal.get(hex);
+  const cell = k === undefined ? undefined : occupancy(c, s).get(k);
+  const here = cell && cell.side === s.side ? cell.units.map((id) => [id, s.units[id]!] as const) : [];
   if (!hex || !here.length) return { reason: `none of your units is in ${hex ?? 'that hex'}` };
   if (a.choice === 'remove') {
     if (!here.some(([, u]) => u.night)) return { reason: `the stack in ${hex} has no Night marker` };

@@ -30,6 +30,10 @@ function unitCount(c: Compiled, s: GameState, ids: readonly string[]): number {
   return new Set(ids.map((_, i) => find(i))).size;
 }
 
+function minLimit(c: Compiled, measure: string): number {
+  return Math.min(...c.ruleset.stacking.limits.filter((l) => l.measure === measure).map((l) => l.max));
+}
+
 /**
  * Rule 8: the stacking limits of the ruleset at a hex after a unit joins it: stacking points and
  * units, where units that count as one are one (8.2), and an exception's limits replace the base
@@ -37,6 +41,8 @@ function unitCount(c: Compiled, s: GameState, ids: readonly string[]): number {
  */
 export function overstacked(c: Compiled, s: GameState, hex: string, joining: string): Refusal | undefined {
   const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining);
+  // Most moves end in an empty hex: one unit alone is never overstacked by itself.
+  if (!here.length && (faceOf(c.units.get(joining)!, s.units[joining]!.steps).stackingPoints ?? 0) <= minLimit(c, 'stackingPoints')) return undefined;
   const ids = [...here, joining];
   const face = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps);
   const measured: Record<string, number> = {
