@@ -45,9 +45,9 @@ describe('silhouette tank ZOC (9.4)', () => {
     const g = sandbox({ 'de-2pz-start-1': '2010' }, { side: 'allied', phaseId: 'movement', docs });
     const z = zocOf(g.compiled, occupancy(g.compiled, g.state)).get('german')!;
     const k = (h: string) => g.compiled.ordinal.get(h)!;
-    expect([z[k('2011')], z[k('1910')], z[k('2009')]]).toEqual([1, 0, 1]);
+    expect([z[k('2011')]! > 0, z[k('1910')]! > 0, z[k('2009')]! > 0]).toEqual([true, false, true]);
     // With an infantry unit in the stack, the ZOC is whole.
     const mixed = sandbox({ 'de-2pz-start-1': '2010', 'de-26vg-start-1': '2010' }, { side: 'allied', phaseId: 'movement', docs });
-    expect(zocOf(mixed.compiled, occupancy(mixed.compiled, mixed.state)).get('german')![k('1910')]).toBe(1);
+    expect(zocOf(mixed.compiled, occupancy(mixed.compiled, mixed.state)).get('german')![k('1910')]).toBeGreaterThan(0);
   });
 });

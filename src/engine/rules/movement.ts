@@ -1,5 +1,5 @@
 import type { MovementCost } from '../../generated/documents';
-import type { Compiled, UnitInfo } from '../compile';
+import { distanceOf, type Compiled, type UnitInfo } from '../compile';
 import type { GameState } from '../types';
 import { enemyView } from './zoc';
 
@@ -114,15 +114,18 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | 
   const budget = (faceOf(info, u.steps).movement ?? 0) - u.mpUsed;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
-  const { best, prev, touched } = scratch(c);
+  const { best, prev, touched, heap } = scratch(c);
   const costs = stepCosts(c, s, info.movementClass);
+  // A search for one goal is A*: no step costs less than the cheapest rate, so MP left minus that
+  // rate times the distance to go never overestimates what can be left on arrival.
+  const rate = goal >= 0 ? cheapestStep(c, info.movementClass, groundOf(c, s)) : 0;
+  const h = (k: number) => (rate ? distanceOf(c, k, goal) * rate : 0);
   best[start] = budget;
   touched.push(start);
-  const heap = new MaxHeap();
-  heap.push(start, budget);
+  heap.push(start, budget - h(start));
   while (heap.size) {
-    const [k, left0] = heap.pop();
-    if (left0 < best[k]!) continue; // a stale entry
+    const [k, prio] = heap.pop();
+    if (prio < best[k]! - h(k)) continue; // a stale entry
     if (k === goal) break;
     // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
     if (enemyZoc[k] && k !== start) continue;
@@ -144,7 +147,8 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | 
       if (best[n]! < 0) touched.push(n);
       best[n] = left;
       prev[n] = k;
-      heap.push(n, left);
+      const p = left - h(n);
+      if (p >= 0) heap.push(n, p); // else the goal is out of reach through n
     }
   }
   return { start, best, prev };
@@ -166,15 +170,41 @@ function stepCosts(c: Compiled, s: GameState, mc: string): Float64Array {
   return costs;
 }
 
+/** The cheapest MP a step can cost a movement class on this ground (roads included), for A*. */
+const cheapest = new WeakMap<Compiled, Map<string, number>>();
+function cheapestStep(c: Compiled, mc: string, ground: string | undefined): number {
+  let byKey = cheapest.get(c);
+  if (!byKey) cheapest.set(c, (byKey = new Map()));
+  const key = `${mc}|${ground ?? ''}`;
+  let v = byKey.get(key);
+  if (v === undefined) byKey.set(key, (v = computeCheapest(c, mc, ground)));
+  return v;
+}
+
+function computeCheapest(c: Compiled, mc: string, ground: string | undefined): number {
+  const r = c.ruleset;
+  const costs = [...Object.values(r.roadClasses ?? {}).flatMap((cls) => [cls.movement, ...Object.values(cls.inTerrain ?? {})]), ...Object.values(r.terrainTypes ?? {}).map((t) => t.movement)]
+    .map((table) => costIn(table as never, mc, ground))
+    .filter((v): v is number => typeof v === 'number' && v > 0);
+  return costs.length ? Math.min(...costs) : 0;
+}
+
 /**
  * Working arrays of a search, allocated once per compiled game and reset between searches: a replay
  * searches once per move, and fresh arrays each time were a good part of its garbage. A search's
  * result is read before the next one starts (the engine is synchronous and never re-enters it).
  */
-const buffers = new WeakMap<Compiled, { best: Float64Array; prev: Int32Array; touched: number[] }>();
-function scratch(c: Compiled): { best: Float64Array; prev: Int32Array; touched: number[] } {
+interface Scratch {
+  best: Float64Array;
+  prev: Int32Array;
+  touched: number[];
+  heap: MaxHeap;
+}
+const buffers = new WeakMap<Compiled, Scratch>();
+function scratch(c: Compiled): Scratch {
   let b = buffers.get(c);
-  if (!b) buffers.set(c, (b = { best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [] }));
+  if (!b) buffers.set(c, (b = { best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [], heap: new MaxHeap() }));
+  b.heap.clear();
   // Only the hexes the last search reached need resetting.
   for (const k of b.touched) {
     b.best[k] = -1;
@@ -190,6 +220,10 @@ class MaxHeap {
   private readonly vals: number[] = [];
   get size(): number {
     return this.keys.length;
+  }
+  clear(): void {
+    this.keys.length = 0;
+    this.vals.length = 0;
   }
   push(key: number, val: number): void {
     let i = this.keys.length;

@@ -41,16 +41,16 @@ export interface LineRules {
 /** The line rules for a side: no enemy units, no enemy ZOC bonds, no two empty enemy-ZOC hexes in a row. */
 export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
   const { occ, enemyZoc, bonds } = enemyView(c, s, side);
-  const friendly = (k: number) => occ.get(k)?.side === side;
-  const emptyZoc = (k: number) => enemyZoc[k] === 1 && !friendly(k);
+  // Who holds each hex, as a typed array: the lines ask it thousands of times per phase.
+  const holder = new Uint8Array(c.ids.length); // 0 empty, 1 friendly, 2 enemy
+  for (const [k, cell] of occ) holder[k] = cell.side === side ? 1 : 2;
   const closed = closedSides(c, s);
+  const emptyZoc = (k: number) => enemyZoc[k]! > 0 && holder[k] !== 1;
   return {
-    friendly,
+    friendly: (k) => holder[k] === 1,
     landStep(k, j) {
       const n = c.nb[k * 6 + j]!;
-      if (n < 0 || closed(k, j)) return false;
-      const cell = occ.get(n);
-      if (cell && cell.side !== side) return false;
+      if (n < 0 || holder[n] === 2 || closed(k, j)) return false;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) return false;
       return !(emptyZoc(k) && emptyZoc(n));
     },
@@ -60,13 +60,16 @@ export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
 /** Hexsides no line crosses: those no movement class may cross even at a bridge that stands (a lake). */
 function closedSides(c: Compiled, s: GameState): (k: number, j: number) => boolean {
   const r = c.ruleset;
-  return (k, j) =>
-    (c.side[k * 6 + j] ?? []).some((f) => {
+  return (k, j) => {
+    const features = c.side[k * 6 + j];
+    if (!features) return false;
+    return features.some((f) => {
       const t = r.hexsideTypes?.[f];
       if (t?.bridgeable && bridgeStands(c, s, k, j)) return false;
       const crossing = t?.crossing as Record<string, unknown> | undefined;
       return !!crossing && Object.keys(r.movementClasses).every((mc) => crossing[mc] === 'prohibited');
     });
+  };
 }
 
 function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {

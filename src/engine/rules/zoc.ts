@@ -46,20 +46,26 @@ function computeZoc(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
   return out;
 }
 
+/**
+ * A side's ZOC as counts: how many of its stacks exert a ZOC into each hex (a count, so a move can
+ * take one stack's share off and put it on elsewhere without recomputing the rest).
+ */
 function zocOfSide(c: Compiled, occ: Occupancy, side: string): Uint8Array {
   const z = new Uint8Array(c.ids.length);
-  for (const [k, cell] of occ) {
-    if (cell.side !== side) continue;
-    // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
-    const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
-    for (let j = 0; j < 6; j++) {
-      const n = c.nb[k * 6 + j]!;
-      if (n < 0 || blocksZoc(c, k, j)) continue;
-      if (tanksOnly && (c.terrain[k] === 'woodedRough' || c.terrain[n] === 'woodedRough') && c.road[k * 6 + j]! < 0) continue;
-      z[n] = 1;
-    }
-  }
+  for (const [k, cell] of occ) if (cell.side === side) addStack(c, z, k, cell, 1);
   return z;
+}
+
+/** Adds (or with -1 takes off) the ZOC of the stack in hex k. */
+function addStack(c: Compiled, z: Uint8Array, k: number, cell: { units: string[] }, sign: 1 | -1): void {
+  // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
+  const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
+  for (let j = 0; j < 6; j++) {
+    const n = c.nb[k * 6 + j]!;
+    if (n < 0 || blocksZoc(c, k, j)) continue;
+    if (tanksOnly && (c.terrain[k] === 'woodedRough' || c.terrain[n] === 'woodedRough') && c.road[k * 6 + j]! < 0) continue;
+    z[n] = z[n]! + sign;
+  }
 }
 
 function hasSide(occ: Occupancy, side: string): boolean {
@@ -105,9 +111,23 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, moved: R
   if (!zoc) return;
   const next = new Map<string, Uint8Array>();
   const sides = new Set([...zoc.keys(), ...touched]);
+  const hexes = [...new Set(ends)];
   for (const side of sides) {
-    if (!touched.has(side)) next.set(side, zoc.get(side)!);
-    else if (hasSide(occ, side)) next.set(side, zocOfSide(c, occ, side));
+    const before = zoc.get(side);
+    if (!touched.has(side)) next.set(side, before!);
+    else if (!hasSide(occ, side)) continue;
+    else if (!before) next.set(side, zocOfSide(c, occ, side));
+    else {
+      // Take the touched stacks' old share off and put their new share on.
+      const z = before.slice();
+      for (const k of hexes) {
+        const was = old.get(k);
+        const now = occ.get(k);
+        if (was?.side === side) addStack(c, z, k, was, -1);
+        if (now?.side === side) addStack(c, z, k, now, 1);
+      }
+      next.set(side, z);
+    }
   }
   zocCache.set(occ, next);
   // A side's bonds feel the other side only next to its own units (10.4): they stand while no unit
