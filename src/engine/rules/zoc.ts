@@ -83,67 +83,66 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, moved: R
   const old = occCache.get(from.units);
   if (!old) return;
   const occ: Occupancy = new Map(old);
-  const touched = new Set<string>();
+  const touched: string[] = [];
   const ends: number[] = [];
-  const leave = (k: number, id: string) => {
-    const cell = occ.get(k)!;
-    const units = cell.units.filter((x) => x !== id);
-    if (units.length) occ.set(k, { side: cell.side, units });
-    else occ.delete(k);
-  };
   for (const id of moved) {
     const was = from.units[id]?.loc;
     const now = to.units[id]?.loc;
     const a = was && 'hex' in was ? c.ordinal.get(was.hex) : undefined;
     const b = now && 'hex' in now ? c.ordinal.get(now.hex) : undefined;
     if (a === b) continue;
-    touched.add(c.units.get(id)!.side);
-    if (a !== undefined) ends.push(a);
-    if (b !== undefined) ends.push(b);
-    if (a !== undefined) leave(a, id);
+    const side = c.units.get(id)!.side;
+    if (!touched.includes(side)) touched.push(side);
+    if (a !== undefined) {
+      if (!ends.includes(a)) ends.push(a);
+      const cell = occ.get(a)!;
+      const units = cell.units.filter((x) => x !== id);
+      if (units.length) occ.set(a, { side: cell.side, units });
+      else occ.delete(a);
+    }
     if (b !== undefined) {
+      if (!ends.includes(b)) ends.push(b);
       const cell = occ.get(b);
-      occ.set(b, { side: cell?.side ?? c.units.get(id)!.side, units: [...(cell?.units ?? []), id] });
+      occ.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id] : [id] });
     }
   }
   occCache.set(to.units, occ);
   const zoc = zocCache.get(old);
   if (!zoc) return;
   const next = new Map<string, Uint8Array>();
-  const sides = new Set([...zoc.keys(), ...touched]);
-  const hexes = [...new Set(ends)];
-  for (const side of sides) {
-    const before = zoc.get(side);
-    if (!touched.has(side)) next.set(side, before!);
-    else if (!hasSide(occ, side)) continue;
-    else if (!before) next.set(side, zocOfSide(c, occ, side));
-    else {
-      // Take the touched stacks' old share off and put their new share on.
-      const z = before.slice();
-      for (const k of hexes) {
-        const was = old.get(k);
-        const now = occ.get(k);
-        if (was?.side === side) addStack(c, z, k, was, -1);
-        if (now?.side === side) addStack(c, z, k, now, 1);
-      }
-      next.set(side, z);
-    }
+  for (const [side, before] of zoc) {
+    if (!touched.includes(side)) next.set(side, before);
+    else if (hasSide(occ, side)) next.set(side, patchZoc(c, before, old, occ, ends, side));
   }
+  for (const side of touched) if (!zoc.has(side) && hasSide(occ, side)) next.set(side, zocOfSide(c, occ, side));
   zocCache.set(occ, next);
   // A side's bonds feel the other side only next to its own units (10.4): they stand while no unit
   // moved from or to a hex beside one of them.
   const bonds = bondCache.get(old);
   if (!bonds) return;
   const carried = new Map<string, { hexes: Set<number>; sides: Set<number> }>();
-  const beside = (k: number, side: string) => {
-    for (let j = 0; j < 6; j++) {
+  for (const [side, b] of bonds) {
+    if (touched.includes(side)) continue;
+    let near = false;
+    for (const k of ends) for (let j = 0; j < 6 && !near; j++) {
       const n = c.nb[k * 6 + j]!;
-      if (n >= 0 && (old.get(n)?.side === side || occ.get(n)?.side === side)) return true;
+      if (n >= 0 && (old.get(n)?.side === side || occ.get(n)?.side === side)) near = true;
     }
-    return false;
-  };
-  for (const [side, b] of bonds) if (!touched.has(side) && !ends.some((k) => beside(k, side))) carried.set(side, b);
+    if (!near) carried.set(side, b);
+  }
   bondCache.set(occ, carried);
+}
+
+/** A side's ZOC counts after the stacks in the `ends` hexes changed: their old share off, their new share on. */
+function patchZoc(c: Compiled, before: Uint8Array, old: Occupancy, occ: Occupancy, ends: readonly number[], side: string): Uint8Array {
+  const z = before.slice();
+  for (const k of ends) {
+    const was = old.get(k);
+    const now = occ.get(k);
+    if (was?.side === side) addStack(c, z, k, was, -1);
+    if (now?.side === side) addStack(c, z, k, now, 1);
+  }
+  return z;
 }
 
 /** A lake hexside stops a ZOC crossing it (no combat or movement across it, 10.3 bonds aside). */
