@@ -8,3 +8,4 @@ export { canonicalText, textEdit, type TextEdit } from './textEdit';
 export type { HistoryEntry } from './history';
 export * as mapCommands from './commands/mapCommands';
 export { scenarioDocuments, type ScenarioDocuments } from './gameDocuments';
+export * as tableCommands from './commands/tableCommands';

@@ -9,6 +9,7 @@ import { Inspector } from './panels/Inspector';
 import { CommandPalette, Menus } from './panels/Menus';
 import { Toolbar } from './panels/Toolbar';
 import { PlayPanel } from './play/PlayPanel';
+import { TablesPanel } from './tables/TablesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { useStudio } from './studio';
 
@@ -21,6 +22,7 @@ export function App() {
     return file ? studio.store.get(file) : undefined;
   });
   const hexMap = createMemo(() => (open()?.doc?.topology === 'hex' ? (open()!.doc as unknown as HexMap) : undefined));
+  const rulesetDoc = createMemo(() => (open()?.doc?.kind === 'ruleset' ? (open()!.doc as unknown as Ruleset) : undefined));
   const ruleset = createMemo(() => {
     studio.version();
     const id = (open()?.doc as { ruleset?: string } | undefined)?.ruleset;
@@ -70,6 +72,7 @@ export function App() {
             {(file) => <MapStage file={file} />}
           </Show>
         </Show>
+        <Show when={rulesetDoc()}>{(r) => <TablesPanel file={studio.openFile()!} ruleset={r()} />}</Show>
         <div class="json-wrap">
           <div class="doc-header">
             <span class="doc-file" data-testid="open-file">{studio.openFile()}</span>

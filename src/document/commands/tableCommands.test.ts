@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Ruleset } from '../../generated/documents';
+import { applyChanges } from '../changes';
+import { crtOf, crtProbabilities, diceTotals, markProvenance, provenanceOf, setCrtCell } from './tableCommands';
+
+const ruleset = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/rules/ardennes44.rules.json'), 'utf8')) as Ruleset;
+
+describe('CRT commands', () => {
+  it('sets a cell to a defined result code, with a label naming the cell and both codes', () => {
+    const edit = setCrtCell(ruleset, 'crt', '4', '3:1', 'DR2');
+    expect(edit.label).toBe('Combat Results Table 3:1, die 4: EX(Eng) → DR2');
+    const after = applyChanges(ruleset, edit.changes);
+    expect(crtOf(after, 'crt')!.rows['4']!['3:1']).toBe('DR2');
+    expect(crtOf(applyChanges(after, edit.changes, 'backward'), 'crt')!.rows['4']!['3:1']).toBe('EX(Eng)');
+  });
+
+  it('refuses a code the table does not define, and a cell it does not have', () => {
+    expect(() => setCrtCell(ruleset, 'crt', '4', '3:1', 'DE')).toThrow(/DE is not a result code of Combat Results Table; it defines A1, /);
+    expect(() => setCrtCell(ruleset, 'crt', '7', '3:1', 'DR2')).toThrow(/no cell 3:1, die 7/);
+  });
+
+  it('re-marks a cell\'s provenance at the cell, keeping the source that covered it', () => {
+    expect(provenanceOf(crtOf(ruleset, 'crt')!, '/rows/4/3:1')).toMatchObject({ confidence: 'stated', at: '' });
+    const edit = markProvenance(ruleset, 'crt', '/rows/4/3:1', 'placeholder', 'playtest guess');
+    const after = applyChanges(ruleset, edit.changes);
+    expect(provenanceOf(crtOf(after, 'crt')!, '/rows/4/3:1')).toEqual({ source: 'p.29 CRT', confidence: 'placeholder', note: 'playtest guess', at: '/rows/4/3:1' });
+    expect(edit.label).toBe('Mark Combat Results Table rows 4 3:1 as placeholder');
+  });
+});
+
+describe('CRT probabilities', () => {
+  it('sums dice totals', () => {
+    expect(diceTotals(6, 2).get(7)).toBeCloseTo(6 / 36);
+    expect([...diceTotals(6, 1).values()].reduce((a, b) => a + b)).toBeCloseTo(1);
+  });
+
+  it('gives each result\'s chance per column, and moves with the shift, clamped at the ends', () => {
+    const crt = crtOf(ruleset, 'crt')!;
+    const plain = crtProbabilities(crt);
+    // 3:1: DR3, DR2, FF, EX(Eng), FF(+1), Eng, one die face each.
+    expect(plain.get('3:1')!.get('DR3')).toBeCloseTo(1 / 6);
+    expect(plain.get('7:1')!.get('D1*')).toBeCloseTo(3 / 6);
+    // One right at 3:1 reads the 4:1 column; two right at 7:1 stays at 7:1.
+    expect(crtProbabilities(crt, 1).get('3:1')).toEqual(plain.get('4:1'));
+    expect(crtProbabilities(crt, 2).get('7:1')).toEqual(plain.get('7:1'));
+    // Editing a cell changes its column.
+    const edited = crtOf(applyChanges(ruleset, setCrtCell(ruleset, 'crt', '4', '3:1', 'DR2').changes), 'crt')!;
+    expect(crtProbabilities(edited).get('3:1')!.get('DR2')).toBeCloseTo(2 / 6);
+  });
+});

@@ -1,0 +1,132 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { tableCommands } from '../../document';
+import type { Ruleset } from '../../generated/documents';
+import { pointer } from '../../shared/jsonPointer';
+import { useStudio } from '../studio';
+
+type Confidence = 'stated' | 'inferred' | 'lost' | 'placeholder';
+const CONFIDENCES: Confidence[] = ['stated', 'inferred', 'placeholder', 'lost'];
+const pct = (p: number | undefined) => (p ? `${Math.round(p * 1000) / 10}%` : '·');
+
+/**
+ * The CRT as a grid (die rolls × odds columns), each cell a choice among the result codes the table
+ * defines, coloured by its provenance; beside it, each result's chance per column, without and with
+ * a net column shift, recomputed as cells change. Every edit is a named, undoable command.
+ */
+export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
+  const studio = useStudio();
+  const crt = createMemo(() => tableCommands.crtOf(props.ruleset, props.tableId));
+  const [cell, setCell] = createSignal<{ die: string; column: string }>();
+  const [shift, setShift] = createSignal(1);
+  const codes = createMemo(() => Object.keys(crt()?.results ?? {}));
+  const plain = createMemo(() => (crt() ? tableCommands.crtProbabilities(crt()!, 0) : new Map()));
+  const shifted = createMemo(() => (crt() && shift() ? tableCommands.crtProbabilities(crt()!, shift()) : undefined));
+  const prov = (die: string, column: string) => (crt() ? tableCommands.provenanceOf(crt()!, pointer('rows', die, column)) : undefined);
+
+  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] }, id: string) => {
+    if (!studio.store.execute(props.file, { id, label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing the table');
+    studio.say(edit.label);
+  };
+  const setCode = (die: string, column: string, code: string) => {
+    try {
+      run(tableCommands.setCrtCell(props.ruleset, props.tableId, die, column, code), 'table/setCell');
+    } catch (e) {
+      studio.say((e as Error).message);
+    }
+  };
+  const mark = (confidence: Confidence, note: string) => {
+    const c = cell();
+    if (c) run(tableCommands.markProvenance(props.ruleset, props.tableId, pointer('rows', c.die, c.column), confidence, note || undefined), 'table/markProvenance');
+  };
+
+  return (
+    <Show when={crt()}>
+      {(t) => (
+        <div class="crt-editor" data-testid="crt-editor">
+          <table class="crt-grid">
+            <thead>
+              <tr>
+                <th title={`${t().roll.count ?? 1} × ${t().roll.die}`}>die</th>
+                <For each={t().columns}>{(col) => <th>{col}</th>}</For>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={Object.keys(t().rows)}>
+                {(die) => (
+                  <tr>
+                    <th>{die}</th>
+                    <For each={t().columns}>
+                      {(col) => {
+                        const p = () => prov(die, col);
+                        return (
+                          <td class={`prov-${p()?.confidence ?? 'none'}`} classList={{ picked: cell()?.die === die && cell()?.column === col }} title={p() ? `${p()!.confidence}: ${p()!.source}${p()!.note ? ` — ${p()!.note}` : ''}${p()!.at ? ` (marked at ${p()!.at})` : ' (the whole table)'}` : 'no provenance'}>
+                            <select data-testid={`crt-cell-${die}-${col}`} value={t().rows[die]?.[col] ?? ''} onFocus={() => setCell({ die, column: col })} onChange={(e) => setCode(die, col, e.currentTarget.value)}>
+                              <For each={codes()}>{(code) => <option value={code}>{code}</option>}</For>
+                            </select>
+                          </td>
+                        );
+                      }}
+                    </For>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+          <Show when={cell()}>
+            {(c) => {
+              const [note, setNote] = createSignal('');
+              const p = () => prov(c().die, c().column);
+              return (
+                <div class="crt-cell-inspector" data-testid="crt-cell-inspector">
+                  <b>
+                    {c().column}, die {c().die}
+                  </b>
+                  : {t().results[t().rows[c().die]?.[c().column] ?? '']?.label ?? '—'} · provenance <i>{p()?.confidence ?? 'none'}</i> ({p()?.source ?? 'none'}
+                  {p()?.at !== pointer('rows', c().die, c().column) ? ', from the whole table' : ''})
+                  <div class="crt-mark">
+                    <input placeholder="note (why)" value={note()} onInput={(e) => setNote(e.currentTarget.value)} />
+                    <For each={CONFIDENCES}>{(conf) => <button data-testid={`crt-mark-${conf}`} onClick={() => mark(conf, note())}>Mark {conf}</button>}</For>
+                  </div>
+                </div>
+              );
+            }}
+          </Show>
+          <div class="crt-odds">
+            <label>
+              Net column shift{' '}
+              <select data-testid="crt-shift" value={shift()} onChange={(e) => setShift(Number(e.currentTarget.value))}>
+                <For each={[-3, -2, -1, 0, 1, 2, 3]}>{(n) => <option value={n}>{n > 0 ? `${n} right` : n < 0 ? `${-n} left` : 'none'}</option>}</For>
+              </select>
+            </label>
+            <table class="crt-prob" data-testid="crt-prob">
+              <thead>
+                <tr>
+                  <th>result</th>
+                  <For each={t().columns}>{(col) => <th>{col}</th>}</For>
+                </tr>
+              </thead>
+              <tbody>
+                <For each={codes()}>
+                  {(code) => (
+                    <tr>
+                      <th title={t().results[code]?.label}>{code}</th>
+                      <For each={t().columns}>
+                        {(col) => (
+                          <td data-testid={`crt-p-${code}-${col}`}>
+                            {pct(plain().get(col)?.get(code))}
+                            <Show when={shifted()}>{(sh) => <span class="shifted"> / {pct(sh().get(col)?.get(code))}</span>}</Show>
+                          </td>
+                        )}
+                      </For>
+                    </tr>
+                  )}
+                </For>
+              </tbody>
+            </table>
+            <p class="note">Each cell: the chance without shifts{shift() ? ` / with ${Math.abs(shift())} ${shift() > 0 ? 'right' : 'left'} (the column moves, then clamps at ${t().columns[0]} and ${t().columns.at(-1)})` : ''}.</p>
+          </div>
+        </div>
+      )}
+    </Show>
+  );
+}

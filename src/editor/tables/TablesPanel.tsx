@@ -1,0 +1,28 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import type { Ruleset } from '../../generated/documents';
+import { CrtEditor } from './CrtEditor';
+
+/**
+ * The rules-tables editor of a ruleset: pick a combat results table and edit it as a grid beside
+ * the JSON pane (one document: edits here show there, and undo is shared).
+ */
+export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
+  const crts = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'oddsCrt'));
+  const [picked, setPicked] = createSignal<string>();
+  const tableId = () => picked() ?? crts()[0]?.[0];
+  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length);
+  return (
+    <section class="tables-panel" data-testid="tables-panel">
+      <header>
+        <b>Tables</b>{' '}
+        <select data-testid="table-pick" value={tableId() ?? ''} onChange={(e) => setPicked(e.currentTarget.value)}>
+          <For each={crts()}>{([id, t]) => <option value={id}>{t.name}</option>}</For>
+        </select>
+        <span class="note"> {others()} other tables (die-roll, modifier lists, lookups) are edited in the JSON pane for now.</span>
+      </header>
+      <Show when={tableId()} keyed>
+        {(id) => <CrtEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
+      </Show>
+    </section>
+  );
+}

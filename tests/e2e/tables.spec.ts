@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const RULES = 'data/rules/ardennes44.rules.json';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+type Win = { sandtable: { store: { get(f: string): { doc: { tables: { crt: { rows: Record<string, Record<string, string>>; provenance: Record<string, { confidence: string }> } } } } }; play: { compiled(): { ruleset: { tables: { crt: { rows: Record<string, Record<string, string>> } } } } } } };
+const cellInDoc = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc.tables.crt.rows['4']!['3:1'], RULES);
+
+test('tables: change a CRT cell, see the chances change, mark its provenance, and test-play with it', async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.locator(`button[title="${RULES}"]`).click();
+  await expect(page.getByTestId('crt-editor')).toBeVisible();
+
+  // 3:1 has DR2 on one die face in six; EX(Eng) on the 4.
+  await expect(page.getByTestId('crt-p-DR2-3:1')).toContainText('16.7%');
+  await page.getByTestId('crt-cell-4-3:1').selectOption('DR2');
+  await expect(page.getByTestId('crt-p-DR2-3:1')).toContainText('33.3%');
+  await expect(page.getByTestId('crt-p-EX(Eng)-3:1')).toContainText('·');
+  expect(await cellInDoc(page)).toBe('DR2');
+  // With one column right, 2:1 reads the edited 3:1 column.
+  await page.getByTestId('crt-shift').selectOption('1');
+  await expect(page.getByTestId('crt-p-DR2-2:1')).toContainText('/ 33.3%');
+
+  // Re-mark the cell as a placeholder: the cell shows it and the Problems panel lists it.
+  await page.getByTestId('crt-cell-4-3:1').focus();
+  await page.getByTestId('crt-mark-placeholder').click();
+  await expect(page.getByTestId('crt-cell-4-3:1').locator('xpath=..')).toHaveClass(/prov-placeholder/);
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('tables/crt/rows/4/3:1: placeholder value');
+  await shot(page, 'tables-crt');
+
+  // Test play compiles the documents as they are: the engine's CRT has the edited cell.
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
+  expect(await page.evaluate(() => (window as never as Win).sandtable.play.compiled().ruleset.tables.crt.rows['4']!['3:1'])).toBe('DR2');
+
+  // Undo twice (the mark, then the cell): the table is as shipped.
+  await page.evaluate(() => (window as never as { sandtable: { play: { stop(): void } } }).sandtable.play.stop());
+  await page.locator(`button[title="${RULES}"]`).click();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => cellInDoc(page)).toBe('EX(Eng)');
+  await expect(page.getByTestId('crt-p-DR2-3:1')).toContainText('16.7%');
+});
