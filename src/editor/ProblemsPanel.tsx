@@ -1,5 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { Problem, Severity } from '../validation';
+import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
 
 /** The hex a problem is about, when its pointer names one (a hex, hexside, victory hex, supply source). */
@@ -18,19 +19,31 @@ export function ProblemsPanel() {
     const hex = hexOf(p);
     studio.show({ file: p.file, offset: p.offset, length: p.length, ...(hex ? { hex } : {}) });
   };
+  const [tab, setTab] = createSignal<'problems' | 'provenance'>('problems');
+  const owed = createMemo(() => studio.problems().filter((p) => p.code === 'provenance/lost' || p.code === 'provenance/placeholder').length);
   return (
-    <section class="problems" aria-label="Problems">
+    <section class="problems" aria-label={tab() === 'problems' ? 'Problems' : 'Provenance report'}>
       <div class="problems-bar">
-        <h2>Problems</h2>
+        <button classList={{ tab: true, active: tab() === 'problems' }} onClick={() => setTab('problems')}>
+          <h2>Problems</h2>
+        </button>
+        <button classList={{ tab: true, active: tab() === 'provenance' }} data-testid="tab-provenance" onClick={() => setTab('provenance')}>
+          <h2>Provenance ({owed()})</h2>
+        </button>
+        <Show when={tab() === 'problems'}>
         <label>
           <input type="checkbox" checked={shown().error} onChange={() => toggle('error')} /> Errors ({count('error')})
         </label>
         <label>
           <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({count('warning')})
         </label>
+        </Show>
         <span class="status" role="status" data-testid="status">{studio.status()}</span>
       </div>
-      <Show when={visible().length} fallback={<p class="placeholder">No problems.</p>}>
+      <Show when={tab() === 'provenance'}>
+        <ProvenanceReport />
+      </Show>
+      <Show when={tab() === 'problems' && visible().length} fallback={<Show when={tab() === 'problems'}><p class="placeholder">No problems.</p></Show>}>
         <ul>
           <For each={visible().slice(0, 1000)}>
             {(p) => (

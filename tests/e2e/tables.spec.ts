@@ -31,6 +31,16 @@ test('tables: change a CRT cell, see the chances change, mark its provenance, an
   await expect(page.getByRole('region', { name: 'Problems' })).toContainText('tables/crt/rows/4/3:1: placeholder value');
   await shot(page, 'tables-crt');
 
+  // The provenance report counts it with the ruleset's other owed values, and opens the cell.
+  await page.getByTestId('tab-provenance').click();
+  const report = page.getByTestId('provenance-report');
+  await expect(report).toContainText(/\d+ values still owed: \d+ lost, \d+ placeholder/);
+  await page.getByTestId('provenance-counts').getByRole('row', { name: /Ardennes '44 \d+ \d+/ }).first().click();
+  await page.getByTestId('crt-cell-1-1:3').focus(); // another cell is picked
+  await report.getByRole('button', { name: /tables\/crt\/rows\/4\/3:1: placeholder value/ }).click();
+  await expect(page.getByTestId('crt-cell-inspector')).toContainText('3:1, die 4');
+  await shot(page, 'provenance-report');
+
   // Test play compiles the documents as they are: the engine's CRT has the edited cell.
   await page.getByTestId('play-start').click();
   await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');

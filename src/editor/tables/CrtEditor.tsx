@@ -1,7 +1,7 @@
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
-import { pointer } from '../../shared/jsonPointer';
+import { parsePointer, pointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
 
 type Confidence = 'stated' | 'inferred' | 'lost' | 'placeholder';
@@ -21,6 +21,13 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
   const codes = createMemo(() => Object.keys(crt()?.results ?? {}));
   const plain = createMemo(() => (crt() ? tableCommands.crtProbabilities(crt()!, 0) : new Map()));
   const shifted = createMemo(() => (crt() && shift() ? tableCommands.crtProbabilities(crt()!, shift()) : undefined));
+  // A reveal of one of its cells (from the Provenance report or the Problems panel) picks that cell.
+  createEffect(
+    on(studio.reveal, (r) => {
+      const [tables, id, rows, die, column] = r?.file === props.file && r.pointer ? parsePointer(r.pointer) : [];
+      if (tables === 'tables' && id === props.tableId && rows === 'rows' && die && column) setCell({ die, column });
+    }),
+  );
   const prov = (die: string, column: string) => (crt() ? tableCommands.provenanceOf(crt()!, pointer('rows', die, column)) : undefined);
 
   const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] }, id: string) => {

@@ -1,4 +1,6 @@
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
+import { parsePointer } from '../../shared/jsonPointer';
+import { useStudio } from '../studio';
 import type { Ruleset } from '../../generated/documents';
 import { CrtEditor } from './CrtEditor';
 
@@ -10,6 +12,14 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
   const crts = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'oddsCrt'));
   const [picked, setPicked] = createSignal<string>();
   const tableId = () => picked() ?? crts()[0]?.[0];
+  const studio = useStudio();
+  // A reveal of a table's value (the Problems or Provenance panel) picks that table.
+  createEffect(
+    on(studio.reveal, (r) => {
+      const [tables, id] = r?.file === props.file && r.pointer ? parsePointer(r.pointer) : [];
+      if (tables === 'tables' && id && props.ruleset.tables[id]?.kind === 'oddsCrt') setPicked(id);
+    }),
+  );
   const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length);
   return (
     <section class="tables-panel" data-testid="tables-panel">

@@ -1,0 +1,93 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import type { Problem } from '../validation';
+import { hexOf } from './ProblemsPanel';
+import { useStudio } from './studio';
+
+type Owed = 'lost' | 'placeholder';
+const OWED: Owed[] = ['lost', 'placeholder'];
+const owedOf = (p: Problem): Owed | undefined => (p.code === 'provenance/lost' ? 'lost' : p.code === 'provenance/placeholder' ? 'placeholder' : undefined);
+
+/**
+ * Every value of the project still marked `lost` (the source could not be read) or `placeholder`
+ * (a stand-in so the game plays), counted per document and listed; each opens its document's
+ * editor at the value (the map at its hex, the tables beside the JSON).
+ */
+export function ProvenanceReport() {
+  const studio = useStudio();
+  const [kinds, setKinds] = createSignal<Record<Owed, boolean>>({ lost: true, placeholder: true });
+  const [file, setFile] = createSignal<string>();
+  const owed = createMemo(() => studio.problems().filter((p) => owedOf(p)));
+  const byFile = createMemo(() => {
+    const out = new Map<string, Record<Owed, number>>();
+    for (const p of owed()) {
+      const row = out.get(p.file) ?? { lost: 0, placeholder: 0 };
+      row[owedOf(p)!]++;
+      out.set(p.file, row);
+    }
+    return [...out].sort(([a], [b]) => a.localeCompare(b));
+  });
+  const listed = createMemo(() => owed().filter((p) => kinds()[owedOf(p)!] && (!file() || p.file === file())));
+  const name = (f: string) => {
+    const d = studio.store.get(f)?.doc as { name?: string } | undefined;
+    return d?.name ?? f.split('/').pop()!;
+  };
+  const open = (p: Problem) => {
+    const hex = hexOf(p);
+    studio.open(p.file);
+    studio.show({ file: p.file, offset: p.offset, length: p.length, pointer: p.pointer, ...(hex ? { hex } : {}) });
+  };
+  return (
+    <div class="provenance-report" data-testid="provenance-report">
+      <div class="prov-summary">
+        <span>
+          {owed().length} values still owed: {owed().filter((p) => owedOf(p) === 'lost').length} lost, {owed().filter((p) => owedOf(p) === 'placeholder').length} placeholder
+        </span>
+        <For each={OWED}>
+          {(k) => (
+            <label>
+              <input type="checkbox" checked={kinds()[k]} onChange={() => setKinds((v) => ({ ...v, [k]: !v[k] }))} /> {k}
+            </label>
+          )}
+        </For>
+      </div>
+      <table class="prov-counts" data-testid="provenance-counts">
+        <thead>
+          <tr>
+            <th>document</th>
+            <th>lost</th>
+            <th>placeholder</th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={byFile()}>
+            {([f, n]) => (
+              <tr classList={{ picked: file() === f }} onClick={() => setFile(file() === f ? undefined : f)} title={`${f}: click to list only this document`}>
+                <td>{name(f)}</td>
+                <td>{n.lost}</td>
+                <td>{n.placeholder}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+      <ul>
+        <For each={listed().slice(0, 1000)}>
+          {(p) => (
+            <li>
+              <button class={`problem prov-${owedOf(p)}`} onClick={() => open(p)}>
+                <span class="sev">{owedOf(p)}</span>
+                <span class="where">
+                  {p.file}:{p.line}:{p.column}
+                </span>
+                <span class="msg">{p.message}</span>
+              </button>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={listed().length > 1000}>
+        <p class="placeholder">{listed().length - 1000} more; pick a document above to narrow the list.</p>
+      </Show>
+    </div>
+  );
+}
