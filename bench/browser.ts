@@ -7,8 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { generateHexMap } from './generateHexMap';
+import { generateOob } from './generateOob';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4191;
@@ -22,6 +23,7 @@ export async function browserBench(root: string): Promise<void> {
   fs.cpSync(path.join(root, 'data'), path.join(project, 'data'), { recursive: true });
   const map = generateHexMap(120, 125);
   fs.writeFileSync(path.join(project, 'data/maps/bench.map.json'), JSON.stringify(map, null, 2) + '\n');
+  fs.writeFileSync(path.join(project, 'data/oob/bench.oob.json'), JSON.stringify(generateOob(root, 5000), null, 2) + '\n');
   const vite = path.join(root, 'node_modules/.bin/vite');
   spawnSync(vite, ['build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
   const server = spawn(vite, ['preview', '--port', String(PORT), '--strictPort'], { cwd: root, env: { ...process.env, SANDTABLE_ROOT: project }, stdio: 'ignore' });
@@ -131,9 +133,56 @@ export async function browserBench(root: string): Promise<void> {
     console.log(`  pan frame: median ${figures.pan.toFixed(2)} ms, p95 ${figures.panP95.toFixed(2)} ms (target ≤ 16 ms)`);
     console.log(`  brush event to painted pixels: median ${figures.handler.toFixed(1)} ms over ${figures.samples} dabs (target ≤ 16 ms); to the next animation frame ${figures.brush.toFixed(1)} ms`);
     console.log(`  JSON pane in sync after a stroke: median ${figures.sync.toFixed(1)} ms (target ≤ 50 ms)`);
+    await gridBench(page);
   } finally {
     await browser.close();
     server.kill();
     fs.rmSync(project, { recursive: true, force: true });
   }
+}
+
+/**
+ * The order-of-battle grid on a generated 5,000-unit document: the work of one scroll frame (the
+ * scroll event, the virtualizer, Solid's re-render and layout, measured synchronously; paint aside),
+ * and a single-cell edit from Enter to the new text in the cell.
+ */
+async function gridBench(page: Page): Promise<void> {
+  await page.locator('button[title="data/oob/bench.oob.json"]').click();
+  await page.waitForSelector('.oob-row');
+  const f = await page.evaluate(async () => {
+    const grid = document.querySelector('[data-testid=oob-grid]') as HTMLElement;
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+    const scroll: number[] = [];
+    for (let i = 1; i <= 60; i++) {
+      const t0 = performance.now();
+      grid.scrollTop = i * grid.clientHeight * 0.9;
+      grid.dispatchEvent(new Event('scroll'));
+      void grid.querySelector('.oob-row:last-child')?.getBoundingClientRect(); // layout
+      scroll.push(performance.now() - t0);
+      await frame();
+    }
+    grid.scrollTop = 0;
+    grid.dispatchEvent(new Event('scroll'));
+    await frame();
+    const edit: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const cell = document.querySelectorAll('.oob-row')[i]!.querySelector('[data-col="front.attack"]') as HTMLElement;
+      cell.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+      await frame();
+      const input = cell.querySelector('input') as HTMLInputElement;
+      const value = String(10 + i);
+      input.value = value;
+      const t0 = performance.now();
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      while (cell.textContent !== value) await Promise.resolve();
+      edit.push(performance.now() - t0);
+      await frame();
+    }
+    return { rows: document.querySelectorAll('.oob-row').length, scroll: median(scroll), scrollP95: p95(scroll), edit: median(edit), editP95: p95(edit) };
+  });
+  console.log(`\nOrder-of-battle grid in headless Chromium, 5,000 units (${f.rows} rows rendered at a time)`);
+  console.log(`  scroll frame work: median ${f.scroll.toFixed(2)} ms, p95 ${f.scrollP95.toFixed(2)} ms (target ≤ 16 ms)`);
+  console.log(`  single-cell edit to re-render: median ${f.edit.toFixed(2)} ms, p95 ${f.editP95.toFixed(2)} ms (target ≤ 16 ms)`);
 }

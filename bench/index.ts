@@ -62,6 +62,9 @@ console.log(`\nSummary`);
 console.log(`  data/ validation: ${dataMs.toFixed(2)} ms (target ≤ 20 ms) ${dataMs <= 20 ? 'within target' : 'OVER target'}`);
 console.log(`  ${hexCount}-hex map: ${oursMs.toFixed(2)} ms (target ≤ 50 ms) ${oursMs <= 50 ? 'within target' : 'OVER target'}; raw Ajv ${rawMs.toFixed(2)} ms; ratio ${(oursMs / rawMs).toFixed(1)}×`);
 
+const { oobBench } = await import('./oob');
+oobBench(root, docs);
+
 const { engineBench } = await import('./engine');
 const game = scenarioDocuments(docs, 'ardennes44-6turn');
 if ('missing' in game) throw new Error(game.missing);

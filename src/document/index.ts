@@ -9,3 +9,4 @@ export type { HistoryEntry } from './history';
 export * as mapCommands from './commands/mapCommands';
 export { scenarioDocuments, type ScenarioDocuments } from './gameDocuments';
 export * as tableCommands from './commands/tableCommands';
+export * as oobCommands from './commands/oobCommands';

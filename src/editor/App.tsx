@@ -1,9 +1,10 @@
 import { createMemo, onCleanup, onMount, Show } from 'solid-js';
-import type { HexMap, Ruleset } from '../generated/documents';
+import type { HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
 import { actionFor } from './actions';
 import { Explorer } from './Explorer';
 import { JsonPane } from './json/JsonPane';
 import { MapStage } from './map/MapStage';
+import { OobPanel } from './oob/OobPanel';
 import { ConflictDialog, RecoveryBanner } from './panels/Banners';
 import { Inspector } from './panels/Inspector';
 import { CommandPalette, Menus } from './panels/Menus';
@@ -22,6 +23,7 @@ export function App() {
     return file ? studio.store.get(file) : undefined;
   });
   const hexMap = createMemo(() => (open()?.doc?.topology === 'hex' ? (open()!.doc as unknown as HexMap) : undefined));
+  const oobDoc = createMemo(() => (open()?.doc?.kind === 'oob' ? (open()!.doc as unknown as OrderOfBattle) : undefined));
   const rulesetDoc = createMemo(() => (open()?.doc?.kind === 'ruleset' ? (open()!.doc as unknown as Ruleset) : undefined));
   const ruleset = createMemo(() => {
     studio.version();
@@ -73,6 +75,7 @@ export function App() {
           </Show>
         </Show>
         <Show when={rulesetDoc()}>{(r) => <TablesPanel file={studio.openFile()!} ruleset={r()} />}</Show>
+        <Show when={oobDoc()}>{(o) => <OobPanel file={studio.openFile()!} oob={o()} />}</Show>
         <div class="json-wrap">
           <div class="doc-header">
             <span class="doc-file" data-testid="open-file">{studio.openFile()}</span>

@@ -1,4 +1,4 @@
-import { createContext, createMemo, createSignal, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
+import { createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
 import { DocumentStore } from '../document';
 import type { Problem } from '../validation';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
@@ -152,13 +152,23 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     checked();
     return store.problems();
   });
-  const dirtyFiles = createMemo(() => {
-    settled();
-    return store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file);
-  });
+  // Which files differ from disk, checked just after a change rather than inside it: the check
+  // compares whole texts, which for a 5,000-unit order of battle is longer than a frame.
+  const [dirtyFiles, setDirtyFiles] = createSignal<string[]>([]);
+  let dirtyTimer: ReturnType<typeof setTimeout> | undefined;
+  createEffect(
+    on(settled, () => {
+      clearTimeout(dirtyTimer);
+      dirtyTimer = setTimeout(() => {
+        const files = store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file);
+        if (files.join('\n') !== dirtyFiles().join('\n')) setDirtyFiles(files);
+      }, 0);
+    }),
+  );
+  onCleanup(() => clearTimeout(dirtyTimer));
 
   async function save(file?: string): Promise<void> {
-    const files = file ? [file] : dirtyFiles();
+    const files = file ? [file] : store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file);
     for (const f of files) {
       const out = store.textToSave(f);
       if (!out.ok) {

@@ -45,10 +45,22 @@ export function JsonPane() {
 
     // The store changed (a command, a finished stroke, undo, reload): bring the model's text to it with
     // one minimal edit. During a stroke the pane waits for the commit, so a brush paints within a frame.
+    // The sync waits for the views to repaint first (a macrotask): a 5,000-unit order of battle is
+    // megabytes of text to diff, and the grid or map should show an edit within a frame.
+    const due = new Set<string>();
+    let syncTimer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = studio.store.subscribe((e) => {
       if (e.reason === 'text' || e.reason === 'stroke') return;
-      const m = models.get(e.file);
-      const text = studio.store.get(e.file)?.text;
+      due.add(e.file);
+      syncTimer ??= setTimeout(() => {
+        syncTimer = undefined;
+        for (const file of due) syncModel(file);
+        due.clear();
+      }, 0);
+    });
+    const syncModel = (file: string) => {
+      const m = models.get(file);
+      const text = studio.store.get(file)?.text;
       if (!m || text === undefined) return;
       const edit = textEdit(m.getValue(), text);
       if (!edit) return;
@@ -57,7 +69,7 @@ export function JsonPane() {
       applying = true;
       m.pushEditOperations([], [{ range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.insert }], () => null);
       applying = false;
-    });
+    };
 
     // One history: undo, redo and save in the editor are the studio's.
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, () => studio.undo());
@@ -94,6 +106,7 @@ export function JsonPane() {
 
     onCleanup(() => {
       unsubscribe();
+      clearTimeout(syncTimer);
       editor.dispose();
       for (const m of models.values()) m.dispose();
     });

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { OrderOfBattle } from '../../generated/documents';
+import { applyChanges } from '../changes';
+import { applyPaste, COLUMNS, fillDown, newUnitFromType, parsePaste, setColumn, unitConfidence } from './oobCommands';
+
+const oob = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/oob/ardennes44.oob.json'), 'utf8')) as OrderOfBattle;
+const ok = <T>(r: T | { error: string }): T => {
+  if (r && typeof r === 'object' && 'error' in r) throw new Error(r.error);
+  return r as T;
+};
+
+describe('OOB grid commands', () => {
+  it('sets one column of several units, refusing text that does not fit', () => {
+    const edit = ok(setColumn(oob, ['us-4-8-x', 'us-35-eng'], 'front.attack', '3'));
+    expect(edit.label).toBe('Set Att of 2 units to 3');
+    const after = applyChanges(oob, edit.changes);
+    expect([after.units['us-4-8-x']!.front.attack, after.units['us-35-eng']!.front.attack]).toEqual([3, 3]);
+    expect(setColumn(oob, ['us-4-8-x'], 'front.attack', 'three')).toEqual({ error: 'Att: "three" is not a whole number' });
+    expect(setColumn(oob, ['us-4-8-x'], 'type', 'battleship')).toMatchObject({ error: expect.stringMatching(/Type: "battleship" is not one of/) });
+    expect(setColumn(oob, ['us-4-8-x'], 'name', ' ')).toEqual({ error: 'Name is required' });
+  });
+
+  it('fills down from the first selected row', () => {
+    const edit = ok(fillDown(oob, ['us-4-8-x', 'us-35-eng', 'us-146-eng'], 'formation'));
+    const after = applyChanges(oob, edit.changes);
+    expect(after.units['us-146-eng']!.formation).toBe('4ID');
+    expect(edit.label).toBe('Fill down Formation (2 units)');
+  });
+
+  it('makes a new unit from a unit type\'s template', () => {
+    const edit = ok(newUnitFromType(oob, 'infRegt', 'german', '26/78 Gren', '26VG'));
+    const after = applyChanges(oob, edit.changes);
+    expect(after.units['26-78-gren']).toMatchObject({ name: '26/78 Gren', side: 'german', nationality: 'wehrmacht', formation: '26VG', type: 'infRegt', steps: 2, front: { attack: 4, defense: 4 } });
+  });
+
+  it('reads pasted spreadsheet rows with a header, checks each row, and applies the good ones as one step', () => {
+    const text = ['Name\tSide\tType\tFormation\tAtt', '1/1/1\tallied\tinfBn\t4ID\t3', '1/1/2\tallied\tinfBn\t4ID\tx', '1/1/3\tallied\tsubmarine\t\t2', '\tallied\tinfBn\t\t2'].join('\n');
+    const { rows } = parsePaste(oob, text);
+    expect(rows.map((r) => [r.line, r.action, r.problems])).toEqual([
+      [2, 'new', []],
+      [3, 'new', ['Att: "x" is not a whole number']],
+      [4, 'new', [expect.stringMatching(/Type: "submarine" is not one of/), 'Type is required for a new unit']],
+      [5, 'new', ['Name is required for a new unit']],
+    ]);
+    expect(rows[0]!.unit).toMatchObject({ name: '1/1/1', nationality: 'us', steps: 1, front: { attack: 3, defense: 2, movement: 4 } });
+    const edit = applyPaste(oob, rows);
+    expect(edit.label).toBe('Paste 1 unit');
+    expect(applyChanges(oob, edit.changes).units['1-1-1']).toBeDefined();
+  });
+
+  it('updates existing units by id, and refuses hostile ids', () => {
+    const { rows } = parsePaste(oob, 'id\tDef\nus-4-8-x\t5\n__proto__\t1');
+    expect(rows[0]).toMatchObject({ action: 'update', unit: { name: '4/8/?', front: { defense: 5 } } });
+    expect(rows[1]!.problems).toContain('"__proto__" cannot be a unit id');
+  });
+
+  it('reads rows without a header in the grid\'s column order, and rates provenance', () => {
+    const row = COLUMNS.map((c) => ({ name: 'X/1', side: 'german', type: 'infBn', nationality: 'wehrmacht' })[c.key] ?? '').join('\t');
+    expect(parsePaste(oob, row).rows[0]).toMatchObject({ action: 'new', problems: [] });
+    expect(unitConfidence(oob.units['us-4-8-x']!)).toBe('lost');
+  });
+});

@@ -1,0 +1,112 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { oobCommands, type Change } from '../../document';
+import type { OrderOfBattle } from '../../generated/documents';
+import { useStudio } from '../studio';
+import { OobGrid } from './OobGrid';
+import { PasteDialog } from './PasteDialog';
+
+const { COLUMNS, cellText, columnByKey, unitConfidence } = oobCommands;
+const ANY = '';
+
+/**
+ * The order-of-battle editor beside the JSON pane: filters (side, formation, type, provenance,
+ * text), sortable columns, multi-select edit, fill down, new units from a type's template, and rows
+ * pasted from a spreadsheet. Every change is a named command on the same document.
+ */
+export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
+  const studio = useStudio();
+  const [side, setSide] = createSignal(ANY);
+  const [formation, setFormation] = createSignal(ANY);
+  const [type, setType] = createSignal(ANY);
+  const [confidence, setConfidence] = createSignal(ANY);
+  const [text, setText] = createSignal('');
+  const [sortKey, setSortKey] = createSignal('');
+  const [sortDown, setSortDown] = createSignal(false);
+  const [selected, setSelected] = createSignal<ReadonlySet<string>>(new Set());
+  const [activeColumn, setActiveColumn] = createSignal('name');
+  const [pasting, setPasting] = createSignal(false);
+  const [newType, setNewType] = createSignal('');
+  const [newName, setNewName] = createSignal('');
+
+  const rows = createMemo(() => {
+    const o = props.oob;
+    const q = text().trim().toLowerCase();
+    let ids = Object.keys(o.units).filter((id) => {
+      const u = o.units[id]!;
+      return (side() === ANY || u.side === side()) && (formation() === ANY || u.formation === formation()) && (type() === ANY || u.type === type()) && (confidence() === ANY || unitConfidence(u) === confidence()) && (!q || id.toLowerCase().includes(q) || u.name.toLowerCase().includes(q));
+    });
+    const col = columnByKey(sortKey());
+    if (col) {
+      const num = col.kind === 'int';
+      const key = (id: string) => cellText(o.units[id]!, col);
+      ids = ids.sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        const d = num ? (x === '' ? -Infinity : Number(x)) - (y === '' ? -Infinity : Number(y)) : x.localeCompare(y);
+        return (sortDown() ? -d : d) || a.localeCompare(b);
+      });
+    }
+    return ids;
+  });
+  const ordered = () => rows().filter((id) => selected().has(id));
+  const run = (edit: { label: string; changes: Change[] } | { error: string }, id: string) => {
+    if ('error' in edit) return studio.say(edit.error);
+    if (!studio.store.execute(props.file, { id, label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing units');
+    studio.say(edit.label);
+  };
+  const edit = (id: string, key: string, value: string) => run(oobCommands.setColumn(props.oob, selected().has(id) ? ordered() : [id], key, value), 'oob/setColumn');
+  const sortBy = (key: string) => {
+    if (sortKey() === key) return setSortDown(!sortDown());
+    setSortKey(key);
+    setSortDown(false);
+  };
+  const addUnit = () => {
+    const t = newType() || Object.keys(props.oob.unitTypes)[0]!;
+    const name = newName().trim();
+    if (!name) return studio.say('Type the new unit\'s name first');
+    setNewName('');
+    run(oobCommands.newUnitFromType(props.oob, t, side() || Object.keys(props.oob.sides ?? {})[0]!, name, formation() || undefined), 'oob/newUnit');
+  };
+  const options = (o: Record<string, { name?: string }> | undefined) => Object.entries(o ?? {}).map(([id, v]) => [id, v.name ?? id] as const);
+
+  return (
+    <section class="oob-panel" data-testid="oob-panel">
+      <div class="oob-tools">
+        <select data-testid="oob-filter-side" value={side()} onChange={(e) => setSide(e.currentTarget.value)}>
+          <option value="">all sides</option>
+          <For each={Object.keys(props.oob.sides ?? {})}>{(s) => <option value={s}>{s}</option>}</For>
+        </select>
+        <select data-testid="oob-filter-formation" value={formation()} onChange={(e) => setFormation(e.currentTarget.value)}>
+          <option value="">all formations</option>
+          <For each={options(props.oob.formations as never)}>{([id, n]) => <option value={id}>{n}</option>}</For>
+        </select>
+        <select data-testid="oob-filter-type" value={type()} onChange={(e) => setType(e.currentTarget.value)}>
+          <option value="">all types</option>
+          <For each={options(props.oob.unitTypes as never)}>{([id, n]) => <option value={id}>{n}</option>}</For>
+        </select>
+        <select data-testid="oob-filter-provenance" value={confidence()} onChange={(e) => setConfidence(e.currentTarget.value)}>
+          <option value="">any provenance</option>
+          <For each={['lost', 'placeholder', 'inferred', 'stated', 'none']}>{(c) => <option value={c}>{c}</option>}</For>
+        </select>
+        <input data-testid="oob-search" placeholder="find id or name" value={text()} onInput={(e) => setText(e.currentTarget.value)} />
+        <span class="oob-count" data-testid="oob-count">
+          {rows().length} of {Object.keys(props.oob.units).length} units{selected().size ? ` · ${selected().size} selected` : ''}
+        </span>
+      </div>
+      <div class="oob-tools">
+        <button data-testid="oob-fill-down" disabled={selected().size < 2} onClick={() => run(oobCommands.fillDown(props.oob, ordered(), activeColumn()), 'oob/fillDown')} title="Copy the first selected row's value of the active column to the other selected rows">
+          Fill down {COLUMNS.find((c) => c.key === activeColumn())?.label}
+        </button>
+        <select value={newType()} onChange={(e) => setNewType(e.currentTarget.value)} title="Unit type template">
+          <For each={options(props.oob.unitTypes as never)}>{([id, n]) => <option value={id}>{n}</option>}</For>
+        </select>
+        <input data-testid="oob-new-name" placeholder="new unit's name" value={newName()} onInput={(e) => setNewName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && addUnit()} />
+        <button data-testid="oob-new" onClick={addUnit}>New unit from type</button>
+        <button data-testid="oob-paste" onClick={() => setPasting(true)}>Paste rows…</button>
+      </div>
+      <OobGrid oob={props.oob} rows={rows()} selected={selected()} select={setSelected} sortKey={sortKey()} sortDown={sortDown()} sortBy={sortBy} activeColumn={activeColumn()} setActiveColumn={setActiveColumn} edit={edit} />
+      <Show when={pasting()}>
+        <PasteDialog oob={props.oob} close={() => setPasting(false)} apply={(e) => (run(e, 'oob/paste'), setPasting(false))} />
+      </Show>
+    </section>
+  );
+}

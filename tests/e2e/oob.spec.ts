@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const OOB = 'data/oob/ardennes44.oob.json';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+type Win = { sandtable: { store: { get(f: string): { doc: { units: Record<string, { name: string; side: string; formation?: string; front: { attack?: number; defense?: number } }> } } } } };
+const units = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc.units, OOB);
+
+test('order of battle: paste 20 units from a spreadsheet with a preview, then filter, edit, fill down and undo', async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.locator(`button[title="${OOB}"]`).click();
+  await expect(page.getByTestId('oob-count')).toHaveText('245 of 245 units');
+  // Only the rows in view are in the page.
+  await expect(page.locator('.oob-row').first()).toBeVisible();
+  expect(await page.locator('.oob-row').count()).toBeLessThan(80);
+
+  // 20 rows of a new regiment, and one row the preview refuses.
+  const rows = Array.from({ length: 20 }, (_, i) => `KG 9/${i + 1}\tgerman\tinfBn\t26VG\t${2 + (i % 3)}\t${1 + (i % 2)}`);
+  const tsv = ['Name\tSide\tType\tFormation\tAtt\tDef', ...rows, 'KG 9/bad\tgerman\tzeppelin\t26VG\t1\t1'].join('\n');
+  await page.getByTestId('oob-paste').click();
+  await page.getByTestId('paste-text').fill(tsv);
+  await expect(page.getByTestId('paste-preview')).toContainText('21 rows: 20 ready, 1 with problems');
+  await expect(page.getByTestId('paste-preview')).toContainText('Type: "zeppelin" is not one of');
+  await shot(page, 'oob-paste-preview');
+  await page.getByTestId('paste-apply').click();
+  await expect(page.getByTestId('oob-count')).toHaveText('265 of 265 units');
+  expect(Object.values(await units(page)).filter((u) => u.name.startsWith('KG 9/'))).toHaveLength(20);
+
+  // Find them, edit a cell in place, and fill the attack down the selection.
+  await page.getByTestId('oob-search').fill('KG 9/');
+  await expect(page.getByTestId('oob-count')).toHaveText('20 of 265 units');
+  const first = page.locator('.oob-row').first();
+  await first.locator('[data-col="front.attack"]').dblclick();
+  await page.locator('.oob-input').fill('7');
+  await page.locator('.oob-input').press('Enter');
+  await expect(first.locator('[data-col="front.attack"]')).toHaveText('7');
+  await first.click();
+  await page.locator('.oob-row').nth(4).click({ modifiers: ['Shift'] });
+  await expect(page.getByTestId('oob-count')).toContainText('5 selected');
+  await page.getByTestId('oob-fill-down').click();
+  const after = Object.values(await units(page)).filter((u) => u.name.startsWith('KG 9/'));
+  expect(after.filter((u) => u.front.attack === 7).length).toBeGreaterThanOrEqual(5);
+  // Filter by side: the pasted units are German.
+  await page.getByTestId('oob-filter-side').selectOption('allied');
+  await expect(page.getByTestId('oob-count')).toContainText('0 of 265 units');
+  await page.getByTestId('oob-filter-side').selectOption('');
+  await shot(page, 'oob-grid');
+
+  // Undo the fill, the edit and the paste: the order of battle is as shipped.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('oob-count')).toContainText('0 of 245 units');
+});
