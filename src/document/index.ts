@@ -10,3 +10,4 @@ export * as mapCommands from './commands/mapCommands';
 export { scenarioDocuments, type ScenarioDocuments } from './gameDocuments';
 export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';
+export * as scheduleCommands from './commands/scheduleCommands';

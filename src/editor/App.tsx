@@ -1,5 +1,5 @@
 import { createMemo, onCleanup, onMount, Show } from 'solid-js';
-import type { HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
+import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
 import { actionFor } from './actions';
 import { Explorer } from './Explorer';
 import { JsonPane } from './json/JsonPane';
@@ -10,6 +10,7 @@ import { Inspector } from './panels/Inspector';
 import { CommandPalette, Menus } from './panels/Menus';
 import { Toolbar } from './panels/Toolbar';
 import { PlayPanel } from './play/PlayPanel';
+import { ScheduleBoard } from './schedule/ScheduleBoard';
 import { TablesPanel } from './tables/TablesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { useStudio } from './studio';
@@ -23,6 +24,7 @@ export function App() {
     return file ? studio.store.get(file) : undefined;
   });
   const hexMap = createMemo(() => (open()?.doc?.topology === 'hex' ? (open()!.doc as unknown as HexMap) : undefined));
+  const scenarioDoc = createMemo(() => (open()?.doc?.kind === 'scenario' ? (open()!.doc as unknown as Scenario) : undefined));
   const oobDoc = createMemo(() => (open()?.doc?.kind === 'oob' ? (open()!.doc as unknown as OrderOfBattle) : undefined));
   const rulesetDoc = createMemo(() => (open()?.doc?.kind === 'ruleset' ? (open()!.doc as unknown as Ruleset) : undefined));
   const ruleset = createMemo(() => {
@@ -76,6 +78,7 @@ export function App() {
         </Show>
         <Show when={rulesetDoc()}>{(r) => <TablesPanel file={studio.openFile()!} ruleset={r()} />}</Show>
         <Show when={oobDoc()}>{(o) => <OobPanel file={studio.openFile()!} oob={o()} />}</Show>
+        <Show when={scenarioDoc()}>{(s) => <ScheduleBoard file={studio.openFile()!} scenario={s()} />}</Show>
         <div class="json-wrap">
           <div class="doc-header">
             <span class="doc-file" data-testid="open-file">{studio.openFile()}</span>

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
+import { applyChanges } from '../changes';
+import { cellKey, moveArrival, scheduleBoard } from './scheduleCommands';
+
+const read = <T>(f: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data', f), 'utf8')) as T;
+const sc = read<Scenario>('scenarios/ardennes44-6turn.scenario.json');
+const rules = read<Ruleset>('rules/ardennes44.rules.json');
+const oob = read<OrderOfBattle>('oob/ardennes44.oob.json');
+const map = read<HexMap>('maps/ardennes44-east.map.json');
+
+describe('reinforcement schedule board', () => {
+  it('lays a side out by turn and entry, with every entry letter of its side', () => {
+    const board = scheduleBoard(sc, rules, oob, [map], 'allied');
+    expect(board.turns).toEqual(['16AM', '16PM', '17AM', '17PM', '18AM', '18PM']);
+    expect(board.entries.map((e) => e.key)).toEqual(expect.arrayContaining(['A', 'B', 'J', 'A+B', 'westEdgeRoad']));
+    expect(board.entries.map((e) => e.key)).not.toContain('K');
+    expect(board.cells.get(cellKey('16PM', 'A+B'))!.map((c) => c.unit)).toEqual(['us-4-70-tnk-minus']);
+    expect(board.cells.get(cellKey('18PM', 'westEdgeRoad'))![0]!.condition).toBe('arrives with 4 MP spent, by strategic movement');
+    const german = scheduleBoard(sc, rules, oob, [map], 'german');
+    expect([...german.cells.values()].flat().find((c) => c.unit === 'de-12ss-x')!.condition).toBe('Arrives on a die roll from GT4 (27.9)');
+  });
+
+  it('moves a unit to another turn: it joins that turn\'s group, and an emptied group goes', () => {
+    const edit = moveArrival(sc, 'us-4-70-tnk-minus', 'allied', '17AM', { letters: ['A', 'B'] } as never);
+    if ('error' in edit) throw new Error(edit.error);
+    expect(edit.label).toBe('Move us-4-70-tnk-minus from 16PM A+B to 17AM A+B');
+    const after = applyChanges(sc, edit.changes);
+    expect(after.reinforcements['allied-16PM-AB']).toBeUndefined();
+    expect(after.reinforcements['allied-17AM-AB']!.units).toContain('us-4-70-tnk-minus');
+    const back = applyChanges(after, edit.changes, 'backward');
+    expect(back).toEqual(sc);
+  });
+
+  it('makes a group for a turn and entry that has none, and refuses a move to where it is', () => {
+    const edit = moveArrival(sc, 'us-4-70-tnk-minus', 'allied', '18AM', { letters: ['J'] } as never);
+    if ('error' in edit) throw new Error(edit.error);
+    expect(applyChanges(sc, edit.changes).reinforcements['allied-18AM-J']).toEqual({ turn: '18AM', units: ['us-4-70-tnk-minus'], entry: { letters: ['J'] } });
+    expect(moveArrival(sc, 'us-4-70-tnk-minus', 'allied', '16PM', { letters: ['A', 'B'] } as never)).toEqual({ error: 'us-4-70-tnk-minus already arrives on 16PM at A+B' });
+  });
+});

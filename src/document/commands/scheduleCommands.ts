@@ -1,0 +1,88 @@
+import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
+import { HOSTILE_KEYS } from '../../validation/limits';
+import { changeTo, type Change } from '../changes';
+import type { Edit } from './mapCommands';
+
+type Group = Scenario['reinforcements'][string];
+export type Entry = Group['entry'];
+
+/** A stable key and a label for an entry spec: letters "A+B", hexes, a hex set, a zone list, or a special placement. */
+export function entryKey(e: Entry): string {
+  if (e.letters) return e.letters.join('+');
+  if (e.hexes) return `hexes ${e.hexes.join(' ')}`;
+  if (e.hexSet) return `set ${e.hexSet}`;
+  if (e.zones) return `zones ${e.zones.join('+')}`;
+  return e.special ?? '?';
+}
+
+/** One unit on the board: where it is in the document, and what the board shows about it. */
+export interface Chip {
+  readonly unit: string;
+  readonly group: string;
+  readonly index: number;
+  /** The group's release condition or arrival note, shown on the chip. */
+  readonly condition?: string;
+}
+
+/** The schedule of one side laid out like the rulebook's: turns down, entries across, units as chips. */
+export interface Board {
+  readonly turns: readonly string[];
+  readonly entries: readonly { key: string; entry: Entry }[];
+  readonly cells: ReadonlyMap<string, readonly Chip[]>;
+}
+
+export const cellKey = (turn: string, key: string) => `${turn}|${key}`;
+
+/**
+ * The board of a side: the scenario's turns (and any other turn a group uses), every entry letter
+ * the scenario's maps give that side plus every entry its groups use, and each group's units in the
+ * cell of its turn and entry.
+ */
+export function scheduleBoard(sc: Scenario, r: Ruleset | undefined, oob: OrderOfBattle | undefined, maps: readonly HexMap[], side: string): Board {
+  const order = (r?.calendar.turnOrder ?? []) as string[];
+  const [a, b] = [order.indexOf(sc.firstTurn), order.indexOf(sc.lastTurn)];
+  // Day turns only, as the rulebook's schedule (no arrivals at night), unless a group uses a night.
+  const turns = new Set(a >= 0 && b >= a ? order.slice(a, b + 1).filter((t) => r?.calendar.turns[t]?.part !== 'night') : []);
+  const entries = new Map<string, Entry>();
+  for (const m of maps) for (const [letter, e] of Object.entries(m.entries ?? {})) if (!e.side || e.side === side) entries.set(letter, { letters: [letter] } as Entry);
+  const cells = new Map<string, Chip[]>();
+  for (const [id, g] of Object.entries(sc.reinforcements)) {
+    const mine = g.units.filter((u) => (oob?.units[u]?.side ?? side) === side);
+    if (!mine.length) continue;
+    turns.add(g.turn);
+    const key = entryKey(g.entry);
+    if (!entries.has(key)) entries.set(key, g.entry);
+    const condition = g.release?.description ?? (g.arrives ? `arrives with ${g.arrives.movementSpent ?? 0} MP spent${g.arrives.strategicMovement ? ', by strategic movement' : ''}` : undefined);
+    const list = cells.get(cellKey(g.turn, key)) ?? [];
+    g.units.forEach((u, index) => {
+      if ((oob?.units[u]?.side ?? side) === side) list.push({ unit: u, group: id, index, ...(condition ? { condition } : {}) });
+    });
+    cells.set(cellKey(g.turn, key), list);
+  }
+  const sorted = [...turns].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+  const cols = [...entries].map(([key, entry]) => ({ key, entry })).sort((x, y) => x.key.length - y.key.length || x.key.localeCompare(y.key));
+  return { turns: sorted, entries: cols, cells };
+}
+
+/**
+ * Moves a unit's arrival to another turn or entry: it leaves its group (an emptied group goes) and
+ * joins the unconditional group of that turn and entry, made when there is none. One step, named.
+ */
+export function moveArrival(sc: Scenario, unit: string, side: string, turn: string, entry: Entry): Edit | { error: string } {
+  const from = Object.entries(sc.reinforcements).find(([, g]) => g.units.includes(unit as never));
+  if (!from) return { error: `${unit} is not in the reinforcement schedule` };
+  const [fromId, fromGroup] = from;
+  const key = entryKey(entry);
+  if (fromGroup.turn === turn && entryKey(fromGroup.entry) === key) return { error: `${unit} already arrives on ${turn} at ${key}` };
+  const changes: Change[] = [];
+  const left = fromGroup.units.filter((u) => u !== unit);
+  changes.push(changeTo(sc, ['reinforcements', fromId], left.length ? { ...fromGroup, units: left } : undefined));
+  const target = Object.entries(sc.reinforcements).find(([id, g]) => id !== fromId && g.turn === turn && entryKey(g.entry) === key && !g.release && !g.arrives);
+  if (target) changes.push(changeTo(sc, ['reinforcements', target[0]], { ...target[1], units: [...target[1].units, unit] }));
+  else {
+    let id = `${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}`;
+    for (let i = 2; sc.reinforcements[id] || HOSTILE_KEYS.has(id); i++) id = `${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}-${i}`;
+    changes.push(changeTo(sc, ['reinforcements', id], { turn, units: [unit], entry }));
+  }
+  return { label: `Move ${unit} from ${fromGroup.turn} ${entryKey(fromGroup.entry)} to ${turn} ${key}`, changes };
+}

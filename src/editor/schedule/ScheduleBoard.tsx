@@ -1,0 +1,106 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { scheduleCommands } from '../../document';
+import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
+import { pointer } from '../../shared/jsonPointer';
+import { useStudio } from '../studio';
+
+const { cellKey, moveArrival, scheduleBoard } = scheduleCommands;
+
+/**
+ * The reinforcement schedule of a scenario as the rulebook lays it out: a side's turns down, its
+ * entry hexes and zones across, each arriving unit a chip. Drag a chip to another turn or entry;
+ * conditional releases show their condition; a chip with a problem (set up and arriving, an entry
+ * of the other side, an unknown letter) is red with the problem's text.
+ */
+export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
+  const studio = useStudio();
+  const docOf = <T,>(kind: string, id: string | undefined) => studio.store.documents().find((d) => d.kind === kind && d.doc?.id === id)?.doc as T | undefined;
+  const ruleset = createMemo(() => (studio.version(), docOf<Ruleset>('ruleset', props.scenario.ruleset)));
+  const oob = createMemo(() => (studio.version(), docOf<OrderOfBattle>('oob', props.scenario.oob as string | undefined)));
+  const maps = createMemo(() => (studio.version(), (props.scenario.maps ?? []).flatMap((id) => docOf<HexMap>('map', id) ?? [])));
+  const sides = createMemo(() => Object.keys(ruleset()?.sides ?? { german: 1, allied: 1 }));
+  const [side, setSide] = createSignal<string>();
+  const current = () => side() ?? sides()[0]!;
+  const board = createMemo(() => scheduleBoard(props.scenario, ruleset(), oob(), maps(), current()));
+  const problemsAt = createMemo(() => {
+    const out = new Map<string, string[]>();
+    for (const p of studio.problems()) if (p.file === props.file && p.pointer.startsWith('/reinforcements/')) out.set(p.pointer, [...(out.get(p.pointer) ?? []), p.message]);
+    return out;
+  });
+  const name = (unit: string) => oob()?.units[unit]?.name ?? unit;
+  const drop = (unit: string, turn: string, key: string) => {
+    const entry = board().entries.find((e) => e.key === key)?.entry;
+    if (!entry) return;
+    const edit = moveArrival(props.scenario, unit, current(), turn, entry);
+    if ('error' in edit) return studio.say(edit.error);
+    if (!studio.store.execute(props.file, { id: 'schedule/move', label: edit.label.replace(unit, name(unit)) }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing the schedule');
+    studio.say(edit.label.replace(unit, name(unit)));
+  };
+  return (
+    <section class="schedule-panel" data-testid="schedule-board">
+      <header>
+        <b>Reinforcement schedule</b>{' '}
+        <For each={sides()}>
+          {(s) => (
+            <button classList={{ active: current() === s }} data-testid={`schedule-side-${s}`} onClick={() => setSide(s)}>
+              {ruleset()?.sides[s]?.name ?? s}
+            </button>
+          )}
+        </For>
+        <span class="note"> Drag a unit to another turn or entry.</span>
+      </header>
+      <table class="schedule-grid">
+        <thead>
+          <tr>
+            <th>turn</th>
+            <For each={board().entries}>{(e) => <th title={e.key}>{e.key}</th>}</For>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={board().turns}>
+            {(turn) => (
+              <tr>
+                <th>{ruleset()?.calendar.turns[turn]?.label ?? turn}</th>
+                <For each={board().entries}>
+                  {(e) => (
+                    <td
+                      data-testid={`schedule-cell-${turn}-${e.key}`}
+                      onDragOver={(ev) => ev.preventDefault()}
+                      onDrop={(ev) => {
+                        ev.preventDefault();
+                        const unit = ev.dataTransfer?.getData('text/x-sandtable-unit');
+                        if (unit) drop(unit, turn, e.key);
+                      }}
+                    >
+                      <For each={board().cells.get(cellKey(turn, e.key)) ?? []}>
+                        {(chip) => {
+                          const problems = () => problemsAt().get(pointer('reinforcements', chip.group, 'units', chip.index)) ?? [];
+                          return (
+                            <span
+                              class="unit-chip"
+                              classList={{ bad: problems().length > 0, conditional: !!chip.condition }}
+                              draggable={true}
+                              data-unit={chip.unit}
+                              title={[`${name(chip.unit)} (${chip.unit})`, chip.condition, ...problems()].filter(Boolean).join('\n')}
+                              onDragStart={(ev) => ev.dataTransfer?.setData('text/x-sandtable-unit', chip.unit)}
+                              onDblClick={() => studio.show({ file: props.file, pointer: pointer('reinforcements', chip.group, 'units', chip.index) })}
+                            >
+                              {name(chip.unit)}
+                              <Show when={chip.condition}>
+                                <sup title={chip.condition}>?</sup>
+                              </Show>
+                            </span>
+                          );
+                        }}
+                      </For>
+                    </td>
+                  )}
+                </For>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+    </section>
+  );
+}

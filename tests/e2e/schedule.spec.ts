@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
+type Win = { sandtable: { store: { get(f: string): { doc: { reinforcements: Record<string, { turn: string; units: string[] }> } } } } };
+
+test('reinforcement schedule: drag a unit to another turn, and undo', async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.locator(`button[title="${SCENARIO}"]`).click();
+  await page.getByTestId('schedule-side-allied').click();
+  const from = page.getByTestId('schedule-cell-16PM-A+B');
+  const to = page.getByTestId('schedule-cell-17AM-A+B');
+  const chip = from.locator('[data-unit="us-4-70-tnk-minus"]');
+  await expect(chip).toHaveText('4/70 Tnk (−)');
+  // The conditional German heavy tank destroyers show their release condition.
+  await page.getByTestId('schedule-side-german').click();
+  await expect(page.locator('[data-unit="de-653-hv-jpz-vi"]')).toHaveAttribute('title', /Arrives on a die roll from GT4 \(27\.9\)/);
+  await page.getByTestId('schedule-side-allied').click();
+
+  await chip.dragTo(to);
+  await expect(to.locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
+  await expect(from.locator('[data-unit="us-4-70-tnk-minus"]')).toHaveCount(0);
+  const arrives = () => page.evaluate((f) => Object.values((window as never as Win).sandtable.store.get(f).doc.reinforcements).find((g) => g.units.includes('us-4-70-tnk-minus'))!.turn, SCENARIO);
+  expect(await arrives()).toBe('17AM');
+  await expect(page.getByTestId('status')).toContainText('Move 4/70 Tnk (−) from 16PM A+B to 17AM A+B');
+  await page.screenshot({ path: 'test-results/screens/schedule-moved.png' });
+
+  await page.keyboard.press('Control+z');
+  await expect.poll(arrives).toBe('16PM');
+  await expect(from.locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
+});
