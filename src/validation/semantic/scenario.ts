@@ -3,6 +3,7 @@ import { pointer as p } from '../../shared/jsonPointer';
 import type { DocumentOf, ProjectIndex, Reporter } from '../project';
 import { ScenarioContext } from './scenarioContext';
 import { checkScenarioMarkers } from './scenarioMarkers';
+import { checkSetupRules } from './scenarioSetup';
 import { checkVariantChanges } from './scenarioChanges';
 import { checkVictory } from './scenarioVictory';
 import { unknownMessage } from './suggest';
@@ -16,6 +17,7 @@ export function checkScenarios(project: ProjectIndex, report: Reporter): void {
     const ctx = new ScenarioContext(project, d);
     checkTurns(d, ctx, report);
     const placed = checkSetup(d, ctx, report);
+    checkSetupRules(d, ctx, report);
     checkReinforcements(d, ctx, report, placed);
     checkScenarioMarkers(d, ctx, report);
     checkVictory(d, ctx, report);

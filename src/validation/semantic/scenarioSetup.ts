@@ -1,0 +1,50 @@
+import { pointer as p } from '../../shared/jsonPointer';
+import type { DocumentOf, Reporter } from '../project';
+import type { ScenarioContext } from './scenarioContext';
+import { entries } from './walk';
+
+type ScenarioDoc = DocumentOf<'scenario'>;
+
+/** A formation and the formations above it (regiment → division → corps → army). */
+function lineage(ctx: ScenarioContext, formation: string | undefined): string[] {
+  const out: string[] = [];
+  const formations = (ctx.oob?.formations ?? {}) as Record<string, { parent?: string }>;
+  for (let f = formation, guard = 0; f && guard < 20; f = formations[f]?.parent, guard++) out.push(f);
+  return out;
+}
+
+/**
+ * Set-up rules that take the whole setup into account (3.4, 8):
+ * - a unit whose formation (or one above it) has setup areas on the scenario's maps must start in one;
+ * - a hex may not start with more stacking points than the ruleset allows;
+ * - a unit the order of battle marks as starting on the map, neither set up nor removed, is unplaced.
+ */
+export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): void {
+  const areas = ctx.hexMaps.flatMap((v) => Object.entries(v.map.hexSets ?? {}).filter(([, s]) => s.purpose === 'setupArea').map(([id, s]) => ({ id, set: s, hexes: new Set<string>(s.hexes as string[]) })));
+  const points = new Map<string, { sp: number; units: string[] }>();
+  for (const [unitId, place] of entries(d.doc.setup)) {
+    const unit = ctx.oob?.units[unitId];
+    if (!unit || place.hex === undefined) continue;
+    const mine = areas.filter((a) => a.set.formations?.some((f) => lineage(ctx, unit.formation).includes(f)));
+    if (mine.length && !mine.some((a) => a.hexes.has(place.hex!))) {
+      report.error(d, p('setup', unitId, 'hex'), 'scenario/setup-area', `setup/${unitId}: ${place.hex} is outside the ${mine.map((a) => a.set.name).join(' or ')} (3.4)`, '3.4');
+    }
+    const cell = points.get(place.hex) ?? { sp: 0, units: [] };
+    cell.sp += unit.front.stackingPoints ?? 0;
+    cell.units.push(unitId);
+    points.set(place.hex, cell);
+  }
+  const limit = ctx.ruleset?.stacking.limits.find((l) => l.measure === 'stackingPoints')?.max;
+  if (limit !== undefined) {
+    for (const [hex, cell] of points) {
+      if (cell.sp <= limit) continue;
+      const last = cell.units[cell.units.length - 1]!;
+      report.error(d, p('setup', last, 'hex'), 'scenario/overstacked', `setup/${last}: ${hex} starts with ${cell.sp} stacking points (${cell.units.join(', ')}); at most ${limit}`, ctx.ruleset?.stacking.rule ?? '8');
+    }
+  }
+  if (!ctx.oob) return;
+  const arriving = new Set(Object.values(d.doc.reinforcements).flatMap((g) => g.units as string[]));
+  const removed = new Set<string>(d.doc.removed ?? []);
+  const unplaced = Object.entries(ctx.oob.units).filter(([id, u]) => u.setup && !u.arrival && !(id in d.doc.setup) && !arriving.has(id) && !removed.has(id)).map(([id]) => id);
+  if (unplaced.length) report.warn(d, p('setup'), 'scenario/unplaced', `setup: ${unplaced.length} starting unit${unplaced.length > 1 ? 's are' : ' is'} not placed: ${unplaced.slice(0, 8).join(', ')}${unplaced.length > 8 ? '…' : ''}`);
+}
