@@ -57,6 +57,13 @@ for (const [setId, set] of germanAreas) {
     if (hex) setup[id] = { hex, provenance: { '/hex': prov(`3.4, ${setId}`, 'placeholder', 'Anywhere in its division setup area (3.4); this hex is a stand-in.') } };
   }
 }
+// German starting units of no division (the Sturmtiger): the rear zone, as a marked stand-in.
+const rear = [...((map.hexSets?.['rear-zone']?.hexes as string[]) ?? [])].sort((a, b) => b.slice(0, 2).localeCompare(a.slice(0, 2)) || a.localeCompare(b));
+for (const [id, u] of Object.entries(oob.units)) {
+  if (u.side !== 'german' || u.formation || !u.setup || u.arrival || setup[id]) continue;
+  const hex = place(id, rear);
+  if (hex) setup[id] = { hex, provenance: { '/hex': prov('digest §7', 'placeholder', 'A German unit of no division; its setup is not in the source. Placed in the rear zone so the scenario plays.') } };
+}
 // Allied units face the German areas, south to north, along the first hexes west of them.
 const frontOf = (setId: string) => {
   const area = new Set(map.hexSets![setId]!.hexes as string[]);

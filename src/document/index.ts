@@ -11,3 +11,4 @@ export { scenarioDocuments, type ScenarioDocuments } from './gameDocuments';
 export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';
+export * as setupCommands from './commands/setupCommands';

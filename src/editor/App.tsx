@@ -11,6 +11,7 @@ import { CommandPalette, Menus } from './panels/Menus';
 import { Toolbar } from './panels/Toolbar';
 import { PlayPanel } from './play/PlayPanel';
 import { ScheduleBoard } from './schedule/ScheduleBoard';
+import { SetupTray } from './setup/SetupTray';
 import { TablesPanel } from './tables/TablesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { useStudio } from './studio';
@@ -69,6 +70,7 @@ export function App() {
         <Explorer />
         <PlayPanel />
         <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
+        <Show when={hexMap()}>{(m) => <SetupTray map={m()} />}</Show>
       </aside>
       <main class="center">
         <Show when={hexMap()} keyed={false}>

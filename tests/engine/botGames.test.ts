@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 559,
+        "actions": 585,
         "losses": {
-          "allied": 16,
-          "german": 10,
+          "allied": 22,
+          "german": 14,
         },
-        "reason": "German has 13 VP (needs 10)",
+        "reason": "German has 10 VP (needs 10)",
         "winner": "german",
       }
     `);

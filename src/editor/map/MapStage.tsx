@@ -10,6 +10,8 @@ import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './dra
 import { MapGeometry } from './mapView';
 import { MiniMap } from './miniMap';
 import { drawPlay } from '../play/drawPlay';
+import { setupScenario, SETUP_DRAG } from '../setup/SetupTray';
+import { drawSetup, dropSetup, setupPayload } from '../setup/setupLayer';
 
 /** A gesture in progress on the map (a small state machine per tool). */
 type Gesture =
@@ -43,7 +45,7 @@ export function MapStage(props: { file: string }) {
     const stage = new Konva.Stage({ container: host, width: host.clientWidth || 800, height: host.clientHeight || 600 });
     // The scan sits over the terrain at its opacity, under the grid, hexsides and labels: tracing shows both.
     const layers = ['terrain', 'background', 'lines', 'labels', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
-    const [terrain, background, lines, labels, , overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
+    const [terrain, background, lines, labels, units, overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
     for (const l of layers) stage.add(l);
     let geo: MapGeometry | undefined;
     let geoKey = '';
@@ -53,6 +55,18 @@ export function MapStage(props: { file: string }) {
     let hoverSide: string | undefined;
     let gesture: Gesture | undefined;
     let spaceDown = false;
+    // The scenario's setup on this map, redrawn when documents change; hidden in test play (which draws its own).
+    units.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx) => {
+          const target = geo && !studio.play.active() ? setupScenario(studio, map()!.id) : undefined;
+          if (target) drawSetup(ctx._context, geo!, target, stage.scaleX());
+        },
+      }),
+    );
+    createEffect(on([studio.version, studio.play.active], () => units.batchDraw()));
 
     const viewRect = () => {
       const s = stage.scaleX();
@@ -503,6 +517,17 @@ export function MapStage(props: { file: string }) {
     host.addEventListener('pointerup', onUp);
     host.addEventListener('pointercancel', onUp);
     host.addEventListener('wheel', onWheel, { passive: false });
+    // Units dragged from the setup tray are set up where they are dropped.
+    host.addEventListener('dragover', (e) => {
+      if (e.dataTransfer?.types.includes(SETUP_DRAG)) e.preventDefault();
+    });
+    host.addEventListener('drop', (e) => {
+      const payload = setupPayload(e);
+      const hex = geo?.layout.hexAt(world(e.clientX, e.clientY));
+      if (!payload || !hex) return;
+      e.preventDefault();
+      dropSetup(studio, map()!, hex, payload);
+    });
     host.addEventListener('contextmenu', (e) => e.preventDefault());
     window.addEventListener('keydown', onKey);
     window.addEventListener('keyup', onKey);

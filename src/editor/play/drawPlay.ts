@@ -1,7 +1,7 @@
 import type { MapGeometry } from '../map/mapView';
+import { drawCounter, SIDE_COLOURS } from '../map/counters';
 import type { PlaySession } from './session';
 
-const SIDE_COLOURS: Record<string, [string, string]> = { german: ['#8a9aa8', '#1b2631'], allied: ['#9bb06b', '#1e2a10'] };
 
 /**
  * The test-play overlay: reachable hexes with the MP left, attackers and target, and every unit on
@@ -49,22 +49,9 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       const [fill, ink] = SIDE_COLOURS[info.side] ?? ['#ccc', '#000'];
       const x = geo.cx[k]! - w / 2 + i * size * 0.18;
       const y = geo.cy[k]! - w / 2 - i * size * 0.18;
-      ctx.fillStyle = fill;
-      ctx.fillRect(x, y, w, w);
-      ctx.lineWidth = (id === play.selected() || play.attackers().includes(id) ? 3 : 1) / scale;
-      ctx.strokeStyle = id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink;
-      ctx.strokeRect(x, y, w, w);
-      ctx.fillStyle = ink;
-      ctx.font = `${w * 0.22}px sans-serif`;
-      ctx.fillText(info.name.slice(0, 10), x + w / 2, y + w * 0.22);
-      ctx.font = `bold ${w * 0.3}px sans-serif`;
-      ctx.fillText(`${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, x + w / 2, y + w * 0.62);
-      const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : ''].filter(Boolean);
-      if (marks.length) {
-        ctx.fillStyle = '#c0392b';
-        ctx.font = `bold ${w * 0.2}px sans-serif`;
-        ctx.fillText(marks.join(' '), x + w / 2, y + w * 0.88);
-      }
+      const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : ''].filter(Boolean).join(' ');
+      const picked = id === play.selected() || play.attackers().includes(id);
+      drawCounter(ctx, x, y, w, { fill, ink, name: info.name, factors: `${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, marks, stroke: id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink, lineWidth: (picked ? 3 : 1) / scale });
     });
   }
   outline(play.target(), '#c0392b', 4);

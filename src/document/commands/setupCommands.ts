@@ -1,0 +1,55 @@
+import type { OrderOfBattle, Scenario } from '../../generated/documents';
+import { neighbours, type GridGeometry } from '../../hex';
+import { changeTo, type Change } from '../changes';
+import type { Edit } from './mapCommands';
+
+/** Units of the order of battle with no place in the scenario: not set up, not arriving, not removed. */
+export function unplacedUnits(sc: Scenario, oob: OrderOfBattle, all = false): string[] {
+  const arriving = new Set(Object.values(sc.reinforcements).flatMap((g) => g.units as string[]));
+  const removed = new Set<string>(sc.removed ?? []);
+  return Object.entries(oob.units)
+    .filter(([id, u]) => !(id in sc.setup) && !arriving.has(id) && !removed.has(id) && (all || (u.setup && !u.arrival)))
+    .map(([id]) => id);
+}
+
+/** The units set up in each hex of a scenario. */
+export function stacks(sc: Scenario): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [id, place] of Object.entries(sc.setup)) if (place.hex) out.set(place.hex, [...(out.get(place.hex) ?? []), id]);
+  return out;
+}
+
+/**
+ * Hexes for `n` units dropped at `hex`: the drop hex, then ring after ring around it, skipping
+ * hexes that already hold set-up units, one unit a hex (a formation spreads out as it is laid down).
+ */
+export function spreadFrom(g: GridGeometry, hex: string, n: number, taken: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const seen = new Set([hex]);
+  let ring = [hex];
+  while (out.length < n && ring.length) {
+    for (const h of ring) if (out.length < n && !taken.has(h)) out.push(h);
+    const next: string[] = [];
+    for (const h of ring)
+      for (const nb of neighbours(g, h)) {
+        if (seen.has(nb.hex)) continue;
+        seen.add(nb.hex);
+        next.push(nb.hex);
+      }
+    ring = next;
+  }
+  return out;
+}
+
+/** Sets units up at hexes, as one step named after what was placed. */
+export function placeUnits(sc: Scenario, oob: OrderOfBattle | undefined, placements: readonly { unit: string; hex: string }[], what?: string): Edit {
+  const changes: Change[] = placements.map(({ unit, hex }) => changeTo(sc, ['setup', unit], { hex }));
+  const one = placements.length === 1 ? placements[0]! : undefined;
+  const label = one ? `Set up ${oob?.units[one.unit]?.name ?? one.unit} at ${one.hex}` : `Set up ${what ?? `${placements.length} units`} (${placements.length} units) from ${placements[0]?.hex ?? '—'}`;
+  return { label, changes };
+}
+
+/** Takes units off the map back to the tray (their setup entries go), as one step. */
+export function returnToTray(sc: Scenario, units: readonly string[], what: string): Edit {
+  return { label: `Return ${what} to the tray`, changes: units.filter((u) => u in sc.setup).map((u) => changeTo(sc, ['setup', u], undefined)) };
+}

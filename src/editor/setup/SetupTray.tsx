@@ -1,0 +1,102 @@
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { setupCommands } from '../../document';
+import type { HexMap, OrderOfBattle, Scenario } from '../../generated/documents';
+import { useStudio } from '../studio';
+
+/** The drag payload of the tray: unit ids, and a name for the undo step. */
+export const SETUP_DRAG = 'text/x-sandtable-setup';
+
+/** The scenario whose setup is edited on a map: the first that uses it. */
+export function setupScenario(studio: ReturnType<typeof useStudio>, mapId: string): { file: string; scenario: Scenario; oob?: OrderOfBattle } | undefined {
+  const docs = studio.store.documents();
+  const d = docs.find((x) => x.kind === 'scenario' && ((x.doc as unknown as Scenario | undefined)?.maps ?? []).includes(mapId as never) && !(x.doc as { variantOf?: string }).variantOf);
+  if (!d?.doc) return undefined;
+  const scenario = d.doc as unknown as Scenario;
+  const oob = docs.find((x) => x.kind === 'oob' && x.doc?.id === scenario.oob)?.doc as unknown as OrderOfBattle | undefined;
+  return { file: d.file, scenario, ...(oob ? { oob } : {}) };
+}
+
+/**
+ * The setup tray of the map's scenario: the units not yet placed, by formation. Drag a unit, or a
+ * formation's header for all its units, onto the map. The stack of the selected hex is listed
+ * below, with its units' way back to the tray. Problems (setup area, terrain, stacking) follow.
+ */
+export function SetupTray(props: { map: HexMap }) {
+  const studio = useStudio();
+  const [all, setAll] = createSignal(false);
+  const target = createMemo(() => (studio.version(), setupScenario(studio, props.map.id)));
+  const groups = createMemo(() => {
+    const t = target();
+    if (!t?.oob) return [];
+    const by = new Map<string, string[]>();
+    for (const id of setupCommands.unplacedUnits(t.scenario, t.oob, all())) {
+      const f = t.oob.units[id]!.formation ?? '(no formation)';
+      by.set(f, [...(by.get(f) ?? []), id]);
+    }
+    return [...by].sort(([a], [b]) => a.localeCompare(b));
+  });
+  const stack = createMemo(() => {
+    const t = target();
+    const hex = studio.selectedHex();
+    return t && hex ? (setupCommands.stacks(t.scenario).get(hex) ?? []) : [];
+  });
+  const name = (id: string) => target()?.oob?.units[id]?.name ?? id;
+  const fname = (f: string) => (target()?.oob?.formations as Record<string, { name?: string }> | undefined)?.[f]?.name ?? f;
+  const drag = (e: DragEvent, units: string[], what: string) => e.dataTransfer?.setData(SETUP_DRAG, JSON.stringify({ units, what }));
+  const back = (units: string[], what: string) => {
+    const t = target()!;
+    const edit = setupCommands.returnToTray(t.scenario, units, what);
+    if (studio.store.execute(t.file, { id: 'setup/return', label: edit.label }, edit.changes)) studio.say(edit.label);
+  };
+  return (
+    <Show when={target()}>
+      {(t) => (
+        <section class="setup-tray" data-testid="setup-tray">
+          <h2>Setup · {t().scenario.name}</h2>
+          <label class="note">
+            <input type="checkbox" checked={all()} onChange={() => setAll(!all())} /> every unit not in the scenario (not only starting units)
+          </label>
+          <Show when={groups().length} fallback={<p class="note">Every starting unit is placed.</p>}>
+            <ul>
+              <For each={groups()}>
+                {([f, ids]) => (
+                  <li>
+                    <span class="tray-formation" draggable={true} data-formation={f} onDragStart={(e) => drag(e, ids, fname(f))} title="Drag onto the map to set up the whole formation">
+                      {fname(f)} ({ids.length})
+                    </span>
+                    <For each={ids}>
+                      {(id) => (
+                        <span class="unit-chip" draggable={true} data-unit={id} onDragStart={(e) => drag(e, [id], name(id))}>
+                          {name(id)}
+                        </span>
+                      )}
+                    </For>
+                  </li>
+                )}
+              </For>
+            </ul>
+          </Show>
+          <Show when={stack().length}>
+            <div class="setup-stack" data-testid="setup-stack">
+              <b>{studio.selectedHex()}</b>:
+              <For each={stack()}>
+                {(id) => (
+                  <span class="unit-chip" title={id}>
+                    {name(id)} <button title="Back to the tray" onClick={() => back([id], name(id))}>×</button>
+                  </span>
+                )}
+              </For>
+              <For each={[...new Set(stack().flatMap((id) => (t().oob?.units[id]?.formation ? [t().oob!.units[id]!.formation as string] : [])))]}>
+                {(f) => (
+                  <button data-testid={`setup-return-${f}`} onClick={() => back(Object.keys(t().scenario.setup).filter((id) => t().oob?.units[id]?.formation === f), fname(f))}>
+                    Return all of {fname(f)} to the tray
+                  </button>
+                )}
+              </For>
+            </div>
+          </Show>
+        </section>
+      )}
+    </Show>
+  );
+}

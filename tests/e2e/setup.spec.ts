@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { at } from './stage';
+
+const MAP = 'data/maps/ardennes44-east.map.json';
+const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
+type Win = { sandtable: { show(p: { file: string; hex: string }): void; setTool(t: string): void; store: { get(f: string): { doc: { setup: Record<string, { hex?: string }> } } } } };
+const setup = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc.setup, SCENARIO);
+const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
+
+test('setup: return a division to the tray, drag it onto the map outside its setup area, and see the problem', async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.locator(`button[title="${MAP}"]`).click();
+  const tray = page.getByTestId('setup-tray');
+  await expect(tray).toContainText("Setup · Ardennes '44: the 6-turn game");
+
+  // Pick a hex with a 26VG unit: its stack opens in the tray, and the division goes back to the tray.
+  const before = await setup(page);
+  const hex = before['de-26vg-start-1']!.hex!;
+  await look(page, hex);
+  await page.evaluate(() => (window as never as Win).sandtable.setTool('select'));
+  const p = await at(page, hex);
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByTestId('setup-stack')).toContainText(hex);
+  await page.getByTestId('setup-return-26VG').click();
+  const header = tray.locator('[data-formation="26VG"]');
+  await expect(header).toContainText('26th Volksgrenadier Division');
+  expect((await setup(page))['de-26vg-start-1']).toBeUndefined();
+
+  // Drag the whole division onto 3020, far west of its setup area.
+  await look(page, '3020');
+  const target = await at(page, '3020');
+  const box = (await page.getByTestId('map-stage').boundingBox())!;
+  await header.dragTo(page.getByTestId('map-stage'), { targetPosition: { x: target.x - box.x, y: target.y - box.y } });
+  const placed = await setup(page);
+  expect(placed['de-26vg-start-1']?.hex).toBeDefined();
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText(/setup\/de-26vg-start-1: \d{4} is outside the 26th VG Division setup area \(3\.4\)/);
+  await expect(tray.locator('[data-formation="26VG"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/setup-dropped.png' });
+
+  // Undo the drop and the return: the division is where it started.
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await setup(page))['de-26vg-start-1']?.hex).toBe(hex);
+});
