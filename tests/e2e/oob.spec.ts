@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openStudio } from './stage';
 
 const OOB = 'data/oob/ardennes44.oob.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -6,12 +7,7 @@ type Win = { sandtable: { store: { get(f: string): { doc: { units: Record<string
 const units = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc.units, OOB);
 
 test('order of battle: paste 20 units from a spreadsheet with a preview, then filter, edit, fill down and undo', async ({ page }) => {
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await page.locator(`button[title="${OOB}"]`).click();
+  await openStudio(page, OOB);
   await expect(page.getByTestId('oob-count')).toHaveText('245 of 245 units');
   // Only the rows in view are in the page.
   await expect(page.locator('.oob-row').first()).toBeVisible();

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { openStudio } from './stage';
 
 const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
 type Win = { sandtable: { store: { get(f: string): { doc: { reinforcements: Record<string, { turn: string; units: string[] }> } } } } };
 
 test('reinforcement schedule: drag a unit to another turn, and undo', async ({ page }) => {
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await page.locator(`button[title="${SCENARIO}"]`).click();
+  await openStudio(page, SCENARIO);
   await page.getByTestId('schedule-side-allied').click();
   const from = page.getByTestId('schedule-cell-16PM-A+B');
   const to = page.getByTestId('schedule-cell-17AM-A+B');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at } from './stage';
+import { at, openStudio } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
@@ -8,12 +8,7 @@ const setup = (page: Page) => page.evaluate((f) => (window as never as Win).sand
 const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
 
 test('setup: return a division to the tray, drag it onto the map outside its setup area, and see the problem', async ({ page }) => {
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await page.locator(`button[title="${MAP}"]`).click();
+  await openStudio(page, MAP);
   const tray = page.getByTestId('setup-tray');
   await expect(tray).toContainText("Setup · Ardennes '44: the 6-turn game");
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Screen position of a hex centre, from the stage's camera (tests aim the mouse with it). */
 export async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
@@ -10,4 +10,14 @@ export async function at(page: Page, hex: string): Promise<{ x: number; y: numbe
     const r = host.getBoundingClientRect();
     return { x: r.left + stage.x() + geo.cx[k]! * stage.scaleX(), y: r.top + stage.y() + geo.cy[k]! * stage.scaleX() };
   }, hex);
+}
+
+/** Opens the studio, failing the test on any page error, and waits until the JSON pane is ready. */
+export async function openStudio(page: Page, file?: string): Promise<void> {
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  if (file) await page.locator(`button[title="${file}"]`).click();
 }

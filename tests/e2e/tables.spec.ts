@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openStudio } from './stage';
 
 const RULES = 'data/rules/ardennes44.rules.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -6,12 +7,7 @@ type Win = { sandtable: { store: { get(f: string): { doc: { tables: { crt: { row
 const cellInDoc = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc.tables.crt.rows['4']!['3:1'], RULES);
 
 test('tables: change a CRT cell, see the chances change, mark its provenance, and test-play with it', async ({ page }) => {
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await page.locator(`button[title="${RULES}"]`).click();
+  await openStudio(page, RULES);
   await expect(page.getByTestId('crt-editor')).toBeVisible();
 
   // 3:1 has DR2 on one die face in six; EX(Eng) on the 4.
