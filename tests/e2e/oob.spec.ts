@@ -43,6 +43,15 @@ test('order of battle: paste 20 units from a spreadsheet with a preview, then fi
   await page.getByTestId('oob-filter-side').selectOption('allied');
   await expect(page.getByTestId('oob-count')).toContainText('0 of 265 units');
   await page.getByTestId('oob-filter-side').selectOption('');
+  // The first selected unit's counter, front and back, drawn from its row; a sheet of the selection.
+  await expect(page.getByTestId('counter-preview').locator('svg [data-side="front"]')).toContainText('7-');
+  await expect(page.getByTestId('counter-preview').locator('svg [data-side="back"]')).toContainText('(no back)');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('oob-sheet').click();
+  const file = await (await download).path();
+  const svg = (await import('node:fs')).readFileSync(file, 'utf8');
+  expect(svg).toContain('data-counters="5"');
+  expect(svg.match(/data-side="back"/g)).toHaveLength(5);
   await shot(page, 'oob-grid');
 
   // Undo the fill, the edit and the paste: the order of battle is as shipped.

@@ -2,6 +2,7 @@ import { createMemo, createSignal, For, Show } from 'solid-js';
 import { oobCommands, type Change } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 import { useStudio } from '../studio';
+import { counterPreview, counterSheet } from './counterSvg';
 import { OobGrid } from './OobGrid';
 import { PasteDialog } from './PasteDialog';
 
@@ -66,6 +67,29 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     setNewName('');
     run(oobCommands.newUnitFromType(props.oob, t, side() || Object.keys(props.oob.sides ?? {})[0]!, name, formation() || undefined), 'oob/newUnit');
   };
+  /** The first selected unit's counter, front and back, drawn from its row. */
+  const preview = createMemo(() => {
+    const id = ordered()[0];
+    const u = id ? props.oob.units[id] : undefined;
+    return u ? counterPreview(props.oob, u) : undefined;
+  });
+  const sheetSvg = () => counterSheet(props.oob, selected().size ? ordered() : rows());
+  const sheet = () => {
+    const url = URL.createObjectURL(new Blob([sheetSvg()], { type: 'image/svg+xml' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${props.oob.id}-counters.svg`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    studio.say(`Counter sheet of ${selected().size || rows().length} units`);
+  };
+  const printSheet = () => {
+    const w = window.open('', '_blank');
+    if (!w) return studio.say('The browser blocked the print window');
+    w.document.write(`<!doctype html><title>${props.oob.name} counters</title><style>@page{margin:10mm}body{margin:0}</style>${sheetSvg()}`);
+    w.document.close();
+    w.print();
+  };
   const options = (o: Record<string, { name?: string }> | undefined) => Object.entries(o ?? {}).map(([id, v]) => [id, v.name ?? id] as const);
 
   return (
@@ -102,7 +126,12 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
         <input data-testid="oob-new-name" placeholder="new unit's name" value={newName()} onInput={(e) => setNewName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && addUnit()} />
         <button data-testid="oob-new" onClick={addUnit}>New unit from type</button>
         <button data-testid="oob-paste" onClick={() => setPasting(true)}>Paste rows…</button>
+        <button data-testid="oob-sheet" onClick={sheet} title="Fronts and backs of the selected units (or of every listed unit), backs mirrored to print double-sided">
+          Counter sheet ({selected().size || rows().length})
+        </button>
+        <button onClick={printSheet} title="The sheet in a window of its own, to print or save as PDF">Print…</button>
       </div>
+      <Show when={preview()}>{(svg) => <div class="counter-preview" data-testid="counter-preview" innerHTML={svg()} />}</Show>
       <OobGrid oob={props.oob} rows={rows()} selected={selected()} select={setSelected} sortKey={sortKey()} sortDown={sortDown()} sortBy={sortBy} activeColumn={activeColumn()} setActiveColumn={setActiveColumn} edit={edit} />
       <Show when={pasting()}>
         <PasteDialog oob={props.oob} close={() => setPasting(false)} apply={(e) => (run(e, 'oob/paste'), setPasting(false))} />
