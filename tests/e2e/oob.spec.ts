@@ -58,3 +58,24 @@ test('order of battle: paste 20 units from a spreadsheet with a preview, then fi
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
   await expect(page.getByTestId('oob-count')).toContainText('0 of 245 units');
 });
+
+test('formation tree: where a formation is used, and re-parent it by drag (a loop refused), with undo', async ({ page }) => {
+  await openStudio(page, OOB);
+  const tree = page.getByTestId('formation-tree');
+  type F = { sandtable: { store: { get(f: string): { doc: { formations: Record<string, { parent?: string }>; units: Record<string, { formation?: string }> } } } } };
+  const doc = () => page.evaluate((f) => (window as never as F).sandtable.store.get(f).doc, OOB);
+  // 26VG has no corps in the shipped data (a top-level entry); put it under XLVII Panzer Corps.
+  expect((await doc()).formations['26VG']!.parent).toBeUndefined();
+  await tree.locator('[data-formation="26VG"] span').first().click();
+  await expect(page.getByTestId('where-used')).toContainText(/26th Volksgrenadier Division: used by \d+ units/);
+  await expect(page.getByTestId('oob-count')).toContainText(/^\d+ of 245 units/);
+  await tree.locator('[data-formation="5PzA"] .twisty').click();
+  await tree.locator('[data-formation="26VG"]').dragTo(tree.locator('[data-formation="XLVIIPzK"]'));
+  expect((await doc()).formations['26VG']!.parent).toBe('XLVIIPzK');
+  // A loop is refused and said.
+  await tree.locator('[data-formation="5PzA"]').dragTo(tree.locator('[data-formation="XLVIIPzK"]'));
+  await expect(page.getByTestId('status')).toContainText('that is inside it');
+  await page.screenshot({ path: 'test-results/screens/oob-tree.png' });
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await doc()).formations['26VG']!.parent).toBeUndefined();
+});

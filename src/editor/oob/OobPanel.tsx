@@ -3,6 +3,7 @@ import { oobCommands, type Change } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 import { useStudio } from '../studio';
 import { counterPreview, counterSheet } from './counterSvg';
+import { FormationTree } from './FormationTree';
 import { OobGrid } from './OobGrid';
 import { PasteDialog } from './PasteDialog';
 
@@ -47,6 +48,11 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
       });
     }
     return ids;
+  });
+  const unitsOf = createMemo(() => {
+    const out = new Map<string, string[]>();
+    for (const [id, u] of Object.entries(props.oob.units)) if (u.formation) out.set(u.formation, [...(out.get(u.formation) ?? []), id]);
+    return out;
   });
   const ordered = () => rows().filter((id) => selected().has(id));
   const run = (edit: { label: string; changes: Change[] } | { error: string }, id: string) => {
@@ -132,7 +138,10 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
         <button onClick={printSheet} title="The sheet in a window of its own, to print or save as PDF">Print…</button>
       </div>
       <Show when={preview()}>{(svg) => <div class="counter-preview" data-testid="counter-preview" innerHTML={svg()} />}</Show>
+      <div class="oob-body">
+      <FormationTree oob={props.oob} picked={formation()} pick={setFormation} run={run} units={(f) => unitsOf().get(f) ?? []} />
       <OobGrid oob={props.oob} rows={rows()} selected={selected()} select={setSelected} sortKey={sortKey()} sortDown={sortDown()} sortBy={sortBy} activeColumn={activeColumn()} setActiveColumn={setActiveColumn} edit={edit} />
+      </div>
       <Show when={pasting()}>
         <PasteDialog oob={props.oob} close={() => setPasting(false)} apply={(e) => (run(e, 'oob/paste'), setPasting(false))} />
       </Show>
