@@ -37,6 +37,16 @@ test('tables: change a CRT cell, see the chances change, mark its provenance, an
   await expect(page.getByTestId('crt-cell-inspector')).toContainText('3:1, die 4');
   await shot(page, 'provenance-report');
 
+  // The Terrain Effects Chart: make clear terrain cost 2 MP for non-mechanized units in mud.
+  await page.getByTestId('table-pick').selectOption({ label: 'Terrain Effects Chart' });
+  await page.getByTestId('tec-clear-nonMech-mud').fill('2');
+  await page.getByTestId('tec-clear-nonMech-mud').press('Enter');
+  await expect(page.getByTestId('status')).toContainText('TEC Clear, Non-mechanized, mud: 1 → 2');
+  expect(await page.evaluate((f) => (window as never as { sandtable: { store: { get(f: string): { doc: { terrainTypes: { clear: { movement: { nonMech: unknown } } } } } } } }).sandtable.store.get(f).doc.terrainTypes.clear.movement.nonMech, RULES)).toEqual({ mud: 2, frozen: 1 });
+  await page.screenshot({ path: 'test-results/screens/tables-tec.png' });
+  await page.keyboard.press('Control+z');
+  await page.getByTestId('table-pick').selectOption({ label: 'Combat Results Table' });
+
   // Test play compiles the documents as they are: the engine's CRT has the edited cell.
   await page.getByTestId('play-start').click();
   await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');

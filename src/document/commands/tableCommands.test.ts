@@ -50,3 +50,23 @@ describe('CRT probabilities', () => {
     expect(crtProbabilities(edited).get('3:1')!.get('DR2')).toBeCloseTo(2 / 6);
   });
 });
+
+describe('TEC commands', () => {
+  it('set a cost for one ground state, splitting a shared cost, and fold back when the grounds agree', async () => {
+    const { setTerrainCost, setTerrainField, terrainCost } = await import('./tableCommands');
+    const grounds = ['mud', 'frozen'];
+    const edit = setTerrainCost(ruleset, 'clear', 'nonMech', 'mud', '2', grounds);
+    if ('error' in edit) throw new Error(edit.error);
+    expect(edit.label).toBe('TEC Clear, Non-mechanized, mud: 1 → 2');
+    const after = applyChanges(ruleset, edit.changes);
+    expect(after.terrainTypes!.clear!.movement.nonMech).toEqual({ mud: 2, frozen: 1 });
+    const folded = setTerrainCost(after, 'clear', 'nonMech', 'mud', '1', grounds);
+    if ('error' in folded) throw new Error(folded.error);
+    expect(applyChanges(after, folded.changes).terrainTypes!.clear!.movement.nonMech).toBe(1);
+    const p = setTerrainCost(ruleset, 'forest', 'mechInfantry', 'frozen', 'P', grounds);
+    if ('error' in p) throw new Error(p.error);
+    expect(terrainCost(applyChanges(ruleset, p.changes), 'forest', 'mechInfantry', 'frozen')).toBe('prohibited');
+    expect(setTerrainCost(ruleset, 'clear', 'nonMech', 'mud', 'lots', grounds)).toMatchObject({ error: expect.stringMatching(/"lots" is not a cost/) });
+    expect(setTerrainField(ruleset, 'town', 'defenseBonus', 'x')).toEqual({ error: 'DCB "x" is not a whole number' });
+  });
+});

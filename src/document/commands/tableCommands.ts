@@ -91,3 +91,48 @@ export function crtProbabilities(crt: OddsCrt, shift = 0): Map<string, ColumnOdd
   });
   return out;
 }
+
+type Cost = number | 'prohibited' | 'tacticalOnly' | 'otherTerrain';
+const COST_WORDS = ['prohibited', 'tacticalOnly', 'otherTerrain'] as const;
+
+/** A terrain's movement cost for a movement class on a ground state, as the TEC shows it. */
+export function terrainCost(r: Ruleset, terrain: string, mc: string, ground: string): Cost | undefined {
+  const v = (r.terrainTypes?.[terrain]?.movement as Record<string, Cost | Record<string, Cost>> | undefined)?.[mc];
+  return v !== null && typeof v === 'object' ? v[ground] : v;
+}
+
+/** Text typed into a TEC cell as a cost: a number of MP, or prohibited / tacticalOnly / otherTerrain. */
+export function parseCost(text: string): { value: Cost } | { error: string } {
+  const t = text.trim();
+  if (/^\d+(\.\d+)?$/.test(t)) return { value: Number(t) };
+  const word = COST_WORDS.find((w) => w.toLowerCase() === t.toLowerCase() || (w === 'prohibited' && /^(p|x|no)$/i.test(t)) || (w === 'tacticalOnly' && /^(t|tm|tactical)$/i.test(t)));
+  return word ? { value: word } : { error: `"${t}" is not a cost: give MP, or prohibited (P), tacticalOnly (T) or otherTerrain` };
+}
+
+/**
+ * Sets one TEC movement cell (terrain × movement class × ground state). A class whose cost was the
+ * same on every ground becomes per ground when one ground changes; it folds back when all agree.
+ */
+export function setTerrainCost(r: Ruleset, terrain: string, mc: string, ground: string, text: string, grounds: readonly string[]): Edit | { error: string } {
+  const t = r.terrainTypes?.[terrain];
+  if (!t) return { error: `no terrain ${terrain}` };
+  const parsed = parseCost(text);
+  if ('error' in parsed) return parsed;
+  const per = Object.fromEntries(grounds.map((g) => [g, g === ground ? parsed.value : terrainCost(r, terrain, mc, g)]).filter(([, v]) => v !== undefined));
+  const values = Object.values(per);
+  const after = values.length === grounds.length && values.every((v) => v === values[0]) ? values[0] : per;
+  return { label: `TEC ${t.name}, ${r.movementClasses[mc]?.name ?? mc}, ${ground}: ${terrainCost(r, terrain, mc, ground) ?? '—'} → ${parsed.value}`, changes: [changeTo(r, ['terrainTypes', terrain, 'movement', mc], after)] };
+}
+
+/** Sets a terrain's defense bonus (DCB) or its armor-shift rule. */
+export function setTerrainField(r: Ruleset, terrain: string, field: 'defenseBonus' | 'armorShift', text: string): Edit | { error: string } {
+  const t = r.terrainTypes?.[terrain];
+  if (!t) return { error: `no terrain ${terrain}` };
+  if (field === 'defenseBonus') {
+    if (!/^\d+$/.test(text.trim())) return { error: `DCB "${text}" is not a whole number` };
+    return { label: `TEC ${t.name}: DCB ${t.defenseBonus ?? 0} → ${text.trim()}`, changes: [changeTo(r, ['terrainTypes', terrain, 'defenseBonus'], Number(text.trim()))] };
+  }
+  const shifts = ['yes', 'no', 'otherTerrain', 'conditional'];
+  if (!shifts.includes(text)) return { error: `armor shift "${text}" is one of ${shifts.join(', ')}` };
+  return { label: `TEC ${t.name}: armor shift ${t.armorShift ?? '—'} → ${text}`, changes: [changeTo(r, ['terrainTypes', terrain, 'armorShift'], text)] };
+}

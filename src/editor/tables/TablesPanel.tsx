@@ -3,6 +3,10 @@ import { parsePointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
 import type { Ruleset } from '../../generated/documents';
 import { CrtEditor } from './CrtEditor';
+import { TecEditor } from './TecEditor';
+
+/** The picker's value for the Terrain Effects Chart (not a table id: the TEC lives in terrainTypes). */
+const TEC = '#tec';
 
 /**
  * The rules-tables editor of a ruleset: pick a combat results table and edit it as a grid beside
@@ -27,11 +31,15 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
         <b>Tables</b>{' '}
         <select data-testid="table-pick" value={tableId() ?? ''} onChange={(e) => setPicked(e.currentTarget.value)}>
           <For each={crts()}>{([id, t]) => <option value={id}>{t.name}</option>}</For>
+          <option value={TEC}>Terrain Effects Chart</option>
         </select>
         <span class="note"> {others()} other tables (die-roll, modifier lists, lookups) are edited in the JSON pane for now.</span>
       </header>
-      <Show when={tableId()} keyed>
+      <Show when={tableId() !== TEC && tableId()} keyed>
         {(id) => <CrtEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
+      </Show>
+      <Show when={tableId() === TEC}>
+        <TecEditor file={props.file} ruleset={props.ruleset} />
       </Show>
     </section>
   );

@@ -1,0 +1,71 @@
+import { createMemo, For } from 'solid-js';
+import { tableCommands } from '../../document';
+import type { Ruleset } from '../../generated/documents';
+import { pointer } from '../../shared/jsonPointer';
+import { useStudio } from '../studio';
+
+const show = (v: unknown) => (v === undefined ? '—' : v === 'prohibited' ? 'P' : v === 'tacticalOnly' ? 'T' : v === 'otherTerrain' ? 'OT' : String(v));
+
+/**
+ * The Terrain Effects Chart as a grid: terrain down; movement cost per movement class and ground
+ * state, the defense bonus and the armor-shift rule across. A cell takes MP, or P (prohibited),
+ * T (tactical movement only), OT (other terrain); every edit is a named, undoable command.
+ */
+export function TecEditor(props: { file: string; ruleset: Ruleset }) {
+  const studio = useStudio();
+  const grounds = createMemo(() => Object.keys((props.ruleset as { groundStates?: object }).groundStates ?? { any: 1 }));
+  const classes = createMemo(() => Object.keys(props.ruleset.movementClasses));
+  const terrains = createMemo(() => Object.keys(props.ruleset.terrainTypes ?? {}));
+  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] } | { error: string }) => {
+    if ('error' in edit) return studio.say(edit.error);
+    if (!studio.store.execute(props.file, { id: 'table/tec', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing the chart');
+    studio.say(edit.label);
+  };
+  const prov = (terrain: string, rel: string) => tableCommands.provenanceOf(props.ruleset.terrainTypes![terrain] as never, rel)?.confidence ?? 'none';
+  return (
+    <div class="tec-editor" data-testid="tec-editor">
+      <table class="crt-grid">
+        <thead>
+          <tr>
+            <th rowspan={2}>terrain</th>
+            <For each={classes()}>{(mc) => <th colspan={grounds().length}>{props.ruleset.movementClasses[mc]?.name ?? mc}</th>}</For>
+            <th rowspan={2}>DCB</th>
+            <th rowspan={2}>armor shift</th>
+          </tr>
+          <tr>
+            <For each={classes()}>{() => <For each={grounds()}>{(g) => <th>{g}</th>}</For>}</For>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={terrains()}>
+            {(terrain) => (
+              <tr>
+                <th title={props.ruleset.terrainTypes![terrain]!.rule}>{props.ruleset.terrainTypes![terrain]!.name}</th>
+                <For each={classes()}>
+                  {(mc) => (
+                    <For each={grounds()}>
+                      {(g) => (
+                        <td class={`prov-${prov(terrain, pointer('movement', mc))}`}>
+                          <input data-testid={`tec-${terrain}-${mc}-${g}`} size={3} value={show(tableCommands.terrainCost(props.ruleset, terrain, mc, g))} onChange={(e) => run(tableCommands.setTerrainCost(props.ruleset, terrain, mc, g, e.currentTarget.value, grounds()))} />
+                        </td>
+                      )}
+                    </For>
+                  )}
+                </For>
+                <td class={`prov-${prov(terrain, '/defenseBonus')}`}>
+                  <input data-testid={`tec-${terrain}-dcb`} size={2} value={String(props.ruleset.terrainTypes![terrain]!.defenseBonus ?? 0)} onChange={(e) => run(tableCommands.setTerrainField(props.ruleset, terrain, 'defenseBonus', e.currentTarget.value))} />
+                </td>
+                <td>
+                  <select value={props.ruleset.terrainTypes![terrain]!.armorShift ?? ''} onChange={(e) => run(tableCommands.setTerrainField(props.ruleset, terrain, 'armorShift', e.currentTarget.value))}>
+                    <For each={['yes', 'no', 'otherTerrain', 'conditional']}>{(v) => <option value={v}>{v}</option>}</For>
+                  </select>
+                </td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+      <p class="note">Costs in MP; P prohibited, T tactical movement only, OT as the other terrain in the hex. Cells are coloured by provenance.</p>
+    </div>
+  );
+}
