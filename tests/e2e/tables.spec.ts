@@ -45,6 +45,14 @@ test('tables: change a CRT cell, see the chances change, mark its provenance, an
   expect(await page.evaluate((f) => (window as never as { sandtable: { store: { get(f: string): { doc: { terrainTypes: { clear: { movement: { nonMech: unknown } } } } } } } }).sandtable.store.get(f).doc.terrainTypes.clear.movement.nonMech, RULES)).toEqual({ mud: 2, frozen: 1 });
   await page.screenshot({ path: 'test-results/screens/tables-tec.png' });
   await page.keyboard.press('Control+z');
+  // The column shifts: the armor shift becomes 2 columns, then back.
+  await page.getByTestId('table-pick').selectOption({ label: 'Column shifts (modifiers)' });
+  await expect(page.getByTestId('modifiers-editor')).toContainText('attacker.artilleryUnits');
+  await page.getByTestId('mod-armorShift-value').fill('2');
+  await page.getByTestId('mod-armorShift-value').press('Enter');
+  await expect(page.getByTestId('status')).toContainText('Column shifts: Armor shift value → 2');
+  await page.screenshot({ path: 'test-results/screens/tables-shifts.png' });
+  await page.keyboard.press('Control+z');
   await page.getByTestId('table-pick').selectOption({ label: 'Combat Results Table' });
 
   // Test play compiles the documents as they are: the engine's CRT has the edited cell.

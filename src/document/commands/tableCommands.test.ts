@@ -70,3 +70,21 @@ describe('TEC commands', () => {
     expect(setTerrainField(ruleset, 'town', 'defenseBonus', 'x')).toEqual({ error: 'DCB "x" is not a whole number' });
   });
 });
+
+describe('modifier lists', () => {
+  it('read conditions as sentences and set an entry\'s value, label or simple condition', async () => {
+    const { conditionText, isSimple, setModifier } = await import('./tableCommands');
+    const shifts = ruleset.tables.columnShifts as { entries: Record<string, { when?: never }> };
+    expect(conditionText(shifts.entries.artillery1!.when)).toBe('attacker.artilleryUnits ≥ 1');
+    expect(conditionText({ all: [{ fact: 'a' }, { not: { fact: 'b' } }] } as never)).toBe('all of (a; not (b))');
+    expect(isSimple(shifts.entries.armorShift!.when)).toBe(true);
+    const edit = setModifier(ruleset, 'columnShifts', 'armorShift', 'value', 2);
+    if ('error' in edit) throw new Error(edit.error);
+    expect(edit.label).toBe('Column shifts: Armor shift value → 2');
+    expect(setModifier(ruleset, 'columnShifts', 'armorShift', 'value', 1.5)).toMatchObject({ error: expect.stringMatching(/whole number/) });
+    expect(setModifier(ruleset, 'columnShifts', 'armorShift', 'when', { fact: 'attacker.teleport' })).toEqual({ error: '"attacker.teleport" is not a fact the ruleset declares' });
+    const cond = setModifier(ruleset, 'columnShifts', 'artillery1', 'when', { fact: 'attacker.artilleryUnits', op: 'ge', value: 2 });
+    if ('error' in cond) throw new Error(cond.error);
+    expect(cond.label).toBe('Column shifts: Offensive artillery support (first unit) when → attacker.artilleryUnits ≥ 2');
+  });
+});

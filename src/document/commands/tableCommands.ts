@@ -136,3 +136,38 @@ export function setTerrainField(r: Ruleset, terrain: string, field: 'defenseBonu
   if (!shifts.includes(text)) return { error: `armor shift "${text}" is one of ${shifts.join(', ')}` };
   return { label: `TEC ${t.name}: armor shift ${t.armorShift ?? '—'} → ${text}`, changes: [changeTo(r, ['terrainTypes', terrain, 'armorShift'], text)] };
 }
+
+type Condition = NonNullable<Extract<Ruleset['tables'][string], { kind: 'modifiers' }>['entries'][string]['when']>;
+const OPS: Record<string, string> = { eq: '=', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', in: 'in', notIn: 'not in' };
+
+/** A condition as a designer reads it: "attacker.artilleryUnits ≥ 1", "all of (…)". */
+export function conditionText(c: Condition | undefined): string {
+  if (!c) return 'always';
+  if (c.all) return `all of (${c.all.map(conditionText).join('; ')})`;
+  if (c.any) return `any of (${c.any.map(conditionText).join('; ')})`;
+  if (c.not) return `not (${conditionText(c.not)})`;
+  if (!c.fact) return '?';
+  if (!c.op) return c.fact;
+  return `${c.fact} ${OPS[c.op] ?? c.op} ${c.compareTo ?? JSON.stringify(c.value)}`;
+}
+
+/** A simple condition (one fact, an optional comparison) edited field by field; compound ones stay in the JSON pane. */
+export function isSimple(c: Condition | undefined): boolean {
+  return !c || (!c.all && !c.any && !c.not && !c.compareTo && !Array.isArray(c.value));
+}
+
+/** Sets one field of a modifier-list entry: its label, its value, or its (simple) condition. */
+export function setModifier(r: Ruleset, tableId: string, entry: string, field: 'label' | 'value' | 'when', value: unknown): Edit | { error: string } {
+  const t = r.tables[tableId];
+  if (t?.kind !== 'modifiers') return { error: `${tableId} is not a modifier list` };
+  const e = t.entries[entry];
+  if (!e) return { error: `${t.name} has no entry ${entry}` };
+  if (field === 'value' && (typeof value !== 'number' || !Number.isInteger(value))) return { error: `${e.label}: the value must be a whole number (a shift or a DRM)` };
+  if (field === 'label' && (typeof value !== 'string' || !value.trim())) return { error: 'a modifier needs a label' };
+  if (field === 'when') {
+    const c = value as Condition | undefined;
+    if (c && c.fact && !(c.fact in ((r as { facts?: object }).facts ?? {}))) return { error: `"${c.fact}" is not a fact the ruleset declares` };
+  }
+  const shown = field === 'when' ? conditionText(value as Condition | undefined) : String(value);
+  return { label: `${t.name}: ${e.label} ${field === 'when' ? 'when' : field} → ${shown}`, changes: [changeTo(r, ['tables', tableId, 'entries', entry, field], value)] };
+}

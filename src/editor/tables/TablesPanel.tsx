@@ -3,6 +3,7 @@ import { parsePointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
 import type { Ruleset } from '../../generated/documents';
 import { CrtEditor } from './CrtEditor';
+import { ModifiersEditor } from './ModifiersEditor';
 import { TecEditor } from './TecEditor';
 
 /** The picker's value for the Terrain Effects Chart (not a table id: the TEC lives in terrainTypes). */
@@ -13,6 +14,7 @@ const TEC = '#tec';
  * the JSON pane (one document: edits here show there, and undo is shared).
  */
 export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
+  const mods = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'modifiers'));
   const crts = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'oddsCrt'));
   const [picked, setPicked] = createSignal<string>();
   const tableId = () => picked() ?? crts()[0]?.[0];
@@ -21,22 +23,27 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
   createEffect(
     on(studio.reveal, (r) => {
       const [tables, id] = r?.file === props.file && r.pointer ? parsePointer(r.pointer) : [];
-      if (tables === 'tables' && id && props.ruleset.tables[id]?.kind === 'oddsCrt') setPicked(id);
+      if (tables === 'tables' && id && ['oddsCrt', 'modifiers'].includes(props.ruleset.tables[id]?.kind ?? '')) setPicked(id);
     }),
   );
-  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length);
+  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length - mods().length);
   return (
     <section class="tables-panel" data-testid="tables-panel">
       <header>
         <b>Tables</b>{' '}
         <select data-testid="table-pick" value={tableId() ?? ''} onChange={(e) => setPicked(e.currentTarget.value)}>
-          <For each={crts()}>{([id, t]) => <option value={id}>{t.name}</option>}</For>
+          {/* Keyed by id (strings), so an edit to a table does not rebuild the options and lose the choice. */}
+          <For each={crts().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id}</option>}</For>
           <option value={TEC}>Terrain Effects Chart</option>
+          <For each={mods().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} (modifiers)</option>}</For>
         </select>
-        <span class="note"> {others()} other tables (die-roll, modifier lists, lookups) are edited in the JSON pane for now.</span>
+        <span class="note"> {others()} other tables (die-roll, lookups) are edited in the JSON pane for now.</span>
       </header>
-      <Show when={tableId() !== TEC && tableId()} keyed>
+      <Show when={tableId() !== TEC && props.ruleset.tables[tableId() ?? '']?.kind === 'oddsCrt' && tableId()} keyed>
         {(id) => <CrtEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
+      </Show>
+      <Show when={props.ruleset.tables[tableId() ?? '']?.kind === 'modifiers' && tableId()} keyed>
+        {(id) => <ModifiersEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
       </Show>
       <Show when={tableId() === TEC}>
         <TecEditor file={props.file} ruleset={props.ruleset} />

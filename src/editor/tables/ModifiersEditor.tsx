@@ -1,0 +1,80 @@
+import { createMemo, For, Show } from 'solid-js';
+import { tableCommands } from '../../document';
+import type { Ruleset } from '../../generated/documents';
+import { pointer } from '../../shared/jsonPointer';
+import { useStudio } from '../studio';
+
+type Entry = Extract<Ruleset['tables'][string], { kind: 'modifiers' }>['entries'][string];
+type When = NonNullable<Entry['when']>;
+const OPS = ['', 'eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const;
+
+/**
+ * A modifier list (the column shifts, a table's DRMs): each entry's label, value and condition, with
+ * its provenance. A condition on one fact is edited in place (fact, comparison, value); a compound one
+ * is shown as it reads and edited in the JSON pane.
+ */
+export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
+  const studio = useStudio();
+  const table = createMemo(() => props.ruleset.tables[props.tableId] as Extract<Ruleset['tables'][string], { kind: 'modifiers' }>);
+  const facts = createMemo(() => Object.keys((props.ruleset as { facts?: object }).facts ?? {}));
+  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] } | { error: string }) => {
+    if ('error' in edit) return studio.say(edit.error);
+    if (!studio.store.execute(props.file, { id: 'table/modifier', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) first');
+    studio.say(edit.label);
+  };
+  const setWhen = (id: string, w: When | undefined, patch: Partial<When>) => {
+    const next = { ...w, ...patch } as Record<string, unknown>;
+    for (const k of Object.keys(next)) if (next[k] === '' || next[k] === undefined) delete next[k];
+    if (typeof next.value === 'string' && /^-?\d+$/.test(next.value)) next.value = Number(next.value);
+    if (next.value === 'true' || next.value === 'false') next.value = next.value === 'true';
+    run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'when', next.fact ? next : undefined));
+  };
+  return (
+    <div class="modifiers-editor" data-testid="modifiers-editor">
+      <p class="note">{table().description ?? ''} Target: {table().target}.</p>
+      <table class="crt-grid">
+        <thead>
+          <tr>
+            <th>entry</th>
+            <th>label</th>
+            <th>value</th>
+            <th>when</th>
+            <th>rule</th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={Object.entries(table().entries)}>
+            {([id, e]) => (
+              <tr class={`prov-${tableCommands.provenanceOf(table() as never, pointer('entries', id))?.confidence ?? 'none'}`}>
+                <td>{id}</td>
+                <td>
+                  <input data-testid={`mod-${id}-label`} value={e.label} onChange={(ev) => run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'label', ev.currentTarget.value))} />
+                </td>
+                <td>
+                  <Show when={!e.valueFromTable} fallback={<i>from {e.valueFromTable}</i>}>
+                    <input data-testid={`mod-${id}-value`} size={3} value={String(e.value ?? '')} onChange={(ev) => run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'value', Number(ev.currentTarget.value)))} />
+                  </Show>
+                </td>
+                <td>
+                  <Show when={tableCommands.isSimple(e.when)} fallback={<span title="compound: edit it in the JSON pane">{tableCommands.conditionText(e.when)}</span>}>
+                    <select data-testid={`mod-${id}-fact`} value={e.when?.fact ?? ''} onChange={(ev) => setWhen(id, e.when, { fact: ev.currentTarget.value })}>
+                      <option value="">always</option>
+                      <For each={facts()}>{(f) => <option value={f}>{f}</option>}</For>
+                    </select>
+                    <select value={e.when?.op ?? ''} onChange={(ev) => setWhen(id, e.when, { op: (ev.currentTarget.value || undefined) as When['op'] })}>
+                      <For each={OPS}>{(o) => <option value={o}>{o || 'is true'}</option>}</For>
+                    </select>
+                    <Show when={e.when?.op}>
+                      <input size={6} value={e.when?.value === undefined ? '' : String(e.when.value)} onChange={(ev) => setWhen(id, e.when, { value: ev.currentTarget.value })} />
+                    </Show>
+                  </Show>
+                </td>
+                <td>{e.rule ?? ''}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+    </div>
+  );
+}
