@@ -1,3 +1,4 @@
+import { resolveVariant } from './variants';
 import type { GameMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
 import type { ProjectDocument } from '../validation';
 
@@ -14,9 +15,18 @@ export interface ScenarioDocuments {
  * says, for a designer, what is missing.
  */
 export function scenarioDocuments(documents: readonly ProjectDocument[], scenarioId: string): ScenarioDocuments | { readonly missing: string } {
-  const find = (kind: ProjectDocument['kind'], id: string): unknown => documents.find((d) => d.kind === kind && d.doc.id === id)?.doc;
-  const scenario = find('scenario', scenarioId) as Scenario | undefined;
-  if (!scenario) return { missing: `no scenario "${scenarioId}" loaded without errors` };
+  const loaded = (kind: ProjectDocument['kind'], id: string): unknown => documents.find((d) => d.kind === kind && d.doc.id === id)?.doc;
+  const own = loaded('scenario', scenarioId) as Scenario | undefined;
+  if (!own) return { missing: `no scenario "${scenarioId}" loaded without errors` };
+  // A variant plays as its base with its changes applied (to copies of the documents they patch).
+  let find = loaded;
+  let scenario = own;
+  if (own.variantOf) {
+    const resolved = resolveVariant(loaded as never, own);
+    if ('error' in resolved) return { missing: resolved.error };
+    find = (kind, id) => resolved.docs.get(`${kind}:${id}`) ?? loaded(kind, id);
+    scenario = find('scenario', own.variantOf) as Scenario;
+  }
   const ruleset = find('ruleset', scenario.ruleset) as Ruleset | undefined;
   if (!ruleset) return { missing: `scenario ${scenarioId} uses ruleset "${scenario.ruleset}", which is not loaded or has errors` };
   const mapId = scenario.maps[0];

@@ -12,3 +12,4 @@ export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';
 export * as setupCommands from './commands/setupCommands';
+export { resolveVariant, type ChangeEffect } from './variants';

@@ -3,6 +3,7 @@ import { scheduleCommands } from '../../document';
 import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
+import { VariantPanel } from './VariantPanel';
 
 const { cellKey, moveArrival, scheduleBoard } = scheduleCommands;
 
@@ -38,6 +39,9 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
   };
   return (
     <section class="schedule-panel" data-testid="schedule-board">
+      <Show when={props.scenario.variantOf}>
+        <VariantPanel scenario={props.scenario} />
+      </Show>
       <header>
         <b>Reinforcement schedule</b>{' '}
         <For each={sides()}>

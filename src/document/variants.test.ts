@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixture, miniProject } from '../../tests/fixtures/miniProject';
+import { scenarioDocuments } from './gameDocuments';
+import { resolveVariant } from './variants';
+
+describe('variants', () => {
+  const project = loadFixture(miniProject());
+  const docs = project.documents;
+  const find = (kind: string, id: string) => docs.find((d) => d.kind === kind && d.doc.id === id)?.doc;
+
+  it('resolve to the base with the changes applied, saying what each operation changed', () => {
+    const variant = find('scenario', 'mini-variant') as never;
+    const r = resolveVariant(find as never, variant);
+    if ('error' in r) throw new Error(r.error);
+    expect(r.effects).toEqual([
+      { change: 'c1', label: 'Earlier reinforcement', target: { kind: 'scenario', id: 'mini-scenario' }, op: 'replace', path: '/reinforcements/r1/turn', before: 'T2', after: 'T1' },
+      { change: 'c2', label: 'Stronger G1', target: { kind: 'oob', id: 'mini-oob' }, op: 'replace', path: '/units/g1/front/attack', before: 4, after: 5 },
+    ]);
+    // The project's documents are untouched.
+    expect((find('oob', 'mini-oob') as unknown as { units: { g1: { front: { attack: number } } } }).units.g1.front.attack).toBe(4);
+  });
+
+  it('play as their base with the changes (scenario, OOB), and refuse a change that does not apply', () => {
+    const played = scenarioDocuments(docs, 'mini-variant');
+    if ('missing' in played) throw new Error(played.missing);
+    expect(played.scenario.id).toBe('mini-scenario');
+    expect(played.scenario.reinforcements.r1!.turn).toBe('T1');
+    expect(played.oob.units.g1!.front.attack).toBe(5);
+    const broken = { ...(find('scenario', 'mini-variant') as object), changes: { c9: { label: 'Bad', target: { kind: 'oob', id: 'mini-oob' }, ops: [{ op: 'remove', path: '/units/nobody' }] } } };
+    expect(resolveVariant(find as never, broken as never)).toMatchObject({ error: expect.stringMatching(/^change c9 \("Bad"\) does not apply to oob "mini-oob"/) });
+  });
+});
