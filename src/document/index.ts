@@ -13,3 +13,4 @@ export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';
 export * as setupCommands from './commands/setupCommands';
 export { resolveVariant, type ChangeEffect } from './variants';
+export * as variantCommands from './commands/variantCommands';

@@ -235,6 +235,18 @@ export class DocumentStore {
     this.changed({ file, edit: textEdit(before, text), reason: 'load' });
   }
 
+  /**
+   * Adds a new document, not yet on disk (unsaved until saved). Refused for a file the store
+   * already holds. Creating a file is not an undo step: an unwanted new file is simply not saved.
+   */
+  create(file: string, doc: Record<string, unknown>): boolean {
+    if (this.docs.has(file)) return false;
+    const text = canonicalText(doc);
+    this.load(file, text, '');
+    this.changed({ file, edit: null, reason: 'load' });
+    return true;
+  }
+
   /** Restores an unsaved text over the disk version (crash recovery): dirty, and one undo step. */
   restore(file: string, text: string): void {
     this.setText(file, text);

@@ -60,7 +60,7 @@ export function App() {
         <Menus />
         <span class="project">Ardennes '44 project</span>
         <span class="summary" data-testid="summary">
-          {studio.store.documents().length} documents · {studio.problems().filter((p) => p.severity === 'error').length} errors · {studio.problems().filter((p) => p.severity === 'warning').length} warnings
+          {(studio.version(), studio.store.documents().length)} documents · {studio.problems().filter((p) => p.severity === 'error').length} errors · {studio.problems().filter((p) => p.severity === 'warning').length} warnings
           {studio.dirtyFiles().length ? ` · ${studio.dirtyFiles().length} unsaved` : ''}
         </span>
       </header>

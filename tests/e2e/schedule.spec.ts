@@ -28,3 +28,24 @@ test('reinforcement schedule: drag a unit to another turn, and undo', async ({ p
   await expect.poll(arrives).toBe('16PM');
   await expect(from.locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
 });
+
+test('variants: create one, add a change and see its diff, compare it with the base, revert the change', async ({ page }) => {
+  await openStudio(page, SCENARIO);
+  await page.getByTestId('variant-new').click();
+  await expect(page.getByTestId('open-file')).toHaveText('data/scenarios/ardennes44-6turn-variant.scenario.json');
+  await expect(page.getByTestId('variant-panel')).toContainText('Variant of ardennes44-6turn');
+  await page.getByTestId('variant-target').selectOption('oob');
+  await page.getByTestId('variant-path').fill('/units/de-2pz-start-1/front/attack');
+  await page.getByTestId('variant-value').fill('6');
+  await page.getByTestId('variant-label').fill('Stronger 2nd Panzer tanks');
+  await page.getByTestId('variant-add').click();
+  const change = page.getByTestId('variant-panel').locator('[data-change="c1"]');
+  await expect(change).toContainText('Stronger 2nd Panzer tanks — oob ardennes44: replace /units/de-2pz-start-1/front/attack: 4 → 6');
+  await page.getByTestId('variant-compare').click();
+  await expect(page.getByTestId('variant-report')).toContainText(/Base: .* Variant: /, { timeout: 60_000 });
+  await page.screenshot({ path: 'test-results/screens/variant.png' });
+  await page.getByTestId('variant-revert-c1').click();
+  await expect(change).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(change).toHaveCount(1);
+});

@@ -3,7 +3,7 @@ import { scheduleCommands } from '../../document';
 import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
-import { VariantPanel } from './VariantPanel';
+import { NewVariant, VariantPanel } from './VariantPanel';
 
 const { cellKey, moveArrival, scheduleBoard } = scheduleCommands;
 
@@ -39,8 +39,8 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
   };
   return (
     <section class="schedule-panel" data-testid="schedule-board">
-      <Show when={props.scenario.variantOf}>
-        <VariantPanel scenario={props.scenario} />
+      <Show when={props.scenario.variantOf} fallback={<NewVariant file={props.file} scenario={props.scenario} />}>
+        <VariantPanel file={props.file} scenario={props.scenario} />
       </Show>
       <header>
         <b>Reinforcement schedule</b>{' '}

@@ -1,5 +1,5 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { resolveVariant, scenarioDocuments } from '../../document';
+import { resolveVariant, scenarioDocuments, variantCommands, type Change } from '../../document';
 import { BOTS, compile, playBots } from '../../engine';
 import type { Scenario } from '../../generated/documents';
 import type { ProjectDocument } from '../../validation';
@@ -12,9 +12,31 @@ const short = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).sl
  * comparison with its base: the same seed and the same bots on both, and the step where the two
  * games part (the first action that differs), with each game's end.
  */
-export function VariantPanel(props: { scenario: Scenario }) {
+export function VariantPanel(props: { file: string; scenario: Scenario }) {
   const studio = useStudio();
   const loaded = createMemo(() => (studio.version(), studio.store.documents().flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []))));
+  const run = (edit: { label: string; changes: Change[] } | { error: string }) => {
+    if ('error' in edit) return studio.say(edit.error);
+    if (!studio.store.execute(props.file, { id: 'variant/change', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it first');
+    studio.say(edit.label);
+  };
+  const [target, setTarget] = createSignal<'scenario' | 'ruleset' | 'map' | 'oob'>('oob');
+  const [path, setPath] = createSignal('');
+  const [value, setValue] = createSignal('');
+  const [label, setLabel] = createSignal('');
+  const add = () => {
+    const kind = target();
+    const id = kind === 'scenario' ? props.scenario.variantOf! : kind === 'map' ? (props.scenario.maps[0] as string) : ((props.scenario as unknown as Record<string, string>)[kind] ?? '');
+    const doc = loaded().find((d) => d.kind === kind && d.doc.id === id)?.doc;
+    if (!doc) return studio.say(`no ${kind} "${id}" is loaded`);
+    let v: unknown;
+    try {
+      v = JSON.parse(value());
+    } catch {
+      v = value(); // plain text is a string value
+    }
+    run(variantCommands.addChange(props.scenario, { kind, id, doc }, path().trim(), v, label()));
+  };
   const resolved = createMemo(() => resolveVariant((kind, id) => loaded().find((d) => d.kind === kind && d.doc.id === id)?.doc, props.scenario));
   const [seed, setSeed] = createSignal('1');
   const [report, setReport] = createSignal<string>();
@@ -42,14 +64,26 @@ export function VariantPanel(props: { scenario: Scenario }) {
           <ul class="variant-changes">
             <For each={(r() as Exclude<ReturnType<typeof resolved>, { error: string }>).effects}>
               {(e) => (
-                <li>
-                  <b>{e.label}</b> — {e.target.kind} {e.target.id}: {e.op} {e.path}: {short(e.before)} → {short(e.after)}
+                <li data-change={e.change}>
+                  <b>{e.label}</b> — {e.target.kind} {e.target.id}: {e.op} {e.path}: {short(e.before)} → {short(e.after)}{' '}
+                  <button data-testid={`variant-revert-${e.change}`} onClick={() => run(variantCommands.revertChange(props.scenario, e.change))}>
+                    Revert
+                  </button>
                 </li>
               )}
             </For>
           </ul>
         )}
       </Show>
+      <div class="variant-add">
+        <select data-testid="variant-target" value={target()} onChange={(e) => setTarget(e.currentTarget.value as never)}>
+          <For each={['scenario', 'ruleset', 'map', 'oob']}>{(k) => <option value={k}>{k}</option>}</For>
+        </select>
+        <input data-testid="variant-path" placeholder="/units/de-2pz-start-1/front/attack" value={path()} onInput={(e) => setPath(e.currentTarget.value)} />
+        <input data-testid="variant-value" placeholder="value (JSON)" size={8} value={value()} onInput={(e) => setValue(e.currentTarget.value)} />
+        <input data-testid="variant-label" placeholder="what the change is" value={label()} onInput={(e) => setLabel(e.currentTarget.value)} />
+        <button data-testid="variant-add" onClick={add}>Add change</button>
+      </div>
       <div class="play-buttons">
         <label>
           seed <input size={6} value={seed()} onInput={(e) => setSeed(e.currentTarget.value)} />
@@ -58,5 +92,25 @@ export function VariantPanel(props: { scenario: Scenario }) {
       </div>
       <Show when={report()}>{(t) => <p data-testid="variant-report">{t()}</p>}</Show>
     </section>
+  );
+}
+
+/** A base scenario's variants, and the button that makes a new one (a copy naming this one as its base). */
+export function NewVariant(props: { file: string; scenario: Scenario }) {
+  const studio = useStudio();
+  const variants = createMemo(() => (studio.version(), studio.store.documents().filter((d) => d.kind === 'scenario' && (d.doc as { variantOf?: string } | undefined)?.variantOf === props.scenario.id)));
+  const create = () => {
+    const taken = (id: string) => studio.store.documents().some((d) => d.doc?.id === id);
+    const { id, doc } = variantCommands.newVariant(props.scenario, taken);
+    const file = `data/scenarios/${id}.scenario.json`;
+    if (!studio.store.create(file, doc as unknown as Record<string, unknown>)) return studio.say(`${file} exists already`);
+    studio.open(file);
+    studio.say(`New variant ${file} (unsaved: Ctrl+S writes it)`);
+  };
+  return (
+    <div class="variant-panel">
+      <b>Variants</b>: <For each={variants()}>{(d) => <button onClick={() => studio.open(d.file)}>{(d.doc as { name?: string }).name ?? d.file}</button>}</For>
+      <button data-testid="variant-new" onClick={create}>New variant</button>
+    </div>
   );
 }

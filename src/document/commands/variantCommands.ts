@@ -1,0 +1,40 @@
+import type { Scenario } from '../../generated/documents';
+import { HOSTILE_KEYS } from '../../validation/limits';
+import { parsePointer, getAtPointer, pointer } from '../../shared/jsonPointer';
+import { changeTo } from '../changes';
+import type { Edit } from './mapCommands';
+
+type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
+
+/** A new variant of a scenario: a copy of it naming it as its base, with no changes yet. */
+export function newVariant(base: Scenario, taken: (id: string) => boolean): { id: string; doc: Scenario } {
+  let n = 1;
+  let id = `${base.id}-variant`;
+  while (taken(id)) id = `${base.id}-variant-${++n}`;
+  const { provenance: _p, changes: _c, variantOf: _v, ...rest } = base as Scenario & { provenance?: unknown };
+  return { id, doc: { ...rest, id, name: `${base.name} (variant${n > 1 ? ` ${n}` : ''})`, variantOf: base.id, changes: {} } as Scenario };
+}
+
+/**
+ * Adds a change to a variant: one operation setting `path` of a target document to `value`
+ * (replace where the path exists, add where only its parent does), under a label. Refused, with
+ * the reason, when the path is neither.
+ */
+export function addChange(variant: Scenario, target: { kind: Kind; id: string; doc: unknown }, path: string, value: unknown, label: string): Edit | { error: string } {
+  if (!label.trim()) return { error: 'name the change (its label)' };
+  const tokens = parsePointer(path);
+  if (!tokens.length || tokens.some((t) => HOSTILE_KEYS.has(t))) return { error: `"${path}" is not a path a change may set` };
+  const exists = getAtPointer(target.doc, path) !== undefined;
+  if (!exists && getAtPointer(target.doc, pointer(...tokens.slice(0, -1))) === undefined) return { error: `${target.kind} "${target.id}" has nothing at ${pointer(...tokens.slice(0, -1)) || 'its root'} to add ${tokens.at(-1)} to` };
+  let key = `c${Object.keys(variant.changes ?? {}).length + 1}`;
+  for (let i = 2; variant.changes?.[key]; i++) key = `c${Object.keys(variant.changes ?? {}).length + i}`;
+  const change = { label: label.trim(), target: { kind: target.kind, id: target.id }, ops: [{ op: exists ? 'replace' : 'add', path, value }] };
+  return { label: `Add change "${change.label}"`, changes: [changeTo(variant, ['changes', key], change)] };
+}
+
+/** Reverts one change of a variant: it goes from the list (one undoable step). */
+export function revertChange(variant: Scenario, id: string): Edit | { error: string } {
+  const c = variant.changes?.[id];
+  if (!c) return { error: `the variant has no change ${id}` };
+  return { label: `Revert change "${c.label}"`, changes: [changeTo(variant, ['changes', id], undefined)] };
+}
