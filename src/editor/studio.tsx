@@ -43,6 +43,9 @@ export interface Studio {
   readonly reveal: Accessor<Reveal | undefined>;
   show(place: Omit<Reveal, 'seq'>): void;
   readonly selectedHex: Accessor<string | undefined>;
+  /** The variant whose changes the editors mark (tinted hexes, arrows, highlighted cells and rows), if any. */
+  readonly shownVariant: Accessor<string | undefined>;
+  showVariant(scenarioId: string | undefined): void;
   selectHex(hex: string | undefined): void;
   readonly tool: Accessor<ToolId>;
   setTool(tool: ToolId): void;
@@ -98,6 +101,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [openFile, setOpenFile] = createSignal<string | undefined>(props.files.find((f) => f.file.endsWith('ardennes44-east.map.json'))?.file ?? props.files.find((f) => f.file.endsWith('.map.json'))?.file ?? props.files[0]?.file);
   const [reveal, setReveal] = createSignal<Reveal>();
   const [selectedHex, selectHex] = createSignal<string>();
+  const [shownVariant, showVariant] = createSignal<string>();
   const [tool, setTool] = createSignal<ToolId>('brush');
   const [paint, setPaint] = createSignal('forest');
   const [brushSize, setBrushSize] = createSignal<1 | 2 | 3>(1);
@@ -226,6 +230,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     },
     selectedHex,
     selectHex,
+    shownVariant,
+    showVariant,
     tool,
     setTool,
     paint,

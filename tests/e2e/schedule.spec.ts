@@ -41,9 +41,32 @@ test('variants: create one, add a change and see its diff, compare it with the b
   await page.getByTestId('variant-add').click();
   const change = page.getByTestId('variant-panel').locator('[data-change="c1"]');
   await expect(change).toContainText('Stronger 2nd Panzer tanks — oob ardennes44: replace /units/de-2pz-start-1/front/attack: 4 → 6');
+  // Two more: a CRT cell, and a division's unit set up elsewhere.
+  const add = async (target: string, path: string, value: string, label: string) => {
+    await page.getByTestId('variant-target').selectOption(target);
+    await page.getByTestId('variant-path').fill(path);
+    await page.getByTestId('variant-value').fill(value);
+    await page.getByTestId('variant-label').fill(label);
+    await page.getByTestId('variant-add').click();
+  };
+  await add('ruleset', '/tables/crt/rows/4/3:1', '"DR2"', 'Harsher 3:1');
+  await add('scenario', '/setup/de-26vg-start-1/hex', '"2010"', '26VG further west');
+  await expect(page.getByTestId('variant-panel')).toContainText('26VG further west — scenario ardennes44-6turn: replace /setup/de-26vg-start-1/hex');
   await page.getByTestId('variant-compare').click();
   await expect(page.getByTestId('variant-report')).toContainText(/Base: .* Variant: /, { timeout: 60_000 });
   await page.screenshot({ path: 'test-results/screens/variant.png' });
+
+  // Its changes marked in the editors: the OOB row, the CRT cell, and on the map (an arrow, a screenshot).
+  await page.getByTestId('variant-show').check();
+  await page.locator('button[title="data/oob/ardennes44.oob.json"]').click();
+  await page.getByTestId('oob-search').fill('de-2pz-start-1');
+  await expect(page.locator('.oob-row[data-unit="de-2pz-start-1"]')).toHaveClass(/variant-changed/);
+  await page.locator('button[title="data/rules/ardennes44.rules.json"]').click();
+  await expect(page.getByTestId('crt-cell-4-3:1').locator('xpath=..')).toHaveClass(/variant-changed/);
+  await page.locator('button[title="data/maps/ardennes44-east.map.json"]').click();
+  await page.evaluate(() => (window as never as { sandtable: { show(p: { file: string; hex: string }): void } }).sandtable.show({ file: 'data/maps/ardennes44-east.map.json', hex: '2010' }));
+  await page.screenshot({ path: 'test-results/screens/variant-map.png' });
+  await page.locator('button[title="data/scenarios/ardennes44-6turn-variant.scenario.json"]').click();
   await page.getByTestId('variant-revert-c1').click();
   await expect(change).toHaveCount(0);
   await page.keyboard.press('Control+z');

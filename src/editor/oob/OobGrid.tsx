@@ -19,6 +19,8 @@ export interface GridProps {
   setActiveColumn(key: string): void;
   /** Commits a typed value to the column for the edited row (or every selected row, when it is one of them). */
   edit(id: string, key: string, text: string): void;
+  /** Units the shown variant changes (marked). */
+  readonly changed?: ReadonlySet<string>;
 }
 
 /**
@@ -83,7 +85,7 @@ export function OobGrid(props: GridProps) {
             return (
               <Show when={unit()}>
                 {(u) => (
-                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} onMouseDown={(e) => pick(e, item().index)}>
+                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()), 'variant-changed': !!props.changed?.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} onMouseDown={(e) => pick(e, item().index)}>
                     <span class="oob-id" title={`${id()}: ${unitConfidence(u())}`}>{id()}</span>
                     <For each={COLUMNS}>
                       {(c) => (

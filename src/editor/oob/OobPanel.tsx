@@ -2,6 +2,7 @@ import { createMemo, createSignal, For, Show } from 'solid-js';
 import { oobCommands, type Change } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 import { useStudio } from '../studio';
+import { changedPaths, shownEffects } from '../variantMarks';
 import { counterPreview, counterSheet } from './counterSvg';
 import { FormationTree } from './FormationTree';
 import { OobGrid } from './OobGrid';
@@ -49,6 +50,8 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     }
     return ids;
   });
+  // Rows the shown variant changes.
+  const changed = createMemo(() => (studio.version(), new Set(changedPaths(shownEffects(studio), 'oob', props.oob.id).filter((p) => p[0] === 'units').map((p) => p[1]!))));
   const unitsOf = createMemo(() => {
     const out = new Map<string, string[]>();
     for (const [id, u] of Object.entries(props.oob.units)) if (u.formation) out.set(u.formation, [...(out.get(u.formation) ?? []), id]);
@@ -140,7 +143,7 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
       <Show when={preview()}>{(svg) => <div class="counter-preview" data-testid="counter-preview" innerHTML={svg()} />}</Show>
       <div class="oob-body">
       <FormationTree oob={props.oob} picked={formation()} pick={setFormation} run={run} units={(f) => unitsOf().get(f) ?? []} />
-      <OobGrid oob={props.oob} rows={rows()} selected={selected()} select={setSelected} sortKey={sortKey()} sortDown={sortDown()} sortBy={sortBy} activeColumn={activeColumn()} setActiveColumn={setActiveColumn} edit={edit} />
+      <OobGrid oob={props.oob} rows={rows()} selected={selected()} select={setSelected} sortKey={sortKey()} sortDown={sortDown()} sortBy={sortBy} activeColumn={activeColumn()} setActiveColumn={setActiveColumn} edit={edit} changed={changed()} />
       </div>
       <Show when={pasting()}>
         <PasteDialog oob={props.oob} close={() => setPasting(false)} apply={(e) => (run(e, 'oob/paste'), setPasting(false))} />

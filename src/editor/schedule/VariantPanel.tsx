@@ -89,6 +89,9 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
           seed <input size={6} value={seed()} onInput={(e) => setSeed(e.currentTarget.value)} />
         </label>
         <button data-testid="variant-compare" onClick={compare}>Compare with the base</button>
+        <label title="Tint the hexes it changes on the map, draw arrows for units it sets up elsewhere, and mark the CRT cells and OOB rows it changes">
+          <input type="checkbox" data-testid="variant-show" checked={studio.shownVariant() === props.scenario.id} onChange={(e) => studio.showVariant(e.currentTarget.checked ? props.scenario.id : undefined)} /> mark its changes in the editors
+        </label>
       </div>
       <Show when={report()}>{(t) => <p data-testid="variant-report">{t()}</p>}</Show>
     </section>

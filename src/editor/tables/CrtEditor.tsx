@@ -3,6 +3,7 @@ import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { parsePointer, pointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
+import { changedPaths, shownEffects } from '../variantMarks';
 
 type Confidence = 'stated' | 'inferred' | 'lost' | 'placeholder';
 const CONFIDENCES: Confidence[] = ['stated', 'inferred', 'placeholder', 'lost'];
@@ -28,6 +29,8 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
       if (tables === 'tables' && id === props.tableId && rows === 'rows' && die && column) setCell({ die, column });
     }),
   );
+  // Cells the shown variant changes.
+  const changed = createMemo(() => (studio.version(), new Set(changedPaths(shownEffects(studio), 'ruleset', props.ruleset.id).filter((p) => p[0] === 'tables' && p[1] === props.tableId && p[2] === 'rows').map((p) => `${p[3]}|${p[4]}`))));
   const prov = (die: string, column: string) => (crt() ? tableCommands.provenanceOf(crt()!, pointer('rows', die, column)) : undefined);
 
   const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] }, id: string) => {
@@ -66,7 +69,7 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
                       {(col) => {
                         const p = () => prov(die, col);
                         return (
-                          <td class={`prov-${p()?.confidence ?? 'none'}`} classList={{ picked: cell()?.die === die && cell()?.column === col }} title={p() ? `${p()!.confidence}: ${p()!.source}${p()!.note ? ` — ${p()!.note}` : ''}${p()!.at ? ` (marked at ${p()!.at})` : ' (the whole table)'}` : 'no provenance'}>
+                          <td class={`prov-${p()?.confidence ?? 'none'}`} classList={{ picked: cell()?.die === die && cell()?.column === col, 'variant-changed': changed().has(`${die}|${col}`) }} title={p() ? `${p()!.confidence}: ${p()!.source}${p()!.note ? ` — ${p()!.note}` : ''}${p()!.at ? ` (marked at ${p()!.at})` : ' (the whole table)'}` : 'no provenance'}>
                             <select data-testid={`crt-cell-${die}-${col}`} value={t().rows[die]?.[col] ?? ''} onFocus={() => setCell({ die, column: col })} onChange={(e) => setCode(die, col, e.currentTarget.value)}>
                               <For each={codes()}>{(code) => <option value={code}>{code}</option>}</For>
                             </select>
