@@ -1,5 +1,6 @@
 /** Issue 5's pure figures: the CRT probability view, and the OOB grid's filter and sort over 5,000 units. */
-import { oobCommands, tableCommands } from '../src/document';
+import { diffChanges, oobCommands, resolveVariant, tableCommands } from '../src/document';
+import type { Scenario } from '../src/generated/documents';
 import type { OrderOfBattle, Ruleset } from '../src/generated/documents';
 import type { ProjectDocument } from '../src/validation';
 import { generateOob } from './generateOob';
@@ -17,5 +18,27 @@ export function oobBench(root: string, docs: readonly ProjectDocument[]): void {
   const ids = Object.keys(oob.units);
   const attack = oobCommands.columnByKey('front.attack')!;
   row('OOB grid: filter and sort 5,000 units by attack', timeRuns(() => ids.filter((id) => oob.units[id]!.side === 'german').sort((a, b) => Number(oobCommands.cellText(oob.units[a]!, attack)) - Number(oobCommands.cellText(oob.units[b]!, attack))), 30));
+  // A variant changing the scenario, the ruleset, the map and the OOB, resolved and diffed against its base, document by document.
+  const find = (kind: string, id: string) => docs.find((d) => d.kind === kind && d.doc.id === id)?.doc;
+  const base = find('scenario', 'ardennes44-6turn') as unknown as Scenario;
+  const variant = {
+    ...base,
+    id: 'bench-variant',
+    variantOf: base.id,
+    changes: {
+      a: { label: 'a', target: { kind: 'scenario', id: base.id }, ops: [{ op: 'replace', path: '/setup/de-26vg-start-1/hex', value: '2010' }] },
+      b: { label: 'b', target: { kind: 'ruleset', id: 'ardennes44' }, ops: [{ op: 'replace', path: '/tables/crt/rows/4/3:1', value: 'DR2' }] },
+      c: { label: 'c', target: { kind: 'map', id: 'ardennes44-east' }, ops: [{ op: 'add', path: '/hexes/2020', value: { terrain: 'forest' } }] },
+      d: { label: 'd', target: { kind: 'oob', id: 'ardennes44' }, ops: [{ op: 'replace', path: '/units/de-2pz-start-1/front/attack', value: 6 }] },
+    },
+  } as unknown as Scenario;
+  row('variant of the project: resolve 4 changes, diff every document', timeRuns(() => {
+    const r = resolveVariant(find as never, variant);
+    if ('error' in r) throw new Error(r.error);
+    for (const [key, doc] of r.docs) {
+      const [kind, id] = key.split(':') as [string, string];
+      diffChanges(find(kind, id), doc);
+    }
+  }, 10), 250);
   row('OOB grid: parse a 20-row paste against 5,000 units', timeRuns(() => oobCommands.parsePaste(oob, Array.from({ length: 20 }, (_, i) => `Z/${i}\tgerman\tinfBn\t26VG\t3\t2`).join('\n')), 30));
 }
