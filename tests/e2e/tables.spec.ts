@@ -53,6 +53,16 @@ test('tables: change a CRT cell, see the chances change, mark its provenance, an
   await expect(page.getByTestId('status')).toContainText('Column shifts: Armor shift value → 2');
   await page.screenshot({ path: 'test-results/screens/tables-shifts.png' });
   await page.keyboard.press('Control+z');
+  // A die-roll table and a lookup table.
+  await page.getByTestId('table-pick').selectOption({ label: 'Firefight table (die roll)' });
+  await page.getByTestId('dr-1').selectOption('DR2');
+  await expect(page.getByTestId('status')).toContainText('Firefight table, roll 1: D1 → DR2');
+  await page.getByTestId('table-pick').selectOption({ label: 'Surrender levels (lookup)' });
+  await page.getByTestId('lk-elite').fill('6');
+  await page.getByTestId('lk-elite').press('Enter');
+  await expect(page.getByTestId('status')).toContainText('Surrender levels, elite: 5 → 6');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
   await page.getByTestId('table-pick').selectOption({ label: 'Combat Results Table' });
 
   // Test play compiles the documents as they are: the engine's CRT has the edited cell.

@@ -88,3 +88,17 @@ describe('modifier lists', () => {
     expect(cond.label).toBe('Column shifts: Offensive artillery support (first unit) when → attacker.artilleryUnits ≥ 2');
   });
 });
+
+describe('die-roll and lookup tables', () => {
+  it('set a roll to a defined result, and a lookup value, refusing what the table does not define', async () => {
+    const { setDieRollEntry, setLookupValue } = await import('./tableCommands');
+    const edit = setDieRollEntry(ruleset, 'firefight', '1', 'DR2');
+    if ('error' in edit) throw new Error(edit.error);
+    expect(edit.label).toBe('Firefight table, roll 1: D1 → DR2');
+    expect(setDieRollEntry(ruleset, 'firefight', '1', 'Nuke')).toMatchObject({ error: expect.stringMatching(/Nuke is not a result of Firefight table/) });
+    const lk = setLookupValue(ruleset, 'surrenderLevels', 'elite', '6');
+    if ('error' in lk) throw new Error(lk.error);
+    expect((applyChanges(ruleset, lk.changes).tables.surrenderLevels as { entries: Record<string, { value: unknown }> }).entries.elite!.value).toBe(6);
+    expect(setLookupValue(ruleset, 'surrenderLevels', 'legendary', '6')).toMatchObject({ error: expect.stringMatching(/no entry legendary/) });
+  });
+});

@@ -171,3 +171,23 @@ export function setModifier(r: Ruleset, tableId: string, entry: string, field: '
   const shown = field === 'when' ? conditionText(value as Condition | undefined) : String(value);
   return { label: `${t.name}: ${e.label} ${field === 'when' ? 'when' : field} → ${shown}`, changes: [changeTo(r, ['tables', tableId, 'entries', entry, field], value)] };
 }
+
+/** Sets a die-roll table's row (a roll or range such as "1..2") to one of the results it defines. */
+export function setDieRollEntry(r: Ruleset, tableId: string, range: string, code: string): Edit | { error: string } {
+  const t = r.tables[tableId];
+  if (t?.kind !== 'dieRoll') return { error: `${tableId} is not a die-roll table` };
+  if (!(range in t.entries)) return { error: `${t.name} has no row ${range}` };
+  if (!t.results[code]) return { error: `${code} is not a result of ${t.name}; it defines ${Object.keys(t.results).join(', ')}` };
+  return { label: `${t.name}, roll ${range}: ${t.entries[range]} → ${code}`, changes: [changeTo(r, ['tables', tableId, 'entries', range], code)] };
+}
+
+/** Sets a lookup table's value for a key (a number where it reads as one, else text). */
+export function setLookupValue(r: Ruleset, tableId: string, key: string, text: string): Edit | { error: string } {
+  const t = r.tables[tableId];
+  if (t?.kind !== 'lookup') return { error: `${tableId} is not a lookup table` };
+  if (!(key in t.entries)) return { error: `${t.name} has no entry ${key}` };
+  const v = text.trim();
+  if (!v) return { error: 'a lookup value cannot be empty' };
+  const value = /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v === 'true' || v === 'false' ? v === 'true' : v;
+  return { label: `${t.name}, ${key}: ${String(t.entries[key]!.value)} → ${String(value)}`, changes: [changeTo(r, ['tables', tableId, 'entries', key, 'value'], value)] };
+}

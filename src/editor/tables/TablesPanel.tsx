@@ -4,6 +4,7 @@ import { useStudio } from '../studio';
 import type { Ruleset } from '../../generated/documents';
 import { CrtEditor } from './CrtEditor';
 import { ModifiersEditor } from './ModifiersEditor';
+import { SimpleTableEditor } from './SimpleTablesEditor';
 import { TecEditor } from './TecEditor';
 
 /** The picker's value for the Terrain Effects Chart (not a table id: the TEC lives in terrainTypes). */
@@ -15,6 +16,7 @@ const TEC = '#tec';
  */
 export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
   const mods = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'modifiers'));
+  const simple = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'dieRoll' || t.kind === 'lookup').map(([id]) => id));
   const crts = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'oddsCrt'));
   const [picked, setPicked] = createSignal<string>();
   const tableId = () => picked() ?? crts()[0]?.[0];
@@ -23,10 +25,10 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
   createEffect(
     on(studio.reveal, (r) => {
       const [tables, id] = r?.file === props.file && r.pointer ? parsePointer(r.pointer) : [];
-      if (tables === 'tables' && id && ['oddsCrt', 'modifiers'].includes(props.ruleset.tables[id]?.kind ?? '')) setPicked(id);
+      if (tables === 'tables' && id && props.ruleset.tables[id]) setPicked(id);
     }),
   );
-  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length - mods().length);
+  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length - mods().length - simple().length);
   return (
     <section class="tables-panel" data-testid="tables-panel">
       <header>
@@ -36,14 +38,20 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
           <For each={crts().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id}</option>}</For>
           <option value={TEC}>Terrain Effects Chart</option>
           <For each={mods().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} (modifiers)</option>}</For>
+          <For each={simple()}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} ({props.ruleset.tables[id]?.kind === 'lookup' ? 'lookup' : 'die roll'})</option>}</For>
         </select>
-        <span class="note"> {others()} other tables (die-roll, lookups) are edited in the JSON pane for now.</span>
+        <Show when={others()}>
+          <span class="note"> {others()} tables of other kinds (differential CRT, dice pools) are edited in the JSON pane for now.</span>
+        </Show>
       </header>
       <Show when={tableId() !== TEC && props.ruleset.tables[tableId() ?? '']?.kind === 'oddsCrt' && tableId()} keyed>
         {(id) => <CrtEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
       </Show>
       <Show when={props.ruleset.tables[tableId() ?? '']?.kind === 'modifiers' && tableId()} keyed>
         {(id) => <ModifiersEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
+      </Show>
+      <Show when={['dieRoll', 'lookup'].includes(props.ruleset.tables[tableId() ?? '']?.kind ?? '') && tableId()} keyed>
+        {(id) => <SimpleTableEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
       </Show>
       <Show when={tableId() === TEC}>
         <TecEditor file={props.file} ruleset={props.ruleset} />

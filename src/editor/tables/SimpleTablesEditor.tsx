@@ -1,0 +1,79 @@
+import { createMemo, For, Show } from 'solid-js';
+import { tableCommands } from '../../document';
+import type { Ruleset } from '../../generated/documents';
+import { pointer } from '../../shared/jsonPointer';
+import { useStudio } from '../studio';
+
+/**
+ * A die-roll table (each roll or range of rolls → one of the results it defines, with the result's
+ * label) or a lookup table (key → value), cells coloured by provenance, each edit a named command.
+ */
+export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
+  const studio = useStudio();
+  const table = createMemo(() => props.ruleset.tables[props.tableId]!);
+  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] } | { error: string }) => {
+    if ('error' in edit) return studio.say(edit.error);
+    if (!studio.store.execute(props.file, { id: 'table/entry', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) first');
+    studio.say(edit.label);
+  };
+  const prov = (rel: string) => tableCommands.provenanceOf(table() as never, rel)?.confidence ?? 'none';
+  return (
+    <div class="simple-table-editor" data-testid="simple-table-editor">
+      <p class="note">
+        {table().description ?? ''} {table().rule ? `(rule ${table().rule})` : ''}
+      </p>
+      <Show when={table().kind === 'dieRoll' && (table() as Extract<Ruleset['tables'][string], { kind: 'dieRoll' }>)}>
+        {(t) => (
+          <table class="crt-grid">
+            <thead>
+              <tr>
+                <th>roll ({t().roll.count ?? 1} × {t().roll.die})</th>
+                <th>result</th>
+                <th>means</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={Object.keys(t().entries)}>
+                {(range) => (
+                  <tr>
+                    <th>{range}</th>
+                    <td class={`prov-${prov(pointer('entries', range))}`}>
+                      <select data-testid={`dr-${range}`} value={t().entries[range]} onChange={(e) => run(tableCommands.setDieRollEntry(props.ruleset, props.tableId, range, e.currentTarget.value))}>
+                        <For each={Object.keys(t().results)}>{(code) => <option value={code}>{code}</option>}</For>
+                      </select>
+                    </td>
+                    <td>{t().results[t().entries[range] ?? '']?.label ?? ''}</td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        )}
+      </Show>
+      <Show when={table().kind === 'lookup' && (table() as Extract<Ruleset['tables'][string], { kind: 'lookup' }>)}>
+        {(t) => (
+          <table class="crt-grid">
+            <thead>
+              <tr>
+                <th>{t().keyedBy ?? 'key'}</th>
+                <th>value</th>
+              </tr>
+            </thead>
+            <tbody>
+              <For each={Object.keys(t().entries)}>
+                {(key) => (
+                  <tr>
+                    <th title={key}>{t().entries[key]!.label ?? key}</th>
+                    <td class={`prov-${prov(pointer('entries', key))}`}>
+                      <input data-testid={`lk-${key}`} size={8} value={String(t().entries[key]!.value)} onChange={(e) => run(tableCommands.setLookupValue(props.ruleset, props.tableId, key, e.currentTarget.value))} />
+                    </td>
+                  </tr>
+                )}
+              </For>
+            </tbody>
+          </table>
+        )}
+      </Show>
+    </div>
+  );
+}
