@@ -1,6 +1,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { oobCommands, type Change } from '../../document';
+import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { changedPaths, shownEffects } from '../variantMarks';
 import { counterPreview, counterSheet } from './counterSvg';
@@ -58,11 +59,7 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     return out;
   });
   const ordered = () => rows().filter((id) => selected().has(id));
-  const run = (edit: { label: string; changes: Change[] } | { error: string }, id: string) => {
-    if ('error' in edit) return studio.say(edit.error);
-    if (!studio.store.execute(props.file, { id, label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing units');
-    studio.say(edit.label);
-  };
+  const run = (edit: Parameters<typeof runEdit>[3], id: string) => void runEdit(studio, props.file, id, edit);
   const edit = (id: string, key: string, value: string) => run(oobCommands.setColumn(props.oob, selected().has(id) ? ordered() : [id], key, value), 'oob/setColumn');
   const sortBy = (key: string) => {
     if (sortKey() === key) return setSortDown(!sortDown());

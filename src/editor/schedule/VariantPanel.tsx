@@ -1,8 +1,9 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { resolveVariant, scenarioDocuments, variantCommands, type Change } from '../../document';
+import { resolveVariant, scenarioDocuments, variantCommands } from '../../document';
 import { BOTS, compile, playBots } from '../../engine';
 import type { Scenario } from '../../generated/documents';
 import type { ProjectDocument } from '../../validation';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 
 const short = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).slice(0, 60));
@@ -15,11 +16,7 @@ const short = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).sl
 export function VariantPanel(props: { file: string; scenario: Scenario }) {
   const studio = useStudio();
   const loaded = createMemo(() => (studio.version(), studio.store.documents().flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []))));
-  const run = (edit: { label: string; changes: Change[] } | { error: string }) => {
-    if ('error' in edit) return studio.say(edit.error);
-    if (!studio.store.execute(props.file, { id: 'variant/change', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it first');
-    studio.say(edit.label);
-  };
+  const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'variant/change', edit);
   const [target, setTarget] = createSignal<'scenario' | 'ruleset' | 'map' | 'oob'>('oob');
   const [path, setPath] = createSignal('');
   const [value, setValue] = createSignal('');

@@ -2,6 +2,7 @@ import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js'
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { parsePointer, pointer } from '../../shared/jsonPointer';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { changedPaths, shownEffects } from '../variantMarks';
 
@@ -33,10 +34,7 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
   const changed = createMemo(() => (studio.version(), new Set(changedPaths(shownEffects(studio), 'ruleset', props.ruleset.id).filter((p) => p[0] === 'tables' && p[1] === props.tableId && p[2] === 'rows').map((p) => `${p[3]}|${p[4]}`))));
   const prov = (die: string, column: string) => (crt() ? tableCommands.provenanceOf(crt()!, pointer('rows', die, column)) : undefined);
 
-  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] }, id: string) => {
-    if (!studio.store.execute(props.file, { id, label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing the table');
-    studio.say(edit.label);
-  };
+  const run = (edit: Parameters<typeof runEdit>[3], id: string) => runEdit(studio, props.file, id, edit);
   const setCode = (die: string, column: string, code: string) => {
     try {
       run(tableCommands.setCrtCell(props.ruleset, props.tableId, die, column, code), 'table/setCell');

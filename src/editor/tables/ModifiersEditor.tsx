@@ -2,6 +2,7 @@ import { createMemo, For, Show } from 'solid-js';
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 
 type Entry = Extract<Ruleset['tables'][string], { kind: 'modifiers' }>['entries'][string];
@@ -17,11 +18,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
   const studio = useStudio();
   const table = createMemo(() => props.ruleset.tables[props.tableId] as Extract<Ruleset['tables'][string], { kind: 'modifiers' }>);
   const facts = createMemo(() => Object.keys((props.ruleset as { facts?: object }).facts ?? {}));
-  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] } | { error: string }) => {
-    if ('error' in edit) return studio.say(edit.error);
-    if (!studio.store.execute(props.file, { id: 'table/modifier', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) first');
-    studio.say(edit.label);
-  };
+  const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/modifier', edit);
   const setWhen = (id: string, w: When | undefined, patch: Partial<When>) => {
     const next = { ...w, ...patch } as Record<string, unknown>;
     for (const k of Object.keys(next)) if (next[k] === '' || next[k] === undefined) delete next[k];

@@ -2,6 +2,7 @@ import { createMemo, For, Show } from 'solid-js';
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 
 /**
@@ -11,11 +12,7 @@ import { useStudio } from '../studio';
 export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
   const studio = useStudio();
   const table = createMemo(() => props.ruleset.tables[props.tableId]!);
-  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] } | { error: string }) => {
-    if ('error' in edit) return studio.say(edit.error);
-    if (!studio.store.execute(props.file, { id: 'table/entry', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) first');
-    studio.say(edit.label);
-  };
+  const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/entry', edit);
   const prov = (rel: string) => tableCommands.provenanceOf(table() as never, rel)?.confidence ?? 'none';
   return (
     <div class="simple-table-editor" data-testid="simple-table-editor">

@@ -2,6 +2,7 @@ import { createMemo, For } from 'solid-js';
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 
 const show = (v: unknown) => (v === undefined ? '—' : v === 'prohibited' ? 'P' : v === 'tacticalOnly' ? 'T' : v === 'otherTerrain' ? 'OT' : String(v));
@@ -16,11 +17,7 @@ export function TecEditor(props: { file: string; ruleset: Ruleset }) {
   const grounds = createMemo(() => Object.keys((props.ruleset as { groundStates?: object }).groundStates ?? { any: 1 }));
   const classes = createMemo(() => Object.keys(props.ruleset.movementClasses));
   const terrains = createMemo(() => Object.keys(props.ruleset.terrainTypes ?? {}));
-  const run = (edit: { label: string; changes: Parameters<typeof studio.store.execute>[2] } | { error: string }) => {
-    if ('error' in edit) return studio.say(edit.error);
-    if (!studio.store.execute(props.file, { id: 'table/tec', label: edit.label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing the chart');
-    studio.say(edit.label);
-  };
+  const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/tec', edit);
   const prov = (terrain: string, rel: string) => tableCommands.provenanceOf(props.ruleset.terrainTypes![terrain] as never, rel)?.confidence ?? 'none';
   return (
     <div class="tec-editor" data-testid="tec-editor">
