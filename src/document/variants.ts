@@ -30,6 +30,7 @@ export function resolveVariant(find: Find, variant: Scenario): { docs: Map<strin
   const docs = new Map<string, unknown>([[`scenario:${base.id}`, base]]);
   const effects: ChangeEffect[] = [];
   for (const [id, change] of Object.entries(variant.changes ?? {})) {
+    if (change.off) continue; // switched off: kept, not applied
     const kind = change.target.kind as Kind;
     const targetId = kind === 'scenario' && change.target.id === variant.id ? base.id : change.target.id;
     const key = `${kind}:${targetId}`;

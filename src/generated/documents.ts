@@ -1858,6 +1858,10 @@ export interface RuleOption {
   rule?: RuleRef;
 }
 export interface VariantChange {
+  /**
+   * Kept in the variant but not applied (the designer switched it off to compare).
+   */
+  off?: boolean;
   label: string;
   target: ChangeTarget;
   /**

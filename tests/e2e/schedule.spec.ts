@@ -67,6 +67,11 @@ test('variants: create one, add a change and see its diff, compare it with the b
   await page.evaluate(() => (window as never as { sandtable: { show(p: { file: string; hex: string }): void } }).sandtable.show({ file: 'data/maps/ardennes44-east.map.json', hex: '2010' }));
   await page.screenshot({ path: 'test-results/screens/variant-map.png' });
   await page.locator('button[title="data/scenarios/ardennes44-6turn-variant.scenario.json"]').click();
+  // Switch the first change off (kept, not applied), then on again.
+  await page.getByTestId('variant-toggle-c1').click();
+  await expect(change).toContainText('(switched off)');
+  await page.getByTestId('variant-toggle-c1').click();
+  await expect(change).not.toContainText('(switched off)');
   await page.getByTestId('variant-revert-c1').click();
   await expect(change).toHaveCount(0);
   await page.keyboard.press('Control+z');

@@ -42,3 +42,21 @@ describe('variant commands', () => {
     expect(s.create('data/scenarios/v.scenario.json', v.doc as never)).toBe(false);
   });
 });
+
+describe('switching a change off', () => {
+  it('keeps it in the variant but leaves it out of the resolution, and back on', async () => {
+    const { toggleChange } = await import('./variantCommands');
+    const { resolveVariant } = await import('../variants');
+    const variant = find('scenario', 'mini-variant') as unknown as Scenario;
+    const off = toggleChange(variant, 'c2');
+    if ('error' in off) throw new Error(off.error);
+    expect(off.label).toBe('Switch off change "Stronger G1"');
+    const switched = applyChanges(variant, off.changes);
+    const r = resolveVariant(find as never, switched);
+    if ('error' in r) throw new Error(r.error);
+    expect(r.effects.map((e) => e.change)).toEqual(['c1']);
+    const on = toggleChange(switched, 'c2');
+    if ('error' in on) throw new Error(on.error);
+    expect(applyChanges(switched, on.changes).changes!.c2).toEqual(variant.changes!.c2);
+  });
+});

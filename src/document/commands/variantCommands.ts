@@ -38,3 +38,11 @@ export function revertChange(variant: Scenario, id: string): Edit | { error: str
   if (!c) return { error: `the variant has no change ${id}` };
   return { label: `Revert change "${c.label}"`, changes: [changeTo(variant, ['changes', id], undefined)] };
 }
+
+/** Switches a change off (kept but not applied) or back on, as one undoable step. */
+export function toggleChange(variant: Scenario, id: string): Edit | { error: string } {
+  const c = variant.changes?.[id];
+  if (!c) return { error: `the variant has no change ${id}` };
+  const { off: _off, ...on } = c;
+  return { label: `${c.off ? 'Apply' : 'Switch off'} change "${c.label}"`, changes: [changeTo(variant, ['changes', id], c.off ? on : { ...c, off: true })] };
+}

@@ -59,15 +59,29 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
       <Show when={!('error' in resolved()) && resolved()} fallback={<p class="play-refusal">{(resolved() as { error?: string }).error}</p>}>
         {(r) => (
           <ul class="variant-changes">
-            <For each={(r() as Exclude<ReturnType<typeof resolved>, { error: string }>).effects}>
-              {(e) => (
-                <li data-change={e.change}>
-                  <b>{e.label}</b> — {e.target.kind} {e.target.id}: {e.op} {e.path}: {short(e.before)} → {short(e.after)}{' '}
-                  <button data-testid={`variant-revert-${e.change}`} onClick={() => run(variantCommands.revertChange(props.scenario, e.change))}>
-                    Revert
-                  </button>
-                </li>
-              )}
+            <For each={Object.entries(props.scenario.changes ?? {})}>
+              {([id, c]) => {
+                const effects = () => (r() as Exclude<ReturnType<typeof resolved>, { error: string }>).effects.filter((e) => e.change === id);
+                return (
+                  <li data-change={id} classList={{ off: !!c.off }}>
+                    <b>{c.label}</b> — {c.target.kind} {c.target.id}
+                    {c.off ? ' (switched off)' : ''}:{' '}
+                    <For each={effects()}>
+                      {(e) => (
+                        <span>
+                          {e.op} {e.path}: {short(e.before)} → {short(e.after)}{' '}
+                        </span>
+                      )}
+                    </For>
+                    <button data-testid={`variant-toggle-${id}`} onClick={() => run(variantCommands.toggleChange(props.scenario, id))}>
+                      {c.off ? 'Apply' : 'Switch off'}
+                    </button>
+                    <button data-testid={`variant-revert-${id}`} onClick={() => run(variantCommands.revertChange(props.scenario, id))}>
+                      Revert
+                    </button>
+                  </li>
+                );
+              }}
             </For>
           </ul>
         )}
