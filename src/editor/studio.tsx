@@ -1,5 +1,6 @@
 import { createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
-import { DocumentStore } from '../document';
+import { DocumentStore, resolveVariant, type ChangeEffect } from '../document';
+import type { Scenario } from '../generated/documents';
 import type { Problem } from '../validation';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
@@ -46,6 +47,8 @@ export interface Studio {
   /** The variant whose changes the editors mark (tinted hexes, arrows, highlighted cells and rows), if any. */
   readonly shownVariant: Accessor<string | undefined>;
   showVariant(scenarioId: string | undefined): void;
+  /** What the shown variant changes, resolved once per document change (the editors and the map read it). */
+  readonly variantEffects: Accessor<readonly ChangeEffect[]>;
   selectHex(hex: string | undefined): void;
   readonly tool: Accessor<ToolId>;
   setTool(tool: ToolId): void;
@@ -102,6 +105,16 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [reveal, setReveal] = createSignal<Reveal>();
   const [selectedHex, selectHex] = createSignal<string>();
   const [shownVariant, showVariant] = createSignal<string>();
+  const variantEffects = createMemo((): readonly ChangeEffect[] => {
+    const id = shownVariant();
+    if (!id) return [];
+    version();
+    const docs = store.documents();
+    const variant = docs.find((d) => d.kind === 'scenario' && d.doc?.id === id)?.doc as unknown as Scenario | undefined;
+    if (!variant?.variantOf) return [];
+    const r = resolveVariant((kind, did) => docs.find((d) => d.kind === kind && d.doc?.id === did)?.doc, variant);
+    return 'error' in r ? [] : r.effects;
+  });
   const [tool, setTool] = createSignal<ToolId>('brush');
   const [paint, setPaint] = createSignal('forest');
   const [brushSize, setBrushSize] = createSignal<1 | 2 | 3>(1);
@@ -232,6 +245,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     selectHex,
     shownVariant,
     showVariant,
+    variantEffects,
     tool,
     setTool,
     paint,

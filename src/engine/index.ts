@@ -4,7 +4,8 @@
  */
 import type { Compiled } from './compile';
 import { hexOdds } from './hexOdds';
-import { phaseKind as kindOf, type Legal } from './legal';
+import type { Legal } from './legal';
+import { phaseKind as kindOf } from './sequence';
 import { registerRulesModule, rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
 import { movementRange as range, type Reach } from './rules/movement';
 import { attackOdds as odds, type Odds } from './rules/odds';
@@ -83,7 +84,7 @@ export function supplyStatus(game: Game, unitId: string): SupplyStatus {
 
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */
 export function replay(docs: GameDocuments | Compiled, seed: string, log: readonly Action[], upTo = log.length): { game: Game; events: GameEvent[]; error?: { step: number } & Refusal } {
-  const compiled = 'docs' in docs && 'ruleset' in docs && 'units' in docs ? (docs as Compiled) : compile(docs as GameDocuments);
+  const compiled = 'docs' in docs ? docs : compile(docs);
   const m = moduleOf<Compiled, GameState>(compiled);
   let state = m.initialState(compiled, seed);
   const events: GameEvent[] = [];

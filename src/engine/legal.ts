@@ -7,6 +7,7 @@ import { dirIndex, type Compiled } from './compile';
 import { movementRange } from './rules/movement';
 import { occupancy } from './rules/zoc';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
+import { phaseKind } from './sequence';
 import type { Action, GameState, Refusal } from './types';
 
 /** What the player may do now, and what they may not with the reason (for hover text and bots). */
@@ -146,19 +147,12 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   return { actions: actions.filter((a) => allowed.has(a.type)), refused };
 }
 
-/** What kind of player phase this is, from the actions the ruleset allows in it. */
-export function phaseKind(c: Compiled, phaseId: string): 'movement' | 'combat' | undefined {
-  const allowed = c.ruleset.phases[phaseId]?.actions ?? [];
-  return allowed.includes('move' as never) ? 'movement' : allowed.includes('attack' as never) ? 'combat' : undefined;
-}
-
 /** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */
 function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
-  const hexes: string[] = [];
-  for (const [k, cell] of occupancy(c, s)) if (cell.side === s.side) hexes.push(c.ids[k]!);
-  for (const hex of hexes) {
-    const marked = Object.values(s.units).some((u) => u.night && 'hex' in u.loc && u.loc.hex === hex);
-    const a: Action = { type: 'placeNightMarker', side: s.side, target: hex, ...(marked ? { choice: 'remove' } : {}) };
+  for (const [k, cell] of occupancy(c, s)) {
+    if (cell.side !== s.side) continue;
+    const marked = cell.units.some((id) => s.units[id]!.night);
+    const a: Action = { type: 'placeNightMarker', side: s.side, target: c.ids[k]!, ...(marked ? { choice: 'remove' } : {}) };
     const why = placeNightMarker(new Draft(c, s), a);
     if (!why) actions.push(a);
     else if (/at most/.test(why.reason)) {

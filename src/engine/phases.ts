@@ -5,11 +5,8 @@ import { hasNightStacks } from './rules/night';
 import { supplyPhase } from './rules/surrender';
 import { rollOn } from './rules/tables';
 import { faceOf } from './rules/movement';
-import { phasesOfTurn } from './sequence';
+import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
-
-/** The phases players act in; the others are procedures the engine runs (or passes, saying so). */
-export const INTERACTIVE = new Set(['movement', 'combat', 'nightMovement', 'nightCombat']);
 
 /** Phases the hexOdds module does not play yet, with the rule a designer can look up. */
 const NOT_PLAYED: Record<string, string> = {
@@ -38,14 +35,17 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
       continue;
     }
     const slot = slots[phase]!;
+    // Players act in movement and combat phases (by the actions the ruleset allows); the engine runs the rest.
+    const kind = phaseKind(c, slot.phase);
+    const night = c.ruleset.calendar.turns[c.turnOrder[turn]!]?.part === 'night';
     // 25.3: a side with no Night markers has no night movement or combat.
-    if (slot.phase.startsWith('night') && slot.side && !hasNightStacks(c, d.view(), slot.side)) {
+    if (kind && night && slot.side && !hasNightStacks(c, d.view(), slot.side)) {
       d.log({ type: 'skip', text: `${c.ruleset.sides[slot.side]?.name ?? slot.side} ${c.ruleset.phases[slot.phase]?.name ?? slot.phase}: no Night markers, skipped`, rule: '25.3' });
       phase++;
       continue;
     }
-    if (INTERACTIVE.has(slot.phase)) {
-      enter(d, slot.phase, slot.side ?? '');
+    if (kind) {
+      enter(d, slot.phase, kind, night, slot.side ?? '');
       return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
     }
     runProcedure(d, turn, slot.phase, slot.side);
@@ -54,18 +54,17 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
   throw new Error('the sequence of play does not reach a player phase');
 }
 
-/** Resets at the start of a player phase. */
-function enter(d: Draft, phase: string, side: string): void {
+/** Resets at the start of a player phase, changing only the units that need it. */
+function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: boolean, side: string): void {
   for (const [id, u] of Object.entries(d.units)) {
     const mine = d.c.units.get(id)!.side === side;
-    // A day Movement Phase takes off the side's Night markers of the night before (25.3).
-    if (phase === 'movement' && mine) d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}), ...(u.night ? { night: false } : {}) });
-    if (phase === 'nightMovement' && mine) d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}) });
-    if (phase === 'combat' || phase === 'nightCombat') {
-      d.set(id, { attacked: false, defended: false });
-      // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
-      if (mine && u.engaged) d.set(id, { engaged: false });
+    if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || (u.night && !night))) {
+      // A day Movement Phase takes off the side's Night markers of the night before (25.3).
+      d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}), ...(u.night && !night ? { night: false } : {}) });
     }
+    // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
+    const engaged = mine && u.engaged;
+    if (kind === 'combat' && (u.attacked || u.defended || engaged)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false } : {}) });
   }
   d.log({ type: 'phase', text: `${d.c.ruleset.sides[side]?.name ?? side} ${d.c.ruleset.phases[phase]?.name ?? phase}`, rule: d.c.ruleset.phases[phase]?.rule });
 }

@@ -27,3 +27,12 @@ export function phasesOfTurn(c: Compiled, turn: number): PhaseSlot[] {
   }
   return out.filter((slot) => !skipped(slot.side, slot.phase));
 }
+
+/**
+ * What kind of player phase a phase is, from the actions the ruleset allows in it: a movement
+ * phase (day or night), a combat phase, or a procedure the engine runs (undefined).
+ */
+export function phaseKind(c: Compiled, phaseId: string): 'movement' | 'combat' | undefined {
+  const allowed = c.ruleset.phases[phaseId]?.actions ?? [];
+  return allowed.includes('move' as never) ? 'movement' : allowed.includes('attack' as never) ? 'combat' : undefined;
+}

@@ -10,7 +10,6 @@ import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './dra
 import { MapGeometry } from './mapView';
 import { MiniMap } from './miniMap';
 import { drawPlay } from '../play/drawPlay';
-import { shownEffects } from '../variantMarks';
 import { drawVariantMarks } from './variantMarks';
 import { setupScenario, SETUP_DRAG } from '../setup/SetupTray';
 import { drawSetup, dropSetup, setupPayload } from '../setup/setupLayer';
@@ -158,7 +157,7 @@ export function MapStage(props: { file: string }) {
         drawPlay(ctx, geo, studio.play, stage.scaleX(), outline);
         return;
       }
-      if (studio.shownVariant()) drawVariantMarks(ctx, geo, shownEffects(studio), map()!.id, stage.scaleX());
+      if (studio.shownVariant()) drawVariantMarks(ctx, geo, studio.variantEffects(), map()!.id, stage.scaleX());
       for (const hex of problemHexes()) outline(hex, '#c0392b', 3);
       if (studio.tool() === 'brush' || studio.tool() === 'eraser') for (const h of hover && geo ? mapCommands.brushHexes(geo.g, hover, studio.brushSize()) : []) outline(h, 'rgba(0,0,0,0.6)', 1.5);
       else outline(hover, 'rgba(0,0,0,0.6)', 1.5);

@@ -3,7 +3,7 @@ import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
-import { changedPaths, shownEffects } from '../variantMarks';
+import { changedPaths } from '../variantMarks';
 import { counterPreview, counterSheet } from './counterSvg';
 import { FormationTree } from './FormationTree';
 import { OobGrid } from './OobGrid';
@@ -52,7 +52,7 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     return ids;
   });
   // Rows the shown variant changes.
-  const changed = createMemo(() => (studio.version(), new Set(changedPaths(shownEffects(studio), 'oob', props.oob.id).filter((p) => p[0] === 'units').map((p) => p[1]!))));
+  const changed = createMemo(() => new Set(changedPaths(studio.variantEffects(), 'oob', props.oob.id).filter((p) => p[0] === 'units').map((p) => p[1]!)));
   const unitsOf = createMemo(() => {
     const out = new Map<string, string[]>();
     for (const [id, u] of Object.entries(props.oob.units)) if (u.formation) out.set(u.formation, [...(out.get(u.formation) ?? []), id]);

@@ -4,7 +4,7 @@ import type { Ruleset } from '../../generated/documents';
 import { parsePointer, pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
-import { changedPaths, shownEffects } from '../variantMarks';
+import { changedPaths } from '../variantMarks';
 
 type Confidence = 'stated' | 'inferred' | 'lost' | 'placeholder';
 const CONFIDENCES: Confidence[] = ['stated', 'inferred', 'placeholder', 'lost'];
@@ -31,7 +31,7 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
     }),
   );
   // Cells the shown variant changes.
-  const changed = createMemo(() => (studio.version(), new Set(changedPaths(shownEffects(studio), 'ruleset', props.ruleset.id).filter((p) => p[0] === 'tables' && p[1] === props.tableId && p[2] === 'rows').map((p) => `${p[3]}|${p[4]}`))));
+  const changed = createMemo(() => new Set(changedPaths(studio.variantEffects(), 'ruleset', props.ruleset.id).filter((p) => p[0] === 'tables' && p[1] === props.tableId && p[2] === 'rows').map((p) => `${p[3]}|${p[4]}`)));
   const prov = (die: string, column: string) => (crt() ? tableCommands.provenanceOf(crt()!, pointer('rows', die, column)) : undefined);
 
   const run = (edit: Parameters<typeof runEdit>[3], id: string) => runEdit(studio, props.file, id, edit);

@@ -9,14 +9,17 @@ import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
 import type { Action, GameState, Refusal } from '../types';
 import { breakthroughGroup } from './advance';
 
-/** Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). */
-export function cannotAttack(c: Compiled, s: GameState, id: string): Refusal | undefined {
+/**
+ * Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). A
+ * breakthrough attack (19.4) is a second attack by units that have attacked: `again` allows it.
+ */
+export function cannotAttack(c: Compiled, s: GameState, id: string, again = false): Refusal | undefined {
   const u = s.units[id];
   const info = c.units.get(id);
   if (!u || !info) return { reason: `unknown unit ${id}` };
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
-  if (u.attacked) return { reason: `${info.name} has already attacked this phase`, rule: '14.1' };
+  if (u.attacked && !again) return { reason: `${info.name} has already attacked this phase`, rule: '14.1' };
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and cannot attack`, rule: '18.2' };
   if (info.tags.has('artillery')) return { reason: `${info.name} is artillery: it supports attacks, it does not make them`, rule: '22.9' };
   if ((faceOf(info, u.steps).attack ?? 0) <= 0) return { reason: `${info.name} has no attack factor` };
@@ -48,7 +51,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     d.pending = undefined;
   }
   for (const id of attackers) {
-    const bad = cannotAttack(c, breakthrough ? { ...s, units: { ...s.units, [id]: { ...s.units[id]!, attacked: false } } } : s, id);
+    const bad = cannotAttack(c, s, id, breakthrough);
     if (bad) return bad;
   }
   const cc = commandAndControl(c, attackers);

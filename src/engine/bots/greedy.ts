@@ -1,5 +1,6 @@
 import { distanceOf, type Compiled } from '../compile';
-import { legalActions, phaseKind } from '../legal';
+import { legalActions } from '../legal';
+import { phaseKind } from '../sequence';
 import { attackOdds } from '../rules/odds';
 import { supplyNet } from '../rules/supply';
 import { table } from '../rules/tables';
