@@ -8,6 +8,34 @@ export function hexOf(p: Problem): string | undefined {
   return (/^\/(?:hexes|victoryHexes|supplySources)\/([^/]+)/.exec(p.pointer) ?? /^\/hexsides\/([^/~]+)~1/.exec(p.pointer))?.[1];
 }
 
+/** Opens a problem's document at its place in the text (and its editor at the value), and its hex on the map. */
+export function revealProblem(studio: ReturnType<typeof useStudio>, p: Problem): void {
+  const hex = hexOf(p);
+  studio.show({ file: p.file, offset: p.offset, length: p.length, pointer: p.pointer, ...(hex ? { hex } : {}) });
+}
+
+/** Problems as a list of buttons (the first 1,000): a tag, the place, the message; a click reveals it. */
+export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Problem): string; class(p: Problem): string }) {
+  const studio = useStudio();
+  return (
+    <ul>
+      <For each={props.problems.slice(0, 1000)}>
+        {(p) => (
+          <li>
+            <button class={`problem ${props.class(p)}`} onClick={() => revealProblem(studio, p)}>
+              <span class="sev">{props.tag(p)}</span>
+              <span class="where">
+                {p.file}:{p.line}:{p.column}
+              </span>
+              <span class="msg">{p.message}</span>
+            </button>
+          </li>
+        )}
+      </For>
+    </ul>
+  );
+}
+
 /** Every problem of the project; each reveals its place in the text and, for hexes, on the map. */
 export function ProblemsPanel() {
   const studio = useStudio();
@@ -15,10 +43,6 @@ export function ProblemsPanel() {
   const visible = createMemo(() => studio.problems().filter((p) => shown()[p.severity]));
   const count = (s: Severity) => studio.problems().filter((p) => p.severity === s).length;
   const toggle = (s: Severity) => setShown((v) => ({ ...v, [s]: !v[s] }));
-  const reveal = (p: Problem) => {
-    const hex = hexOf(p);
-    studio.show({ file: p.file, offset: p.offset, length: p.length, ...(hex ? { hex } : {}) });
-  };
   const [tab, setTab] = createSignal<'problems' | 'provenance'>('problems');
   const owed = createMemo(() => studio.problems().filter((p) => p.code === 'provenance/lost' || p.code === 'provenance/placeholder').length);
   return (
@@ -44,21 +68,7 @@ export function ProblemsPanel() {
         <ProvenanceReport />
       </Show>
       <Show when={tab() === 'problems' && visible().length} fallback={<Show when={tab() === 'problems'}><p class="placeholder">No problems.</p></Show>}>
-        <ul>
-          <For each={visible().slice(0, 1000)}>
-            {(p) => (
-              <li>
-                <button class={`problem ${p.severity}`} onClick={() => reveal(p)}>
-                  <span class="sev">{p.severity}</span>
-                  <span class="where">
-                    {p.file}:{p.line}:{p.column}
-                  </span>
-                  <span class="msg">{p.message}</span>
-                </button>
-              </li>
-            )}
-          </For>
-        </ul>
+        <ProblemRows problems={visible()} tag={(p) => p.severity} class={(p) => p.severity} />
       </Show>
     </section>
   );

@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { Problem } from '../validation';
-import { hexOf } from './ProblemsPanel';
+import { ProblemRows } from './ProblemsPanel';
 import { useStudio } from './studio';
 
 type Owed = 'lost' | 'placeholder';
@@ -30,11 +30,6 @@ export function ProvenanceReport() {
   const name = (f: string) => {
     const d = studio.store.get(f)?.doc as { name?: string } | undefined;
     return d?.name ?? f.split('/').pop()!;
-  };
-  const open = (p: Problem) => {
-    const hex = hexOf(p);
-    studio.open(p.file);
-    studio.show({ file: p.file, offset: p.offset, length: p.length, pointer: p.pointer, ...(hex ? { hex } : {}) });
   };
   return (
     <div class="provenance-report" data-testid="provenance-report">
@@ -70,21 +65,7 @@ export function ProvenanceReport() {
           </For>
         </tbody>
       </table>
-      <ul>
-        <For each={listed().slice(0, 1000)}>
-          {(p) => (
-            <li>
-              <button class={`problem prov-${owedOf(p)}`} onClick={() => open(p)}>
-                <span class="sev">{owedOf(p)}</span>
-                <span class="where">
-                  {p.file}:{p.line}:{p.column}
-                </span>
-                <span class="msg">{p.message}</span>
-              </button>
-            </li>
-          )}
-        </For>
-      </ul>
+      <ProblemRows problems={listed()} tag={(p) => owedOf(p)!} class={(p) => `prov-${owedOf(p)}`} />
       <Show when={listed().length > 1000}>
         <p class="placeholder">{listed().length - 1000} more; pick a document above to narrow the list.</p>
       </Show>

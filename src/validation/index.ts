@@ -8,3 +8,4 @@ export { ProjectIndex, Reporter, type ProjectDocument, type DocumentOf, type Doc
 export { compareProblems, formatProblem, type Problem, type Finding, type Severity } from './problem';
 export { MAX_DOCUMENT_BYTES, MAX_NESTING } from './limits';
 export { LineIndex } from './textLocation';
+export { formationLineage } from './formations';

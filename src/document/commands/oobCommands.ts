@@ -1,4 +1,5 @@
 import type { OrderOfBattle } from '../../generated/documents';
+import { formationLineage } from '../../validation';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, getAt, type Change } from '../changes';
 import type { Edit } from './mapCommands';
@@ -212,20 +213,12 @@ function setPath(node: Record<string, unknown>, path: readonly string[], value: 
   return { ...node, [key]: setPath((node[key] as Record<string, unknown>) ?? {}, rest, value) };
 }
 
-/** The formations above a formation, nearest first. */
-export function ancestors(oob: OrderOfBattle, id: string): string[] {
-  const formations = (oob.formations ?? {}) as Record<string, { parent?: string }>;
-  const out: string[] = [];
-  for (let f = formations[id]?.parent, guard = 0; f && guard < 50; f = formations[f]?.parent, guard++) out.push(f);
-  return out;
-}
-
 /** Puts a formation under another (or at the top level with no parent), refusing a loop. */
 export function reparentFormation(oob: OrderOfBattle, id: string, parent: string | undefined): Edit | { error: string } {
   const formations = (oob.formations ?? {}) as Record<string, { name?: string; parent?: string }>;
   if (!formations[id]) return { error: `no formation ${id}` };
   if (parent && !formations[parent]) return { error: `no formation ${parent}` };
-  if (parent === id || (parent && ancestors(oob, parent).includes(id))) return { error: `${formations[id]!.name ?? id} cannot go under ${formations[parent!]?.name ?? parent}: that is inside it` };
+  if (parent === id || (parent && formationLineage(oob, parent).includes(id))) return { error: `${formations[id]!.name ?? id} cannot go under ${formations[parent!]?.name ?? parent}: that is inside it` };
   if (formations[id]!.parent === parent) return { error: `${formations[id]!.name ?? id} is already there` };
   return { label: `Move ${formations[id]!.name ?? id} under ${parent ? (formations[parent]!.name ?? parent) : 'the top level'}`, changes: [changeTo(oob, ['formations', id, 'parent'], parent)] };
 }

@@ -11,8 +11,7 @@ import { MapGeometry } from './mapView';
 import { MiniMap } from './miniMap';
 import { drawPlay } from '../play/drawPlay';
 import { drawVariantMarks } from './variantMarks';
-import { setupScenario, SETUP_DRAG } from '../setup/SetupTray';
-import { drawSetup, dropSetup, setupPayload } from '../setup/setupLayer';
+import { drawSetup, dropSetup, setupPayload, setupScenario, SETUP_DRAG } from '../setup/setupLayer';
 
 /** A gesture in progress on the map (a small state machine per tool). */
 type Gesture =

@@ -9,8 +9,6 @@ export interface CounterLook {
   readonly lineWidth: number;
 }
 
-export const SIDE_COLOURS: Record<string, [string, string]> = { german: ['#8a9aa8', '#1b2631'], allied: ['#9bb06b', '#1e2a10'] };
-
 export function drawCounter(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, c: CounterLook): void {
   ctx.fillStyle = c.fill;
   ctx.fillRect(x, y, w, w);

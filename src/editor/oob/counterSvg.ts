@@ -1,4 +1,5 @@
 import type { CounterFace, OrderOfBattle } from '../../generated/documents';
+import { formationLineage } from '../../validation';
 
 type Unit = OrderOfBattle['units'][string];
 const SIZE = 60;
@@ -30,11 +31,10 @@ function symbol(kind: string | undefined, x: number, y: number, ink: string): st
 }
 
 /** The colours of a unit: its nationality's fill and text, and its army's stripe (2.10, 2.11). */
-function colours(oob: OrderOfBattle, unit: Unit): { fill: string; ink: string; stripe?: string } {
+export function unitColours(oob: OrderOfBattle, unit: Unit): { fill: string; ink: string; stripe?: string } {
   const nat = (oob.sides as Record<string, { nationalities?: Record<string, { colour?: string; textColour?: string }> }>)[unit.side]?.nationalities?.[unit.nationality];
-  const formations = (oob.formations ?? {}) as Record<string, { parent?: string; colour?: string }>;
-  let stripe: string | undefined;
-  for (let f = unit.formation as string | undefined, guard = 0; f && guard < 10 && !stripe; f = formations[f]?.parent, guard++) stripe = formations[f]?.colour;
+  const formations = (oob.formations ?? {}) as Record<string, { colour?: string }>;
+  const stripe = formationLineage(oob, unit.formation).map((f) => formations[f]?.colour).find(Boolean);
   return { fill: nat?.colour ?? '#cccccc', ink: nat?.textColour ?? '#111111', ...(stripe ? { stripe } : {}) };
 }
 
@@ -53,7 +53,7 @@ function corner(unit: Unit): string {
  */
 export function counterSvg(oob: OrderOfBattle, unit: Unit, side: 'front' | 'back', x = 0, y = 0): string {
   const face: CounterFace | undefined = side === 'front' ? unit.front : unit.back;
-  const { fill, ink, stripe } = colours(oob, unit);
+  const { fill, ink, stripe } = unitColours(oob, unit);
   const type = oob.unitTypes[unit.type] as { symbol?: string } | undefined;
   const out: string[] = [`<g transform="translate(${x} ${y})" data-side="${side}">`, `<rect width="${SIZE}" height="${SIZE}" rx="3" fill="${fill}" stroke="#333" stroke-width="0.8"/>`];
   if (stripe) out.push(`<rect y="0" width="${SIZE}" height="4" fill="${stripe}"/>`);

@@ -1,5 +1,6 @@
 import type { MapGeometry } from '../map/mapView';
-import { drawCounter, SIDE_COLOURS } from '../map/counters';
+import { drawCounter } from '../map/counters';
+import { unitColours } from '../oob/counterSvg';
 import type { PlaySession } from './session';
 
 
@@ -46,7 +47,7 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       const info = c.units.get(id)!;
       const u = s.units[id]!;
       const face = u.steps < info.steps && info.back ? info.back : info.front;
-      const [fill, ink] = SIDE_COLOURS[info.side] ?? ['#ccc', '#000'];
+      const { fill, ink } = unitColours(c.docs.oob, c.docs.oob.units[id]!);
       const x = geo.cx[k]! - w / 2 + i * size * 0.18;
       const y = geo.cy[k]! - w / 2 - i * size * 0.18;
       const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : ''].filter(Boolean).join(' ');

@@ -1,20 +1,8 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { setupCommands } from '../../document';
-import type { HexMap, OrderOfBattle, Scenario } from '../../generated/documents';
+import type { HexMap } from '../../generated/documents';
 import { useStudio } from '../studio';
-
-/** The drag payload of the tray: unit ids, and a name for the undo step. */
-export const SETUP_DRAG = 'text/x-sandtable-setup';
-
-/** The scenario whose setup is edited on a map: the first that uses it. */
-export function setupScenario(studio: ReturnType<typeof useStudio>, mapId: string): { file: string; scenario: Scenario; oob?: OrderOfBattle } | undefined {
-  const docs = studio.store.documents();
-  const d = docs.find((x) => x.kind === 'scenario' && ((x.doc as unknown as Scenario | undefined)?.maps ?? []).includes(mapId as never) && !(x.doc as { variantOf?: string }).variantOf);
-  if (!d?.doc) return undefined;
-  const scenario = d.doc as unknown as Scenario;
-  const oob = docs.find((x) => x.kind === 'oob' && x.doc?.id === scenario.oob)?.doc as unknown as OrderOfBattle | undefined;
-  return { file: d.file, scenario, ...(oob ? { oob } : {}) };
-}
+import { setupScenario, SETUP_DRAG } from './setupLayer';
 
 /**
  * The setup tray of the map's scenario: the units not yet placed, by formation. Drag a unit, or a

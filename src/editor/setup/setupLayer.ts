@@ -1,12 +1,26 @@
 import { setupCommands } from '../../document';
 import type { HexMap, Scenario, OrderOfBattle } from '../../generated/documents';
 import { gridGeometry } from '../../hex';
-import { drawCounter, SIDE_COLOURS } from '../map/counters';
+import { drawCounter } from '../map/counters';
+import { unitColours } from '../oob/counterSvg';
 import type { MapGeometry } from '../map/mapView';
 import type { useStudio } from '../studio';
-import { setupScenario, SETUP_DRAG } from './SetupTray';
 
 type Studio = ReturnType<typeof useStudio>;
+
+/** The drag payload of the tray: unit ids, and a name for the undo step. */
+export const SETUP_DRAG = 'text/x-sandtable-setup';
+
+/** The scenario whose setup is edited on a map: the first that uses it. */
+export function setupScenario(studio: Studio, mapId: string): { file: string; scenario: Scenario; oob?: OrderOfBattle } | undefined {
+  const docs = studio.store.documents();
+  const d = docs.find((x) => x.kind === 'scenario' && ((x.doc as unknown as Scenario | undefined)?.maps ?? []).includes(mapId as never) && !(x.doc as { variantOf?: string }).variantOf);
+  if (!d?.doc) return undefined;
+  const scenario = d.doc as unknown as Scenario;
+  const oob = docs.find((x) => x.kind === 'oob' && x.doc?.id === scenario.oob)?.doc as unknown as OrderOfBattle | undefined;
+  return { file: d.file, scenario, ...(oob ? { oob } : {}) };
+}
+
 
 /** The set-up units of the map's scenario as counters, stacks fanned out (editing, not test play). */
 export function drawSetup(ctx: CanvasRenderingContext2D, geo: MapGeometry, target: { scenario: Scenario; oob?: OrderOfBattle }, scale: number): void {
@@ -17,7 +31,7 @@ export function drawSetup(ctx: CanvasRenderingContext2D, geo: MapGeometry, targe
     if (k === undefined) continue;
     ids.forEach((id, i) => {
       const u = target.oob?.units[id];
-      const [fill, ink] = SIDE_COLOURS[u?.side ?? ''] ?? ['#ccc', '#000'];
+      const { fill, ink } = u && target.oob ? unitColours(target.oob, u) : { fill: '#cccccc', ink: '#111111' };
       const f = u?.front;
       drawCounter(ctx, geo.cx[k]! - w / 2 + i * size * 0.18, geo.cy[k]! - w / 2 - i * size * 0.18, w, { fill, ink, name: u?.name ?? id, factors: `${f?.attack ?? '–'}-${f?.defense ?? '–'}-${f?.movement ?? '–'}`, lineWidth: 1 / scale });
     });

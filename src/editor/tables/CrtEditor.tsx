@@ -3,6 +3,7 @@ import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { parsePointer, pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
+import { provenanceCell } from './provenanceCell';
 import { useStudio } from '../studio';
 import { changedPaths } from '../variantMarks';
 
@@ -65,9 +66,9 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
                     <th>{die}</th>
                     <For each={t().columns}>
                       {(col) => {
-                        const p = () => prov(die, col);
+                        const p = () => provenanceCell(crt(), pointer('rows', die, col));
                         return (
-                          <td class={`prov-${p()?.confidence ?? 'none'}`} classList={{ picked: cell()?.die === die && cell()?.column === col, 'variant-changed': changed().has(`${die}|${col}`) }} title={p() ? `${p()!.confidence}: ${p()!.source}${p()!.note ? ` — ${p()!.note}` : ''}${p()!.at ? ` (marked at ${p()!.at})` : ' (the whole table)'}` : 'no provenance'}>
+                          <td class={p().class} classList={{ picked: cell()?.die === die && cell()?.column === col, 'variant-changed': changed().has(`${die}|${col}`) }} title={p().title}>
                             <select data-testid={`crt-cell-${die}-${col}`} value={t().rows[die]?.[col] ?? ''} onFocus={() => setCell({ die, column: col })} onChange={(e) => setCode(die, col, e.currentTarget.value)}>
                               <For each={codes()}>{(code) => <option value={code}>{code}</option>}</For>
                             </select>

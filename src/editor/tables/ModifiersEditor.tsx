@@ -3,6 +3,7 @@ import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
+import { provenanceCell } from './provenanceCell';
 import { useStudio } from '../studio';
 
 type Entry = Extract<Ruleset['tables'][string], { kind: 'modifiers' }>['entries'][string];
@@ -42,7 +43,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
         <tbody>
           <For each={Object.entries(table().entries)}>
             {([id, e]) => (
-              <tr class={`prov-${tableCommands.provenanceOf(table() as never, pointer('entries', id))?.confidence ?? 'none'}`}>
+              <tr class={provenanceCell(table(), pointer('entries', id)).class} title={provenanceCell(table(), pointer('entries', id)).title}>
                 <td>{id}</td>
                 <td>
                   <input data-testid={`mod-${id}-label`} value={e.label} onChange={(ev) => run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'label', ev.currentTarget.value))} />

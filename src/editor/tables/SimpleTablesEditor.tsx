@@ -3,6 +3,7 @@ import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
+import { provenanceCell } from './provenanceCell';
 import { useStudio } from '../studio';
 
 /**
@@ -13,7 +14,7 @@ export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; table
   const studio = useStudio();
   const table = createMemo(() => props.ruleset.tables[props.tableId]!);
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/entry', edit);
-  const prov = (rel: string) => tableCommands.provenanceOf(table() as never, rel)?.confidence ?? 'none';
+  const prov = (rel: string) => provenanceCell(table(), rel);
   return (
     <div class="simple-table-editor" data-testid="simple-table-editor">
       <p class="note">
@@ -34,7 +35,7 @@ export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; table
                 {(range) => (
                   <tr>
                     <th>{range}</th>
-                    <td class={`prov-${prov(pointer('entries', range))}`}>
+                    <td class={prov(pointer('entries', range)).class} title={prov(pointer('entries', range)).title}>
                       <select data-testid={`dr-${range}`} value={t().entries[range]} onChange={(e) => run(tableCommands.setDieRollEntry(props.ruleset, props.tableId, range, e.currentTarget.value))}>
                         <For each={Object.keys(t().results)}>{(code) => <option value={code}>{code}</option>}</For>
                       </select>
@@ -61,7 +62,7 @@ export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; table
                 {(key) => (
                   <tr>
                     <th title={key}>{t().entries[key]!.label ?? key}</th>
-                    <td class={`prov-${prov(pointer('entries', key))}`}>
+                    <td class={prov(pointer('entries', key)).class} title={prov(pointer('entries', key)).title}>
                       <input data-testid={`lk-${key}`} size={8} value={String(t().entries[key]!.value)} onChange={(e) => run(tableCommands.setLookupValue(props.ruleset, props.tableId, key, e.currentTarget.value))} />
                     </td>
                   </tr>

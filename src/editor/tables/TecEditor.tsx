@@ -3,6 +3,7 @@ import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
+import { provenanceCell } from './provenanceCell';
 import { useStudio } from '../studio';
 
 const show = (v: unknown) => (v === undefined ? '—' : v === 'prohibited' ? 'P' : v === 'tacticalOnly' ? 'T' : v === 'otherTerrain' ? 'OT' : String(v));
@@ -18,7 +19,7 @@ export function TecEditor(props: { file: string; ruleset: Ruleset }) {
   const classes = createMemo(() => Object.keys(props.ruleset.movementClasses));
   const terrains = createMemo(() => Object.keys(props.ruleset.terrainTypes ?? {}));
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/tec', edit);
-  const prov = (terrain: string, rel: string) => tableCommands.provenanceOf(props.ruleset.terrainTypes![terrain] as never, rel)?.confidence ?? 'none';
+  const prov = (terrain: string, rel: string) => provenanceCell(props.ruleset.terrainTypes![terrain], rel);
   return (
     <div class="tec-editor" data-testid="tec-editor">
       <table class="crt-grid">
@@ -42,14 +43,14 @@ export function TecEditor(props: { file: string; ruleset: Ruleset }) {
                   {(mc) => (
                     <For each={grounds()}>
                       {(g) => (
-                        <td class={`prov-${prov(terrain, pointer('movement', mc))}`}>
+                        <td class={prov(terrain, pointer('movement', mc)).class} title={prov(terrain, pointer('movement', mc)).title}>
                           <input data-testid={`tec-${terrain}-${mc}-${g}`} size={3} value={show(tableCommands.terrainCost(props.ruleset, terrain, mc, g))} onChange={(e) => run(tableCommands.setTerrainCost(props.ruleset, terrain, mc, g, e.currentTarget.value, grounds()))} />
                         </td>
                       )}
                     </For>
                   )}
                 </For>
-                <td class={`prov-${prov(terrain, '/defenseBonus')}`}>
+                <td class={prov(terrain, '/defenseBonus').class} title={prov(terrain, '/defenseBonus').title}>
                   <input data-testid={`tec-${terrain}-dcb`} size={2} value={String(props.ruleset.terrainTypes![terrain]!.defenseBonus ?? 0)} onChange={(e) => run(tableCommands.setTerrainField(props.ruleset, terrain, 'defenseBonus', e.currentTarget.value))} />
                 </td>
                 <td>

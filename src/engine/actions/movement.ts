@@ -1,3 +1,4 @@
+import { memo } from '../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
@@ -135,11 +136,7 @@ export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
   const entry = c.docs.scenario.reinforcements[group]?.entry;
   const dynamic = entry?.special === 'anyTownOrCity';
   const key: object = dynamic ? s.control : c;
-  let byGroup = entryCache.get(key);
-  if (!byGroup) entryCache.set(key, (byGroup = new Map()));
-  let hexes = byGroup.get(group);
-  if (!hexes) byGroup.set(group, (hexes = computeEntryHexes(c, s, group)));
-  return hexes;
+  return memo(memo(entryCache, key, () => new Map<string, string[]>()), group, () => computeEntryHexes(c, s, group));
 }
 
 const entryCache = new WeakMap<object, Map<string, string[]>>();

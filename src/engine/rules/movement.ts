@@ -1,4 +1,6 @@
 import type { MovementCost } from '../../generated/documents';
+import TinyQueue from 'tinyqueue';
+import { memo } from '../../shared/memo';
 import { distanceOf, type Compiled, type UnitInfo } from '../compile';
 import type { GameState } from '../types';
 import { enemyView } from './zoc';
@@ -103,7 +105,7 @@ function reachAt(c: Compiled, f: Search, n: number): Reach {
 }
 
 /**
- * Dijkstra on MP left (highest first, a binary heap with lazy deletion): every cost is positive, so a
+ * Dijkstra on MP left (highest first, tinyqueue's binary heap with lazy deletion): every cost is positive, so a
  * hex is final when it leaves the heap, and a search for one goal ends there.
  */
 function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | undefined {
@@ -114,7 +116,9 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | 
   const budget = (faceOf(info, u.steps).movement ?? 0) - u.mpUsed;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
-  const { best, prev, touched, heap } = scratch(c);
+  const { best, prev, touched } = scratch(c);
+  // Hexes to expand, most MP left (for A*, left minus the estimate) first.
+  const heap = new TinyQueue<{ k: number; p: number }>([], (x, y) => y.p - x.p);
   const costs = stepCosts(c, s, info.movementClass);
   // A search for one goal is A*: no step costs less than the cheapest rate, so MP left minus that
   // rate times the distance to go never overestimates what can be left on arrival.
@@ -122,9 +126,9 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | 
   const h = (k: number) => (rate ? distanceOf(c, k, goal) * rate : 0);
   best[start] = budget;
   touched.push(start);
-  heap.push(start, budget - h(start));
-  while (heap.size) {
-    const [k, prio] = heap.pop();
+  heap.push({ k: start, p: budget - h(start) });
+  while (heap.length) {
+    const { k, p: prio } = heap.pop()!;
     if (prio < best[k]! - h(k)) continue; // a stale entry
     if (k === goal) break;
     // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
@@ -148,7 +152,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | 
       best[n] = left;
       prev[n] = k;
       const p = left - h(n);
-      if (p >= 0) heap.push(n, p); // else the goal is out of reach through n
+      if (p >= 0) heap.push({ k: n, p }); // else the goal is out of reach through n
     }
   }
   return { start, best, prev };
@@ -160,25 +164,15 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | 
  */
 const costCache = new WeakMap<Compiled, WeakMap<readonly string[], Map<string, Float64Array>>>();
 function stepCosts(c: Compiled, s: GameState, mc: string): Float64Array {
-  let byBlown = costCache.get(c);
-  if (!byBlown) costCache.set(c, (byBlown = new WeakMap()));
-  let byKey = byBlown.get(s.blown);
-  if (!byKey) byBlown.set(s.blown, (byKey = new Map()));
+  const byKey = memo(memo(costCache, c, () => new WeakMap()), s.blown, () => new Map<string, Float64Array>());
   const key = `${mc}|${groundOf(c, s) ?? ''}|${Object.keys(s.building).join(',')}`;
-  let costs = byKey.get(key);
-  if (!costs) byKey.set(key, (costs = new Float64Array(c.ids.length * 6).fill(NaN)));
-  return costs;
+  return memo(byKey, key, () => new Float64Array(c.ids.length * 6).fill(NaN));
 }
 
 /** The cheapest MP a step can cost a movement class on this ground (roads included), for A*. */
 const cheapest = new WeakMap<Compiled, Map<string, number>>();
 function cheapestStep(c: Compiled, mc: string, ground: string | undefined): number {
-  let byKey = cheapest.get(c);
-  if (!byKey) cheapest.set(c, (byKey = new Map()));
-  const key = `${mc}|${ground ?? ''}`;
-  let v = byKey.get(key);
-  if (v === undefined) byKey.set(key, (v = computeCheapest(c, mc, ground)));
-  return v;
+  return memo(memo(cheapest, c, () => new Map()), `${mc}|${ground ?? ''}`, () => computeCheapest(c, mc, ground));
 }
 
 function computeCheapest(c: Compiled, mc: string, ground: string | undefined): number {
@@ -198,13 +192,10 @@ interface Scratch {
   best: Float64Array;
   prev: Int32Array;
   touched: number[];
-  heap: MaxHeap;
 }
 const buffers = new WeakMap<Compiled, Scratch>();
 function scratch(c: Compiled): Scratch {
-  let b = buffers.get(c);
-  if (!b) buffers.set(c, (b = { best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [], heap: new MaxHeap() }));
-  b.heap.clear();
+  const b = memo(buffers, c, () => ({ best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [] as number[] }));
   // Only the hexes the last search reached need resetting.
   for (const k of b.touched) {
     b.best[k] = -1;
@@ -212,53 +203,4 @@ function scratch(c: Compiled): Scratch {
   }
   b.touched.length = 0;
   return b;
-}
-
-/** A binary max-heap of (hex, MP left) pairs. */
-class MaxHeap {
-  private readonly keys: number[] = [];
-  private readonly vals: number[] = [];
-  get size(): number {
-    return this.keys.length;
-  }
-  clear(): void {
-    this.keys.length = 0;
-    this.vals.length = 0;
-  }
-  push(key: number, val: number): void {
-    let i = this.keys.length;
-    this.keys.push(key);
-    this.vals.push(val);
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (this.vals[p]! >= val) break;
-      this.keys[i] = this.keys[p]!;
-      this.vals[i] = this.vals[p]!;
-      i = p;
-    }
-    this.keys[i] = key;
-    this.vals[i] = val;
-  }
-  pop(): [number, number] {
-    const top: [number, number] = [this.keys[0]!, this.vals[0]!];
-    const key = this.keys.pop()!;
-    const val = this.vals.pop()!;
-    const n = this.keys.length;
-    if (n) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= n) break;
-        const r = l + 1;
-        const m = r < n && this.vals[r]! > this.vals[l]! ? r : l;
-        if (this.vals[m]! <= val) break;
-        this.keys[i] = this.keys[m]!;
-        this.vals[i] = this.vals[m]!;
-        i = m;
-      }
-      this.keys[i] = key;
-      this.vals[i] = val;
-    }
-    return top;
-  }
 }

@@ -1,3 +1,4 @@
+import { memo } from '../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
@@ -22,15 +23,11 @@ const marks = new WeakMap<object, Map<string, Set<string>>>();
 
 /** The hexes holding a side's Night-marked units (cached by the units record, which never changes). */
 function markedStacks(c: Compiled, s: GameState, side: string): Set<string> {
-  let bySide = marks.get(s.units);
-  if (!bySide) marks.set(s.units, (bySide = new Map()));
-  let out = bySide.get(side);
-  if (!out) {
-    out = new Set<string>();
+  return memo(memo(marks, s.units, () => new Map<string, Set<string>>()), side, () => {
+    const out = new Set<string>();
     for (const [id, u] of Object.entries(s.units)) if (u.night && 'hex' in u.loc && c.units.get(id)!.side === side) out.add(u.loc.hex);
-    bySide.set(side, out);
-  }
-  return out;
+    return out;
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memo } from '../../shared/memo';
 import type { Compiled } from '../compile';
 import type { GameState } from '../types';
 import { bridgeStands } from './movement';
@@ -23,11 +24,7 @@ const nets = new WeakMap<GameState, Map<string, SupplyNet>>();
 
 /** The supply net of a side in a state (cached: states are immutable). */
 export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {
-  let bySide = nets.get(s);
-  if (!bySide) nets.set(s, (bySide = new Map()));
-  let net = bySide.get(side);
-  if (!net) bySide.set(side, (net = traceNet(c, s, side)));
-  return net;
+  return memo(memo(nets, s, () => new Map<string, SupplyNet>()), side, () => traceNet(c, s, side));
 }
 
 /** The hexes a supply line may pass between, as rule 23.3 and 10 say; shared with isolation (23.6). */

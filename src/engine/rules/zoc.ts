@@ -1,3 +1,4 @@
+import { memo } from '../../shared/memo';
 import { dirIndex, type Compiled } from '../compile';
 import type { GameState } from '../types';
 
@@ -11,9 +12,7 @@ const bondCache = new WeakMap<Occupancy, Map<string, { hexes: Set<number>; sides
 
 /** Ordinals of hexes holding units of each side (eliminated and arriving units hold none). Read-only. */
 export function occupancy(c: Compiled, s: GameState): Occupancy {
-  let hit = occCache.get(s.units);
-  if (!hit) occCache.set(s.units, (hit = computeOccupancy(c, s)));
-  return hit;
+  return memo(occCache, s.units, () => computeOccupancy(c, s));
 }
 
 function computeOccupancy(c: Compiled, s: GameState): Occupancy {
@@ -35,9 +34,7 @@ function computeOccupancy(c: Compiled, s: GameState): Occupancy {
  * neighbours. Returns, per side, the ordinals in that side's ZOC.
  */
 export function zocOf(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
-  let hit = zocCache.get(occ);
-  if (!hit) zocCache.set(occ, (hit = computeZoc(c, occ)));
-  return hit;
+  return memo(zocCache, occ, () => computeZoc(c, occ));
 }
 
 function computeZoc(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
@@ -180,11 +177,7 @@ function bondBlocked(c: Compiled, s: GameState, crossed: readonly (readonly [num
  * hexes flanking it (10.4). Returns bonded middle hexes and bonded hexside keys ("k*6+j", both ways).
  */
 export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
-  let bySide = bondCache.get(occ);
-  if (!bySide) bondCache.set(occ, (bySide = new Map()));
-  let hit = bySide.get(side);
-  if (!hit) bySide.set(side, (hit = computeBonds(c, s, side, occ)));
-  return hit;
+  return memo(memo(bondCache, occ, () => new Map<string, { hexes: Set<number>; sides: Set<number> }>()), side, () => computeBonds(c, s, side, occ));
 }
 
 function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {

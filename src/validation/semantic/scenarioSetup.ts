@@ -1,17 +1,10 @@
 import { pointer as p } from '../../shared/jsonPointer';
 import type { DocumentOf, Reporter } from '../project';
+import { formationLineage } from '../formations';
 import type { ScenarioContext } from './scenarioContext';
 import { entries } from './walk';
 
 type ScenarioDoc = DocumentOf<'scenario'>;
-
-/** A formation and the formations above it (regiment → division → corps → army). */
-function lineage(ctx: ScenarioContext, formation: string | undefined): string[] {
-  const out: string[] = [];
-  const formations = (ctx.oob?.formations ?? {}) as Record<string, { parent?: string }>;
-  for (let f = formation, guard = 0; f && guard < 20; f = formations[f]?.parent, guard++) out.push(f);
-  return out;
-}
 
 /**
  * Set-up rules that take the whole setup into account (3.4, 8):
@@ -25,7 +18,7 @@ export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Re
   for (const [unitId, place] of entries(d.doc.setup)) {
     const unit = ctx.oob?.units[unitId];
     if (!unit || place.hex === undefined) continue;
-    const mine = areas.filter((a) => a.set.formations?.some((f) => lineage(ctx, unit.formation).includes(f)));
+    const mine = areas.filter((a) => a.set.formations?.some((f) => formationLineage(ctx.oob, unit.formation).includes(f)));
     if (mine.length && !mine.some((a) => a.hexes.has(place.hex!))) {
       report.error(d, p('setup', unitId, 'hex'), 'scenario/setup-area', `setup/${unitId}: ${place.hex} is outside the ${mine.map((a) => a.set.name).join(' or ')} (3.4)`, '3.4');
     }

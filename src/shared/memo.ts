@@ -1,0 +1,9 @@
+/**
+ * The value cached for a key, made on first use. Caches keyed by immutable objects (a compiled
+ * game, a state, a units record) free themselves with a WeakMap; small keyed caches use a Map.
+ */
+export function memo<K, V>(cache: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  let v = cache.get(key);
+  if (v === undefined) cache.set(key, (v = make()));
+  return v;
+}
