@@ -4,6 +4,7 @@ import { History, type HistoryEntry } from './history';
 import { loadDocument } from './load';
 import type { SourceFile } from './loadProject';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
+import { VariantLens, type LensTarget } from './variantLens';
 
 /** A document as the studio holds it: the last version that parsed, and the text the user sees. */
 export interface OpenDocument {
@@ -68,20 +69,84 @@ export class DocumentStore {
   private readonly listeners = new Set<(e: StoreEvent) => void>();
   private stroke?: { file: string; command: string; label: string; changes: Change[] };
   private cachedProblems?: Problem[];
+  /** Recording into a variant: its targets are shown patched, and their edits become its changes. */
+  private lens?: VariantLens;
+  /** How the lens shows each target: a record per patched document, its text made once. */
+  private readonly shownRecs = new WeakMap<object, Rec>();
+  /** Text typed into a target's pane while recording: kept as typed (a draft when it does not parse). */
+  private readonly lensTyped = new Map<string, { text: string; doc?: object }>();
+  /** The target whose pane is being typed into (its views already have the text). */
+  private typing?: string;
 
   constructor(files: readonly SourceFile[]) {
     for (const f of files) this.load(f.file, f.text, f.text);
   }
 
-  /** Every open document, sorted by file. */
-  documents(): OpenDocument[] {
-    return [...this.docs.values()].sort((a, b) => a.file.localeCompare(b.file)).map((r) => this.view(r));
+  /**
+   * Every open document, sorted by file: as views show them (a recorded variant's targets patched),
+   * or, with `own`, as they are (what test play, comparisons and variant resolution start from).
+   */
+  documents(options: { own?: boolean } = {}): OpenDocument[] {
+    return [...this.docs.values()].sort((a, b) => a.file.localeCompare(b.file)).map((r) => this.view(options.own ? r : this.shown(r)));
   }
 
-  /** One open document. */
+  /** One open document (as the variant being recorded has it, when it patches it). */
   get(file: string): OpenDocument | undefined {
     const r = this.docs.get(file);
-    return r && this.view(r);
+    return r && this.view(this.shown(r));
+  }
+
+  /** The document's own text, not as a recorded variant shows it: what saving writes. */
+  ownText(file: string): string | undefined {
+    const r = this.docs.get(file);
+    return r && this.textOf(r);
+  }
+
+  /**
+   * Starts recording into a variant (its file), or stops (undefined). While recording, the variant's
+   * base scenario and the ruleset, maps and order of battle it names read as the variant has them,
+   * and every edit of them (command, stroke or typed text) becomes a named change of the variant:
+   * one undo step, and the documents themselves never change. Not an undo step itself.
+   */
+  recordInto(file: string | undefined): void {
+    const before = this.lens ? [...this.lens.targets(this.docs).keys()] : [];
+    this.lens = file ? new VariantLens(file) : undefined;
+    this.lensTyped.clear();
+    const after = this.lens ? [...this.lens.targets(this.docs).keys()] : [];
+    for (const f of new Set([...before, ...after])) this.changed({ file: f, edit: null, reason: 'load' });
+  }
+
+  /** The variant file being recorded into, if any. */
+  get recording(): string | undefined {
+    return this.lens?.file;
+  }
+
+  /** Why the recorded variant does not resolve, if it does not (its targets then read unchanged). */
+  recordingError(): string | undefined {
+    return this.lens?.error(this.docs);
+  }
+
+  /** The target a recorded variant patches in this file, if any. */
+  private lensed(file: string): LensTarget | undefined {
+    return this.lens?.targets(this.docs).get(file);
+  }
+
+  /** A record as views see it: itself, or the variant's version of it while recording. */
+  private shown(r: Rec): Rec {
+    const t = this.lensed(r.file);
+    if (!t) return r;
+    const typed = this.lensTyped.get(r.file);
+    if (typed && (!typed.doc || typed.doc === t.doc)) return { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, text: typed.text, draft: !typed.doc, savedText: r.savedText };
+    let shown = this.shownRecs.get(t.doc);
+    if (!shown) this.shownRecs.set(t.doc, (shown = { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, draft: false, savedText: r.savedText }));
+    return shown;
+  }
+
+  /** An edit of a recorded variant's target, made a change of the variant (one step, named like the edit). */
+  private recordEdit(t: LensTarget, command: CommandInfo, changes: readonly Change[]): boolean {
+    const lens = this.lens!;
+    const change = lens.record(this.docs, t, changes, command.label);
+    return !change || this.execute(lens.file, { id: command.id, label: `${command.label} (variant)` }, [change]);
   }
 
   /** A read-only view of a record whose text is computed only when read. */
@@ -116,6 +181,8 @@ export class DocumentStore {
    */
   execute(file: string, command: CommandInfo, changes: readonly Change[]): boolean {
     if (this.stroke) this.stroke = undefined; // a command ends any stroke left open
+    const target = this.lensed(file);
+    if (target) return this.recordEdit(target, command, changes);
     const d = this.require(file);
     if (d.draft) return false;
     const live = changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
@@ -132,6 +199,8 @@ export class DocumentStore {
 
   /** Starts a gesture: the mark Escape returns to, and the one undo step it becomes. */
   beginStroke(file: string, command: CommandInfo): Stroke {
+    const target = this.lensed(file);
+    if (target) return this.recordStroke(target, command);
     if (this.require(file).draft) return { update: () => {}, commit: () => {}, cancel: () => {} }; // see execute
     const stroke = { file, command: command.id, label: command.label, changes: [] as Change[] };
     this.stroke = stroke;
@@ -159,6 +228,25 @@ export class DocumentStore {
     };
   }
 
+  /** A stroke on a recorded variant's target: one change of the variant that grows with the gesture. */
+  private recordStroke(target: LensTarget, command: CommandInfo): Stroke {
+    const lens = this.lens!;
+    const key = lens.nextKey(this.docs);
+    const inner = this.beginStroke(lens.file, { id: command.id, label: `${command.label} (variant)` });
+    let edits: Change[] = [];
+    let label = command.label;
+    return {
+      update: (changes, newLabel) => {
+        edits = mergeChanges(edits, changes);
+        if (newLabel) label = newLabel;
+        const change = lens.record(this.docs, target, edits, label, key);
+        if (change) inner.update([change], `${label} (variant)`);
+      },
+      commit: () => inner.commit(),
+      cancel: () => inner.cancel(),
+    };
+  }
+
   /**
    * The user typed in the JSON pane. Text that parses becomes the document (one "Edit JSON" step);
    * text that does not is kept as a draft with its problems, and the views keep the last good version.
@@ -166,6 +254,20 @@ export class DocumentStore {
   setText(file: string, text: string): void {
     const d = this.require(file);
     const parsed = parseJson(text);
+    const target = this.lensed(file);
+    if (target) {
+      const ok = parsed.ok && parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value);
+      this.lensTyped.set(file, { text });
+      if (ok) {
+        const changes = diffChanges(target.doc, parsed.value);
+        this.typing = file;
+        this.recordEdit(target, { id: 'document/editText', label: `Edit ${describePaths(changes)}` }, changes);
+        this.typing = undefined;
+        this.lensTyped.set(file, { text, doc: this.lensed(file)!.doc });
+      }
+      this.changed({ file, edit: null, reason: 'text', changed: [] });
+      return;
+    }
     if (!parsed.ok || !d.doc || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
       this.docs.set(file, { ...d, text, draft: true });
       this.changed({ file, edit: null, reason: 'text', changed: [] });
@@ -236,13 +338,14 @@ export class DocumentStore {
   }
 
   /**
-   * Adds a new document, not yet on disk (unsaved until saved). Refused for a file the store
-   * already holds. Creating a file is not an undo step: an unwanted new file is simply not saved.
+   * Adds a new document, not yet on disk (unsaved until saved), as one undo step: undo takes it
+   * away again. Refused for a file the store already holds.
    */
   create(file: string, doc: Record<string, unknown>): boolean {
     if (this.docs.has(file)) return false;
-    const text = canonicalText(doc);
-    this.load(file, text, '');
+    if (this.stroke) this.stroke = undefined;
+    this.history.push({ command: 'document/create', label: `Create ${file}`, file, changes: [{ path: [], before: undefined, after: doc }] });
+    this.load(file, canonicalText(doc), '');
     this.changed({ file, edit: null, reason: 'load' });
     return true;
   }
@@ -255,10 +358,20 @@ export class DocumentStore {
   /** Every problem of the project as it stands, from parsing to cross-document checks. */
   problems(): Problem[] {
     if (this.cachedProblems) return this.cachedProblems;
+    const own = this.check([...this.docs.values()]);
+    const targets = new Set(this.lens?.targets(this.docs).keys());
+    // Recording: a patched document's problems are its patched version's, located in the text its
+    // pane shows; the rest (the variant's own changes above all) are checked against the documents.
+    const shown = targets.size ? this.check([...this.docs.values()].map((r) => this.shown(r))).filter((p) => targets.has(p.file)) : [];
+    this.cachedProblems = [...own.filter((p) => !targets.has(p.file)), ...shown].sort(compareProblems);
+    return this.cachedProblems;
+  }
+
+  private check(recs: readonly Rec[]): Problem[] {
     const out: Problem[] = [];
     const valid: ProjectDocument[] = [];
     const invalid = new Set<string>();
-    for (const d of this.docs.values()) {
+    for (const d of recs) {
       if (d.draft || !d.doc) {
         out.push(...loadDocument(d.file, this.textOf(d)).problems);
         if (d.kind && typeof d.doc?.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
@@ -273,9 +386,7 @@ export class DocumentStore {
         if (typeof d.doc.id === 'string') invalid.add(`${kind}:${d.doc.id}`);
       } else valid.push({ kind, file: d.file, source, doc: d.doc } as unknown as ProjectDocument);
     }
-    out.push(...validateProject(valid, invalid));
-    this.cachedProblems = out.sort(compareProblems);
-    return this.cachedProblems;
+    return [...out, ...validateProject(valid, invalid)];
   }
 
   private load(file: string, text: string, savedText: string): void {
@@ -295,8 +406,13 @@ export class DocumentStore {
   }
 
   private replay(e: HistoryEntry, direction: 'forward' | 'backward', reason: 'undo' | 'redo'): void {
-    const d = this.require(e.file);
-    this.replace(d, applyChanges(d.doc, e.changes, direction), reason, e.changes);
+    const d = this.docs.get(e.file);
+    const next = applyChanges(d?.doc, e.changes, direction);
+    if (d && next !== undefined) return this.replace(d, next, reason, e.changes);
+    // A document the step created: undo takes it away, redo brings it back (still unsaved).
+    if (next === undefined) this.docs.delete(e.file);
+    else this.load(e.file, canonicalText(next), d?.savedText ?? '');
+    this.changed({ file: e.file, edit: null, reason, changed: [[]] });
   }
 
   private cancelOpenStroke(): void {
@@ -309,7 +425,16 @@ export class DocumentStore {
 
   private changed(e: StoreEvent): void {
     this.cachedProblems = undefined;
+    const before = this.lens && e.file === this.lens.file ? this.lens.targets(this.docs) : undefined;
     for (const l of this.listeners) l(e);
+    // The recorded variant changed: so did the documents it patches, as views see them.
+    if (!before) return;
+    const after = this.lens!.targets(this.docs);
+    for (const f of new Set([...before.keys(), ...after.keys()])) {
+      if (before.get(f)?.doc === after.get(f)?.doc) continue;
+      this.lensTyped.delete(f);
+      for (const l of this.listeners) l({ file: f, edit: null, reason: f === this.typing ? 'text' : e.reason });
+    }
   }
 
   private require(file: string): Rec {

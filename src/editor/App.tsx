@@ -5,12 +5,12 @@ import { Explorer } from './Explorer';
 import { JsonPane } from './json/JsonPane';
 import { MapStage } from './map/MapStage';
 import { OobPanel } from './oob/OobPanel';
-import { ConflictDialog, RecoveryBanner } from './panels/Banners';
+import { ConflictDialog, RecordingBanner, RecoveryBanner } from './panels/Banners';
 import { Inspector } from './panels/Inspector';
 import { CommandPalette, Menus } from './panels/Menus';
 import { Toolbar } from './panels/Toolbar';
 import { PlayPanel } from './play/PlayPanel';
-import { ScheduleBoard } from './schedule/ScheduleBoard';
+import { ScenarioPanel } from './schedule/ScenarioPanel';
 import { SetupTray } from './setup/SetupTray';
 import { TablesPanel } from './tables/TablesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
@@ -64,7 +64,10 @@ export function App() {
           {studio.dirtyFiles().length ? ` · ${studio.dirtyFiles().length} unsaved` : ''}
         </span>
       </header>
-      <RecoveryBanner />
+      <div class="banners">
+        <RecoveryBanner />
+        <RecordingBanner />
+      </div>
       <Show when={hexMap()}>{(m) => <Toolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
       <aside class="side">
         <Explorer />
@@ -80,7 +83,7 @@ export function App() {
         </Show>
         <Show when={rulesetDoc()}>{(r) => <TablesPanel file={studio.openFile()!} ruleset={r()} />}</Show>
         <Show when={oobDoc()}>{(o) => <OobPanel file={studio.openFile()!} oob={o()} />}</Show>
-        <Show when={scenarioDoc()}>{(s) => <ScheduleBoard file={studio.openFile()!} scenario={s()} />}</Show>
+        <Show when={scenarioDoc()}>{(s) => <ScenarioPanel file={studio.openFile()!} scenario={s()} />}</Show>
         <div class="json-wrap">
           <div class="doc-header">
             <span class="doc-file" data-testid="open-file">{studio.openFile()}</span>

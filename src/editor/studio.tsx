@@ -49,6 +49,9 @@ export interface Studio {
   showVariant(scenarioId: string | undefined): void;
   /** What the shown variant changes, resolved once per document change (the editors and the map read it). */
   readonly variantEffects: Accessor<readonly ChangeEffect[]>;
+  /** The variant file the editors record into (they show it, and their edits become its changes), if any. */
+  readonly recording: Accessor<string | undefined>;
+  record(variantFile: string | undefined): void;
   selectHex(hex: string | undefined): void;
   readonly tool: Accessor<ToolId>;
   setTool(tool: ToolId): void;
@@ -89,6 +92,16 @@ export interface Studio {
 
 const StudioContext = createContext<Studio>();
 
+/** Brings back a new document that was kept in the browser but never saved (its text must parse). */
+function restoreNew(store: DocumentStore, u: UnsavedText): void {
+  try {
+    const doc = JSON.parse(u.text) as unknown;
+    if (doc && typeof doc === 'object' && !Array.isArray(doc)) store.create(u.file, doc as Record<string, unknown>);
+  } catch {
+    // Unparsable: it stays in browser storage, untouched, rather than being guessed at.
+  }
+}
+
 /** The studio of the enclosing provider; throws outside it (Solid's useX idiom). */
 export function useStudio(): Studio {
   const s = useContext(StudioContext);
@@ -105,11 +118,16 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [reveal, setReveal] = createSignal<Reveal>();
   const [selectedHex, selectHex] = createSignal<string>();
   const [shownVariant, showVariant] = createSignal<string>();
+  const [recording, setRecording] = createSignal<string>();
+  const record = (file: string | undefined) => {
+    store.recordInto(file);
+    setRecording(file);
+  };
   const variantEffects = createMemo((): readonly ChangeEffect[] => {
     const id = shownVariant();
     if (!id) return [];
     version();
-    const docs = store.documents();
+    const docs = store.documents({ own: true });
     const variant = docs.find((d) => d.kind === 'scenario' && d.doc?.id === id)?.doc as unknown as Scenario | undefined;
     if (!variant?.variantOf) return [];
     const r = resolveVariant((kind, did) => docs.find((d) => d.kind === kind && d.doc?.id === did)?.doc, variant);
@@ -136,9 +154,9 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const flushAutosave = () => {
     timer = undefined;
     for (const file of pending) {
-      const d = store.get(file);
-      if (!d) continue;
-      if (store.isDirty(file)) void keepUnsaved({ file, text: d.text, baseHash: hashes.get(file), at: Date.now() });
+      // The document's own text: a target of a recorded variant shows the variant, but keeps its own.
+      const text = store.ownText(file);
+      if (text !== undefined && store.isDirty(file)) void keepUnsaved({ file, text, baseHash: hashes.get(file), at: Date.now() });
       else void forgetUnsaved(file);
     }
     pending.clear();
@@ -155,6 +173,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   };
   const unsubscribe = store.subscribe((e) => {
     setVersion((v) => v + 1);
+    if (e.file === store.recording && !store.get(e.file)) record(undefined); // the variant was undone away
     pending.add(e.file);
     timer ??= setTimeout(flushAutosave, 150);
     scheduleValidation(e.reason);
@@ -246,6 +265,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     shownVariant,
     showVariant,
     variantEffects,
+    recording,
+    record,
     tool,
     setTool,
     paint,
@@ -278,7 +299,10 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     },
     recovery,
     recover: () => {
-      for (const u of recovery()) if (store.get(u.file)) store.restore(u.file, u.text);
+      for (const u of recovery()) {
+        if (store.get(u.file)) store.restore(u.file, u.text);
+        else restoreNew(store, u); // a new file (a variant) never saved: it comes back unsaved
+      }
       say(`Recovered unsaved changes to ${recovery().length} file(s); save to keep them`);
       setRecovery([]);
     },

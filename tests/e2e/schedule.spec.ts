@@ -29,45 +29,64 @@ test('reinforcement schedule: drag a unit to another turn, and undo', async ({ p
   await expect(from.locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
 });
 
-test('variants: create one, add a change and see its diff, compare it with the base, revert the change', async ({ page }) => {
+test('variants: create one, record edits made in the OOB grid, the CRT and the schedule board as its changes, compare it with the base, switch, revert and undo', async ({ page }) => {
+  type Store = { store: { ownText(f: string): string; isDirty(f: string): boolean; get(f: string): { doc: { changes: Record<string, { label: string; target: { kind: string }; ops: { op: string; path: string; value: unknown }[] }> } } } };
+  const VARIANT = 'data/scenarios/ardennes44-6turn-variant.scenario.json';
+  const changes = () => page.evaluate((f) => Object.values((window as never as { sandtable: Store }).sandtable.store.get(f).doc.changes), VARIANT);
+  const dirty = (f: string) => page.evaluate((file) => (window as never as { sandtable: Store }).sandtable.store.isDirty(file), f);
   await openStudio(page, SCENARIO);
   await page.getByTestId('variant-new').click();
-  await expect(page.getByTestId('open-file')).toHaveText('data/scenarios/ardennes44-6turn-variant.scenario.json');
+  await expect(page.getByTestId('open-file')).toHaveText(VARIANT);
   await expect(page.getByTestId('variant-panel')).toContainText('Variant of ardennes44-6turn');
-  await page.getByTestId('variant-target').selectOption('oob');
-  await page.getByTestId('variant-path').fill('/units/de-2pz-start-1/front/attack');
-  await page.getByTestId('variant-value').fill('6');
-  await page.getByTestId('variant-label').fill('Stronger 2nd Panzer tanks');
-  await page.getByTestId('variant-add').click();
+  await expect(page.getByTestId('recording')).toContainText('Recording into the variant Ardennes');
+
+  // 1. The OOB grid, edited as usual: the edit becomes the variant's change, and the OOB stays as it is.
+  await page.locator('button[title="data/oob/ardennes44.oob.json"]').click();
+  await page.getByTestId('oob-search').fill('de-2pz-start-1');
+  const row = page.locator('.oob-row[data-unit="de-2pz-start-1"]');
+  await row.locator('[data-col="front.attack"]').dblclick();
+  await page.locator('.oob-input').fill('6');
+  await page.locator('.oob-input').press('Enter');
+  await expect(row.locator('[data-col="front.attack"]')).toHaveText('6');
+  expect(await dirty('data/oob/ardennes44.oob.json')).toBe(false);
+  // 2. A CRT cell in the tables editor.
+  await page.locator('button[title="data/rules/ardennes44.rules.json"]').click();
+  await page.getByTestId('crt-cell-4-3:1').selectOption('DR2');
+  // 3. A reinforcement moved on the variant's schedule board (its base's, with its changes).
+  await page.locator(`button[title="${VARIANT}"]`).click();
+  await page.getByTestId('schedule-side-allied').click();
+  await page.getByTestId('schedule-cell-16PM-A+B').locator('[data-unit="us-4-70-tnk-minus"]').dragTo(page.getByTestId('schedule-cell-17AM-A+B'));
+  await expect(page.getByTestId('schedule-cell-17AM-A+B').locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
+  expect(await dirty(SCENARIO)).toBe(false);
+  expect(await dirty('data/rules/ardennes44.rules.json')).toBe(false);
+  const recorded = await changes();
+  expect(recorded.map((c) => c.target.kind)).toEqual(['oob', 'ruleset', 'scenario']);
+  expect(recorded[0]!.ops).toEqual([{ op: 'replace', path: '/units/de-2pz-start-1/front/attack', value: 6 }]);
+  expect(recorded[1]!.ops).toEqual([{ op: 'replace', path: '/tables/crt/rows/4/3:1', value: 'DR2' }]);
+
+  // Each change listed with the value before and after.
   const change = page.getByTestId('variant-panel').locator('[data-change="c1"]');
-  await expect(change).toContainText('Stronger 2nd Panzer tanks — oob ardennes44: replace /units/de-2pz-start-1/front/attack: 4 → 6');
-  // Two more: a CRT cell, and a division's unit set up elsewhere.
-  const add = async (target: string, path: string, value: string, label: string) => {
-    await page.getByTestId('variant-target').selectOption(target);
-    await page.getByTestId('variant-path').fill(path);
-    await page.getByTestId('variant-value').fill(value);
-    await page.getByTestId('variant-label').fill(label);
-    await page.getByTestId('variant-add').click();
-  };
-  await add('ruleset', '/tables/crt/rows/4/3:1', '"DR2"', 'Harsher 3:1');
-  await add('scenario', '/setup/de-26vg-start-1/hex', '"2010"', '26VG further west');
-  await expect(page.getByTestId('variant-panel')).toContainText('26VG further west — scenario ardennes44-6turn: replace /setup/de-26vg-start-1/hex');
+  await expect(change).toContainText('oob ardennes44: replace /units/de-2pz-start-1/front/attack: 4 → 6');
+  await expect(page.getByTestId('variant-panel').locator('[data-change="c2"]')).toContainText('replace /tables/crt/rows/4/3:1: "EX(Eng)" → "DR2"');
+  await expect(page.getByTestId('variant-panel').locator('[data-change="c3"]')).toContainText('Move 4/70 Tnk (−) from 16PM A+B to 17AM A+B');
   await page.getByTestId('variant-compare').click();
   await expect(page.getByTestId('variant-report')).toContainText(/Base: .* Variant: /, { timeout: 60_000 });
   await page.screenshot({ path: 'test-results/screens/variant.png' });
 
-  // Its changes marked in the editors: the OOB row, the CRT cell, and on the map (an arrow, a screenshot).
+  // Stop recording: the editors show the documents as they are, the changes marked.
+  await page.getByTestId('recording-stop').click();
+  await expect(page.getByTestId('recording')).toHaveCount(0);
   await page.getByTestId('variant-show').check();
   await page.locator('button[title="data/oob/ardennes44.oob.json"]').click();
   await page.getByTestId('oob-search').fill('de-2pz-start-1');
-  await expect(page.locator('.oob-row[data-unit="de-2pz-start-1"]')).toHaveClass(/variant-changed/);
+  await expect(row).toHaveClass(/variant-changed/);
+  await expect(row.locator('[data-col="front.attack"]')).toHaveText('4');
   await page.locator('button[title="data/rules/ardennes44.rules.json"]').click();
   await expect(page.getByTestId('crt-cell-4-3:1').locator('xpath=..')).toHaveClass(/variant-changed/);
   await page.locator('button[title="data/maps/ardennes44-east.map.json"]').click();
-  await page.evaluate(() => (window as never as { sandtable: { show(p: { file: string; hex: string }): void } }).sandtable.show({ file: 'data/maps/ardennes44-east.map.json', hex: '2010' }));
   await page.screenshot({ path: 'test-results/screens/variant-map.png' });
-  await page.locator('button[title="data/scenarios/ardennes44-6turn-variant.scenario.json"]').click();
-  // Switch the first change off (kept, not applied), then on again.
+  await page.locator(`button[title="${VARIANT}"]`).click();
+  // Switch the first change off (kept, not applied), then on again; revert it, and undo that.
   await page.getByTestId('variant-toggle-c1').click();
   await expect(change).toContainText('(switched off)');
   await page.getByTestId('variant-toggle-c1').click();

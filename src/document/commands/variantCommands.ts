@@ -2,6 +2,7 @@ import type { Scenario } from '../../generated/documents';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { parsePointer, getAtPointer, pointer } from '../../shared/jsonPointer';
 import { changeTo } from '../changes';
+import { freeChangeKey } from '../variantLens';
 import type { Edit } from './mapCommands';
 
 type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
@@ -26,8 +27,7 @@ export function addChange(variant: Scenario, target: { kind: Kind; id: string; d
   if (!tokens.length || tokens.some((t) => HOSTILE_KEYS.has(t))) return { error: `"${path}" is not a path a change may set` };
   const exists = getAtPointer(target.doc, path) !== undefined;
   if (!exists && getAtPointer(target.doc, pointer(...tokens.slice(0, -1))) === undefined) return { error: `${target.kind} "${target.id}" has nothing at ${pointer(...tokens.slice(0, -1)) || 'its root'} to add ${tokens.at(-1)} to` };
-  let key = `c${Object.keys(variant.changes ?? {}).length + 1}`;
-  for (let i = 2; variant.changes?.[key]; i++) key = `c${Object.keys(variant.changes ?? {}).length + i}`;
+  const key = freeChangeKey(variant);
   const change = { label: label.trim(), target: { kind: target.kind, id: target.id }, ops: [{ op: exists ? 'replace' : 'add', path, value }] };
   return { label: `Add change "${change.label}"`, changes: [changeTo(variant, ['changes', key], change)] };
 }

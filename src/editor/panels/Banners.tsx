@@ -17,6 +17,29 @@ export function RecoveryBanner() {
   );
 }
 
+/** Says that the editors record into a variant, what that means, and how to stop. */
+export function RecordingBanner() {
+  const studio = useStudio();
+  const variant = () => {
+    const file = studio.recording();
+    return file ? { file, name: (studio.version(), (studio.store.get(file)?.doc as { name?: string } | undefined)?.name ?? file) } : undefined;
+  };
+  return (
+    <Show when={variant()}>
+      {(v) => (
+        <div class="banner recording" role="status" data-testid="recording">
+          <span>
+            Recording into the variant <b>{v().name}</b>: the map, order of battle, tables, setup and schedule show the variant, and each edit becomes one of its changes (the documents themselves stay as they are).
+            <Show when={(studio.version(), studio.store.recordingError())}>{(e) => <b class="play-refusal"> It does not resolve: {e()}</b>}</Show>
+          </span>
+          <button onClick={() => studio.open(v().file)}>Its changes</button>
+          <button data-testid="recording-stop" onClick={() => studio.record(undefined)}>Stop recording</button>
+        </div>
+      )}
+    </Show>
+  );
+}
+
 /** A file changed on disk while it had unsaved edits: keep mine (overwrite) or take theirs. */
 export function ConflictDialog() {
   const studio = useStudio();

@@ -19,7 +19,10 @@ export function PlayPanel() {
   const unitName = (id: string) => c()?.units.get(id)?.name ?? id;
 
   const start = () => {
-    const problem = play.start(studio.store);
+    // The variant being recorded, else the scenario open, else the project's first scenario.
+    const file = studio.store.recording ?? studio.openFile();
+    const open = file ? studio.store.get(file)?.doc : undefined;
+    const problem = play.start(studio.store, open?.kind === 'scenario' ? (open.id as string) : undefined);
     if (problem) return studio.say(problem);
     const mapFile = studio.store.documents().find((d) => d.kind === 'map' && d.doc?.id === play.mapId())?.file;
     if (mapFile) studio.open(mapFile);

@@ -145,7 +145,7 @@ export function createPlaySession(): PlaySession {
     active: () => !!compiled(),
     error,
     start(store, wanted, from) {
-      const docs = store.documents().flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []));
+      const docs = store.documents({ own: true }).flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []));
       const id = wanted ?? docs.find((d) => d.kind === 'scenario')?.doc.id;
       if (!id) return setError('There is no scenario to play: add one under data/scenarios/'), error();
       const sd = scenarioDocuments(docs, id);

@@ -3,7 +3,6 @@ import { scheduleCommands } from '../../document';
 import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
-import { NewVariant, VariantPanel } from './VariantPanel';
 
 const { cellKey, moveArrival, scheduleBoard } = scheduleCommands;
 
@@ -38,10 +37,7 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
     studio.say(edit.label.replace(unit, name(unit)));
   };
   return (
-    <section class="schedule-panel" data-testid="schedule-board">
-      <Show when={props.scenario.variantOf} fallback={<NewVariant file={props.file} scenario={props.scenario} />}>
-        <VariantPanel file={props.file} scenario={props.scenario} />
-      </Show>
+    <div data-testid="schedule-board">
       <header>
         <b>Reinforcement schedule</b>{' '}
         <For each={sides()}>
@@ -105,6 +101,6 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
           </For>
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ const short = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).sl
  */
 export function VariantPanel(props: { file: string; scenario: Scenario }) {
   const studio = useStudio();
-  const loaded = createMemo(() => (studio.version(), studio.store.documents().flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []))));
+  const loaded = createMemo(() => (studio.version(), studio.store.documents({ own: true }).flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []))));
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'variant/change', edit);
   const [target, setTarget] = createSignal<'scenario' | 'ruleset' | 'map' | 'oob'>('oob');
   const [path, setPath] = createSignal('');
@@ -55,7 +55,19 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
   };
   return (
     <section class="variant-panel" data-testid="variant-panel">
-      <b>Variant of {props.scenario.variantOf}</b>
+      <b>Variant of {props.scenario.variantOf}</b>{' '}
+      <Show
+        when={studio.recording() === props.file}
+        fallback={
+          <button data-testid="variant-record" title="Edit the map, order of battle, tables, setup and schedule as this variant has them; each edit becomes one of its changes" onClick={() => studio.record(props.file)}>
+            Record edits into this variant
+          </button>
+        }
+      >
+        <button data-testid="variant-record" class="active" onClick={() => studio.record(undefined)}>
+          Stop recording
+        </button>
+      </Show>
       <Show when={!('error' in resolved()) && resolved()} fallback={<p class="play-refusal">{(resolved() as { error?: string }).error}</p>}>
         {(r) => (
           <ul class="variant-changes">
@@ -86,7 +98,8 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
           </ul>
         )}
       </Show>
-      <div class="variant-add">
+      <details class="variant-add">
+        <summary>Add a change by path</summary>
         <select data-testid="variant-target" value={target()} onChange={(e) => setTarget(e.currentTarget.value as never)}>
           <For each={['scenario', 'ruleset', 'map', 'oob']}>{(k) => <option value={k}>{k}</option>}</For>
         </select>
@@ -94,7 +107,7 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
         <input data-testid="variant-value" placeholder="value (JSON)" size={8} value={value()} onInput={(e) => setValue(e.currentTarget.value)} />
         <input data-testid="variant-label" placeholder="what the change is" value={label()} onInput={(e) => setLabel(e.currentTarget.value)} />
         <button data-testid="variant-add" onClick={add}>Add change</button>
-      </div>
+      </details>
       <div class="play-buttons">
         <label>
           seed <input size={6} value={seed()} onInput={(e) => setSeed(e.currentTarget.value)} />
@@ -119,7 +132,8 @@ export function NewVariant(props: { file: string; scenario: Scenario }) {
     const file = `data/scenarios/${id}.scenario.json`;
     if (!studio.store.create(file, doc as unknown as Record<string, unknown>)) return studio.say(`${file} exists already`);
     studio.open(file);
-    studio.say(`New variant ${file} (unsaved: Ctrl+S writes it)`);
+    studio.record(file);
+    studio.say(`New variant ${file}, recording: edits in the editors become its changes (unsaved: Ctrl+S writes it)`);
   };
   return (
     <div class="variant-panel">
