@@ -33,8 +33,8 @@ test('order of battle: paste 20 units from a spreadsheet with a preview, then fi
   await page.locator('.oob-input').fill('7');
   await page.locator('.oob-input').press('Enter');
   await expect(first.locator('[data-col="front.attack"]')).toHaveText('7');
-  await first.click();
-  await page.locator('.oob-row').nth(4).click({ modifiers: ['Shift'] });
+  await first.locator('[data-col="front.attack"]').click();
+  await page.locator('.oob-row').nth(4).locator('[data-col="front.attack"]').click({ modifiers: ['Shift'] });
   await expect(page.getByTestId('oob-count')).toContainText('5 selected');
   await page.getByTestId('oob-fill-down').click();
   const after = Object.values(await units(page)).filter((u) => u.name.startsWith('KG 9/'));
@@ -78,4 +78,37 @@ test('formation tree: where a formation is used, and re-parent it by drag (a loo
   await page.screenshot({ path: 'test-results/screens/oob-tree.png' });
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await doc()).formations['26VG']!.parent).toBeUndefined();
+});
+
+test('order of battle: the keyboard moves the cell cursor and edits cells as in a spreadsheet', async ({ page }) => {
+  await openStudio(page, OOB);
+  await page.getByTestId('oob-search').fill('2Pz');
+  const rows = page.locator('.oob-row');
+  const first = await rows.nth(0).getAttribute('data-unit');
+  const second = await rows.nth(1).getAttribute('data-unit');
+  await rows.nth(0).locator('[data-col="front.attack"]').click();
+  // Typing replaces the cell; Enter commits and moves down.
+  await page.keyboard.type('9');
+  await expect(page.locator('.oob-input')).toHaveValue('9');
+  await page.keyboard.press('Enter');
+  await expect(rows.nth(1)).toHaveClass(/selected/);
+  expect((await units(page))[first!]!.front.attack).toBe(9);
+  // F2 edits in place; Escape cancels.
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.oob-input')).toHaveCount(0);
+  // Right to the defense column, type and Tab: committed, the cursor one column right.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  expect((await units(page))[second!]!.front.defense).toBe(3);
+  await expect(rows.nth(1).locator('.oob-td.active')).not.toHaveAttribute('data-col', 'front.defense');
+  // Up with Shift extends the selection; the status counts it.
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(page.getByTestId('oob-count')).toContainText('2 selected');
+  await page.screenshot({ path: 'test-results/screens/oob-keyboard.png' });
+  // Ctrl+Z still undoes from the grid.
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  expect((await units(page))[first!]!.front.attack).not.toBe(9);
 });

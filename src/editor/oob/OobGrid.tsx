@@ -27,13 +27,19 @@ export interface GridProps {
  * The order of battle as a grid: one row per unit, a column per counter field. Only the rows in
  * view are rendered (TanStack Virtual), so thousands of units scroll smoothly. Click selects a row,
  * Shift extends, Ctrl toggles; double-click or Enter edits a cell.
+ *
+ * The keyboard works as in a spreadsheet: arrows, Tab, Home/End and Page keys move the cell cursor
+ * (Shift+Up/Down extends the selection), Enter or F2 edits the cell, typing replaces its value,
+ * Delete clears it; while editing, Enter commits and moves down, Tab commits and moves right, and
+ * Escape cancels. Ctrl+A selects every listed row.
  */
 export function OobGrid(props: GridProps) {
   // Assigned by the ref below before the virtualizer mounts (Solid sets refs during render).
   // eslint-disable-next-line no-unassigned-vars -- assigned by Solid's ref
   let scroller: HTMLDivElement | undefined;
-  const [editing, setEditing] = createSignal<{ id: string; key: string }>();
+  const [editing, setEditing] = createSignal<{ id: string; key: string; initial?: string }>();
   const [anchor, setAnchor] = createSignal<number>();
+  const [cursor, setCursor] = createSignal(0);
   const virtual = createVirtualizer({
     get count() {
       return props.rows.length;
@@ -50,6 +56,7 @@ export function OobGrid(props: GridProps) {
       return;
     }
     setAnchor(index);
+    setCursor(index);
     if (e.ctrlKey || e.metaKey) {
       const next = new Set(props.selected);
       if (next.has(id)) next.delete(id);
@@ -57,14 +64,68 @@ export function OobGrid(props: GridProps) {
       props.select(next);
     } else props.select(new Set([id]));
   };
-  const commit = (id: string, key: string, text: string) => {
+  const commit = (id: string, key: string, text: string, move?: 'down' | 'right') => {
     setEditing(undefined);
     props.edit(id, key, text);
+    if (move === 'down') moveTo(cursor() + 1, false);
+    if (move === 'right') moveColumn(1);
+    scroller?.focus();
+  };
+  /** Moves the cell cursor to a row, selecting it (or extending the selection from the anchor). */
+  const moveTo = (index: number, extend: boolean) => {
+    const i = Math.max(0, Math.min(props.rows.length - 1, index));
+    if (!props.rows.length) return;
+    setCursor(i);
+    virtual.scrollToIndex(i);
+    if (extend && anchor() !== undefined) props.select(new Set(props.rows.slice(Math.min(anchor()!, i), Math.max(anchor()!, i) + 1)));
+    else {
+      setAnchor(i);
+      props.select(new Set([props.rows[i]!]));
+    }
+  };
+  const moveColumn = (by: number) => {
+    const at = COLUMNS.findIndex((c) => c.key === props.activeColumn);
+    props.setActiveColumn(COLUMNS[Math.max(0, Math.min(COLUMNS.length - 1, at + by))]!.key);
+  };
+  const page = () => Math.max(1, Math.floor((scroller?.clientHeight ?? ROW * 10) / ROW) - 1);
+  const onKey = (e: KeyboardEvent) => {
+    if (editing() || !props.rows.length) return;
+    const id = props.rows[Math.min(cursor(), props.rows.length - 1)]!;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(cursor() + 1, e.shiftKey),
+      ArrowUp: () => moveTo(cursor() - 1, e.shiftKey),
+      PageDown: () => moveTo(cursor() + page(), e.shiftKey),
+      PageUp: () => moveTo(cursor() - page(), e.shiftKey),
+      Home: () => (e.ctrlKey ? moveTo(0, e.shiftKey) : props.setActiveColumn(COLUMNS[0]!.key)),
+      End: () => (e.ctrlKey ? moveTo(props.rows.length - 1, e.shiftKey) : props.setActiveColumn(COLUMNS.at(-1)!.key)),
+      ArrowRight: () => moveColumn(1),
+      ArrowLeft: () => moveColumn(-1),
+      Tab: () => moveColumn(e.shiftKey ? -1 : 1),
+      Enter: () => setEditing({ id, key: props.activeColumn }),
+      F2: () => setEditing({ id, key: props.activeColumn }),
+      Delete: () => props.edit(id, props.activeColumn, ''),
+      Backspace: () => props.edit(id, props.activeColumn, ''),
+    };
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a') keys[e.key] = () => props.select(new Set(props.rows));
+    const at = COLUMNS.findIndex((c) => c.key === props.activeColumn);
+    if (e.key === 'Tab' && (e.shiftKey ? at === 0 : at === COLUMNS.length - 1)) return; // Tab leaves the grid from its edge
+    const run = keys[e.key];
+    if (run && (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() === 'a' || e.key === 'Home' || e.key === 'End')) {
+      e.preventDefault();
+      e.stopPropagation(); // the grid's keys, not the studio's shortcuts
+      return run();
+    }
+    // Typing a character starts editing the cell with it, as in a spreadsheet.
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      e.stopPropagation();
+      setEditing({ id, key: props.activeColumn, initial: e.key });
+    }
   };
   const width = (key: string) => (key === 'name' ? 130 : key === 'formation' || key === 'type' ? 90 : 58);
   const total = () => COLUMNS.reduce((n, c) => n + width(c.key), 0) + 140;
   return (
-    <div class="oob-grid" ref={scroller} data-testid="oob-grid" tabIndex={0}>
+    <div class="oob-grid" ref={scroller} data-testid="oob-grid" tabIndex={0} onKeyDown={onKey}>
       <div class="oob-head" style={{ width: `${total()}px` }}>
         <span class="oob-id">id</span>
         <For each={COLUMNS}>
@@ -85,19 +146,25 @@ export function OobGrid(props: GridProps) {
             return (
               <Show when={unit()}>
                 {(u) => (
-                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()), 'variant-changed': !!props.changed?.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} onMouseDown={(e) => pick(e, item().index)}>
+                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()), cursor: cursor() === item().index, 'variant-changed': !!props.changed?.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} onMouseDown={(e) => pick(e, item().index)}>
                     <span class="oob-id" title={`${id()}: ${unitConfidence(u())}`}>{id()}</span>
                     <For each={COLUMNS}>
                       {(c) => (
-                        <span class="oob-td" style={{ width: `${width(c.key)}px` }} data-col={c.key} onDblClick={() => (props.setActiveColumn(c.key), setEditing({ id: id(), key: c.key }))}>
+                        <span class="oob-td" classList={{ active: props.activeColumn === c.key }} style={{ width: `${width(c.key)}px` }} data-col={c.key} onMouseDown={() => props.setActiveColumn(c.key)} onDblClick={() => setEditing({ id: id(), key: c.key })}>
                           <Show when={editing()?.id === id() && editing()?.key === c.key} fallback={cellText(u(), c)}>
                             <input
                               class="oob-input"
-                              ref={(el) => queueMicrotask(() => (el.focus(), el.select()))}
-                              value={cellText(u(), c)}
+                              ref={(el) => queueMicrotask(() => (el.focus(), editing()?.initial === undefined && el.select()))}
+                              value={editing()?.initial ?? cellText(u(), c)}
                               onKeyDown={(e) => {
-                                if (e.key === 'Enter') commit(id(), c.key, e.currentTarget.value);
-                                if (e.key === 'Escape') setEditing(undefined);
+                                if (e.key === 'Enter' || e.key === 'Tab') {
+                                  e.preventDefault();
+                                  commit(id(), c.key, e.currentTarget.value, e.key === 'Enter' ? 'down' : 'right');
+                                }
+                                if (e.key === 'Escape') {
+                                  setEditing(undefined);
+                                  scroller?.focus();
+                                }
                                 e.stopPropagation();
                               }}
                               onBlur={() => setEditing(undefined)}
