@@ -41,3 +41,25 @@ test('setup: return a division to the tray, drag it onto the map outside its set
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await setup(page))['de-26vg-start-1']?.hex).toBe(hex);
 });
+
+test('setup: open a stack on the map and move it, whole, to another hex, with undo', async ({ page }) => {
+  await openStudio(page, MAP);
+  const before = await setup(page);
+  const hex = before['de-26vg-start-1']!.hex!;
+  const ids = Object.keys(before).filter((id) => before[id]!.hex === hex);
+  const dest = `${String(Number(hex.slice(0, 2)) - 2).padStart(2, '0')}${hex.slice(2)}`; // two columns west, in view
+  const there = Object.keys(before).filter((id) => before[id]!.hex === dest).length;
+  await look(page, hex);
+  await page.evaluate(() => (window as never as Win).sandtable.setTool('select'));
+  const p = await at(page, hex);
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByTestId('setup-stack')).toContainText(hex);
+  const box = (await page.getByTestId('map-stage').boundingBox())!;
+  const to = await at(page, dest);
+  await page.getByTestId('setup-stack-hex').dragTo(page.getByTestId('map-stage'), { targetPosition: { x: to.x - box.x, y: to.y - box.y } });
+  await expect.poll(async () => Object.values(await setup(page)).filter((s) => s.hex === dest).length).toBe(there + ids.length);
+  await expect(page.getByTestId('status')).toContainText(new RegExp(`Move .* to ${dest}`));
+  await page.screenshot({ path: 'test-results/screens/setup-stack-moved.png' });
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await setup(page))['de-26vg-start-1']?.hex).toBe(hex);
+});

@@ -45,7 +45,10 @@ export function spreadFrom(g: GridGeometry, hex: string, n: number, taken: Reado
 export function placeUnits(sc: Scenario, oob: OrderOfBattle | undefined, placements: readonly { unit: string; hex: string }[], what?: string): Edit {
   const changes: Change[] = placements.map(({ unit, hex }) => changeTo(sc, ['setup', unit], { hex }));
   const one = placements.length === 1 ? placements[0]! : undefined;
-  const label = one ? `Set up ${oob?.units[one.unit]?.name ?? one.unit} at ${one.hex}` : `Set up ${what ?? `${placements.length} units`} (${placements.length} units) from ${placements[0]?.hex ?? '—'}`;
+  const moved = placements.every((p) => p.unit in sc.setup);
+  const label = one
+    ? `${moved ? 'Move' : 'Set up'} ${oob?.units[one.unit]?.name ?? one.unit} ${moved ? 'to' : 'at'} ${one.hex}`
+    : `${moved ? 'Move' : 'Set up'} ${what ?? `${placements.length} units`} (${placements.length} units) ${moved ? 'to' : 'from'} ${placements[0]?.hex ?? '—'}`;
   return { label, changes };
 }
 

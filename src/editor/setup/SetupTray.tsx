@@ -6,8 +6,8 @@ import { setupScenario, SETUP_DRAG } from './setupLayer';
 
 /**
  * The setup tray of the map's scenario: the units not yet placed, by formation. Drag a unit, or a
- * formation's header for all its units, onto the map. The stack of the selected hex is listed
- * below, with its units' way back to the tray. Problems (setup area, terrain, stacking) follow.
+ * formation's header for all its units, onto the map. The stack of the selected hex opens below:
+ * drag one of its units, or the stack's hex, to another hex to move them, or send them back. Problems (setup area, terrain, stacking) follow.
  */
 export function SetupTray(props: { map: HexMap }) {
   const studio = useStudio();
@@ -30,7 +30,7 @@ export function SetupTray(props: { map: HexMap }) {
   });
   const name = (id: string) => target()?.oob?.units[id]?.name ?? id;
   const fname = (f: string) => (target()?.oob?.formations as Record<string, { name?: string }> | undefined)?.[f]?.name ?? f;
-  const drag = (e: DragEvent, units: string[], what: string) => e.dataTransfer?.setData(SETUP_DRAG, JSON.stringify({ units, what }));
+  const drag = (e: DragEvent, units: string[], what: string, stack = false) => e.dataTransfer?.setData(SETUP_DRAG, JSON.stringify({ units, what, stack }));
   const back = (units: string[], what: string) => {
     const t = target()!;
     const edit = setupCommands.returnToTray(t.scenario, units, what);
@@ -66,10 +66,13 @@ export function SetupTray(props: { map: HexMap }) {
           </Show>
           <Show when={stack().length}>
             <div class="setup-stack" data-testid="setup-stack">
-              <b>{studio.selectedHex()}</b>:
+              <b class="tray-formation" draggable={true} data-testid="setup-stack-hex" title="Drag to another hex to move the whole stack" onDragStart={(e) => drag(e, stack(), `the stack of ${studio.selectedHex()}`, true)}>
+                {studio.selectedHex()}
+              </b>
+              :
               <For each={stack()}>
                 {(id) => (
-                  <span class="unit-chip" title={id}>
+                  <span class="unit-chip" title={`${id}: drag to another hex to move it`} draggable={true} data-unit={id} onDragStart={(e) => drag(e, [id], name(id))}>
                     {name(id)} <button title="Back to the tray" onClick={() => back([id], name(id))}>×</button>
                   </span>
                 )}

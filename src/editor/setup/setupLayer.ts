@@ -39,23 +39,27 @@ export function drawSetup(ctx: CanvasRenderingContext2D, geo: MapGeometry, targe
 }
 
 /** The units a tray drag carries, or undefined when the drag is not one. */
-export function setupPayload(e: DragEvent): { units: string[]; what: string } | undefined {
+export function setupPayload(e: DragEvent): { units: string[]; what: string; stack?: boolean } | undefined {
   const text = e.dataTransfer?.getData(SETUP_DRAG);
   if (!text) return undefined;
   try {
-    const v = JSON.parse(text) as { units?: unknown; what?: unknown };
-    return Array.isArray(v.units) && v.units.every((u) => typeof u === 'string') ? { units: v.units as string[], what: String(v.what ?? '') } : undefined;
+    const v = JSON.parse(text) as { units?: unknown; what?: unknown; stack?: unknown };
+    return Array.isArray(v.units) && v.units.every((u) => typeof u === 'string') ? { units: v.units as string[], what: String(v.what ?? ''), stack: v.stack === true } : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Sets dropped units up from the hex they were dropped on (a formation spreads to free hexes around it). */
-export function dropSetup(studio: Studio, map: HexMap, hex: string, payload: { units: string[]; what: string }): void {
+/**
+ * Sets dropped units up from the hex they were dropped on: a unit or a stack moved from a hex goes
+ * there whole; a formation spreads to free hexes around it (hexes it leaves count as free).
+ */
+export function dropSetup(studio: Studio, map: HexMap, hex: string, payload: { units: string[]; what: string; stack?: boolean }): void {
   const target = setupScenario(studio, map.id);
   if (!target) return studio.say('No scenario uses this map: make one to set units up on it');
-  const taken = new Set(setupCommands.stacks(target.scenario).keys());
-  const hexes = payload.units.length === 1 ? [hex] : setupCommands.spreadFrom(gridGeometry(map.grid), hex, payload.units.length, taken);
+  const moving = new Set(payload.units);
+  const taken = new Set([...setupCommands.stacks(target.scenario)].filter(([, ids]) => ids.some((id) => !moving.has(id))).map(([h]) => h));
+  const hexes = payload.units.length === 1 || payload.stack ? payload.units.map(() => hex) : setupCommands.spreadFrom(gridGeometry(map.grid), hex, payload.units.length, taken);
   const edit = setupCommands.placeUnits(target.scenario, target.oob, payload.units.map((unit, i) => ({ unit, hex: hexes[i] ?? hex })), payload.what);
   if (!studio.store.execute(target.file, { id: 'setup/place', label: edit.label }, edit.changes)) return studio.say('The scenario\'s JSON does not parse: fix it before setting up');
   studio.say(edit.label);
