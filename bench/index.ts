@@ -13,6 +13,13 @@ process.env.NODE_ENV = 'production';
 
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 
+// `npm run bench -- grid`: only the order-of-battle grid in the browser (quick, while working on it).
+if (process.argv[2] === 'grid') {
+  const { browserBench } = await import('./browser');
+  await browserBench(root, { only: 'grid' });
+  process.exit(0);
+}
+
 function measure(label: string, fn: () => unknown, runs = 30): number {
   const { median, p95 } = timeRuns(fn, runs);
   console.log(`${label.padEnd(58)} median ${median.toFixed(2).padStart(8)} ms   p95 ${p95.toFixed(2).padStart(8)} ms`);

@@ -1,5 +1,4 @@
 import { createMemo, For, Show } from 'solid-js';
-import type { OpenDocument } from '../document';
 import type { DocumentKind } from '../validation';
 import { useStudio } from './studio';
 
@@ -15,20 +14,38 @@ const GROUPS: { kind: DocumentKind; label: string }[] = [
 export function Explorer() {
   const studio = useStudio();
   const docs = createMemo(() => (studio.version(), studio.store.documents()));
-  const count = (file: string, severity: string) => studio.problems().filter((p) => p.file === file && p.severity === severity).length;
-  const name = (d: OpenDocument) => (typeof d.doc?.name === 'string' ? d.doc.name : d.file.split('/').pop()!);
-  const entry = (d: OpenDocument) => (
+  // Entries are keyed by file (the store's views are new objects after every edit) and their
+  // counts come from one pass over the problems, not a filter per entry: a 5,000-unit order of
+  // battle has thousands of warnings, and an edit should not re-make the explorer.
+  const byFile = createMemo(() => new Map(docs().map((d) => [d.file, d])));
+  const filesOf = (kind: DocumentKind | undefined) => docs().filter((d) => d.kind === kind).map((d) => d.file);
+  const counts = createMemo(() => {
+    const out = new Map<string, { error: number; warning: number }>();
+    for (const p of studio.problems()) {
+      if (p.severity === 'info') continue;
+      const c = out.get(p.file) ?? { error: 0, warning: 0 };
+      c[p.severity]++;
+      out.set(p.file, c);
+    }
+    return out;
+  });
+  const count = (file: string, severity: 'error' | 'warning') => counts().get(file)?.[severity] ?? 0;
+  const name = (file: string) => {
+    const n = byFile().get(file)?.doc?.name;
+    return typeof n === 'string' ? n : file.split('/').pop()!;
+  };
+  const entry = (file: string) => (
     <li>
-      <button classList={{ entry: true, selected: studio.openFile() === d.file }} title={d.file} onClick={() => studio.open(d.file)}>
-        <span class="name">{name(d)}</span>
-        <Show when={studio.dirtyFiles().includes(d.file)}>
+      <button classList={{ entry: true, selected: studio.openFile() === file }} title={file} onClick={() => studio.open(file)}>
+        <span class="name">{name(file)}</span>
+        <Show when={studio.dirtyFiles().includes(file)}>
           <span class="dirty" title="unsaved changes" aria-label="unsaved changes">●</span>
         </Show>
-        <Show when={count(d.file, 'error')}>
-          <span class="badge error" title="errors">{count(d.file, 'error')}</span>
+        <Show when={count(file, 'error')}>
+          <span class="badge error" title="errors">{count(file, 'error')}</span>
         </Show>
-        <Show when={count(d.file, 'warning')}>
-          <span class="badge warning" title="warnings">{count(d.file, 'warning')}</span>
+        <Show when={count(file, 'warning')}>
+          <span class="badge warning" title="warnings">{count(file, 'warning')}</span>
         </Show>
       </button>
     </li>
@@ -40,7 +57,7 @@ export function Explorer() {
           <section>
             <h2>{g.label}</h2>
             <ul>
-              <For each={docs().filter((d) => d.kind === g.kind)} fallback={<li class="empty">none yet</li>}>
+              <For each={filesOf(g.kind)} fallback={<li class="empty">none yet</li>}>
                 {entry}
               </For>
             </ul>
@@ -51,7 +68,7 @@ export function Explorer() {
         <section>
           <h2>Unreadable</h2>
           <ul>
-            <For each={docs().filter((d) => !d.kind)}>{entry}</For>
+            <For each={filesOf(undefined)}>{entry}</For>
           </ul>
         </section>
       </Show>

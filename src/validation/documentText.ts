@@ -62,14 +62,23 @@ export class DocumentText {
   }
 }
 
+/** Each object node's properties by key, made on first lookup: locating thousands of problems in a
+ * 5,000-unit document must not scan its 5,000 properties each time. The first of a repeated key wins. */
+const propsByKey = new WeakMap<Node, Map<string, { value: Node; key: Node }>>();
+
 /** The child of an object (by key) or array (by index) with the key node of an object property. */
 function child(node: Node, token: string): { value: Node; key?: Node } | undefined {
   if (node.type === 'object') {
-    for (const prop of node.children ?? []) {
-      const [k, v] = prop.children ?? [];
-      if (k && v && k.value === token) return { value: v, key: k };
+    let index = propsByKey.get(node);
+    if (!index) {
+      index = new Map();
+      for (const prop of node.children ?? []) {
+        const [k, v] = prop.children ?? [];
+        if (k && v && typeof k.value === 'string' && !index.has(k.value)) index.set(k.value, { value: v, key: k });
+      }
+      propsByKey.set(node, index);
     }
-    return undefined;
+    return index.get(token);
   }
   if (node.type === 'array' && /^(0|[1-9][0-9]*)$/.test(token)) {
     const v = node.children?.[Number(token)];

@@ -1,5 +1,5 @@
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createSignal, For, Index, Show } from 'solid-js';
+import { createMemo, createSignal, For, Index, Show } from 'solid-js';
 import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 
@@ -46,10 +46,12 @@ export function OobGrid(props: GridProps) {
     },
     getScrollElement: () => scroller ?? null,
     estimateSize: () => ROW,
-    overscan: 12,
+    overscan: 4,
   });
   const pick = (e: MouseEvent, index: number) => {
     const id = props.rows[index]!;
+    const key = (e.target as HTMLElement).closest<HTMLElement>('[data-col]')?.dataset.col;
+    if (key) props.setActiveColumn(key);
     if (e.shiftKey && anchor() !== undefined) {
       const [a, b] = [Math.min(anchor()!, index), Math.max(anchor()!, index)];
       props.select(new Set(props.rows.slice(a, b + 1)));
@@ -69,14 +71,17 @@ export function OobGrid(props: GridProps) {
     props.edit(id, key, text);
     if (move === 'down') moveTo(cursor() + 1, false);
     if (move === 'right') moveColumn(1);
-    scroller?.focus();
+    scroller?.focus({ preventScroll: true });
   };
   /** Moves the cell cursor to a row, selecting it (or extending the selection from the anchor). */
   const moveTo = (index: number, extend: boolean) => {
     const i = Math.max(0, Math.min(props.rows.length - 1, index));
     if (!props.rows.length) return;
     setCursor(i);
-    virtual.scrollToIndex(i);
+    // Scroll only when the row is out of view: scrolling forces a layout, and Enter moves down a lot.
+    const top = i * ROW;
+    const head = ROW; // the sticky header
+    if (scroller && (top < scroller.scrollTop || top + ROW + head > scroller.scrollTop + scroller.clientHeight)) virtual.scrollToIndex(i);
     if (extend && anchor() !== undefined) props.select(new Set(props.rows.slice(Math.min(anchor()!, i), Math.max(anchor()!, i) + 1)));
     else {
       setAnchor(i);
@@ -122,10 +127,17 @@ export function OobGrid(props: GridProps) {
       setEditing({ id, key: props.activeColumn, initial: e.key });
     }
   };
+  /** Starts editing the double-clicked cell of a row. */
+  const edit = (e: MouseEvent, index: number) => {
+    const key = (e.target as HTMLElement).closest<HTMLElement>('[data-col]')?.dataset.col;
+    if (key) setEditing({ id: props.rows[index]!, key });
+  };
   const width = (key: string) => (key === 'name' ? 130 : key === 'formation' || key === 'type' ? 90 : 58);
   const total = () => COLUMNS.reduce((n, c) => n + width(c.key), 0) + 140;
   return (
     <div class="oob-grid" ref={scroller} data-testid="oob-grid" tabIndex={0} onKeyDown={onKey}>
+      {/* The cursor's cell: one style rule for the active column, not a binding in every cell. */}
+      <style>{`.oob-row.cursor .oob-td[data-col="${props.activeColumn}"] { outline: 2px solid #2e86c1; outline-offset: -2px; }`}</style>
       <div class="oob-head" style={{ width: `${total()}px` }}>
         <span class="oob-id">id</span>
         <For each={COLUMNS}>
@@ -138,38 +150,22 @@ export function OobGrid(props: GridProps) {
         </For>
       </div>
       <div style={{ height: `${virtual.getTotalSize()}px`, width: `${total()}px`, position: 'relative' }}>
-        {/* Index, not For: the rendered rows are reused as the window moves, only their contents change. */}
+        {/* Index, not For: the rendered rows are reused as the window moves, only their contents change.
+            Cells are plain text (no per-cell components): a scroll frame re-renders every row in view. */}
         <Index each={virtual.getVirtualItems()}>
           {(item) => {
             const id = () => props.rows[item().index]!;
-            const unit = () => props.oob.units[id()];
+            // A memo: after an edit, only the rows whose unit changed re-render their cells.
+            const unit = createMemo(() => props.oob.units[id()]);
             return (
               <Show when={unit()}>
                 {(u) => (
-                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()), cursor: cursor() === item().index, 'variant-changed': !!props.changed?.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} onMouseDown={(e) => pick(e, item().index)}>
+                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()), cursor: cursor() === item().index, 'variant-changed': !!props.changed?.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} onMouseDown={(e) => pick(e, item().index)} onDblClick={(e) => edit(e, item().index)}>
                     <span class="oob-id" title={`${id()}: ${unitConfidence(u())}`}>{id()}</span>
                     <For each={COLUMNS}>
                       {(c) => (
-                        <span class="oob-td" classList={{ active: props.activeColumn === c.key }} style={{ width: `${width(c.key)}px` }} data-col={c.key} onMouseDown={() => props.setActiveColumn(c.key)} onDblClick={() => setEditing({ id: id(), key: c.key })}>
-                          <Show when={editing()?.id === id() && editing()?.key === c.key} fallback={cellText(u(), c)}>
-                            <input
-                              class="oob-input"
-                              ref={(el) => queueMicrotask(() => (el.focus(), editing()?.initial === undefined && el.select()))}
-                              value={editing()?.initial ?? cellText(u(), c)}
-                              onKeyDown={(e) => {
-                                if (e.key === 'Enter' || e.key === 'Tab') {
-                                  e.preventDefault();
-                                  commit(id(), c.key, e.currentTarget.value, e.key === 'Enter' ? 'down' : 'right');
-                                }
-                                if (e.key === 'Escape') {
-                                  setEditing(undefined);
-                                  scroller?.focus();
-                                }
-                                e.stopPropagation();
-                              }}
-                              onBlur={() => setEditing(undefined)}
-                            />
-                          </Show>
+                        <span class="oob-td" style={{ width: `${width(c.key)}px` }} data-col={c.key}>
+                          {cellText(u(), c)}
                         </span>
                       )}
                     </For>
@@ -179,6 +175,34 @@ export function OobGrid(props: GridProps) {
             );
           }}
         </Index>
+        {/* One editor for the grid, laid over the cell being edited. */}
+        <Show when={editing()}>
+          {(ed) => {
+            const row = () => props.rows.indexOf(ed().id);
+            const col = () => COLUMNS.find((c) => c.key === ed().key)!;
+            const left = () => 140 + COLUMNS.slice(0, COLUMNS.indexOf(col())).reduce((n, c) => n + width(c.key), 0);
+            return (
+              <input
+                class="oob-input"
+                style={{ position: 'absolute', top: `${row() * ROW}px`, left: `${left()}px`, width: `${width(ed().key)}px`, height: `${ROW}px`, 'z-index': 1 }}
+                ref={(el) => queueMicrotask(() => (el.focus(), ed().initial === undefined && el.select()))}
+                value={ed().initial ?? (props.oob.units[ed().id] ? cellText(props.oob.units[ed().id]!, col()) : '')}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === 'Tab') {
+                    e.preventDefault();
+                    commit(ed().id, ed().key, e.currentTarget.value, e.key === 'Enter' ? 'down' : 'right');
+                  }
+                  if (e.key === 'Escape') {
+                    setEditing(undefined);
+                    scroller?.focus({ preventScroll: true });
+                  }
+                  e.stopPropagation();
+                }}
+                onBlur={() => setEditing(undefined)}
+              />
+            );
+          }}
+        </Show>
       </div>
     </div>
   );

@@ -55,7 +55,12 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   const changed = createMemo(() => new Set(changedPaths(studio.variantEffects(), 'oob', props.oob.id).filter((p) => p[0] === 'units').map((p) => p[1]!)));
   const unitsOf = createMemo(() => {
     const out = new Map<string, string[]>();
-    for (const [id, u] of Object.entries(props.oob.units)) if (u.formation) out.set(u.formation, [...(out.get(u.formation) ?? []), id]);
+    for (const [id, u] of Object.entries(props.oob.units)) {
+      if (!u.formation) continue;
+      const list = out.get(u.formation);
+      if (list) list.push(id);
+      else out.set(u.formation, [id]);
+    }
     return out;
   });
   const ordered = () => rows().filter((id) => selected().has(id));
