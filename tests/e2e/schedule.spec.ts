@@ -27,6 +27,16 @@ test('reinforcement schedule: drag a unit to another turn, and undo', async ({ p
   await page.keyboard.press('Control+z');
   await expect.poll(arrives).toBe('16PM');
   await expect(from.locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
+
+  // Off the schedule (dropped on the units not scheduled), and onto it again at another entry.
+  const off = page.getByTestId('schedule-unscheduled');
+  await from.locator('[data-unit="us-4-70-tnk-minus"]').dragTo(off);
+  await expect(off.locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
+  await expect(page.getByTestId('status')).toContainText('Take 4/70 Tnk (−) off the schedule (was 16PM A+B)');
+  await off.locator('[data-unit="us-4-70-tnk-minus"]').dragTo(page.getByTestId('schedule-cell-18AM-J'));
+  await expect(page.getByTestId('schedule-cell-18AM-J').locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
+  await expect(page.getByTestId('status')).toContainText('Schedule 4/70 Tnk (−) to arrive 18AM at J');
+  expect(await arrives()).toBe('18AM');
 });
 
 test('variants: create one, record edits made in the OOB grid, the CRT and the schedule board as its changes, compare it with the base, switch, revert and undo', async ({ page }) => {
@@ -55,7 +65,7 @@ test('variants: create one, record edits made in the OOB grid, the CRT and the s
   // 3. A reinforcement moved on the variant's schedule board (its base's, with its changes).
   await page.locator(`button[title="${VARIANT}"]`).click();
   await page.getByTestId('schedule-side-allied').click();
-  await page.getByTestId('schedule-cell-16PM-A+B').locator('[data-unit="us-4-70-tnk-minus"]').dragTo(page.getByTestId('schedule-cell-17AM-A+B'));
+  await page.getByTestId('schedule-cell-16PM-A+B').locator('[data-unit="us-4-70-tnk-minus"]').dragTo(page.getByTestId('schedule-cell-17AM-A+B'), { targetPosition: { x: 10, y: 10 } });
   await expect(page.getByTestId('schedule-cell-17AM-A+B').locator('[data-unit="us-4-70-tnk-minus"]')).toBeVisible();
   expect(await dirty(SCENARIO)).toBe(false);
   expect(await dirty('data/rules/ardennes44.rules.json')).toBe(false);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { applyChanges } from '../changes';
-import { cellKey, moveArrival, scheduleBoard } from './scheduleCommands';
+import { cellKey, moveArrival, scheduleBoard, unschedule, unscheduledUnits } from './scheduleCommands';
 
 const read = <T>(f: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data', f), 'utf8')) as T;
 const sc = read<Scenario>('scenarios/ardennes44-6turn.scenario.json');
@@ -39,5 +39,20 @@ describe('reinforcement schedule board', () => {
     if ('error' in edit) throw new Error(edit.error);
     expect(applyChanges(sc, edit.changes).reinforcements['allied-18AM-J']).toEqual({ turn: '18AM', units: ['us-4-70-tnk-minus'], entry: { letters: ['J'] } });
     expect(moveArrival(sc, 'us-4-70-tnk-minus', 'allied', '16PM', { letters: ['A', 'B'] } as never)).toEqual({ error: 'us-4-70-tnk-minus already arrives on 16PM at A+B' });
+  });
+
+  it('takes a unit off the schedule and schedules it again; refuses a unit that starts on the map', () => {
+    const off = unschedule(sc, 'us-4-70-tnk-minus');
+    if ('error' in off) throw new Error(off.error);
+    expect(off.label).toBe('Take us-4-70-tnk-minus off the schedule (was 16PM A+B)');
+    const after = applyChanges(sc, off.changes);
+    expect(unscheduledUnits(after, oob, 'allied')).toContain('us-4-70-tnk-minus');
+    const on = moveArrival(after, 'us-4-70-tnk-minus', 'allied', '17PM', { letters: ['J'] } as never);
+    if ('error' in on) throw new Error(on.error);
+    expect(on.label).toBe('Schedule us-4-70-tnk-minus to arrive 17PM at J');
+    expect(unscheduledUnits(applyChanges(after, on.changes), oob, 'allied')).not.toContain('us-4-70-tnk-minus');
+    const starter = Object.keys(sc.setup).find((id) => oob.units[id]?.side === 'allied')!;
+    expect(moveArrival(sc, starter, 'allied', '17PM', { letters: ['J'] } as never)).toMatchObject({ error: expect.stringMatching(/starts on the map/) });
+    expect(unschedule(sc, starter)).toMatchObject({ error: expect.stringMatching(/is not in the reinforcement schedule/) });
   });
 });

@@ -64,25 +64,46 @@ export function scheduleBoard(sc: Scenario, r: Ruleset | undefined, oob: OrderOf
   return { turns: sorted, entries: cols, cells };
 }
 
+/** The units of a side that neither start on the map nor arrive: the board's "not scheduled" list. */
+export function unscheduledUnits(sc: Scenario, oob: OrderOfBattle | undefined, side: string): string[] {
+  const arriving = new Set(Object.values(sc.reinforcements).flatMap((g) => g.units as string[]));
+  return Object.entries(oob?.units ?? {})
+    .filter(([id, u]) => u.side === side && !(id in sc.setup) && !arriving.has(id))
+    .map(([id]) => id);
+}
+
+/** The changes that take a unit out of its group (an emptied group goes), or none when it has none. */
+function leave(sc: Scenario, unit: string): { changes: Change[]; from?: [string, Group] } {
+  const from = Object.entries(sc.reinforcements).find(([, g]) => g.units.includes(unit as never));
+  if (!from) return { changes: [] };
+  const left = from[1].units.filter((u) => u !== unit);
+  return { changes: [changeTo(sc, ['reinforcements', from[0]], left.length ? { ...from[1], units: left } : undefined)], from };
+}
+
 /**
- * Moves a unit's arrival to another turn or entry: it leaves its group (an emptied group goes) and
- * joins the unconditional group of that turn and entry, made when there is none. One step, named.
+ * Schedules a unit to arrive on a turn at an entry: it leaves its group, if it has one (an emptied
+ * group goes), and joins the unconditional group of that turn and entry, made when there is none.
+ * One step, named "Move …" for a unit already arriving and "Schedule …" for a new arrival.
  */
 export function moveArrival(sc: Scenario, unit: string, side: string, turn: string, entry: Entry): Edit | { error: string } {
-  const from = Object.entries(sc.reinforcements).find(([, g]) => g.units.includes(unit as never));
-  if (!from) return { error: `${unit} is not in the reinforcement schedule` };
-  const [fromId, fromGroup] = from;
+  if (HOSTILE_KEYS.has(unit)) return { error: `"${unit}" is not a unit id` };
+  if (unit in sc.setup) return { error: `${unit} starts on the map (its setup): take it off the map first, or it would both start and arrive` };
   const key = entryKey(entry);
-  if (fromGroup.turn === turn && entryKey(fromGroup.entry) === key) return { error: `${unit} already arrives on ${turn} at ${key}` };
-  const changes: Change[] = [];
-  const left = fromGroup.units.filter((u) => u !== unit);
-  changes.push(changeTo(sc, ['reinforcements', fromId], left.length ? { ...fromGroup, units: left } : undefined));
-  const target = Object.entries(sc.reinforcements).find(([id, g]) => id !== fromId && g.turn === turn && entryKey(g.entry) === key && !g.release && !g.arrives);
+  const { changes, from } = leave(sc, unit);
+  if (from && from[1].turn === turn && entryKey(from[1].entry) === key) return { error: `${unit} already arrives on ${turn} at ${key}` };
+  const target = Object.entries(sc.reinforcements).find(([id, g]) => id !== from?.[0] && g.turn === turn && entryKey(g.entry) === key && !g.release && !g.arrives);
   if (target) changes.push(changeTo(sc, ['reinforcements', target[0]], { ...target[1], units: [...target[1].units, unit] }));
   else {
     let id = `${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}`;
     for (let i = 2; sc.reinforcements[id] || HOSTILE_KEYS.has(id); i++) id = `${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}-${i}`;
     changes.push(changeTo(sc, ['reinforcements', id], { turn, units: [unit], entry }));
   }
-  return { label: `Move ${unit} from ${fromGroup.turn} ${entryKey(fromGroup.entry)} to ${turn} ${key}`, changes };
+  return { label: from ? `Move ${unit} from ${from[1].turn} ${entryKey(from[1].entry)} to ${turn} ${key}` : `Schedule ${unit} to arrive ${turn} at ${key}`, changes };
+}
+
+/** Takes a unit off the reinforcement schedule (it neither starts nor arrives), as one step. */
+export function unschedule(sc: Scenario, unit: string): Edit | { error: string } {
+  const { changes, from } = leave(sc, unit);
+  if (!from) return { error: `${unit} is not in the reinforcement schedule` };
+  return { label: `Take ${unit} off the schedule (was ${from[1].turn} ${entryKey(from[1].entry)})`, changes };
 }
