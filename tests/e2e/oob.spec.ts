@@ -112,3 +112,40 @@ test('order of battle: the keyboard moves the cell cursor and edits cells as in 
   await page.keyboard.press('Control+z');
   expect((await units(page))[first!]!.front.attack).not.toBe(9);
 });
+
+test('formations made, renamed and deleted in the tree; units deleted, with what still names them said; all undone', async ({ page }) => {
+  await openStudio(page, OOB);
+  const tree = page.getByTestId('formation-tree');
+  type F = { sandtable: { store: { get(f: string): { doc: { formations: Record<string, { name: string; parent?: string; side: string }>; units: Record<string, unknown> } } } } };
+  const doc = () => page.evaluate((f) => (window as never as F).sandtable.store.get(f).doc, OOB);
+  // A new regiment under the 26th VG Division (picked), then renamed by double-click.
+  await tree.locator('[data-formation="26VG"] span').first().click();
+  await page.getByTestId('formation-new-name').fill('GR 77');
+  await page.getByTestId('formation-new-level').selectOption('regiment');
+  await page.getByTestId('formation-new').click();
+  await expect(page.getByTestId('status')).toContainText('New regiment GR 77 under 26th Volksgrenadier Division');
+  expect((await doc()).formations['GR-77']).toMatchObject({ name: 'GR 77', parent: '26VG', side: 'german' });
+  await tree.locator('[data-formation="GR-77"] span').first().dblclick();
+  await expect(page.getByTestId('formation-rename')).toBeVisible();
+  await page.getByTestId('formation-rename').fill('Grenadier-Regiment 77');
+  await page.getByTestId('formation-rename').press('Enter');
+  expect((await doc()).formations['GR-77']!.name).toBe('Grenadier-Regiment 77');
+  // The division cannot go while it has units; the empty regiment can.
+  await tree.locator('[data-formation="26VG"] span').first().click();
+  await page.getByTestId('formation-delete').click();
+  await expect(page.getByTestId('status')).toContainText(/still has \d+ units/);
+  await tree.locator('[data-formation="GR-77"] span').first().click();
+  await page.getByTestId('formation-delete').click();
+  expect((await doc()).formations['GR-77']).toBeUndefined();
+  // Delete two set-up units: the status says the scenario still names them.
+  await tree.locator('[data-formation="26VG"] span').first().click();
+  await page.locator('.oob-row').nth(0).locator('[data-col="name"]').click();
+  await page.locator('.oob-row').nth(1).locator('[data-col="name"]').click({ modifiers: ['Shift'] });
+  await page.getByTestId('oob-delete').click();
+  await expect(page.getByTestId('status')).toContainText(/Delete 2 units; data\/scenarios\/ardennes44-6turn\.scenario\.json names 2 of them still/);
+  expect(Object.keys((await doc()).units)).toHaveLength(243);
+  await page.screenshot({ path: 'test-results/screens/oob-formations.png' });
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Control+z');
+  await expect.poll(async () => Object.keys((await doc()).units).length).toBe(245);
+  expect((await doc()).formations['GR-77']).toBeUndefined();
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OrderOfBattle } from '../../generated/documents';
 import { applyChanges } from '../changes';
-import { applyPaste, COLUMNS, fillDown, newUnitFromType, parsePaste, setColumn, unitConfidence } from './oobCommands';
+import { applyPaste, COLUMNS, deleteFormation, deleteUnits, fillDown, newFormation, newUnitFromType, parsePaste, renameFormation, setColumn, unitConfidence } from './oobCommands';
 
 const oob = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/oob/ardennes44.oob.json'), 'utf8')) as OrderOfBattle;
 const ok = <T>(r: T | { error: string }): T => {
@@ -74,5 +74,46 @@ describe('formations', () => {
     const used = whereUsed(oob, 'formation', '6PzA');
     expect(used.formations).toEqual(expect.arrayContaining(['ISSPzK', 'IISSPzK']));
     expect(whereUsed(oob, 'type', 'infBn').units.length).toBeGreaterThan(0);
+  });
+});
+
+describe('formations and deleting units', () => {
+  const o = oob;
+  const division = Object.entries(o.formations ?? {}).find(([, f]) => (f as { level: string }).level === 'division')!;
+  const [divId, div] = division as [string, { name: string; side: string; parent?: string }];
+
+  it('make a formation under a parent of its side, and refuse one under the other side', () => {
+    const edit = newFormation(o, 'Kampfgruppe Test', 'group', div.side, divId);
+    if ('error' in edit) throw new Error(edit.error);
+    expect(edit.id).toBe('Kampfgruppe-Test');
+    expect(edit.label).toBe(`New group Kampfgruppe Test under ${div.name}`);
+    expect(applyChanges(o, edit.changes).formations![edit.id as never]).toEqual({ name: 'Kampfgruppe Test', level: 'group', side: div.side, parent: divId });
+    const other = Object.keys(o.sides ?? {}).find((s) => s !== div.side)!;
+    expect(newFormation(o, 'X', 'division', other, divId)).toMatchObject({ error: expect.stringMatching(/cannot go under it/) });
+    expect(newFormation(o, ' ', 'division', div.side)).toMatchObject({ error: expect.stringMatching(/name/) });
+    expect(newFormation(o, 'X', 'horde', div.side)).toMatchObject({ error: expect.stringMatching(/not a formation level/) });
+  });
+
+  it('rename a formation; delete one only when nothing belongs to it', () => {
+    const r = renameFormation(o, divId, 'Renamed');
+    if ('error' in r) throw new Error(r.error);
+    expect(applyChanges(o, r.changes).formations![divId as never]!.name).toBe('Renamed');
+    expect(deleteFormation(o, divId)).toMatchObject({ error: expect.stringMatching(/still has \d+ unit/) });
+    const made = newFormation(o, 'Empty', 'group', div.side);
+    if ('error' in made) throw new Error(made.error);
+    const withEmpty = applyChanges(o, made.changes);
+    const del = deleteFormation(withEmpty, made.id);
+    if ('error' in del) throw new Error(del.error);
+    expect(applyChanges(withEmpty, del.changes).formations![made.id as never]).toBeUndefined();
+  });
+
+  it('delete units as one step', () => {
+    const ids = Object.keys(o.units).slice(0, 3);
+    const edit = deleteUnits(o, ids);
+    if ('error' in edit) throw new Error(edit.error);
+    expect(edit.label).toBe('Delete 3 units');
+    const after = applyChanges(o, edit.changes);
+    expect(ids.every((id) => !after.units[id])).toBe(true);
+    expect(applyChanges(after, edit.changes, 'backward')).toEqual(o);
   });
 });

@@ -229,3 +229,12 @@ export function whereUsed(oob: OrderOfBattle, kind: 'formation' | 'type', id: st
   const formations = kind === 'formation' ? Object.entries((oob.formations ?? {}) as Record<string, { parent?: string }>).filter(([, f]) => f.parent === id).map(([fid]) => fid) : [];
   return { units, formations };
 }
+
+/** Deletes units from the order of battle, as one step (documents that still name them get Problems). */
+export function deleteUnits(oob: OrderOfBattle, ids: readonly string[]): Edit | { error: string } {
+  const gone = ids.filter((id) => oob.units[id]);
+  if (!gone.length) return { error: 'select the units to delete first' };
+  return { label: `Delete ${gone.length === 1 ? (oob.units[gone[0]!]!.name ?? gone[0]) : `${gone.length} units`}`, changes: gone.map((id) => changeTo(oob, ['units', id], undefined)) };
+}
+
+export { deleteFormation, FORMATION_LEVELS, newFormation, renameFormation } from './formationCommands';

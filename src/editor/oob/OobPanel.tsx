@@ -78,6 +78,21 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     setNewName('');
     run(oobCommands.newUnitFromType(props.oob, t, side() || Object.keys(props.oob.sides ?? {})[0]!, name, formation() || undefined), 'oob/newUnit');
   };
+  /** Deletes the selected units, saying which other documents still name them (their Problems follow). */
+  const deleteSelected = () => {
+    const ids = ordered();
+    const gone = new Set(ids);
+    const named = studio.store.documents().flatMap((d) => {
+      if (d.kind !== 'scenario' || !d.doc) return [];
+      const sc = d.doc as unknown as { setup?: Record<string, unknown>; reinforcements?: Record<string, { units: string[] }> };
+      const n = new Set([...Object.keys(sc.setup ?? {}), ...Object.values(sc.reinforcements ?? {}).flatMap((g) => g.units)].filter((u) => gone.has(u))).size;
+      return n ? [`${d.file} names ${n}`] : [];
+    });
+    const edit = oobCommands.deleteUnits(props.oob, ids);
+    if (!runEdit(studio, props.file, 'oob/deleteUnits', edit) || 'error' in edit) return;
+    setSelected(new Set<string>());
+    if (named.length) studio.say(`${edit.label}; ${named.join(', ')} of them still: see Problems (undo brings them back)`);
+  };
   /** The first selected unit's counter, front and back, drawn from its row. */
   const preview = createMemo(() => {
     const id = ordered()[0];
@@ -137,6 +152,9 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
         <input data-testid="oob-new-name" placeholder="new unit's name" value={newName()} onInput={(e) => setNewName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && addUnit()} />
         <button data-testid="oob-new" onClick={addUnit}>New unit from type</button>
         <button data-testid="oob-paste" onClick={() => setPasting(true)}>Paste rows…</button>
+        <button data-testid="oob-delete" disabled={!selected().size} onClick={deleteSelected} title="Delete the selected units (undo brings them back)">
+          Delete {selected().size || ''} selected
+        </button>
         <button data-testid="oob-sheet" onClick={sheet} title="Fronts and backs of the selected units (or of every listed unit), backs mirrored to print double-sided">
           Counter sheet ({selected().size || rows().length})
         </button>
