@@ -78,3 +78,40 @@ test('tables: change a CRT cell, see the chances change, mark its provenance, an
   await expect.poll(() => cellInDoc(page)).toBe('EX(Eng)');
   await expect(page.getByTestId('crt-p-DR2-3:1')).toContainText('16.7%');
 });
+
+test('tables: add and remove a modifier; edit a Tigers in the Mist dice pool and see what it does', async ({ page }) => {
+  await openStudio(page, RULES);
+  await page.getByTestId('table-pick').selectOption({ label: 'Column shifts (modifiers)' });
+  await page.getByTestId('mod-new-label').fill('Night attack');
+  await page.getByTestId('mod-add').click();
+  await expect(page.getByTestId('status')).toContainText('Column shifts: add Night attack');
+  const label = page.getByTestId(/^mod-m\d+-label$/);
+  await expect(label).toHaveValue('Night attack');
+  const id = (await label.getAttribute('data-testid'))!.slice(4, -6);
+  await page.getByTestId(`mod-${id}-remove`).click();
+  await expect(label).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(label).toHaveValue('Night attack');
+
+  await page.locator('button[title="data/rules/titm.rules.json"]').click();
+  await page.getByTestId('table-pick').selectOption({ label: 'Unit fire (dice pool)' });
+  const pool = page.getByTestId('pool-editor');
+  await expect(pool).toContainText('One d10 per strength point');
+  // A d10 at or under 3: 4 dice expect 1.2 hits, at least one 76%.
+  await expect(page.getByTestId('pool-odds-3-4')).toHaveText('1.2 · 76%');
+  // Make the attacker's threshold a fixed 5, then hits come at or over it instead.
+  await page.getByTestId('pool-attacking-rating').selectOption('');
+  await page.getByTestId('pool-attacking-value').fill('5');
+  await page.getByTestId('pool-attacking-value').press('Enter');
+  await expect(page.getByTestId('status')).toContainText('Unit fire, attacking: value 5');
+  await page.getByTestId('pool-hitWhen').selectOption('atLeast');
+  await expect(page.getByTestId('status')).toContainText('Unit fire: hitWhen atLeast');
+  await expect(page.getByTestId('pool-odds-3-4')).toHaveText('3.2 · 100%');
+  await page.getByTestId('pool-add-threshold').click();
+  await expect(pool.locator('[data-threshold="t3"]')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/tables-dice-pool.png' });
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('pool-odds-3-4')).toHaveText('1.2 · 76%');
+  await expect(page.getByTestId('pool-attacking-rating')).toHaveValue('attack');
+  await expect(page.getByText('Errors (0)')).toBeVisible();
+});

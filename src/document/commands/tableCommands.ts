@@ -191,3 +191,5 @@ export function setLookupValue(r: Ruleset, tableId: string, key: string, text: s
   const value = /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v === 'true' || v === 'false' ? v === 'true' : v;
   return { label: `${t.name}, ${key}: ${String(t.entries[key]!.value)} → ${String(value)}`, changes: [changeTo(r, ['tables', tableId, 'entries', key, 'value'], value)] };
 }
+
+export { addModifier, addThreshold, poolOdds, removeEntry, setPoolField, setThreshold, type PoolOdds } from './tableEntries';

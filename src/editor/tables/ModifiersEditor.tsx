@@ -1,4 +1,4 @@
-import { createMemo, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, Show } from 'solid-js';
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
@@ -13,19 +13,24 @@ const OPS = ['', 'eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const;
 /**
  * A modifier list (the column shifts, a table's DRMs): each entry's label, value and condition, with
  * its provenance. A condition on one fact is edited in place (fact, comparison, value); a compound one
- * is shown as it reads and edited in the JSON pane.
+ * is shown as it reads and edited in the JSON pane. Modifiers are added (value 0, on the first fact, to be set) and removed here.
  */
 export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
   const studio = useStudio();
   const table = createMemo(() => props.ruleset.tables[props.tableId] as Extract<Ruleset['tables'][string], { kind: 'modifiers' }>);
   const facts = createMemo(() => Object.keys((props.ruleset as { facts?: object }).facts ?? {}));
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/modifier', edit);
+  const [newLabel, setNewLabel] = createSignal('');
+  const add = () => {
+    if (run(tableCommands.addModifier(props.ruleset, props.tableId, newLabel()))) setNewLabel('');
+  };
   const setWhen = (id: string, w: When | undefined, patch: Partial<When>) => {
     const next = { ...w, ...patch } as Record<string, unknown>;
     for (const k of Object.keys(next)) if (next[k] === '' || next[k] === undefined) delete next[k];
     if (typeof next.value === 'string' && /^-?\d+$/.test(next.value)) next.value = Number(next.value);
     if (next.value === 'true' || next.value === 'false') next.value = next.value === 'true';
-    run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'when', next.fact ? next : undefined));
+    if (!next.fact) return studio.say('a modifier applies when a fact holds: pick the fact');
+    run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'when', next));
   };
   return (
     <div class="modifiers-editor" data-testid="modifiers-editor">
@@ -38,6 +43,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
             <th>value</th>
             <th>when</th>
             <th>rule</th>
+            <th />
           </tr>
         </thead>
         <tbody>
@@ -56,7 +62,6 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
                 <td>
                   <Show when={tableCommands.isSimple(e.when)} fallback={<span title="compound: edit it in the JSON pane">{tableCommands.conditionText(e.when)}</span>}>
                     <select data-testid={`mod-${id}-fact`} value={e.when?.fact ?? ''} onChange={(ev) => setWhen(id, e.when, { fact: ev.currentTarget.value })}>
-                      <option value="">always</option>
                       <For each={facts()}>{(f) => <option value={f}>{f}</option>}</For>
                     </select>
                     <select value={e.when?.op ?? ''} onChange={(ev) => setWhen(id, e.when, { op: (ev.currentTarget.value || undefined) as When['op'] })}>
@@ -68,11 +73,16 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
                   </Show>
                 </td>
                 <td>{e.rule ?? ''}</td>
+                <td>
+                  <button data-testid={`mod-${id}-remove`} title="Remove this modifier" onClick={() => run(tableCommands.removeEntry(props.ruleset, props.tableId, 'entries', id))}>×</button>
+                </td>
               </tr>
             )}
           </For>
         </tbody>
       </table>
+      <input data-testid="mod-new-label" placeholder="new modifier's label" value={newLabel()} onInput={(e) => setNewLabel(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && add()} />
+      <button data-testid="mod-add" onClick={add}>Add modifier</button>
     </div>
   );
 }

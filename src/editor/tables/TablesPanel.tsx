@@ -3,6 +3,7 @@ import { parsePointer } from '../../shared/jsonPointer';
 import { useStudio } from '../studio';
 import type { Ruleset } from '../../generated/documents';
 import { CrtEditor } from './CrtEditor';
+import { DicePoolEditor } from './DicePoolEditor';
 import { ModifiersEditor } from './ModifiersEditor';
 import { SimpleTableEditor } from './SimpleTablesEditor';
 import { TecEditor } from './TecEditor';
@@ -18,8 +19,9 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
   const mods = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'modifiers'));
   const simple = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'dieRoll' || t.kind === 'lookup').map(([id]) => id));
   const crts = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'oddsCrt'));
+  const pools = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'dicePool').map(([id]) => id));
   const [picked, setPicked] = createSignal<string>();
-  const tableId = () => picked() ?? crts()[0]?.[0];
+  const tableId = () => picked() ?? crts()[0]?.[0] ?? pools()[0];
   const studio = useStudio();
   // A reveal of a table's value (the Problems or Provenance panel) picks that table.
   createEffect(
@@ -28,7 +30,7 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
       if (tables === 'tables' && id && props.ruleset.tables[id]) setPicked(id);
     }),
   );
-  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length - mods().length - simple().length);
+  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length - pools().length - mods().length - simple().length);
   return (
     <section class="tables-panel" data-testid="tables-panel">
       <header>
@@ -36,12 +38,13 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
         <select data-testid="table-pick" value={tableId() ?? ''} onChange={(e) => setPicked(e.currentTarget.value)}>
           {/* Keyed by id (strings), so an edit to a table does not rebuild the options and lose the choice. */}
           <For each={crts().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id}</option>}</For>
+          <For each={pools()}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} (dice pool)</option>}</For>
           <option value={TEC}>Terrain Effects Chart</option>
           <For each={mods().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} (modifiers)</option>}</For>
           <For each={simple()}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} ({props.ruleset.tables[id]?.kind === 'lookup' ? 'lookup' : 'die roll'})</option>}</For>
         </select>
         <Show when={others()}>
-          <span class="note"> {others()} tables of other kinds (differential CRT, dice pools) are edited in the JSON pane for now.</span>
+          <span class="note"> {others()} differential CRT{others() === 1 ? '' : 's'}: edited in the JSON pane for now (no shipped ruleset uses one yet).</span>
         </Show>
       </header>
       <Show when={tableId() !== TEC && props.ruleset.tables[tableId() ?? '']?.kind === 'oddsCrt' && tableId()} keyed>
@@ -52,6 +55,9 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
       </Show>
       <Show when={['dieRoll', 'lookup'].includes(props.ruleset.tables[tableId() ?? '']?.kind ?? '') && tableId()} keyed>
         {(id) => <SimpleTableEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
+      </Show>
+      <Show when={props.ruleset.tables[tableId() ?? '']?.kind === 'dicePool' && tableId()} keyed>
+        {(id) => <DicePoolEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
       </Show>
       <Show when={tableId() === TEC}>
         <TecEditor file={props.file} ruleset={props.ruleset} />

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Ruleset } from '../../generated/documents';
+import { applyChanges } from '../changes';
+import { addModifier, addThreshold, poolOdds, removeEntry, setPoolField, setThreshold } from './tableEntries';
+
+const read = (f: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/rules', f), 'utf8')) as Ruleset;
+const a44 = read('ardennes44.rules.json');
+const titm = read('titm.rules.json');
+const ok = <T>(r: T | { error: string }): T => {
+  if (r && typeof r === 'object' && 'error' in r) throw new Error(r.error);
+  return r as T;
+};
+type Pool = Extract<Ruleset['tables'][string], { kind: 'dicePool' }>;
+
+describe('modifier entries', () => {
+  it('are added (value 0, always) and removed with their provenance', () => {
+    const add = ok(addModifier(a44, 'columnShifts', 'Engineers'));
+    const after = applyChanges(a44, add.changes);
+    const t = after.tables.columnShifts as Extract<Ruleset['tables'][string], { kind: 'modifiers' }>;
+    expect(t.entries[add.id]).toEqual({ label: 'Engineers', value: 0, when: { fact: expect.any(String) } });
+    const first = Object.keys(a44.tables.columnShifts!.kind === 'modifiers' ? (a44.tables.columnShifts as { entries: object }).entries : {})[0]!;
+    const withProv = applyChanges(after, [{ path: ['tables', 'columnShifts', 'provenance', `/entries/${first}`], before: undefined, after: { source: 'x', confidence: 'stated' } }]);
+    const rm = ok(removeEntry(withProv, 'columnShifts', 'entries', first));
+    const gone = applyChanges(withProv, rm.changes).tables.columnShifts as { entries: object; provenance?: object };
+    expect(first in gone.entries).toBe(false);
+    expect(Object.keys(gone.provenance ?? {})).not.toContain(`/entries/${first}`);
+    expect(addModifier(a44, 'columnShifts', ' ')).toMatchObject({ error: expect.stringMatching(/label/) });
+  });
+});
+
+describe('dice pools (Tigers in the Mist)', () => {
+  const pool = titm.tables.unitFire as Pool;
+
+  it('hit a d10 at or under 3 three times in ten: 4 dice expect 1.2 hits, at least one 76%', () => {
+    const o = poolOdds(pool, 10, 3, 4);
+    expect(o.perDie).toBeCloseTo(0.3);
+    expect(o.expected).toBeCloseTo(1.2);
+    expect(o.atLeastOne).toBeCloseTo(1 - 0.7 ** 4);
+    expect(poolOdds({ ...pool, hitWhen: 'atLeast' }, 10, 9, 1).perDie).toBeCloseTo(0.2);
+  });
+
+  it('set their fields and thresholds, refusing what they cannot take', () => {
+    expect(applyChanges(titm, ok(setPoolField(titm, 'unitFire', 'hitWhen', 'atLeast')).changes).tables.unitFire).toMatchObject({ hitWhen: 'atLeast' });
+    expect(setPoolField(titm, 'unitFire', 'hitWhen', 'sometimes')).toMatchObject({ error: 'hitWhen is one of atMost, atLeast' });
+    expect(setPoolField(titm, 'unitFire', 'die', 'd6')).toMatchObject({ error: 'the ruleset has no die d6' });
+    const fixed = applyChanges(titm, ok(setThreshold(titm, 'unitFire', 'attacking', 'value', '4')).changes).tables.unitFire as Pool;
+    expect(fixed.thresholds.attacking).toEqual({ role: 'attacker', value: 4, rule: '4.17' }); // the rating goes
+    const rated = applyChanges(titm, ok(setThreshold(titm, 'unitFire', 'attacking', 'rating', 'defense')).changes).tables.unitFire as Pool;
+    expect(rated.thresholds.attacking!.rating).toBe('defense');
+    expect(setThreshold(titm, 'unitFire', 'attacking', 'value', 'many')).toMatchObject({ error: expect.stringMatching(/not a whole number/) });
+    const added = ok(addThreshold(titm, 'unitFire'));
+    const more = applyChanges(titm, added.changes);
+    expect((more.tables.unitFire as Pool).thresholds[added.id]).toEqual({ role: 'attacker', value: 1 });
+    const one = applyChanges(titm, ok(removeEntry(titm, 'unitFire', 'thresholds', 'defending')).changes);
+    expect(removeEntry(one, 'unitFire', 'thresholds', 'attacking')).toMatchObject({ error: 'Unit fire needs at least one threshold' });
+  });
+});
