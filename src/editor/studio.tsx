@@ -1,7 +1,8 @@
 import { createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
 import { DocumentStore, resolveVariant, type ChangeEffect } from '../document';
 import type { Scenario } from '../generated/documents';
-import type { Problem } from '../validation';
+import { compareProblems, type Problem } from '../validation';
+import { stackingProblems } from './setup/stackingProblems';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { forgetUnsaved, keepUnsaved, type UnsavedText } from './services/autosave';
@@ -186,7 +187,9 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
 
   const problems = createMemo(() => {
     checked();
-    return store.problems();
+    const found = store.problems();
+    const stacking = stackingProblems(store, found);
+    return stacking.length ? [...found, ...stacking].sort(compareProblems) : found;
   });
   // Which files differ from disk, checked just after a change rather than inside it: the check
   // compares whole texts, which for a 5,000-unit order of battle is longer than a frame.

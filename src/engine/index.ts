@@ -10,6 +10,7 @@ import { registerRulesModule, rulesModuleFor, type CoreCompiled, type CoreState,
 import { movementRange as range, type Reach } from './rules/movement';
 import { attackOdds as odds, type Odds } from './rules/odds';
 import { supplyStatus as supply, type SupplyStatus } from './rules/supply';
+import { overstacked } from './rules/stacking';
 import { explainMove } from './rules/why';
 import type { Action, Applied, GameDocuments, GameEvent, GameState, Refusal } from './types';
 
@@ -80,6 +81,29 @@ export function phaseKind(game: Game): 'movement' | 'combat' | undefined {
 /** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */
 export function supplyStatus(game: Game, unitId: string): SupplyStatus {
   return isHexOdds(game) ? supply(game.compiled, game.state, unitId) : { unit: unitId, inSupply: true, marked: false, surrenderPoints: 0, reason: `supply is not part of the ${game.compiled.docs.ruleset.system} system`, rule: '' };
+}
+
+/** A stack the starting setup puts over the ruleset's limits (rule 8): its hex, its units, and why. */
+export interface Overstack {
+  readonly hex: string;
+  readonly units: readonly string[];
+  readonly reason: string;
+  readonly rule: string;
+}
+
+/**
+ * The stacks of a game's starting setup that break the ruleset's stacking limits, judged as play
+ * judges them (stacking points and units, units that count as one, the combat-group exception).
+ */
+export function overstackedAtStart(game: Game): Overstack[] {
+  if (!isHexOdds(game)) return [];
+  const byHex = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(game.state.units)) if ('hex' in u.loc) byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), id]);
+  return [...byHex].flatMap(([hex, unsorted]) => {
+    const units = unsorted.sort();
+    const r = overstacked(game.compiled, game.state, hex, units.at(-1)!);
+    return r ? [{ hex, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
+  });
 }
 
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */
