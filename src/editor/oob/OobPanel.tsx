@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
 import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 import { runEdit } from '../runEdit';
@@ -93,12 +93,22 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     setSelected(new Set<string>());
     if (named.length) studio.say(`${edit.label}; ${named.join(', ')} of them still: see Problems (undo brings them back)`);
   };
-  /** The first selected unit's counter, front and back, drawn from its row. */
-  const preview = createMemo(() => {
-    const id = ordered()[0];
-    const u = id ? props.oob.units[id] : undefined;
-    return u ? counterPreview(props.oob, u) : undefined;
-  });
+  /**
+   * The first selected unit's counter, front and back, drawn from its row. Drawn just after the
+   * grid's frame (an SVG parse is milliseconds, and the edited cell should show within the frame).
+   */
+  const [preview, setPreview] = createSignal<string>();
+  let previewTimer: ReturnType<typeof setTimeout> | undefined;
+  createEffect(
+    on([() => ordered()[0], () => props.oob], ([id, oob]) => {
+      clearTimeout(previewTimer);
+      previewTimer = setTimeout(() => {
+        const u = id ? oob.units[id] : undefined;
+        setPreview(u ? counterPreview(oob, u) : undefined);
+      }, 0);
+    }),
+  );
+  onCleanup(() => clearTimeout(previewTimer));
   const sheetSvg = () => counterSheet(props.oob, selected().size ? ordered() : rows());
   const sheet = () => {
     const url = URL.createObjectURL(new Blob([sheetSvg()], { type: 'image/svg+xml' }));
