@@ -149,3 +149,30 @@ test('formations made, renamed and deleted in the tree; units deleted, with what
   await expect.poll(async () => Object.keys((await doc()).units).length).toBe(245);
   expect((await doc()).formations['GR-77']).toBeUndefined();
 });
+
+test('unit types: a new type copied from another, its template edited, a unit made from it; the type in use cannot go', async ({ page }) => {
+  await openStudio(page, OOB);
+  type T = { sandtable: { store: { get(f: string): { doc: { unitTypes: Record<string, { name: string; front?: { attack?: number } }>; units: Record<string, { type: string; front: { attack?: number } }> } } } } };
+  const doc = () => page.evaluate((f) => (window as never as T).sandtable.store.get(f).doc, OOB);
+  await page.getByTestId('oob-types').click();
+  await page.getByTestId('type-new-name').fill('Werfer brigade');
+  await page.getByTestId('type-new-copy').selectOption('infRegt');
+  await page.getByTestId('type-new').click();
+  await expect(page.getByTestId('status')).toContainText('New unit type Werfer brigade (a copy of Infantry regiment)');
+  await page.getByTestId('type-werferBrigade-front.attack').fill('6');
+  await page.getByTestId('type-werferBrigade-front.attack').press('Enter');
+  expect((await doc()).unitTypes.werferBrigade!.front!.attack).toBe(6);
+  await page.screenshot({ path: 'test-results/screens/oob-unit-types.png' });
+  await page.getByTestId('oob-types').click();
+  // A new unit from the new type starts with its template.
+  await page.locator('select[title="Unit type template"]').selectOption('werferBrigade');
+  await page.getByTestId('oob-new-name').fill('Werfer-Brigade 7');
+  await page.getByTestId('oob-new').click();
+  const made = Object.values((await doc()).units).find((u) => u.type === 'werferBrigade')!;
+  expect(made.front.attack).toBe(6);
+  await page.getByTestId('oob-types').click();
+  await page.getByTestId('type-werferBrigade-delete').click();
+  await expect(page.getByTestId('status')).toContainText('Werfer brigade is the type of 1 unit: change their type first');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await doc()).unitTypes.werferBrigade).toBeUndefined();
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OrderOfBattle } from '../../generated/documents';
 import { applyChanges } from '../changes';
-import { applyPaste, COLUMNS, deleteFormation, deleteUnits, fillDown, newFormation, newUnitFromType, parsePaste, renameFormation, setColumn, unitConfidence } from './oobCommands';
+import { applyPaste, COLUMNS, deleteFormation, deleteUnits, deleteUnitType, fillDown, newFormation, newUnitFromType, newUnitType, parsePaste, renameFormation, setColumn, setTypeColumn, unitConfidence } from './oobCommands';
 
 const oob = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/oob/ardennes44.oob.json'), 'utf8')) as OrderOfBattle;
 const ok = <T>(r: T | { error: string }): T => {
@@ -115,5 +115,25 @@ describe('formations and deleting units', () => {
     const after = applyChanges(o, edit.changes);
     expect(ids.every((id) => !after.units[id])).toBe(true);
     expect(applyChanges(after, edit.changes, 'backward')).toEqual(o);
+  });
+});
+
+describe('unit types (templates)', () => {
+  it('set a template field, clear the back face with its last value, refuse a bad value', () => {
+    const e = ok(setTypeColumn(oob, 'infBn', 'front.attack', '3'));
+    expect(e.label).toBe('Type Infantry battalion: Att → 3');
+    expect(applyChanges(oob, e.changes).unitTypes.infBn!.front!.attack).toBe(3);
+    expect(setTypeColumn(oob, 'infBn', 'symbol', 'dragon')).toMatchObject({ error: expect.stringMatching(/not one of/) });
+    expect(setTypeColumn(oob, 'infBn', 'name', ' ')).toEqual({ error: 'Name is required' });
+  });
+
+  it('make a type as a copy of another (without its provenance), and delete only an unused one', () => {
+    const made = ok(newUnitType(oob, 'Volks-Werfer brigade', 'infRegt'));
+    expect(made.id).toBe('volksWerferBrigade');
+    const after = applyChanges(oob, made.changes);
+    expect(after.unitTypes[made.id]).toMatchObject({ name: 'Volks-Werfer brigade', size: 'III', steps: 2 });
+    expect((after.unitTypes[made.id] as { provenance?: unknown }).provenance).toBeUndefined();
+    expect(deleteUnitType(oob, 'infRegt')).toMatchObject({ error: expect.stringMatching(/is the type of \d+ units/) });
+    expect(applyChanges(after, ok(deleteUnitType(after, made.id)).changes).unitTypes[made.id]).toBeUndefined();
   });
 });

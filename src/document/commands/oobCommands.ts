@@ -238,3 +238,4 @@ export function deleteUnits(oob: OrderOfBattle, ids: readonly string[]): Edit | 
 }
 
 export { deleteFormation, FORMATION_LEVELS, newFormation, renameFormation } from './formationCommands';
+export { deleteUnitType, newUnitType, setTypeColumn, SYMBOLS, TYPE_COLUMNS, typeCellText } from './unitTypeCommands';

@@ -8,6 +8,7 @@ import { counterPreview, counterSheet } from './counterSvg';
 import { FormationTree } from './FormationTree';
 import { OobGrid } from './OobGrid';
 import { PasteDialog } from './PasteDialog';
+import { UnitTypes } from './UnitTypes';
 
 const { COLUMNS, cellText, columnByKey, unitConfidence } = oobCommands;
 const ANY = '';
@@ -29,6 +30,7 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   const [selected, setSelected] = createSignal<ReadonlySet<string>>(new Set());
   const [activeColumn, setActiveColumn] = createSignal('name');
   const [pasting, setPasting] = createSignal(false);
+  const [showTypes, setShowTypes] = createSignal(false);
   const [newType, setNewType] = createSignal('');
   const [newName, setNewName] = createSignal('');
 
@@ -169,7 +171,13 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
           Counter sheet ({selected().size || rows().length})
         </button>
         <button onClick={printSheet} title="The sheet in a window of its own, to print or save as PDF">Print…</button>
+        <button data-testid="oob-types" classList={{ active: showTypes() }} onClick={() => setShowTypes(!showTypes())} title="The templates new units start from">
+          Unit types ({Object.keys(props.oob.unitTypes).length})
+        </button>
       </div>
+      <Show when={showTypes()}>
+        <UnitTypes oob={props.oob} run={run} pick={(t) => (setType(t), setShowTypes(false))} />
+      </Show>
       <Show when={preview()}>{(svg) => <div class="counter-preview" data-testid="counter-preview" innerHTML={svg()} />}</Show>
       <div class="oob-body">
       <FormationTree oob={props.oob} picked={formation()} pick={setFormation} run={run} units={(f) => unitsOf().get(f) ?? []} />
