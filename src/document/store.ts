@@ -106,14 +106,18 @@ export class DocumentStore {
    * Starts recording into a variant (its file), or stops (undefined). While recording, the variant's
    * base scenario and the ruleset, maps and order of battle it names read as the variant has them,
    * and every edit of them (command, stroke or typed text) becomes a named change of the variant:
-   * one undo step, and the documents themselves never change. Not an undo step itself.
+   * one undo step, and the documents themselves never change. Not an undo step itself. Refused
+   * (false) for a file that is not a variant whose base is open: its edits would land nowhere.
    */
-  recordInto(file: string | undefined): void {
+  recordInto(file: string | undefined): boolean {
+    const next = file ? new VariantLens(file) : undefined;
+    if (next && !next.targets(this.docs).size) return false;
     const before = this.lens ? [...this.lens.targets(this.docs).keys()] : [];
-    this.lens = file ? new VariantLens(file) : undefined;
+    this.lens = next;
     this.lensTyped.clear();
     const after = this.lens ? [...this.lens.targets(this.docs).keys()] : [];
     for (const f of new Set([...before, ...after])) this.changed({ file: f, edit: null, reason: 'load' });
+    return true;
   }
 
   /** The variant file being recorded into, if any. */

@@ -32,6 +32,13 @@ describe('recorded changes as JSON Patch operations', () => {
 });
 
 describe('recording into a variant', () => {
+  test('refuses a file that is not a variant with an open base', () => {
+    const s = store();
+    expect(s.recordInto(BASE)).toBe(false);
+    expect(s.recordInto('scenarios/nothing.json')).toBe(false);
+    expect(s.recording).toBeUndefined();
+  });
+
   test('shows the documents it patches as the variant has them, and leaves the documents alone', () => {
     const s = store();
     s.recordInto(VARIANT);

@@ -121,7 +121,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [shownVariant, showVariant] = createSignal<string>();
   const [recording, setRecording] = createSignal<string>();
   const record = (file: string | undefined) => {
-    store.recordInto(file);
+    if (!store.recordInto(file)) return say(`${file} cannot be recorded into: it is not a variant whose base scenario is open`);
     setRecording(file);
   };
   const variantEffects = createMemo((): readonly ChangeEffect[] => {
