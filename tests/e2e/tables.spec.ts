@@ -115,3 +115,34 @@ test('tables: add and remove a modifier; edit a Tigers in the Mist dice pool and
   await expect(page.getByTestId('pool-attacking-rating')).toHaveValue('attack');
   await expect(page.getByText('Errors (0)')).toBeVisible();
 });
+
+test('tables: a differential CRT, its skeleton typed as JSON, filled in its grid with the chance of each row', async ({ page }) => {
+  await openStudio(page, 'data/rules/titm.rules.json');
+  type S = { sandtable: { store: { get(f: string): { text: string; doc: { tables: Record<string, { rows?: Record<string, Record<string, { attacker?: string; defender?: string }>> }> } }; setText(f: string, t: string): void } } };
+  // The designer types the table's skeleton into the JSON pane (here, through the store the pane writes to).
+  await page.evaluate(() => {
+    const store = (window as never as S).sandtable.store;
+    const f = 'data/rules/titm.rules.json';
+    const doc = JSON.parse(store.get(f).text);
+    doc.tables.assault = {
+      kind: 'differentialCrt', name: 'Assault', rolls: { attacker: { die: 'd10', count: 1 }, defender: { die: 'd10', count: 1 } }, strengthColumns: [2, 4],
+      rows: { '..-1': {}, '0..3': {}, '4..': {} },
+      results: { '-': { label: 'No effect', effects: [] }, R: { label: 'Retreat', effects: [{ kind: 'retreat', who: 'roller', hexes: 1 }] } },
+    };
+    store.setText(f, JSON.stringify(doc, null, 2));
+  });
+  await page.getByTestId('table-pick').selectOption({ label: 'Assault' });
+  await expect(page.getByTestId('differential-editor')).toBeVisible();
+  // d10 − d10: 45% below 0, 34% from 0 to 3, 21% at 4 or more.
+  await expect(page.getByTestId('diff-p-..-1')).toHaveText('45.0%');
+  await expect(page.getByTestId('diff-p-0..3')).toHaveText('34.0%');
+  await expect(page.getByTestId('diff-p-4..')).toHaveText('21.0%');
+  await page.getByTestId('diff-4..-4-defender').selectOption('R');
+  await expect(page.getByTestId('status')).toContainText('Assault 4.., strength 4: defender (none) → R');
+  expect(await page.evaluate(() => (window as never as S).sandtable.store.get('data/rules/titm.rules.json').doc.tables.assault!.rows!['4..']!['4'])).toEqual({ defender: 'R' });
+  await page.getByTestId('diff-shift').fill('2');
+  await expect(page.getByTestId('diff-p-4..')).toHaveText('36.0%');
+  await page.screenshot({ path: 'test-results/screens/tables-differential.png' });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('diff-4..-4-defender')).toHaveValue('');
+});

@@ -193,3 +193,4 @@ export function setLookupValue(r: Ruleset, tableId: string, key: string, text: s
 }
 
 export { addModifier, addThreshold, poolOdds, removeEntry, setPoolField, setThreshold, type PoolOdds } from './tableEntries';
+export { differentialRowOdds, setDifferentialCell } from './differentialCommands';

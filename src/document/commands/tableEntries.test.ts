@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../generated/documents';
 import { applyChanges } from '../changes';
+import { miniRuleset } from '../../../tests/fixtures/miniProject';
+import { differentialRowOdds, setDifferentialCell } from './differentialCommands';
 import { addModifier, addThreshold, poolOdds, removeEntry, setPoolField, setThreshold } from './tableEntries';
 
 const read = (f: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/rules', f), 'utf8')) as Ruleset;
@@ -55,5 +57,28 @@ describe('dice pools (Tigers in the Mist)', () => {
     expect((more.tables.unitFire as Pool).thresholds[added.id]).toEqual({ role: 'attacker', value: 1 });
     const one = applyChanges(titm, ok(removeEntry(titm, 'unitFire', 'thresholds', 'defending')).changes);
     expect(removeEntry(one, 'unitFire', 'thresholds', 'attacking')).toMatchObject({ error: 'Unit fire needs at least one threshold' });
+  });
+});
+
+describe('differential CRT (the mini ruleset: a d6 each, rows ..-1, 0..2, 3..)', () => {
+  const mini = miniRuleset() as unknown as Ruleset;
+  const t = mini.tables.diff as Extract<Ruleset['tables'][string], { kind: 'differentialCrt' }>;
+
+  it('gives each row its chance from the two rolls: 15/36 below 0, 15/36 from 0 to 2, 6/36 at 3 or more', () => {
+    const odds = differentialRowOdds(mini, t);
+    expect(odds.get('..-1')).toBeCloseTo(15 / 36);
+    expect(odds.get('0..2')).toBeCloseTo(15 / 36);
+    expect(odds.get('3..')).toBeCloseTo(6 / 36);
+    expect(differentialRowOdds(mini, t, 1).get('3..')).toBeCloseTo(10 / 36); // +1 to the attacker
+  });
+
+  it('sets one side of a cell to a defined result, or clears it; refuses an unknown result', () => {
+    const edit = ok(setDifferentialCell(mini, 'diff', '0..2', '4', 'attacker', '2'));
+    expect(edit.label).toBe('Differential CRT 0..2, strength 4: attacker (none) → 2');
+    const after = applyChanges(mini, edit.changes).tables.diff as typeof t;
+    expect(after.rows['0..2']!['4']).toEqual({ defender: '1', attacker: '2' });
+    const cleared = applyChanges(mini, ok(setDifferentialCell(mini, 'diff', '0..2', '2', 'attacker', '')).changes).tables.diff as typeof t;
+    expect(cleared.rows['0..2']!['2']).toEqual({ defender: '-' });
+    expect(setDifferentialCell(mini, 'diff', '0..2', '4', 'attacker', 'X9')).toMatchObject({ error: expect.stringMatching(/not a result/) });
   });
 });

@@ -4,6 +4,7 @@ import { useStudio } from '../studio';
 import type { Ruleset } from '../../generated/documents';
 import { CrtEditor } from './CrtEditor';
 import { DicePoolEditor } from './DicePoolEditor';
+import { DifferentialEditor } from './DifferentialEditor';
 import { ModifiersEditor } from './ModifiersEditor';
 import { SimpleTableEditor } from './SimpleTablesEditor';
 import { TecEditor } from './TecEditor';
@@ -18,7 +19,7 @@ const TEC = '#tec';
 export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
   const mods = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'modifiers'));
   const simple = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'dieRoll' || t.kind === 'lookup').map(([id]) => id));
-  const crts = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'oddsCrt'));
+  const crts = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'oddsCrt' || t.kind === 'differentialCrt'));
   const pools = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'dicePool').map(([id]) => id));
   const [picked, setPicked] = createSignal<string>();
   const tableId = () => picked() ?? crts()[0]?.[0] ?? pools()[0];
@@ -30,7 +31,6 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
       if (tables === 'tables' && id && props.ruleset.tables[id]) setPicked(id);
     }),
   );
-  const others = createMemo(() => Object.keys(props.ruleset.tables ?? {}).length - crts().length - pools().length - mods().length - simple().length);
   return (
     <section class="tables-panel" data-testid="tables-panel">
       <header>
@@ -43,9 +43,6 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
           <For each={mods().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} (modifiers)</option>}</For>
           <For each={simple()}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} ({props.ruleset.tables[id]?.kind === 'lookup' ? 'lookup' : 'die roll'})</option>}</For>
         </select>
-        <Show when={others()}>
-          <span class="note"> {others()} differential CRT{others() === 1 ? '' : 's'}: edited in the JSON pane for now (no shipped ruleset uses one yet).</span>
-        </Show>
       </header>
       <Show when={tableId() !== TEC && props.ruleset.tables[tableId() ?? '']?.kind === 'oddsCrt' && tableId()} keyed>
         {(id) => <CrtEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
@@ -55,6 +52,9 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
       </Show>
       <Show when={['dieRoll', 'lookup'].includes(props.ruleset.tables[tableId() ?? '']?.kind ?? '') && tableId()} keyed>
         {(id) => <SimpleTableEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
+      </Show>
+      <Show when={props.ruleset.tables[tableId() ?? '']?.kind === 'differentialCrt' && tableId()} keyed>
+        {(id) => <DifferentialEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
       </Show>
       <Show when={props.ruleset.tables[tableId() ?? '']?.kind === 'dicePool' && tableId()} keyed>
         {(id) => <DicePoolEditor file={props.file} ruleset={props.ruleset} tableId={id} />}
