@@ -95,6 +95,7 @@ const cases: Case[] = [
   { name: 'composite names an unknown condition', mutate: (d) => void d[S]!.victory.conditions.both.of.push('liege'), file: S, code: 'ref/condition', pointer: '/victory/conditions/both/of/2' },
   { name: 'victory at an unknown hex set', mutate: (d) => void (d[S]!.victory.conditions.hold.at = { hexSet: 'setupB' }), file: S, code: 'ref/hex-set', pointer: '/victory/conditions/hold/at/hexSet' },
   { name: 'variant patch path does not exist', mutate: (d) => void (d[V]!.changes.c2.ops[0].path = '/units/g9/front/attack'), file: V, code: 'scenario/patch-path', pointer: '/changes/c2/ops/0/path' },
+  { name: 'variant copy differs from its base (not played)', mutate: (d) => void (d[V]!.setup = {}), file: V, code: 'scenario/variant-copy', pointer: '/setup', severity: 'warning', message: /not played\. Record the edit into the variant/ },
   // playtest
   { name: 'unknown action type', mutate: (d) => void (d[P]!.actions[0].type = 'teleport'), file: P, code: 'ref/action', pointer: '/actions/0/type' },
   { name: 'unknown unit in an action', mutate: (d) => void (d[P]!.actions[0].unit = 'g7'), file: P, code: 'ref/unit', pointer: '/actions/0/unit' },
@@ -109,6 +110,26 @@ describe('semantic checks', () => {
     const { problems, documents } = loadFixture(miniProject());
     expect(problems).toEqual([]);
     expect(documents).toHaveLength(7);
+  });
+
+  test('a variant change may patch what an earlier change added; a switched-off change is not applied', () => {
+    const docs = miniProject();
+    docs[V]!.changes.c3 = { label: 'New hex', target: { kind: 'map', id: 'mini-map' }, ops: [{ op: 'add', path: '/hexes/0101', value: { terrain: 'clear' } }] };
+    docs[V]!.changes.c4 = { label: 'Repaint it', target: { kind: 'map', id: 'mini-map' }, ops: [{ op: 'replace', path: '/hexes/0101/terrain', value: 'forest' }] };
+    expect(loadFixture(docs).problems).toEqual([]);
+    docs[V]!.changes.c3.off = true;
+    const { problems } = loadFixture(docs);
+    expect(problems.map((p) => [p.code, p.pointer, p.message])).toEqual([['scenario/patch-path', '/changes/c4/ops/0/path', 'changes/c4: replace /hexes/0101/terrain — /hexes/0101/terrain does not exist in map "mini-map" (after the changes before it)']]);
+  });
+
+  test('a variant’s copy of its base’s values owes nothing (their provenance is the base’s)', () => {
+    const docs = miniProject();
+    docs[O]!.units.u2.provenance['/front/attack'] = { source: '§6', confidence: 'lost' };
+    docs[V]!.setup.u2 = { ...docs[S]!.setup.u2, provenance: { '/box': { source: '§6', confidence: 'placeholder' } } };
+    docs[S]!.setup.u2 = docs[V]!.setup.u2;
+    const { problems } = loadFixture(docs);
+    expect(problems.filter((p) => p.file === V)).toEqual([]);
+    expect(problems.filter((p) => p.file === S && p.code === 'provenance/placeholder')).toHaveLength(1);
   });
 
   test.each(cases)('$name', ({ mutate, file, code, pointer, message, severity }) => {

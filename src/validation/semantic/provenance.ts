@@ -18,6 +18,7 @@ function isProvenanceMap(value: unknown): value is Record<string, ProvenanceEntr
  */
 export function checkProvenance(project: ProjectIndex, report: Reporter): void {
   for (const d of project.documents) {
+    if (d.kind === 'scenario' && (d.doc as { variantOf?: string }).variantOf !== undefined) continue; // a copy of its base's values
     walk(d.doc, '', (record, at) => {
       const map = (record as { provenance?: unknown }).provenance;
       if (!isProvenanceMap(map)) return;

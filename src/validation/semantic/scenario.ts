@@ -14,6 +14,11 @@ type ScenarioDoc = DocumentOf<'scenario'>;
 /** Scenarios: turns exist, each unit is placed once or arrives once, setups lie on the map in terrain the unit may enter. */
 export function checkScenarios(project: ProjectIndex, report: Reporter): void {
   for (const d of project.all('scenario')) {
+    // A variant plays its base with its changes: its copy of the base's fields is not checked again.
+    if (d.doc.variantOf !== undefined) {
+      checkVariantChanges(project, d, report);
+      continue;
+    }
     const ctx = new ScenarioContext(project, d);
     checkTurns(d, ctx, report);
     const placed = checkSetup(d, ctx, report);
