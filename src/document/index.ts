@@ -12,5 +12,5 @@ export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';
 export * as setupCommands from './commands/setupCommands';
-export { resolveVariant, type ChangeEffect } from './variants';
+export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from './variants';
 export * as variantCommands from './commands/variantCommands';

@@ -2,7 +2,7 @@ import type { Operation } from 'fast-json-patch';
 import type { Scenario } from '../generated/documents';
 import { pointer } from '../shared/jsonPointer';
 import { changeTo, getAt, setAt, type Change } from './changes';
-import { resolveVariant } from './variants';
+import { resolveMemo, resolveVariant } from './variants';
 
 type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
 
@@ -49,6 +49,8 @@ export function opsFor(doc: unknown, changes: readonly Change[]): Operation[] {
  */
 export class VariantLens {
   private cache?: { key: readonly unknown[]; targets: Map<string, LensTarget>; error?: string };
+  /** The changes already applied: recording adds or grows the last change, and only it is applied. */
+  private readonly memo = resolveMemo();
 
   constructor(readonly file: string) {}
 
@@ -74,7 +76,7 @@ export class VariantLens {
     const key = [variant, ...files.map((f) => open.get(f.file)?.doc)];
     if (this.cache && this.cache.key.length === key.length && this.cache.key.every((k, i) => k === key[i])) return this.cache.targets;
     const find = (kind: string, id: string) => open.get(fileOf.get(`${kind}:${id}`) ?? '')?.doc;
-    const resolved = resolveVariant(find, variant);
+    const resolved = resolveVariant(find, variant, this.memo);
     const targets = new Map(files.map((f) => [f.file, { kind: f.kind, id: f.id, doc: (('docs' in resolved ? resolved.docs.get(`${f.kind}:${f.id}`) : undefined) ?? find(f.kind, f.id)) as Record<string, unknown> }]));
     this.cache = { key, targets, ...('error' in resolved ? { error: resolved.error } : {}) };
     return targets;

@@ -1,12 +1,13 @@
 // The default export: Node's ESM loader sees the package as CommonJS (no named exports), bundlers as ESM.
 import jsonPatch, { type Operation } from 'fast-json-patch';
-import { enablePatches, Immer, type Patch } from 'immer';
+import { Immer } from 'immer';
 import type { Scenario } from '../generated/documents';
 import { getAtPointer, parsePointer } from '../shared/jsonPointer';
 import { HOSTILE_KEYS } from '../validation/limits';
 
 type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
 type Find = (kind: Kind, id: string) => unknown;
+type Change = NonNullable<Scenario['changes']>[string];
 
 /** One operation of a variant's change, with the value before and after at its path. */
 export interface ChangeEffect {
@@ -19,62 +20,103 @@ export interface ChangeEffect {
   readonly after: unknown;
 }
 
-// Immer applies add, replace and remove with structural sharing: a patched document shares every
-// record the change does not touch, so resolving costs the changes, not the documents' size, and
-// views can tell what changed by identity. Documents are plain JSON here, never frozen.
-enablePatches();
+// Immer drafts give structural sharing: a patched map shares every record the change does not
+// touch, so views tell what changed by identity, and a change of 40 hexes copies the hexes once,
+// not once per hex. Documents are plain JSON here, never frozen.
 const immer = new Immer({ autoFreeze: false });
 
+type Node = Record<string, unknown> | unknown[];
+const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object';
+
+/** Applies one add, replace or remove to a draft, or throws saying why it does not apply. */
+function applyToDraft(draft: Node, op: Operation): void {
+  const path = parsePointer(op.path);
+  if (path.some((t) => HOSTILE_KEYS.has(t))) throw new Error(`${op.path} names a key no change may write`);
+  let parent: unknown = draft;
+  for (const t of path.slice(0, -1)) {
+    if (!isNode(parent) || !Object.prototype.hasOwnProperty.call(parent, t)) throw new Error(`${op.path}: nothing at its parent to ${op.op} into`);
+    parent = (parent as Record<string, unknown>)[t];
+  }
+  if (!isNode(parent)) throw new Error(`${op.path}: nothing at its parent to ${op.op} into`);
+  const last = path.at(-1)!;
+  const value = 'value' in op ? structuredClone(op.value) : undefined;
+  if (Array.isArray(parent)) {
+    const index = last === '-' && op.op === 'add' ? parent.length : /^(0|[1-9]\d*)$/.test(last) ? Number(last) : NaN;
+    if (!(index <= parent.length) || (op.op !== 'add' && index >= parent.length)) throw new Error(`${op.path}: no index ${last} to ${op.op}`);
+    if (op.op === 'add') parent.splice(index, 0, value);
+    else if (op.op === 'replace') parent[index] = value;
+    else parent.splice(index, 1);
+    return;
+  }
+  const has = Object.prototype.hasOwnProperty.call(parent, last);
+  if (op.op !== 'add' && !has) throw new Error(`${op.path}: nothing there to ${op.op}`);
+  if (op.op === 'remove') delete parent[last];
+  else parent[last] = value;
+}
+
 /**
- * Applies one RFC 6902 operation list to a document without touching it: add, replace and remove
- * share structure (immer); move, copy and test go through fast-json-patch on a copy. Throws, with
- * the reason, when an operation does not apply (a missing path, a failed test, a prototype key).
+ * Applies one change's RFC 6902 operations to a document without touching it: add, replace and
+ * remove in one immer draft (structure shared); move, copy, test and whole-document ops through
+ * fast-json-patch on a copy. Throws, with the reason, when an operation does not apply.
  */
 function applyOps(doc: unknown, ops: readonly Operation[]): unknown {
-  if (ops.some((o) => o.op !== 'add' && o.op !== 'replace' && o.op !== 'remove')) return jsonPatch.applyPatch(structuredClone(doc), structuredClone(ops) as Operation[], true, true, true).newDocument;
-  let out = doc;
-  for (const op of ops) {
-    const path = parsePointer(op.path);
-    if (path.some((t) => HOSTILE_KEYS.has(t))) throw new Error(`${op.path} names a key no change may write`);
-    const parent = path.length ? getAtPointer(out, op.path.slice(0, op.path.lastIndexOf('/'))) : undefined;
-    if (path.length && (parent === null || typeof parent !== 'object')) throw new Error(`${op.path}: nothing at its parent to ${op.op} into`);
-    if (op.op !== 'add' && getAtPointer(out, op.path) === undefined) throw new Error(`${op.path}: nothing there to ${op.op}`);
-    const value = 'value' in op ? structuredClone(op.value) : undefined;
-    out = path.length ? immer.applyPatches(out as object, [{ op: op.op, path, value } as Patch]) : value;
-  }
-  return out;
+  const simple = ops.every((o) => (o.op === 'add' || o.op === 'replace' || o.op === 'remove') && o.path !== '');
+  if (!simple || !isNode(doc)) return jsonPatch.applyPatch(structuredClone(doc), structuredClone(ops) as Operation[], true, true, true).newDocument;
+  return immer.produce(doc, (draft) => {
+    for (const op of ops) applyToDraft(draft as Node, op);
+  });
 }
+
+/** What resolving a variant's first changes gave, so that the next resolution starts from there. */
+export interface ResolveMemo {
+  sources?: Map<string, unknown>;
+  steps: { id: string; change: Change; docs: Map<string, unknown>; effects: number }[];
+  effects: ChangeEffect[];
+}
+
+/** A memo for resolving one variant again and again (recording adds or grows its last change). */
+export const resolveMemo = (): ResolveMemo => ({ steps: [], effects: [] });
 
 /**
  * A variant resolved: its base scenario and the documents it uses, with the variant's changes applied
  * in order as RFC 6902 patches, on copies: the project's documents never change. A change aimed at
  * the variant itself patches the base scenario it stands for. Returns the patched documents by kind
- * and id, what each operation changed, or why it cannot be resolved.
+ * and id, what each operation changed, or why it cannot be resolved. With a memo, the changes it has
+ * already applied (the same change objects, on the same documents) are not applied again.
  */
-export function resolveVariant(find: Find, variant: Scenario): { docs: Map<string, unknown>; effects: ChangeEffect[] } | { error: string } {
+export function resolveVariant(find: Find, variant: Scenario, memo: ResolveMemo = resolveMemo()): { docs: Map<string, unknown>; effects: ChangeEffect[] } | { error: string } {
   if (!variant.variantOf) return { error: `${variant.id} is not a variant` };
   const base = find('scenario', variant.variantOf) as Scenario | undefined;
   if (!base) return { error: `${variant.id} varies "${variant.variantOf}", which is not loaded or has errors` };
-  const docs = new Map<string, unknown>([[`scenario:${base.id}`, base]]);
-  const effects: ChangeEffect[] = [];
-  for (const [id, change] of Object.entries(variant.changes ?? {})) {
-    if (change.off) continue; // switched off: kept, not applied
-    const kind = change.target.kind as Kind;
-    const targetId = kind === 'scenario' && change.target.id === variant.id ? base.id : change.target.id;
-    const key = `${kind}:${targetId}`;
-    let doc = docs.get(key) ?? find(kind, targetId);
-    if (doc === undefined) return { error: `change ${id} ("${change.label}") patches ${kind} "${targetId}", which is not loaded` };
-    for (const op of change.ops as Operation[]) {
+  // The documents the memo started from must still be the project's; otherwise start again.
+  if (memo.sources && [...memo.sources].some(([key, doc]) => doc !== (key === `scenario:${base.id}` ? base : find(...(key.split(':') as [Kind, string]))))) memo.steps = [];
+  if (!memo.steps.length) memo.sources = new Map([[`scenario:${base.id}`, base]]);
+  const sources = memo.sources!;
+  const entries = Object.entries(variant.changes ?? {});
+  let reuse = 0;
+  while (reuse < entries.length && reuse < memo.steps.length && memo.steps[reuse]!.id === entries[reuse]![0] && memo.steps[reuse]!.change === entries[reuse]![1]) reuse++;
+  memo.steps.length = reuse;
+  memo.effects.length = reuse ? memo.steps[reuse - 1]!.effects : 0;
+  let docs = reuse ? memo.steps[reuse - 1]!.docs : new Map<string, unknown>([[`scenario:${base.id}`, base]]);
+  for (const [id, change] of entries.slice(reuse)) {
+    if (!change.off) {
+      const kind = change.target.kind as Kind;
+      const targetId = kind === 'scenario' && change.target.id === variant.id ? base.id : change.target.id;
+      const key = `${kind}:${targetId}`;
+      const doc = docs.get(key) ?? find(kind, targetId);
+      if (doc === undefined) return { error: `change ${id} ("${change.label}") patches ${kind} "${targetId}", which is not loaded` };
+      if (!sources.has(key)) sources.set(key, find(kind, targetId));
       let next: unknown;
       try {
-        next = applyOps(doc, [op]);
+        next = applyOps(doc, change.ops as Operation[]);
       } catch (e) {
+        memo.steps.length = 0;
         return { error: `change ${id} ("${change.label}") does not apply to ${kind} "${targetId}": ${(e as Error).message.split('\n')[0]}` };
       }
-      effects.push({ change: id, label: change.label, target: { kind, id: targetId }, op: op.op, path: op.path, before: getAtPointer(doc, op.path), after: getAtPointer(next, op.path) });
-      doc = next;
-    }
-    docs.set(key, doc);
+      for (const op of change.ops) memo.effects.push({ change: id, label: change.label, target: { kind, id: targetId }, op: op.op, path: op.path, before: getAtPointer(doc, op.path), after: getAtPointer(next, op.path) });
+      docs = new Map(docs).set(key, next);
+    } // switched off: kept, not applied
+    memo.steps.push({ id, change, docs, effects: memo.effects.length });
   }
-  return { docs, effects };
+  return { docs, effects: [...memo.effects] };
 }
