@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openStudio } from './stage';
+import { at, openStudio } from './stage';
 
 const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
 type Win = { sandtable: { store: { get(f: string): { doc: { reinforcements: Record<string, { turn: string; units: string[] }> } } } } };
@@ -73,6 +73,24 @@ test('variants: create one, record edits made in the OOB grid, the CRT and the s
   expect(recorded.map((c) => c.target.kind)).toEqual(['oob', 'ruleset', 'scenario']);
   expect(recorded[0]!.ops).toEqual([{ op: 'replace', path: '/units/de-2pz-start-1/front/attack', value: 6 }]);
   expect(recorded[1]!.ops).toEqual([{ op: 'replace', path: '/tables/crt/rows/4/3:1', value: 'DR2' }]);
+  // 4. A brush stroke on the map: the map shows the variant's forest, the map file is untouched.
+  const MAP = 'data/maps/ardennes44-east.map.json';
+  type M = { sandtable: { setTool(t: string): void; setPaint(p: string): void; show(p: { file: string; hex: string }): void; store: { get(f: string): { doc: { hexes: Record<string, { terrain?: string }> } }; ownText(f: string): string } } };
+  await page.locator(`button[title="${MAP}"]`).click();
+  await page.evaluate((f) => {
+    const st = (window as never as M).sandtable;
+    st.show({ file: f, hex: '2020' });
+    st.setTool('brush');
+    st.setPaint('forest');
+  }, MAP);
+  const hex = await at(page, '2020');
+  await page.mouse.click(hex.x, hex.y);
+  await expect.poll(() => page.evaluate((f) => (window as never as M).sandtable.store.get(f).doc.hexes['2020']?.terrain, MAP)).toBe('forest');
+  expect(await page.evaluate((f) => JSON.parse((window as never as M).sandtable.store.ownText(f)).hexes['2020']?.terrain, MAP)).not.toBe('forest');
+  expect(await dirty(MAP)).toBe(false);
+  expect((await changes()).map((c) => c.target.kind)).toEqual(['oob', 'ruleset', 'scenario', 'map']);
+  await page.screenshot({ path: 'test-results/screens/variant-recording-map.png' });
+  await page.locator(`button[title="${VARIANT}"]`).click();
 
   // Each change listed with the value before and after.
   const change = page.getByTestId('variant-panel').locator('[data-change="c1"]');
