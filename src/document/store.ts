@@ -77,6 +77,13 @@ export class DocumentStore {
   private readonly lensTyped = new Map<string, { text: string; doc?: object }>();
   /** The target whose pane is being typed into (its views already have the text). */
   private typing?: string;
+  /** Schema findings per document version: a document unchanged since the last check is not re-validated. */
+  private readonly findings = new WeakMap<object, ReturnType<typeof schemaFindings>>();
+  /**
+   * Each file's text with its parse tree, kept while the text stays the same (locating problems
+   * parses it): two per file, its own and, while recording, the variant's version of it.
+   */
+  private readonly located = new Map<string, DocumentText[]>();
 
   constructor(files: readonly SourceFile[]) {
     for (const f of files) this.load(f.file, f.text, f.text);
@@ -381,10 +388,14 @@ export class DocumentStore {
         if (d.kind && typeof d.doc?.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
         continue;
       }
-      const source = new DocumentText(d.file, this.textOf(d));
+      const text = this.textOf(d);
+      const kept = this.located.get(d.file) ?? [];
+      let source = kept.find((k) => k.text === text);
+      if (!source) this.located.set(d.file, [(source = new DocumentText(d.file, text)), ...kept].slice(0, 2));
       const kind = d.kind;
       if (!kind) continue;
-      const findings = schemaFindings(kind, d.doc);
+      let findings = this.findings.get(d.doc);
+      if (!findings) this.findings.set(d.doc, (findings = schemaFindings(kind, d.doc)));
       if (findings.length) {
         out.push(...findings.map((f) => source.problem(f)));
         if (typeof d.doc.id === 'string') invalid.add(`${kind}:${d.doc.id}`);

@@ -41,7 +41,7 @@ describe('variants', () => {
     expect(again.docs.get('scenario:mini-scenario')).toBe(first.docs.get('scenario:mini-scenario')); // reused, not re-made
     expect(again.effects.at(-1)).toMatchObject({ change: 'c3', before: 5, after: 3 });
     // The OOB itself changes: the memo's start no longer holds, and the result follows the new OOB.
-    const oob = find('oob', 'mini-oob') as { units: { g1: { front: { defense: number } } } };
+    const oob = find('oob', 'mini-oob') as unknown as { units: { g1: { front: { defense: number } } } };
     const edited = structuredClone(oob);
     edited.units.g1.front.defense = 9;
     const find2 = (kind: string, id: string) => (kind === 'oob' ? edited : find(kind, id));
