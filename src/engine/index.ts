@@ -106,6 +106,41 @@ export function overstackedAtStart(game: Game): Overstack[] {
   });
 }
 
+/** Where two games of the same actions part: the action, and what each game made of it. */
+export interface Parting {
+  /** 1-based. */
+  readonly step: number;
+  readonly action: Action;
+  readonly base: string;
+  readonly variant: string;
+}
+
+/** What a game made of an action, in a line: its events, or the refusal and its rule. */
+function outcome(r: Applied): string {
+  if (!r.ok) return `refused: ${r.error.reason}${r.error.rule ? ` (rule ${r.error.rule})` : ''}`;
+  return r.events.map((e) => e.text).join('; ') || 'no events';
+}
+
+/**
+ * Plays the same actions with the same seed on two sets of documents (a scenario and its variant)
+ * and says at which action they part: one refuses what the other allows, or the two report
+ * different events (other dice, other results). Undefined when they never part; a log the base
+ * itself refuses stops there, as the base's refusal.
+ */
+export function partingOf(base: GameDocuments | Compiled, variant: GameDocuments | Compiled, seed: string, actions: readonly Action[]): Parting | undefined {
+  let a: Game = replay(base, seed, []).game;
+  let b: Game = replay(variant, seed, []).game;
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i]!;
+    const [ra, rb] = [applyAction(a, action), applyAction(b, action)];
+    const [oa, ob] = [outcome(ra), outcome(rb)];
+    if (oa !== ob || !ra.ok || !rb.ok) return { step: i + 1, action, base: oa, variant: ob };
+    a = { ...a, state: ra.state };
+    b = { ...b, state: rb.state };
+  }
+  return undefined;
+}
+
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */
 export function replay(docs: GameDocuments | Compiled, seed: string, log: readonly Action[], upTo = log.length): { game: Game; events: GameEvent[]; error?: { step: number } & Refusal } {
   const compiled = 'docs' in docs ? docs : compile(docs);

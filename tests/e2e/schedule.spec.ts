@@ -124,3 +124,34 @@ test('variants: create one, record edits made in the OOB grid, the CRT and the s
   await page.keyboard.press('Control+z');
   await expect(change).toHaveCount(1);
 });
+
+test('variants: a playtest of the base replayed on the variant says where the two games part', async ({ page }) => {
+  type P = { sandtable: { play: { log(): { type: string; side?: string; unit?: string }[]; seed(): string }; store: { create(f: string, doc: object): boolean } } };
+  await openStudio(page, SCENARIO);
+  // A short game of the base: the Germans pass, the greedy bot plays the Allied turn.
+  await page.getByTestId('play-start').click();
+  await page.getByTestId('play-player-allied').selectOption('greedy');
+  await page.getByTestId('play-end-phase').click();
+  await page.getByTestId('play-end-phase').click();
+  await expect(page.getByTestId('play-status')).toContainText(/German (Movement|Combat) Phase/, { timeout: 30_000 });
+  // Kept as a playtest of the base (as "Save playtest" writes it, here unsaved so the project stays as shipped).
+  const unit = await page.evaluate((scenario) => {
+    const st = (window as never as P).sandtable;
+    const actions = st.play.log();
+    st.store.create('data/playtests/e2e-base.playtest.json', { kind: 'playtest', schemaVersion: 1, id: 'e2e-base', scenario, seed: st.play.seed(), actions });
+    return actions.find((a) => a.type === 'move' && a.side === 'allied')!.unit!;
+  }, 'ardennes44-6turn');
+  // A variant where that unit cannot move, made in the OOB grid while recording.
+  await page.locator(`button[title="${SCENARIO}"]`).click();
+  await page.getByTestId('variant-new').click();
+  await page.locator('button[title="data/oob/ardennes44.oob.json"]').click();
+  await page.getByTestId('oob-search').fill(unit);
+  const row = page.locator(`.oob-row[data-unit="${unit}"]`);
+  await row.locator('[data-col="front.movement"]').dblclick();
+  await page.locator('.oob-input').fill('0');
+  await page.locator('.oob-input').press('Enter');
+  await page.locator('button[title="data/scenarios/ardennes44-6turn-variant.scenario.json"]').click();
+  await page.getByTestId('variant-replay').click();
+  await expect(page.getByTestId('variant-replay-report')).toContainText(new RegExp(`The games part at action \\d+ of \\d+ \\(move ${unit}\\)\\. Base: .*\\. Variant: refused: `));
+  await page.screenshot({ path: 'test-results/screens/variant-replay.png' });
+});

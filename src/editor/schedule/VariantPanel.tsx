@@ -5,6 +5,7 @@ import type { Scenario } from '../../generated/documents';
 import type { ProjectDocument } from '../../validation';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
+import { VariantReplay } from './VariantReplay';
 
 const short = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).slice(0, 60));
 
@@ -118,6 +119,7 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
         </label>
       </div>
       <Show when={report()}>{(t) => <p data-testid="variant-report">{t()}</p>}</Show>
+      <VariantReplay scenario={props.scenario} loaded={loaded()} />
     </section>
   );
 }
