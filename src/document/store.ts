@@ -119,7 +119,7 @@ export class DocumentStore {
   recordInto(file: string | undefined): boolean {
     const next = file ? new VariantLens(file) : undefined;
     if (next && !next.targets(this.docs).size) return false;
-    const before = this.lens ? [...this.lens.targets(this.docs).keys()] : [];
+    const before = this.lens ? [...this.lens.shown().keys()] : [];
     this.lens = next;
     this.lensTyped.clear();
     const after = this.lens ? [...this.lens.targets(this.docs).keys()] : [];
@@ -440,11 +440,13 @@ export class DocumentStore {
 
   private changed(e: StoreEvent): void {
     this.cachedProblems = undefined;
-    const before = this.lens && e.file === this.lens.file ? this.lens.targets(this.docs) : undefined;
+    // The lens as it was: a listener may stop recording (the variant undone away) while this runs.
+    const lens = this.lens && e.file === this.lens.file ? this.lens : undefined;
+    const before = lens?.shown();
     for (const l of this.listeners) l(e);
     // The recorded variant changed: so did the documents it patches, as views see them.
-    if (!before) return;
-    const after = this.lens!.targets(this.docs);
+    if (!lens || !before) return;
+    const after = this.lens === lens ? lens.targets(this.docs) : new Map<string, LensTarget>();
     for (const f of new Set([...before.keys(), ...after.keys()])) {
       if (before.get(f)?.doc === after.get(f)?.doc) continue;
       this.lensTyped.delete(f);

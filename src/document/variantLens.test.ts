@@ -136,3 +136,25 @@ describe('problems while recording', () => {
     expect(s.get(OOB)!.text.slice(typo.offset, typo.offset + typo.length)).toBe('"five"');
   });
 });
+
+describe('a recorded variant undone away', () => {
+  test('its creation undone while recording: the targets read as they are again, and a listener may stop recording', () => {
+    const s = store();
+    const file = 'scenarios/new-variant.scenario.json';
+    s.create(file, { ...variantOf(s), id: 'new-variant', changes: {} } as never);
+    expect(s.recordInto(file)).toBe(true);
+    s.execute(OOB, { id: 'oob/set', label: 'Set attack' }, [{ path: ['units', 'g1', 'front', 'attack'], before: 4, after: 9 }]);
+    expect(getAttack(s)).toBe(9);
+    const seen: string[] = [];
+    s.subscribe((e) => {
+      seen.push(e.file);
+      if (e.file === s.recording && !s.get(e.file)) s.recordInto(undefined); // as the studio does
+    });
+    s.undo();
+    s.undo();
+    expect(s.get(file)).toBeUndefined();
+    expect(s.recording).toBeUndefined();
+    expect(getAttack(s)).toBe(4);
+    expect(seen).toContain(OOB);
+  });
+});

@@ -63,11 +63,11 @@ export class VariantLens {
   /** The files the variant patches, each with its document as the variant has it. */
   targets(open: Open): Map<string, LensTarget> {
     const variant = this.variant(open);
-    if (!variant) return new Map();
+    if (!variant) return (this.cache = { key: [], targets: new Map() }).targets;
     const fileOf = new Map<string, string>();
     for (const [file, d] of open) if (d.kind && typeof d.doc?.id === 'string') fileOf.set(`${d.kind}:${d.doc.id}`, file);
     const base = open.get(fileOf.get(`scenario:${variant.variantOf}`) ?? '')?.doc as unknown as Scenario | undefined;
-    if (!base) return new Map();
+    if (!base) return (this.cache = { key: [], targets: new Map() }).targets;
     const named: [Kind, string][] = [['scenario', base.id], ['ruleset', base.ruleset], ['oob', base.oob as string], ...(base.maps ?? []).map((m) => ['map', m] as [Kind, string])];
     const files = named.flatMap(([kind, id]) => {
       const file = fileOf.get(`${kind}:${id}`);
@@ -80,6 +80,11 @@ export class VariantLens {
     const targets = new Map(files.map((f) => [f.file, { kind: f.kind, id: f.id, doc: (('docs' in resolved ? resolved.docs.get(`${f.kind}:${f.id}`) : undefined) ?? find(f.kind, f.id)) as Record<string, unknown> }]));
     this.cache = { key, targets, ...('error' in resolved ? { error: resolved.error } : {}) };
     return targets;
+  }
+
+  /** The targets as last shown (the variant may since have changed, or gone). */
+  shown(): Map<string, LensTarget> {
+    return this.cache?.targets ?? new Map();
   }
 
   /** Why the variant does not resolve (its targets then show the documents unchanged), if it does not. */

@@ -174,7 +174,11 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   };
   const unsubscribe = store.subscribe((e) => {
     setVersion((v) => v + 1);
-    if (e.file === store.recording && !store.get(e.file)) record(undefined); // the variant was undone away
+    if (!store.get(e.file)) {
+      // A document undone away (a new variant): stop recording into it, and leave it for a scenario.
+      if (e.file === store.recording) record(undefined);
+      if (e.file === openFile()) setOpenFile(store.documents().find((d) => d.kind === 'scenario')?.file ?? store.documents()[0]?.file);
+    }
     pending.add(e.file);
     timer ??= setTimeout(flushAutosave, 150);
     scheduleValidation(e.reason);

@@ -154,4 +154,9 @@ test('variants: a playtest of the base replayed on the variant says where the tw
   await page.getByTestId('variant-replay').click();
   await expect(page.getByTestId('variant-replay-report')).toContainText(new RegExp(`The games part at action \\d+ of \\d+ \\(move ${unit}\\)\\. Base: .*\\. Variant: refused: `));
   await page.screenshot({ path: 'test-results/screens/variant-replay.png' });
+  // Undo the edit, then the variant itself: recording stops and the studio is back on the base.
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('recording')).toHaveCount(0);
+  await expect(page.getByTestId('open-file')).toHaveText(SCENARIO);
 });
