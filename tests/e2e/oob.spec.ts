@@ -162,6 +162,9 @@ test('unit types: a new type copied from another, its template edited, a unit ma
   await page.getByTestId('type-werferBrigade-front.attack').fill('6');
   await page.getByTestId('type-werferBrigade-front.attack').press('Enter');
   expect((await doc()).unitTypes.werferBrigade!.front!.attack).toBe(6);
+  // Its class is one of the ruleset's unit classes.
+  await page.getByTestId('type-werferBrigade-unitClass').selectOption('artillery');
+  expect(((await doc()).unitTypes.werferBrigade as unknown as { unitClass: string }).unitClass).toBe('artillery');
   await page.screenshot({ path: 'test-results/screens/oob-unit-types.png' });
   await page.getByTestId('oob-types').click();
   // A new unit from the new type starts with its template.
@@ -173,6 +176,6 @@ test('unit types: a new type copied from another, its template edited, a unit ma
   await page.getByTestId('oob-types').click();
   await page.getByTestId('type-werferBrigade-delete').click();
   await expect(page.getByTestId('status')).toContainText('Werfer brigade is the type of 1 unit: change their type first');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
   await expect.poll(async () => (await doc()).unitTypes.werferBrigade).toBeUndefined();
 });

@@ -31,6 +31,12 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   const [activeColumn, setActiveColumn] = createSignal('name');
   const [pasting, setPasting] = createSignal(false);
   const [showTypes, setShowTypes] = createSignal(false);
+  /** The unit classes of the ruleset this order of battle names (a unit type's class is one of them). */
+  const unitClasses = createMemo(() => {
+    studio.version();
+    const r = studio.store.documents().find((d) => d.kind === 'ruleset' && d.doc?.id === (props.oob as { ruleset?: string }).ruleset)?.doc as { unitClasses?: object } | undefined;
+    return Object.keys(r?.unitClasses ?? {});
+  });
   const [newType, setNewType] = createSignal('');
   const [newName, setNewName] = createSignal('');
 
@@ -176,7 +182,7 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
         </button>
       </div>
       <Show when={showTypes()}>
-        <UnitTypes oob={props.oob} run={run} pick={(t) => (setType(t), setShowTypes(false))} />
+        <UnitTypes oob={props.oob} run={run} pick={(t) => (setType(t), setShowTypes(false))} classes={unitClasses()} />
       </Show>
       <Show when={preview()}>{(svg) => <div class="counter-preview" data-testid="counter-preview" innerHTML={svg()} />}</Show>
       <div class="oob-body">

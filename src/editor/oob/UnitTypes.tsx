@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For } from 'solid-js';
+import { createMemo, createSignal, For, Show } from 'solid-js';
 import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 import type { runEdit } from '../runEdit';
@@ -11,7 +11,7 @@ type Run = (edit: Parameters<typeof runEdit>[3], id: string) => void;
  * edited in place; a new type starts as a copy of another; a type no unit is made of can go. The
  * count of units of each type picks them in the grid.
  */
-export function UnitTypes(props: { oob: OrderOfBattle; run: Run; pick(type: string): void }) {
+export function UnitTypes(props: { oob: OrderOfBattle; run: Run; pick(type: string): void; classes: readonly string[] }) {
   const used = createMemo(() => {
     const out = new Map<string, number>();
     for (const u of Object.values(props.oob.units)) out.set(u.type, (out.get(u.type) ?? 0) + 1);
@@ -41,11 +41,26 @@ export function UnitTypes(props: { oob: OrderOfBattle; run: Run; pick(type: stri
               <tr data-type={id}>
                 <td>{id}</td>
                 <For each={TYPE_COLUMNS}>
-                  {(c) => (
-                    <td>
-                      <input data-testid={`type-${id}-${c.key}`} size={c.kind === 'int' ? 2 : 10} value={props.oob.unitTypes[id] ? typeCellText(props.oob.unitTypes[id]!, c) : ''} onChange={(e) => props.run(oobCommands.setTypeColumn(props.oob, id, c.key, e.currentTarget.value), 'oob/setTypeColumn')} />
-                    </td>
-                  )}
+                  {(c) => {
+                    const value = () => (props.oob.unitTypes[id] ? typeCellText(props.oob.unitTypes[id]!, c) : '');
+                    const set = (text: string) => props.run(oobCommands.setTypeColumn(props.oob, id, c.key, text), 'oob/setTypeColumn');
+                    // The class and the symbol are picked from what the ruleset and the schema allow.
+                    const options = c.key === 'unitClass' && props.classes.length ? props.classes : c.key === 'symbol' ? oobCommands.SYMBOLS : undefined;
+                    return (
+                      <td>
+                        <Show when={options} fallback={<input data-testid={`type-${id}-${c.key}`} size={c.kind === 'int' ? 2 : 10} value={value()} onChange={(e) => set(e.currentTarget.value)} />}>
+                          {(opts) => (
+                            <select data-testid={`type-${id}-${c.key}`} value={value()} onChange={(e) => set(e.currentTarget.value)}>
+                              <Show when={!opts().includes(value())}>
+                                <option value={value()}>{value()} (unknown)</option>
+                              </Show>
+                              <For each={opts()}>{(o) => <option value={o}>{o}</option>}</For>
+                            </select>
+                          )}
+                        </Show>
+                      </td>
+                    );
+                  }}
                 </For>
                 <td>
                   <button title="Show its units in the grid" onClick={() => props.pick(id)}>
