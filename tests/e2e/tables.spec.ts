@@ -146,3 +146,26 @@ test('tables: a differential CRT, its skeleton typed as JSON, filled in its grid
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('diff-4..-4-defender')).toHaveValue('');
 });
+
+test('tables: every editor\'s cells can be re-marked — a TEC cost and a die-roll row marked placeholder, then undone', async ({ page }) => {
+  await openStudio(page, RULES);
+  type R = { sandtable: { store: { get(f: string): { doc: { terrainTypes: Record<string, { provenance?: Record<string, { confidence: string; note?: string }> }>; tables: Record<string, { provenance?: Record<string, { confidence: string }> }> } } } } };
+  const doc = () => page.evaluate((f) => (window as never as R).sandtable.store.get(f).doc, RULES);
+  await page.getByTestId('table-pick').selectOption({ label: 'Terrain Effects Chart' });
+  await page.getByTestId('tec-forest-dcb').focus();
+  await expect(page.getByTestId('provenance-marks')).toContainText('Forest, defense bonus: provenance');
+  await page.getByTestId('provenance-marks').getByPlaceholder('note (why)').fill('checked against the TEC scan');
+  await page.getByTestId('mark-inferred').click();
+  await expect(page.getByTestId('status')).toContainText('Mark Forest defenseBonus as inferred');
+  expect((await doc()).terrainTypes.forest!.provenance!['/defenseBonus']).toMatchObject({ confidence: 'inferred', note: 'checked against the TEC scan' });
+  await expect(page.getByTestId('tec-forest-dcb').locator('xpath=..')).toHaveClass(/prov-inferred/);
+
+  await page.getByTestId('table-pick').selectOption({ label: 'Firefight table (die roll)' });
+  await page.getByTestId('dr-1').focus();
+  await page.getByTestId('mark-placeholder').click();
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('tables/firefight/entries/1: placeholder value');
+  await page.screenshot({ path: 'test-results/screens/tables-marks.png' });
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await doc()).terrainTypes.forest!.provenance?.['/defenseBonus']?.confidence).not.toBe('inferred');
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../generated/documents';
 import { applyChanges } from '../changes';
-import { crtOf, crtProbabilities, diceTotals, markProvenance, provenanceOf, setCrtCell } from './tableCommands';
+import { crtOf, crtProbabilities, diceTotals, markProvenance, markRecordProvenance, provenanceOf, setCrtCell } from './tableCommands';
 
 const ruleset = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/rules/ardennes44.rules.json'), 'utf8')) as Ruleset;
 
@@ -24,9 +24,19 @@ describe('CRT commands', () => {
   it('re-marks a cell\'s provenance at the cell, keeping the source that covered it', () => {
     expect(provenanceOf(crtOf(ruleset, 'crt')!, '/rows/4/3:1')).toMatchObject({ confidence: 'stated', at: '' });
     const edit = markProvenance(ruleset, 'crt', '/rows/4/3:1', 'placeholder', 'playtest guess');
+    if ('error' in edit) throw new Error(edit.error);
     const after = applyChanges(ruleset, edit.changes);
     expect(provenanceOf(crtOf(after, 'crt')!, '/rows/4/3:1')).toEqual({ source: 'p.29 CRT', confidence: 'placeholder', note: 'playtest guess', at: '/rows/4/3:1' });
     expect(edit.label).toBe('Mark Combat Results Table rows 4 3:1 as placeholder');
+  });
+
+  it('re-marks any record of the ruleset (a terrain type\'s cost), and refuses a value that is not there', () => {
+    const edit = markRecordProvenance(ruleset, ['terrainTypes', 'forest'], '/defenseBonus', 'inferred', 'from the TEC scan');
+    if ('error' in edit) throw new Error(edit.error);
+    const after = applyChanges(ruleset, edit.changes);
+    expect(provenanceOf(after.terrainTypes!.forest as never, '/defenseBonus')).toMatchObject({ confidence: 'inferred', note: 'from the TEC scan', at: '/defenseBonus' });
+    expect(markRecordProvenance(ruleset, ['terrainTypes', 'forest'], '/nothing', 'stated')).toMatchObject({ error: expect.stringMatching(/has no value at \/nothing/) });
+    expect(markRecordProvenance(ruleset, ['terrainTypes', 'swamp'], '', 'stated')).toMatchObject({ error: expect.stringMatching(/nothing at terrainTypes\/swamp/) });
   });
 });
 

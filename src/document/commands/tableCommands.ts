@@ -1,6 +1,6 @@
 import type { Ruleset } from '../../generated/documents';
 import { parsePointer, pointer } from '../../shared/jsonPointer';
-import { changeTo } from '../changes';
+import { changeTo, getAt } from '../changes';
 import type { Edit } from './mapCommands';
 
 type OddsCrt = Extract<Ruleset['tables'][string], { kind: 'oddsCrt' }>;
@@ -46,16 +46,22 @@ export function setCrtCell(r: Ruleset, tableId: string, die: string, column: str
 }
 
 /**
- * Re-marks the provenance of a value of a table (a cell, a column header, the whole table): the
+ * Re-marks the provenance of a value of a record of the ruleset (a table, a terrain type): the
  * entry is recorded at that value's own pointer, keeping the source of the entry that covered it.
  */
-export function markProvenance(r: Ruleset, tableId: string, rel: string, confidence: Confidence, note?: string): Edit {
-  const table = r.tables[tableId] as { name: string; provenance?: Record<string, { source: string; confidence: string; note?: string }> } | undefined;
-  if (!table) throw new Error(`no table ${tableId}`);
-  const covering = provenanceOf(table, rel);
+export function markRecordProvenance(r: Ruleset, record: readonly string[], rel: string, confidence: Confidence, note?: string): Edit | { error: string } {
+  const rec = getAt(r, record) as { name?: string; provenance?: Record<string, { source: string; confidence: string; note?: string }> } | undefined;
+  if (!rec || typeof rec !== 'object') return { error: `the ruleset has nothing at ${record.join('/')}` };
+  if (rel !== '' && getAt(rec, parsePointer(rel)) === undefined) return { error: `${rec.name ?? record.at(-1)} has no value at ${rel}` };
+  const covering = provenanceOf(rec, rel);
   const entry = { source: covering?.source ?? 'designer', confidence, ...(note ? { note } : covering?.note && covering.at === rel ? { note: covering.note } : {}) };
-  const where = rel === '' ? 'the table' : parsePointer(rel).join(' ');
-  return { label: `Mark ${table.name} ${where} as ${confidence}`, changes: [changeTo(r, ['tables', tableId, 'provenance', rel], entry)] };
+  const where = rel === '' ? '(the whole record)' : parsePointer(rel).join(' ');
+  return { label: `Mark ${rec.name ?? record.at(-1)} ${where} as ${confidence}`, changes: [changeTo(r, [...record, 'provenance', rel], entry)] };
+}
+
+/** Re-marks the provenance of a value of a table (a cell, a column header, the whole table). */
+export function markProvenance(r: Ruleset, tableId: string, rel: string, confidence: Confidence, note?: string): Edit | { error: string } {
+  return markRecordProvenance(r, ['tables', tableId], rel, confidence, note);
 }
 
 /** The probability of each total of `count` dice with `faces` sides. */

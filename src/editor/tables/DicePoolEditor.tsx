@@ -5,6 +5,7 @@ import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { provenanceCell } from './provenanceCell';
+import { pickedFrom, ProvenanceMarks, type Picked } from './ProvenanceMarks';
 
 type DicePool = Extract<Ruleset['tables'][string], { kind: 'dicePool' }>;
 const STRENGTHS = [1, 2, 3, 4, 5, 6, 8, 10];
@@ -24,6 +25,7 @@ export function DicePoolEditor(props: { file: string; ruleset: Ruleset; tableId:
   const ratings = createMemo(() => [...new Set(Object.values(props.ruleset.unitClasses ?? {}).flatMap((c) => Object.keys((c as { ratings?: object }).ratings ?? {})))]);
   const modifierLists = createMemo(() => Object.entries(props.ruleset.tables).filter(([, x]) => x.kind === 'modifiers'));
   const [shift, setShift] = createSignal(0);
+  const [picked, setPicked] = createSignal<Picked>();
   const thresholds = () => Array.from({ length: faces() * (t().roll.count ?? 1) }, (_, i) => i + 1);
   const choice = (field: 'diceCount' | 'hitWhen' | 'excessHits', options: readonly string[], optional = false) => (
     <select data-testid={`pool-${field}`} value={(t()[field] as string | undefined) ?? ''} onChange={(e) => run(tableCommands.setPoolField(props.ruleset, props.tableId, field, e.currentTarget.value))}>
@@ -34,7 +36,7 @@ export function DicePoolEditor(props: { file: string; ruleset: Ruleset; tableId:
     </select>
   );
   return (
-    <div class="pool-editor" data-testid="pool-editor">
+    <div class="pool-editor" data-testid="pool-editor" onFocusIn={(e) => setPicked(pickedFrom(e, ['tables', props.tableId]) ?? picked())}>
       <p class="note">
         {t().description ?? ''} {t().rule ? `(rule ${t().rule})` : ''}
       </p>
@@ -70,7 +72,7 @@ export function DicePoolEditor(props: { file: string; ruleset: Ruleset; tableId:
         <tbody>
           <For each={Object.entries(t().thresholds)}>
             {([id, th]) => (
-              <tr class={provenanceCell(t(), pointer('thresholds', id)).class} title={provenanceCell(t(), pointer('thresholds', id)).title} data-threshold={id}>
+              <tr class={provenanceCell(t(), pointer('thresholds', id)).class} title={provenanceCell(t(), pointer('thresholds', id)).title} data-threshold={id} data-prov={pointer('thresholds', id)} data-what={`${t().name}, threshold ${id}`}>
                 <td>{id}</td>
                 <td>
                   <select value={th.role} onChange={(e) => run(tableCommands.setThreshold(props.ruleset, props.tableId, id, 'role', e.currentTarget.value))}>
@@ -98,6 +100,7 @@ export function DicePoolEditor(props: { file: string; ruleset: Ruleset; tableId:
         </tbody>
       </table>
       <button data-testid="pool-add-threshold" onClick={() => run(tableCommands.addThreshold(props.ruleset, props.tableId))}>Add threshold</button>
+      <ProvenanceMarks file={props.file} ruleset={props.ruleset} picked={picked()} />
       <h4>
         What the pool does (modifier{' '}
         <input data-testid="pool-shift" type="number" size={3} value={shift()} onInput={(e) => setShift(Number(e.currentTarget.value) || 0)} /> to the threshold): expected hits, and the chance of at least one

@@ -5,6 +5,7 @@ import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { provenanceCell } from './provenanceCell';
+import { pickedFrom, ProvenanceMarks, type Picked } from './ProvenanceMarks';
 
 type Differential = Extract<Ruleset['tables'][string], { kind: 'differentialCrt' }>;
 
@@ -17,6 +18,7 @@ export function DifferentialEditor(props: { file: string; ruleset: Ruleset; tabl
   const studio = useStudio();
   const t = createMemo(() => props.ruleset.tables[props.tableId] as Differential);
   const [shift, setShift] = createSignal(0);
+  const [picked, setPicked] = createSignal<Picked>();
   const odds = createMemo(() => tableCommands.differentialRowOdds(props.ruleset, t(), shift()));
   const codes = () => Object.keys(t().results);
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/differential', edit);
@@ -27,7 +29,7 @@ export function DifferentialEditor(props: { file: string; ruleset: Ruleset; tabl
     </select>
   );
   return (
-    <div class="differential-editor" data-testid="differential-editor">
+    <div class="differential-editor" data-testid="differential-editor" onFocusIn={(e) => setPicked(pickedFrom(e, ['tables', props.tableId]) ?? picked())}>
       <p class="note">
         {t().description ?? ''} Attacker {t().rolls.attacker.count ?? 1}
         {t().rolls.attacker.die} against defender {t().rolls.defender.count ?? 1}
@@ -52,7 +54,7 @@ export function DifferentialEditor(props: { file: string; ruleset: Ruleset; tabl
                 <td data-testid={`diff-p-${range}`}>{((odds().get(range) ?? 0) * 100).toFixed(1)}%</td>
                 <For each={t().strengthColumns.map(String)}>
                   {(col) => (
-                    <td class={provenanceCell(t(), pointer('rows', range, col)).class} title={provenanceCell(t(), pointer('rows', range, col)).title}>
+                    <td class={provenanceCell(t(), pointer('rows', range, col)).class} title={provenanceCell(t(), pointer('rows', range, col)).title} data-prov={pointer('rows', range, col)} data-what={`${t().name} ${range}, strength ${col}`}>
                       {pick(range, col, 'attacker')} / {pick(range, col, 'defender')}
                     </td>
                   )}
@@ -62,6 +64,7 @@ export function DifferentialEditor(props: { file: string; ruleset: Ruleset; tabl
           </For>
         </tbody>
       </table>
+      <ProvenanceMarks file={props.file} ruleset={props.ruleset} picked={picked()} />
     </div>
   );
 }

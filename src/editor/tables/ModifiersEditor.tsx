@@ -4,6 +4,7 @@ import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { provenanceCell } from './provenanceCell';
+import { pickedFrom, ProvenanceMarks, type Picked } from './ProvenanceMarks';
 import { useStudio } from '../studio';
 
 type Entry = Extract<Ruleset['tables'][string], { kind: 'modifiers' }>['entries'][string];
@@ -21,6 +22,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
   const facts = createMemo(() => Object.keys((props.ruleset as { facts?: object }).facts ?? {}));
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/modifier', edit);
   const [newLabel, setNewLabel] = createSignal('');
+  const [picked, setPicked] = createSignal<Picked>();
   const add = () => {
     if (run(tableCommands.addModifier(props.ruleset, props.tableId, newLabel()))) setNewLabel('');
   };
@@ -33,7 +35,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
     run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'when', next));
   };
   return (
-    <div class="modifiers-editor" data-testid="modifiers-editor">
+    <div class="modifiers-editor" data-testid="modifiers-editor" onFocusIn={(e) => setPicked(pickedFrom(e, ['tables', props.tableId]) ?? picked())}>
       <p class="note">{table().description ?? ''} Target: {table().target}.</p>
       <table class="crt-grid">
         <thead>
@@ -49,7 +51,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
         <tbody>
           <For each={Object.entries(table().entries)}>
             {([id, e]) => (
-              <tr class={provenanceCell(table(), pointer('entries', id)).class} title={provenanceCell(table(), pointer('entries', id)).title}>
+              <tr class={provenanceCell(table(), pointer('entries', id)).class} title={provenanceCell(table(), pointer('entries', id)).title} data-prov={pointer('entries', id)} data-what={`${table().name}: ${e.label}`}>
                 <td>{id}</td>
                 <td>
                   <input data-testid={`mod-${id}-label`} value={e.label} onChange={(ev) => run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'label', ev.currentTarget.value))} />
@@ -83,6 +85,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
       </table>
       <input data-testid="mod-new-label" placeholder="new modifier's label" value={newLabel()} onInput={(e) => setNewLabel(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && add()} />
       <button data-testid="mod-add" onClick={add}>Add modifier</button>
+      <ProvenanceMarks file={props.file} ruleset={props.ruleset} picked={picked()} />
     </div>
   );
 }

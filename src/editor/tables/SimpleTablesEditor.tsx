@@ -1,9 +1,10 @@
-import { createMemo, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, Show } from 'solid-js';
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { provenanceCell } from './provenanceCell';
+import { pickedFrom, ProvenanceMarks, type Picked } from './ProvenanceMarks';
 import { useStudio } from '../studio';
 
 /**
@@ -15,8 +16,9 @@ export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; table
   const table = createMemo(() => props.ruleset.tables[props.tableId]!);
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/entry', edit);
   const prov = (rel: string) => provenanceCell(table(), rel);
+  const [picked, setPicked] = createSignal<Picked>();
   return (
-    <div class="simple-table-editor" data-testid="simple-table-editor">
+    <div class="simple-table-editor" data-testid="simple-table-editor" onFocusIn={(e) => setPicked(pickedFrom(e, ['tables', props.tableId]) ?? picked())}>
       <p class="note">
         {table().description ?? ''} {table().rule ? `(rule ${table().rule})` : ''}
       </p>
@@ -35,7 +37,7 @@ export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; table
                 {(range) => (
                   <tr>
                     <th>{range}</th>
-                    <td class={prov(pointer('entries', range)).class} title={prov(pointer('entries', range)).title}>
+                    <td class={prov(pointer('entries', range)).class} title={prov(pointer('entries', range)).title} data-prov={pointer('entries', range)} data-what={`${table().name}, roll ${range}`}>
                       <select data-testid={`dr-${range}`} value={t().entries[range]} onChange={(e) => run(tableCommands.setDieRollEntry(props.ruleset, props.tableId, range, e.currentTarget.value))}>
                         <For each={Object.keys(t().results)}>{(code) => <option value={code}>{code}</option>}</For>
                       </select>
@@ -62,7 +64,7 @@ export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; table
                 {(key) => (
                   <tr>
                     <th title={key}>{t().entries[key]!.label ?? key}</th>
-                    <td class={prov(pointer('entries', key)).class} title={prov(pointer('entries', key)).title}>
+                    <td class={prov(pointer('entries', key)).class} title={prov(pointer('entries', key)).title} data-prov={pointer('entries', key)} data-what={`${table().name}, ${key}`}>
                       <input data-testid={`lk-${key}`} size={8} value={String(t().entries[key]!.value)} onChange={(e) => run(tableCommands.setLookupValue(props.ruleset, props.tableId, key, e.currentTarget.value))} />
                     </td>
                   </tr>
@@ -72,6 +74,7 @@ export function SimpleTableEditor(props: { file: string; ruleset: Ruleset; table
           </table>
         )}
       </Show>
+      <ProvenanceMarks file={props.file} ruleset={props.ruleset} picked={picked()} />
     </div>
   );
 }
