@@ -135,14 +135,14 @@ export function OobGrid(props: GridProps) {
   const width = (key: string) => (key === 'name' ? 130 : key === 'formation' || key === 'type' ? 90 : 58);
   const total = () => COLUMNS.reduce((n, c) => n + width(c.key), 0) + 140;
   return (
-    <div class="oob-grid" ref={scroller} data-testid="oob-grid" tabIndex={0} onKeyDown={onKey}>
+    <div class="oob-grid" ref={scroller} data-testid="oob-grid" tabIndex={0} onKeyDown={onKey} role="grid" aria-label="Units" aria-rowcount={props.rows.length + 1} aria-colcount={COLUMNS.length + 1} aria-multiselectable="true">
       {/* The cursor's cell: one style rule for the active column, not a binding in every cell. */}
       <style>{`.oob-row.cursor .oob-td[data-col="${props.activeColumn}"] { outline: 2px solid #2e86c1; outline-offset: -2px; }`}</style>
-      <div class="oob-head" style={{ width: `${total()}px` }}>
-        <span class="oob-id">id</span>
+      <div class="oob-head" style={{ width: `${total()}px` }} role="row" aria-rowindex={1}>
+        <span class="oob-id" role="columnheader">id</span>
         <For each={COLUMNS}>
           {(c) => (
-            <span class="oob-th" classList={{ active: props.activeColumn === c.key }} style={{ width: `${width(c.key)}px` }} onClick={() => (props.sortBy(c.key), props.setActiveColumn(c.key))} title={`Sort by ${c.label}`}>
+            <span class="oob-th" role="columnheader" aria-sort={props.sortKey === c.key ? (props.sortDown ? 'descending' : 'ascending') : undefined} classList={{ active: props.activeColumn === c.key }} style={{ width: `${width(c.key)}px` }} onClick={() => (props.sortBy(c.key), props.setActiveColumn(c.key))} title={`Sort by ${c.label}`}>
               {c.label}
               {props.sortKey === c.key ? (props.sortDown ? ' ▼' : ' ▲') : ''}
             </span>
@@ -160,11 +160,11 @@ export function OobGrid(props: GridProps) {
             return (
               <Show when={unit()}>
                 {(u) => (
-                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()), cursor: cursor() === item().index, 'variant-changed': !!props.changed?.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} onMouseDown={(e) => pick(e, item().index)} onDblClick={(e) => edit(e, item().index)}>
-                    <span class="oob-id" title={`${id()}: ${unitConfidence(u())}`}>{id()}</span>
+                  <div class={`oob-row prov-${unitConfidence(u())}`} classList={{ selected: props.selected.has(id()), cursor: cursor() === item().index, 'variant-changed': !!props.changed?.has(id()) }} style={{ transform: `translateY(${item().start}px)`, height: `${ROW}px` }} data-unit={id()} role="row" aria-rowindex={item().index + 2} aria-selected={props.selected.has(id())} onMouseDown={(e) => pick(e, item().index)} onDblClick={(e) => edit(e, item().index)}>
+                    <span class="oob-id" role="rowheader" title={`${id()}: ${unitConfidence(u())}`}>{id()}</span>
                     <For each={COLUMNS}>
                       {(c) => (
-                        <span class="oob-td" style={{ width: `${width(c.key)}px` }} data-col={c.key}>
+                        <span class="oob-td" role="gridcell" style={{ width: `${width(c.key)}px` }} data-col={c.key}>
                           {cellText(u(), c)}
                         </span>
                       )}
