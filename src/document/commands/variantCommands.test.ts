@@ -17,6 +17,13 @@ describe('variant commands', () => {
     expect(v.doc).toMatchObject({ id: 'mini-scenario-variant-2', variantOf: 'mini-scenario', changes: {}, name: 'Mini scenario (variant 2)' });
   });
 
+  it('make a variant that is valid as it stands: its base\'s documents, turns and victory, an empty setup and schedule, no problems', () => {
+    const v = newVariant(base, () => false);
+    expect(v.doc).toMatchObject({ setup: {}, reinforcements: {}, ruleset: base.ruleset, maps: base.maps, victory: base.victory });
+    const { problems } = loadFixture({ ...miniProject(), 'scenarios/new.scenario.json': v.doc });
+    expect(problems.filter((p) => p.file === 'scenarios/new.scenario.json')).toEqual([]);
+  });
+
   it('add a change that replaces or adds a value, and revert it; refuse paths that are not there', () => {
     const v = newVariant(base, () => false).doc;
     const edit = addChange(v, { kind: 'oob', id: 'mini-oob', doc: oob }, '/units/g1/front/attack', 6, 'Stronger G1');

@@ -7,13 +7,18 @@ import type { Edit } from './mapCommands';
 
 type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
 
-/** A new variant of a scenario: a copy of it naming it as its base, with no changes yet. */
+/**
+ * A new variant of a scenario, naming it as its base, with no changes yet. The schema asks every
+ * scenario for its documents, turns and victory: those are its base's; its setup and schedule are
+ * left empty, since a variant plays its base's with its changes (a copy would only go stale).
+ */
 export function newVariant(base: Scenario, taken: (id: string) => boolean): { id: string; doc: Scenario } {
   let n = 1;
   let id = `${base.id}-variant`;
   while (taken(id)) id = `${base.id}-variant-${++n}`;
-  const { provenance: _p, changes: _c, variantOf: _v, ...rest } = base as Scenario & { provenance?: unknown };
-  return { id, doc: { ...rest, id, name: `${base.name} (variant${n > 1 ? ` ${n}` : ''})`, variantOf: base.id, changes: {} } as Scenario };
+  const { kind, schemaVersion, ruleset, maps, oob, firstTurn, lastTurn, victory } = base;
+  const doc = { kind, schemaVersion, id, name: `${base.name} (variant${n > 1 ? ` ${n}` : ''})`, description: `A variant of ${base.name}: its base with the changes below.`, variantOf: base.id, ruleset, maps, oob, firstTurn, lastTurn, setup: {}, reinforcements: {}, victory, changes: {} };
+  return { id, doc: doc as unknown as Scenario };
 }
 
 /**

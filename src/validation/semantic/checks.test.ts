@@ -95,7 +95,7 @@ const cases: Case[] = [
   { name: 'composite names an unknown condition', mutate: (d) => void d[S]!.victory.conditions.both.of.push('liege'), file: S, code: 'ref/condition', pointer: '/victory/conditions/both/of/2' },
   { name: 'victory at an unknown hex set', mutate: (d) => void (d[S]!.victory.conditions.hold.at = { hexSet: 'setupB' }), file: S, code: 'ref/hex-set', pointer: '/victory/conditions/hold/at/hexSet' },
   { name: 'variant patch path does not exist', mutate: (d) => void (d[V]!.changes.c2.ops[0].path = '/units/g9/front/attack'), file: V, code: 'scenario/patch-path', pointer: '/changes/c2/ops/0/path' },
-  { name: 'variant copy differs from its base (not played)', mutate: (d) => void (d[V]!.setup = {}), file: V, code: 'scenario/variant-copy', pointer: '/setup', severity: 'warning', message: /not played\. Record the edit into the variant/ },
+  { name: 'variant copy differs from its base (not played)', mutate: (d) => void (d[V]!.setup = { g1: { hex: '0101' } }), file: V, code: 'scenario/variant-copy', pointer: '/setup', severity: 'warning', message: /not played\. Record the edit into the variant/ },
   // playtest
   { name: 'unknown action type', mutate: (d) => void (d[P]!.actions[0].type = 'teleport'), file: P, code: 'ref/action', pointer: '/actions/0/type' },
   { name: 'unknown unit in an action', mutate: (d) => void (d[P]!.actions[0].unit = 'g7'), file: P, code: 'ref/unit', pointer: '/actions/0/unit' },

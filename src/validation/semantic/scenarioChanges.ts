@@ -52,11 +52,15 @@ export function checkVariantChanges(project: ProjectIndex, d: DocumentOf<'scenar
   }
 }
 
-/** A variant's copied fields that differ from its base's: they are not played, and say so. */
+/** What a variant's own field may be without saying anything: empty (its base's is played), or the base's. */
+const EMPTY = new Set(['{}', '[]', undefined]);
+
+/** A variant's fields that say something other than its base's: they are not played, and say so. */
 function checkCopy(d: DocumentOf<'scenario'>, base: Record<string, unknown>, report: Reporter): void {
   const own = d.doc as unknown as Record<string, unknown>;
   for (const field of PLAYED) {
-    if (JSON.stringify(own[field]) === JSON.stringify(base[field])) continue;
+    const text = JSON.stringify(own[field]);
+    if (EMPTY.has(text) || text === JSON.stringify(base[field])) continue;
     report.warn(d, p(field), 'scenario/variant-copy', `${field}: differs from ${String(base.id)}'s, but a variant plays its base's ${field} with its changes, so this is not played. Record the edit into the variant (or add a change) instead.`);
   }
 }
