@@ -1,7 +1,8 @@
-import { compareProblems, DocumentText, isDocumentKind, parseJson, schemaFindings, validateProject, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
+import { compareProblems, isDocumentKind, parseJson, type DocumentKind, type Problem } from '../validation';
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
 import { History, type HistoryEntry } from './history';
 import { loadDocument } from './load';
+import { ProjectCheck } from './projectCheck';
 import type { SourceFile } from './loadProject';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
@@ -77,13 +78,8 @@ export class DocumentStore {
   private readonly lensTyped = new Map<string, { text: string; doc?: object }>();
   /** The target whose pane is being typed into (its views already have the text). */
   private typing?: string;
-  /** Schema findings per document version: a document unchanged since the last check is not re-validated. */
-  private readonly findings = new WeakMap<object, ReturnType<typeof schemaFindings>>();
-  /**
-   * Each file's text with its parse tree, kept while the text stays the same (locating problems
-   * parses it): two per file, its own and, while recording, the variant's version of it.
-   */
-  private readonly located = new Map<string, DocumentText[]>();
+  /** Checks the documents, remembering what an edit did not change. */
+  private readonly checker = new ProjectCheck();
 
   constructor(files: readonly SourceFile[]) {
     for (const f of files) this.load(f.file, f.text, f.text);
@@ -369,39 +365,14 @@ export class DocumentStore {
   /** Every problem of the project as it stands, from parsing to cross-document checks. */
   problems(): Problem[] {
     if (this.cachedProblems) return this.cachedProblems;
-    const own = this.check([...this.docs.values()]);
+    const checked = (r: Rec) => ({ ...r, text: this.textOf(r) });
+    const own = this.checker.check([...this.docs.values()].map(checked));
     const targets = new Set(this.lens?.targets(this.docs).keys());
     // Recording: a patched document's problems are its patched version's, located in the text its
     // pane shows; the rest (the variant's own changes above all) are checked against the documents.
-    const shown = targets.size ? this.check([...this.docs.values()].map((r) => this.shown(r))).filter((p) => targets.has(p.file)) : [];
+    const shown = targets.size ? this.checker.check([...this.docs.values()].map((r) => checked(this.shown(r)))).filter((p) => targets.has(p.file)) : [];
     this.cachedProblems = [...own.filter((p) => !targets.has(p.file)), ...shown].sort(compareProblems);
     return this.cachedProblems;
-  }
-
-  private check(recs: readonly Rec[]): Problem[] {
-    const out: Problem[] = [];
-    const valid: ProjectDocument[] = [];
-    const invalid = new Set<string>();
-    for (const d of recs) {
-      if (d.draft || !d.doc) {
-        out.push(...loadDocument(d.file, this.textOf(d)).problems);
-        if (d.kind && typeof d.doc?.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
-        continue;
-      }
-      const text = this.textOf(d);
-      const kept = this.located.get(d.file) ?? [];
-      let source = kept.find((k) => k.text === text);
-      if (!source) this.located.set(d.file, [(source = new DocumentText(d.file, text)), ...kept].slice(0, 2));
-      const kind = d.kind;
-      if (!kind) continue;
-      let findings = this.findings.get(d.doc);
-      if (!findings) this.findings.set(d.doc, (findings = schemaFindings(kind, d.doc)));
-      if (findings.length) {
-        out.push(...findings.map((f) => source.problem(f)));
-        if (typeof d.doc.id === 'string') invalid.add(`${kind}:${d.doc.id}`);
-      } else valid.push({ kind, file: d.file, source, doc: d.doc } as unknown as ProjectDocument);
-    }
-    return [...out, ...validateProject(valid, invalid)];
   }
 
   private load(file: string, text: string, savedText: string): void {
