@@ -10,6 +10,14 @@ export interface ScenarioDocuments {
   readonly scenario: Scenario;
 }
 
+/** A variant's documents and its base's, to play one against the other, or what is missing. */
+export function variantAndBase(documents: readonly ProjectDocument[], variant: Scenario): { base: ScenarioDocuments; variant: ScenarioDocuments } | { readonly missing: string } {
+  const base = scenarioDocuments(documents, variant.variantOf ?? '');
+  if ('missing' in base) return base;
+  const own = scenarioDocuments(documents, variant.id);
+  return 'missing' in own ? own : { base, variant: own };
+}
+
 /**
  * Gathers a scenario and the ruleset, map and order of battle it names from loaded documents, or
  * says, for a designer, what is missing.

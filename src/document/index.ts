@@ -7,7 +7,7 @@ export { applyChanges, changeTo, diffChanges, getAt, mergeChanges, recordChange,
 export { canonicalText, textEdit, type TextEdit } from './textEdit';
 export type { HistoryEntry } from './history';
 export * as mapCommands from './commands/mapCommands';
-export { scenarioDocuments, type ScenarioDocuments } from './gameDocuments';
+export { scenarioDocuments, variantAndBase, type ScenarioDocuments } from './gameDocuments';
 export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';

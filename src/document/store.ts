@@ -1,4 +1,4 @@
-import { compareProblems, isDocumentKind, parseJson, type DocumentKind, type Problem } from '../validation';
+import { compareProblems, isDocumentKind, parseJson, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
 import { History, type HistoryEntry } from './history';
 import { loadDocument } from './load';
@@ -91,6 +91,20 @@ export class DocumentStore {
    */
   documents(options: { own?: boolean } = {}): OpenDocument[] {
     return [...this.docs.values()].sort((a, b) => a.file.localeCompare(b.file)).map((r) => this.view(options.own ? r : this.shown(r)));
+  }
+
+  /**
+   * The open documents that parse and have a kind, as game assembly (`scenarioDocuments`) reads
+   * them: as views show them, or with `own`, as they are.
+   */
+  loaded(options: { own?: boolean } = {}): ProjectDocument[] {
+    return this.documents(options).flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []));
+  }
+
+  /** The open document of a kind with an id (as views show it), if any. */
+  find(kind: DocumentKind, id: string | undefined): OpenDocument | undefined {
+    for (const r of this.docs.values()) if (r.kind === kind && r.doc?.id === id) return this.view(this.shown(r));
+    return undefined;
   }
 
   /** One open document (as the variant being recorded has it, when it patches it). */

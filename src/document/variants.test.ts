@@ -28,6 +28,9 @@ describe('variants', () => {
     expect(played.oob.units.g1!.front.attack).toBe(5);
     const broken = { ...(find('scenario', 'mini-variant') as object), changes: { c9: { label: 'Bad', target: { kind: 'oob', id: 'mini-oob' }, ops: [{ op: 'remove', path: '/units/nobody' }] } } };
     expect(resolveVariant(find as never, broken as never)).toMatchObject({ error: expect.stringMatching(/^change c9 \("Bad"\) does not apply to oob "mini-oob"/) });
+    const hostile = { ...broken, changes: { c9: { label: 'Hostile', target: { kind: 'oob', id: 'mini-oob' }, ops: [{ op: 'add', path: '/__proto__/polluted', value: true }] } } };
+    expect(resolveVariant(find as never, hostile as never)).toMatchObject({ error: expect.stringMatching(/^change c9 \("Hostile"\) does not apply/) });
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
   it('resolve again from a memo: the same changes are not applied twice, a changed document starts over', () => {

@@ -2,8 +2,7 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import { Immer } from 'immer';
 import type { Scenario } from '../generated/documents';
-import { getAtPointer, parsePointer } from '../shared/jsonPointer';
-import { HOSTILE_KEYS } from '../validation/limits';
+import { getAtPointer } from '../shared/jsonPointer';
 
 type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
 type Find = (kind: Kind, id: string) => unknown;
@@ -25,45 +24,19 @@ export interface ChangeEffect {
 // not once per hex. Documents are plain JSON here, never frozen.
 const immer = new Immer({ autoFreeze: false });
 
-type Node = Record<string, unknown> | unknown[];
-const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object';
-
-/** Applies one add, replace or remove to a draft, or throws saying why it does not apply. */
-function applyToDraft(draft: Node, op: Operation): void {
-  const path = parsePointer(op.path);
-  if (path.some((t) => HOSTILE_KEYS.has(t))) throw new Error(`${op.path} names a key no change may write`);
-  let parent: unknown = draft;
-  for (const t of path.slice(0, -1)) {
-    if (!isNode(parent) || !Object.prototype.hasOwnProperty.call(parent, t)) throw new Error(`${op.path}: nothing at its parent to ${op.op} into`);
-    parent = (parent as Record<string, unknown>)[t];
-  }
-  if (!isNode(parent)) throw new Error(`${op.path}: nothing at its parent to ${op.op} into`);
-  const last = path.at(-1)!;
-  const value = 'value' in op ? structuredClone(op.value) : undefined;
-  if (Array.isArray(parent)) {
-    const index = last === '-' && op.op === 'add' ? parent.length : /^(0|[1-9]\d*)$/.test(last) ? Number(last) : NaN;
-    if (!(index <= parent.length) || (op.op !== 'add' && index >= parent.length)) throw new Error(`${op.path}: no index ${last} to ${op.op}`);
-    if (op.op === 'add') parent.splice(index, 0, value);
-    else if (op.op === 'replace') parent[index] = value;
-    else parent.splice(index, 1);
-    return;
-  }
-  const has = Object.prototype.hasOwnProperty.call(parent, last);
-  if (op.op !== 'add' && !has) throw new Error(`${op.path}: nothing there to ${op.op}`);
-  if (op.op === 'remove') delete parent[last];
-  else parent[last] = value;
-}
+const isNode = (v: unknown): v is object => v !== null && typeof v === 'object';
 
 /**
- * Applies one change's RFC 6902 operations to a document without touching it: add, replace and
- * remove in one immer draft (structure shared); move, copy, test and whole-document ops through
- * fast-json-patch on a copy. Throws, with the reason, when an operation does not apply.
+ * Applies one change's RFC 6902 operations to a document without touching it: fast-json-patch
+ * validates and applies each op (prototype keys banned) on an immer draft, so the result shares
+ * every record the ops do not touch. A whole-document op goes through a copy instead. Throws, with
+ * the reason, when an operation does not apply.
  */
 function applyOps(doc: unknown, ops: readonly Operation[]): unknown {
-  const simple = ops.every((o) => (o.op === 'add' || o.op === 'replace' || o.op === 'remove') && o.path !== '');
-  if (!simple || !isNode(doc)) return jsonPatch.applyPatch(structuredClone(doc), structuredClone(ops) as Operation[], true, true, true).newDocument;
+  if (!isNode(doc) || ops.some((o) => o.path === '')) return jsonPatch.applyPatch(structuredClone(doc), structuredClone(ops) as Operation[], true, true, true).newDocument;
   return immer.produce(doc, (draft) => {
-    for (const op of ops) applyToDraft(draft as Node, op);
+    // A copy of each op: an added value becomes part of the draft, and a later op may change it.
+    for (const op of ops) jsonPatch.applyOperation(draft, structuredClone(op), true, true, true);
   });
 }
 

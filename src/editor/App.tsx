@@ -31,7 +31,7 @@ export function App() {
   const ruleset = createMemo(() => {
     studio.version();
     const id = (open()?.doc as { ruleset?: string } | undefined)?.ruleset;
-    return studio.store.documents().find((d) => d.kind === 'ruleset' && d.doc?.id === id)?.doc as Ruleset | undefined;
+    return studio.store.find('ruleset', id)?.doc as Ruleset | undefined;
   });
 
   onMount(() => {

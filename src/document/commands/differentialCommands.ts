@@ -2,7 +2,7 @@ import type { Ruleset } from '../../generated/documents';
 import { parseRollRange } from '../../validation/semantic/rollRange';
 import { changeTo } from '../changes';
 import type { Edit } from './mapCommands';
-import { diceTotals } from './tableCommands';
+import { diceTotals } from './dice';
 
 type Differential = Extract<Ruleset['tables'][string], { kind: 'differentialCrt' }>;
 type Roll = Differential['rolls']['attacker'];

@@ -1,5 +1,5 @@
+import { freeId, slug } from './freeId';
 import type { OrderOfBattle } from '../../generated/documents';
-import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo } from '../changes';
 import type { Edit } from './mapCommands';
 
@@ -10,10 +10,7 @@ const formationsOf = (oob: OrderOfBattle) => (oob.formations ?? {}) as Record<st
 
 /** A fresh formation id from a name ("2. Panzer" → "2-panzer"), unique among the formations. */
 function formationId(oob: OrderOfBattle, name: string): string {
-  const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 56) || 'formation';
-  let id = base;
-  for (let i = 2; formationsOf(oob)[id] || HOSTILE_KEYS.has(id); i++) id = `${base}-${i}`;
-  return id;
+  return freeId(slug(name, false) || 'formation', (id) => !!formationsOf(oob)[id]);
 }
 
 /**

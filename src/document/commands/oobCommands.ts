@@ -1,26 +1,19 @@
+import { freeId, slug } from './freeId';
 import type { OrderOfBattle } from '../../generated/documents';
 import { formationLineage } from '../../validation';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, getAt, type Change } from '../changes';
 import type { Edit } from './mapCommands';
+import { faceColumn, parseCell, type Column } from './columns';
+
+export { cellText, parseCell, type Column } from './columns';
 
 type Unit = OrderOfBattle['units'][string];
-
-/** A column of the order-of-battle grid: where its value lives in a unit, and how text becomes it. */
-export interface Column {
-  readonly key: string;
-  readonly label: string;
-  readonly path: readonly string[];
-  readonly kind: 'text' | 'int' | 'bool' | 'enum';
-  /** For enum columns: the values the document allows. */
-  options?(oob: OrderOfBattle): string[];
-}
 
 const ids = (o: Record<string, unknown> | undefined) => Object.keys(o ?? {});
 /** A side's first nationality, the default for a new unit of that side. */
 const nationalityOf = (oob: OrderOfBattle, side: string) => Object.keys((oob.sides as Record<string, { nationalities?: object }>)[side]?.nationalities ?? {})[0] ?? side;
 const nationalities = (oob: OrderOfBattle) => Object.values(oob.sides as Record<string, { nationalities?: object }>).flatMap((s) => Object.keys(s.nationalities ?? {}));
-const face = (side: 'front' | 'back', field: string, label: string, kind: Column['kind'] = 'int'): Column => ({ key: `${side}.${field}`, label, path: [side, field], kind });
 
 /** Every counter field of a unit, in the grid's order (front, then the reduced back). */
 export const COLUMNS: readonly Column[] = [
@@ -32,29 +25,24 @@ export const COLUMNS: readonly Column[] = [
   { key: 'type', label: 'Type', path: ['type'], kind: 'enum', options: (o) => ids(o.unitTypes) },
   { key: 'size', label: 'Size', path: ['size'], kind: 'text' },
   { key: 'steps', label: 'Steps', path: ['steps'], kind: 'int' },
-  face('front', 'attack', 'Att'),
-  face('front', 'defense', 'Def'),
-  face('front', 'defenseBracketed', '[Def]', 'bool'),
-  face('front', 'movement', 'MA'),
-  face('front', 'stackingPoints', 'SP'),
-  face('front', 'morale', 'Morale', 'text'),
+  faceColumn('front', 'attack', 'Att'),
+  faceColumn('front', 'defense', 'Def'),
+  faceColumn('front', 'defenseBracketed', '[Def]', 'bool'),
+  faceColumn('front', 'movement', 'MA'),
+  faceColumn('front', 'stackingPoints', 'SP'),
+  faceColumn('front', 'morale', 'Morale', 'text'),
   { key: 'front.tq.value', label: 'TQ', path: ['front', 'tq', 'value'], kind: 'int' },
   { key: 'front.tq.kind', label: 'TQ kind', path: ['front', 'tq', 'kind'], kind: 'enum', options: () => ['', 'grey', 'red'] },
-  face('back', 'attack', 'Att (back)'),
-  face('back', 'defense', 'Def (back)'),
-  face('back', 'movement', 'MA (back)'),
-  face('back', 'stackingPoints', 'SP (back)'),
+  faceColumn('back', 'attack', 'Att (back)'),
+  faceColumn('back', 'defense', 'Def (back)'),
+  faceColumn('back', 'movement', 'MA (back)'),
+  faceColumn('back', 'stackingPoints', 'SP (back)'),
   { key: 'arrival.turn', label: 'Arrives', path: ['arrival', 'turn'], kind: 'text' },
   { key: 'setup.hex', label: 'Setup hex', path: ['setup', 'hex'], kind: 'text' },
 ];
 
 export const columnByKey = (key: string) => COLUMNS.find((c) => c.key === key);
 
-/** A unit's value in a column, as the grid shows it. */
-export function cellText(unit: Unit, col: Column): string {
-  const v = getAt(unit, col.path);
-  return v === undefined || v === null ? '' : String(v);
-}
 
 /** The worst provenance of a unit's values: lost, placeholder, inferred, stated, or none. */
 export function unitConfidence(unit: Unit): string {
@@ -63,25 +51,6 @@ export function unitConfidence(unit: Unit): string {
   return order.find((c) => found.includes(c)) ?? 'none';
 }
 
-/** Text typed or pasted into a cell, as the value to store (undefined clears an optional field), or why not. */
-export function parseCell(oob: OrderOfBattle, col: Column, text: string): { value: unknown } | { error: string } {
-  const t = text.trim();
-  if (t === '') return col.key === 'name' || col.key === 'side' || col.key === 'type' || col.key === 'steps' ? { error: `${col.label} is required` } : { value: undefined };
-  if (col.kind === 'int') {
-    if (!/^-?\d+$/.test(t)) return { error: `${col.label}: "${t}" is not a whole number` };
-    return { value: Number(t) };
-  }
-  if (col.kind === 'bool') {
-    if (/^(true|yes|y|1|x)$/i.test(t)) return { value: true };
-    if (/^(false|no|n|0)$/i.test(t)) return { value: undefined };
-    return { error: `${col.label}: "${t}" is not yes or no` };
-  }
-  if (col.kind === 'enum') {
-    const allowed = col.options?.(oob) ?? [];
-    if (!allowed.includes(t)) return { error: `${col.label}: "${t}" is not one of ${allowed.filter(Boolean).slice(0, 12).join(', ')}${allowed.length > 12 ? '…' : ''}` };
-  }
-  return { value: t };
-}
 
 /** A change setting one column of one unit; an emptied object (no tq left) is removed. */
 function setCell(oob: OrderOfBattle, id: string, col: Column, value: unknown): Change[] {
@@ -119,10 +88,7 @@ export function fillDown(oob: OrderOfBattle, unitIds: readonly string[], key: st
 
 /** A fresh unit id from a name ("4/8/2" → "4-8-2"), unique in the order of battle. */
 export function idFor(oob: OrderOfBattle, name: string, taken: ReadonlySet<string> = new Set()): string {
-  const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'unit';
-  let id = base;
-  for (let i = 2; oob.units[id] || taken.has(id) || HOSTILE_KEYS.has(id); i++) id = `${base}-${i}`;
-  return id;
+  return freeId(slug(name) || 'unit', (id) => !!oob.units[id] || taken.has(id));
 }
 
 /** A new unit from a unit type's template (size, steps, front and back), named and placed in a formation. */
@@ -238,4 +204,4 @@ export function deleteUnits(oob: OrderOfBattle, ids: readonly string[]): Edit | 
 }
 
 export { deleteFormation, FORMATION_LEVELS, newFormation, renameFormation } from './formationCommands';
-export { deleteUnitType, newUnitType, setTypeColumn, SYMBOLS, TYPE_COLUMNS, typeCellText } from './unitTypeCommands';
+export { deleteUnitType, newUnitType, setTypeColumn, SYMBOLS, TYPE_COLUMNS } from './unitTypeCommands';

@@ -1,3 +1,4 @@
+import { freeId } from './freeId';
 import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, type Change } from '../changes';
@@ -94,8 +95,7 @@ export function moveArrival(sc: Scenario, unit: string, side: string, turn: stri
   const target = Object.entries(sc.reinforcements).find(([id, g]) => id !== from?.[0] && g.turn === turn && entryKey(g.entry) === key && !g.release && !g.arrives);
   if (target) changes.push(changeTo(sc, ['reinforcements', target[0]], { ...target[1], units: [...target[1].units, unit] }));
   else {
-    let id = `${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}`;
-    for (let i = 2; sc.reinforcements[id] || HOSTILE_KEYS.has(id); i++) id = `${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}-${i}`;
+    const id = freeId(`${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}`, (g) => !!sc.reinforcements[g]);
     changes.push(changeTo(sc, ['reinforcements', id], { turn, units: [unit], entry }));
   }
   return { label: from ? `Move ${unit} from ${from[1].turn} ${entryKey(from[1].entry)} to ${turn} ${key}` : `Schedule ${unit} to arrive ${turn} at ${key}`, changes };

@@ -1,7 +1,10 @@
 import type { Ruleset } from '../../generated/documents';
 import { parsePointer, pointer } from '../../shared/jsonPointer';
 import { changeTo, getAt } from '../changes';
+import { diceTotals } from './dice';
 import type { Edit } from './mapCommands';
+
+export { diceTotals } from './dice';
 
 type OddsCrt = Extract<Ruleset['tables'][string], { kind: 'oddsCrt' }>;
 type Confidence = 'stated' | 'inferred' | 'lost' | 'placeholder';
@@ -64,16 +67,6 @@ export function markProvenance(r: Ruleset, tableId: string, rel: string, confide
   return markRecordProvenance(r, ['tables', tableId], rel, confidence, note);
 }
 
-/** The probability of each total of `count` dice with `faces` sides. */
-export function diceTotals(faces: number, count: number): Map<number, number> {
-  let dist = new Map([[0, 1]]);
-  for (let i = 0; i < count; i++) {
-    const next = new Map<number, number>();
-    for (const [sum, p] of dist) for (let f = 1; f <= faces; f++) next.set(sum + f, (next.get(sum + f) ?? 0) + p / faces);
-    dist = next;
-  }
-  return dist;
-}
 
 /** The chance of each result code in one column of a CRT, after a net column shift (clamped at the table's ends). */
 export type ColumnOdds = ReadonlyMap<string, number>;

@@ -2,7 +2,7 @@ import type { Ruleset } from '../../generated/documents';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo } from '../changes';
 import type { Edit } from './mapCommands';
-import { diceTotals } from './tableCommands';
+import { diceTotals } from './dice';
 
 type Table = Ruleset['tables'][string];
 type DicePool = Extract<Table, { kind: 'dicePool' }>;

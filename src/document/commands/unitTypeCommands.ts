@@ -1,13 +1,12 @@
+import { freeId } from './freeId';
 import type { OrderOfBattle } from '../../generated/documents';
-import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, getAt } from '../changes';
 import type { Edit } from './mapCommands';
-import { parseCell, type Column } from './oobCommands';
+import { faceColumn as face, parseCell, type Column } from './columns';
 
 type UnitType = OrderOfBattle['unitTypes'][string];
 
 export const SYMBOLS = ['infantry', 'mechanizedInfantry', 'motorizedInfantry', 'armor', 'tankSilhouette', 'recon', 'cavalry', 'artillery', 'rocketArtillery', 'antiTank', 'antiAircraft', 'engineer', 'paratroop', 'glider', 'mountain', 'fortress', 'headquarters', 'supply', 'other'];
-const face = (side: 'front' | 'back', field: string, label: string, kind: Column['kind'] = 'int'): Column => ({ key: `${side}.${field}`, label, path: [side, field], kind });
 
 /** A unit type's template fields, in the table's order: what a new unit of the type starts with. */
 export const TYPE_COLUMNS: readonly Column[] = [
@@ -27,11 +26,6 @@ export const TYPE_COLUMNS: readonly Column[] = [
   face('back', 'stackingPoints', 'SP (back)'),
 ];
 
-/** A unit type's value in a column, as the table shows it. */
-export function typeCellText(t: UnitType, col: Column): string {
-  const v = getAt(t, col.path);
-  return v === undefined || v === null ? '' : String(v);
-}
 
 /** Sets one template field of a unit type (the units already made from it keep their values). */
 export function setTypeColumn(oob: OrderOfBattle, typeId: string, key: string, text: string): Edit | { error: string } {
@@ -57,9 +51,9 @@ export function newUnitType(oob: OrderOfBattle, name: string, copyOf?: string): 
   if (!n) return { error: "type the new unit type's name first" };
   const from = copyOf ? oob.unitTypes[copyOf] : undefined;
   if (copyOf && !from) return { error: `no unit type ${copyOf}` };
-  const base = n.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^[^A-Za-z]+/, '') || 'type';
-  let id = base.charAt(0).toLowerCase() + base.slice(1);
-  for (let i = 2; oob.unitTypes[id] || HOSTILE_KEYS.has(id); i++) id = `${base.charAt(0).toLowerCase() + base.slice(1)}${i}`;
+  // Type ids read like the shipped ones (infRegt, tankBn): camel case.
+  const camel = n.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^[^A-Za-z]+/, '') || 'type';
+  const id = freeId(camel.charAt(0).toLowerCase() + camel.slice(1), (t) => !!oob.unitTypes[t], '');
   const { provenance: _p, notes: _n, ...template } = (from ?? { unitClass: 'infantry', symbol: 'infantry', steps: 1, front: { attack: 1, defense: 1, movement: 4 } }) as UnitType & { provenance?: unknown; notes?: unknown };
   return { id, label: `New unit type ${n}${from ? ` (a copy of ${from.name})` : ''}`, changes: [changeTo(oob, ['unitTypes', id], { ...template, name: n })] };
 }

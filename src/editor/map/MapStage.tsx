@@ -36,7 +36,7 @@ export function MapStage(props: { file: string }) {
   const ruleset = createMemo(() => {
     const m = map();
     studio.version();
-    return studio.store.documents().find((d) => d.kind === 'ruleset' && d.doc?.id === m?.ruleset)?.doc as Ruleset | undefined;
+    return studio.store.find('ruleset', m?.ruleset)?.doc as Ruleset | undefined;
   });
   let host: HTMLDivElement | undefined;
 

@@ -34,7 +34,7 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   /** The unit classes of the ruleset this order of battle names (a unit type's class is one of them). */
   const unitClasses = createMemo(() => {
     studio.version();
-    const r = studio.store.documents().find((d) => d.kind === 'ruleset' && d.doc?.id === (props.oob as { ruleset?: string }).ruleset)?.doc as { unitClasses?: object } | undefined;
+    const r = studio.store.find('ruleset', (props.oob as { ruleset?: string }).ruleset)?.doc as { unitClasses?: object } | undefined;
     return Object.keys(r?.unitClasses ?? {});
   });
   const [newType, setNewType] = createSignal('');

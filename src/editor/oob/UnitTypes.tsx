@@ -3,7 +3,7 @@ import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 import type { runEdit } from '../runEdit';
 
-const { TYPE_COLUMNS, typeCellText } = oobCommands;
+const { TYPE_COLUMNS, cellText } = oobCommands;
 type Run = (edit: Parameters<typeof runEdit>[3], id: string) => void;
 
 /**
@@ -42,7 +42,7 @@ export function UnitTypes(props: { oob: OrderOfBattle; run: Run; pick(type: stri
                 <td>{id}</td>
                 <For each={TYPE_COLUMNS}>
                   {(c) => {
-                    const value = () => (props.oob.unitTypes[id] ? typeCellText(props.oob.unitTypes[id]!, c) : '');
+                    const value = () => (props.oob.unitTypes[id] ? cellText(props.oob.unitTypes[id]!, c) : '');
                     const set = (text: string) => props.run(oobCommands.setTypeColumn(props.oob, id, c.key, text), 'oob/setTypeColumn');
                     // The class and the symbol are picked from what the ruleset and the schema allow.
                     const options = c.key === 'unitClass' && props.classes.length ? props.classes : c.key === 'symbol' ? oobCommands.SYMBOLS : undefined;

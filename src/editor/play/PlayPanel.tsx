@@ -24,7 +24,7 @@ export function PlayPanel() {
     const open = file ? studio.store.get(file)?.doc : undefined;
     const problem = play.start(studio.store, open?.kind === 'scenario' ? (open.id as string) : undefined);
     if (problem) return studio.say(problem);
-    const mapFile = studio.store.documents().find((d) => d.kind === 'map' && d.doc?.id === play.mapId())?.file;
+    const mapFile = studio.store.find('map', play.mapId())?.file;
     if (mapFile) studio.open(mapFile);
     studio.say('Test play started on the current documents (unsaved edits included)');
   };

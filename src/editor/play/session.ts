@@ -1,7 +1,6 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore } from '../../document';
 import { applyAction, attackOdds, BOTS, compile, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
-import type { ProjectDocument } from '../../validation';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
 export type Player = 'human' | keyof typeof BOTS;
@@ -145,7 +144,7 @@ export function createPlaySession(): PlaySession {
     active: () => !!compiled(),
     error,
     start(store, wanted, from) {
-      const docs = store.documents({ own: true }).flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []));
+      const docs = store.loaded({ own: true });
       const id = wanted ?? docs.find((d) => d.kind === 'scenario')?.doc.id;
       if (!id) return setError('There is no scenario to play: add one under data/scenarios/'), error();
       const sd = scenarioDocuments(docs, id);

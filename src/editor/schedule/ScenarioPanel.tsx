@@ -14,7 +14,7 @@ export function ScenarioPanel(props: { file: string; scenario: Scenario }) {
   const base = createMemo(() => {
     studio.version();
     const id = props.scenario.variantOf;
-    const d = id ? studio.store.documents().find((x) => x.kind === 'scenario' && x.doc?.id === id) : undefined;
+    const d = studio.store.find('scenario', id);
     return d?.doc ? { file: d.file, scenario: d.doc as unknown as Scenario } : undefined;
   });
   const board = () => (props.scenario.variantOf ? (studio.recording() === props.file ? base() : undefined) : props);

@@ -1,16 +1,10 @@
-import { createMemo, createSignal, For, Show } from "solid-js";
-import { scheduleCommands, type Change } from "../../document";
-import type {
-  HexMap,
-  OrderOfBattle,
-  Ruleset,
-  Scenario,
-} from "../../generated/documents";
-import { pointer } from "../../shared/jsonPointer";
-import { useStudio } from "../studio";
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { scheduleCommands, type Change } from '../../document';
+import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
+import { pointer } from '../../shared/jsonPointer';
+import { useStudio } from '../studio';
 
-const { cellKey, moveArrival, scheduleBoard, unschedule, unscheduledUnits } =
-  scheduleCommands;
+const { cellKey, moveArrival, scheduleBoard, unschedule, unscheduledUnits } = scheduleCommands;
 
 /**
  * The reinforcement schedule of a scenario as the rulebook lays it out: a side's turns down, its
@@ -20,39 +14,17 @@ const { cellKey, moveArrival, scheduleBoard, unschedule, unscheduledUnits } =
  */
 export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
   const studio = useStudio();
-  const docOf = <T,>(kind: string, id: string | undefined) =>
-    studio.store.documents().find((d) => d.kind === kind && d.doc?.id === id)
-      ?.doc as T | undefined;
-  const ruleset = createMemo(
-    () => (studio.version(), docOf<Ruleset>("ruleset", props.scenario.ruleset)),
-  );
-  const oob = createMemo(
-    () => (
-      studio.version(),
-      docOf<OrderOfBattle>("oob", props.scenario.oob as string | undefined)
-    ),
-  );
-  const maps = createMemo(
-    () => (
-      studio.version(),
-      (props.scenario.maps ?? []).flatMap(
-        (id) => docOf<HexMap>("map", id) ?? [],
-      )
-    ),
-  );
-  const sides = createMemo(() =>
-    Object.keys(ruleset()?.sides ?? { german: 1, allied: 1 }),
-  );
+  const docOf = <T,>(kind: 'ruleset' | 'oob' | 'map', id: string | undefined) => studio.store.find(kind, id)?.doc as T | undefined;
+  const ruleset = createMemo(() => (studio.version(), docOf<Ruleset>('ruleset', props.scenario.ruleset)));
+  const oob = createMemo(() => (studio.version(), docOf<OrderOfBattle>('oob', props.scenario.oob as string | undefined)));
+  const maps = createMemo(() => (studio.version(), (props.scenario.maps ?? []).flatMap((id) => docOf<HexMap>('map', id) ?? [])));
+  const sides = createMemo(() => Object.keys(ruleset()?.sides ?? { german: 1, allied: 1 }));
   const [side, setSide] = createSignal<string>();
   const current = () => side() ?? sides()[0]!;
-  const board = createMemo(() =>
-    scheduleBoard(props.scenario, ruleset(), oob(), maps(), current()),
-  );
+  const board = createMemo(() => scheduleBoard(props.scenario, ruleset(), oob(), maps(), current()));
   const problemsAt = createMemo(() => {
     const out = new Map<string, string[]>();
-    for (const p of studio.problems())
-      if (p.file === props.file && p.pointer.startsWith("/reinforcements/"))
-        out.set(p.pointer, [...(out.get(p.pointer) ?? []), p.message]);
+    for (const p of studio.problems()) if (p.file === props.file && p.pointer.startsWith('/reinforcements/')) out.set(p.pointer, [...(out.get(p.pointer) ?? []), p.message]);
     return out;
   });
   const name = (unit: string) => oob()?.units[unit]?.name ?? unit;
@@ -60,50 +32,31 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
     const entry = board().entries.find((e) => e.key === key)?.entry;
     if (!entry) return;
     const edit = moveArrival(props.scenario, unit, current(), turn, entry);
-    run(edit, "schedule/move", unit);
+    run(edit, 'schedule/move', unit);
   };
-  const run = (
-    edit: { label: string; changes: Change[] } | { error: string },
-    id: string,
-    unit: string,
-  ) => {
-    if ("error" in edit)
-      return studio.say(edit.error.replace(unit, name(unit)));
+  const run = (edit: { label: string; changes: Change[] } | { error: string }, id: string, unit: string) => {
+    if ('error' in edit) return studio.say(edit.error.replace(unit, name(unit)));
     const label = edit.label.replace(unit, name(unit));
-    if (!studio.store.execute(props.file, { id, label }, edit.changes))
-      return studio.say(
-        "The JSON does not parse: fix it (or undo) before editing the schedule",
-      );
+    if (!studio.store.execute(props.file, { id, label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing the schedule');
     studio.say(label);
   };
-  const [find, setFind] = createSignal("");
+  const [find, setFind] = createSignal('');
   const unscheduled = createMemo(() => {
     const q = find().trim().toLowerCase();
-    return unscheduledUnits(props.scenario, oob(), current()).filter(
-      (u) =>
-        !q || u.toLowerCase().includes(q) || name(u).toLowerCase().includes(q),
-    );
+    return unscheduledUnits(props.scenario, oob(), current()).filter((u) => !q || u.toLowerCase().includes(q) || name(u).toLowerCase().includes(q));
   });
   return (
     <div data-testid="schedule-board">
       <header>
-        <b>Reinforcement schedule</b>{" "}
+        <b>Reinforcement schedule</b>{' '}
         <For each={sides()}>
           {(s) => (
-            <button
-              classList={{ active: current() === s }}
-              data-testid={`schedule-side-${s}`}
-              onClick={() => setSide(s)}
-            >
+            <button classList={{ active: current() === s }} data-testid={`schedule-side-${s}`} onClick={() => setSide(s)}>
               {ruleset()?.sides[s]?.name ?? s}
             </button>
           )}
         </For>
-        <span class="note">
-          {" "}
-          Drag a unit to another turn or entry, from the units not scheduled, or
-          back to them.
-        </span>
+        <span class="note"> Drag a unit to another turn or entry, from the units not scheduled, or back to them.</span>
       </header>
       <div
         class="schedule-unscheduled"
@@ -111,46 +64,26 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
         onDragOver={(ev) => ev.preventDefault()}
         onDrop={(ev) => {
           ev.preventDefault();
-          const unit = ev.dataTransfer?.getData("text/x-sandtable-unit");
-          if (unit)
-            run(unschedule(props.scenario, unit), "schedule/unschedule", unit);
+          const unit = ev.dataTransfer?.getData('text/x-sandtable-unit');
+          if (unit) run(unschedule(props.scenario, unit), 'schedule/unschedule', unit);
         }}
       >
-        <b>Not scheduled</b> ({unscheduled().length}, neither set up nor
-        arriving){" "}
-        <input
-          placeholder="find"
-          size={10}
-          value={find()}
-          onInput={(e) => setFind(e.currentTarget.value)}
-        />{" "}
+        <b>Not scheduled</b> ({unscheduled().length}, neither set up nor arriving) <input placeholder="find" size={10} value={find()} onInput={(e) => setFind(e.currentTarget.value)} />{' '}
         <For each={unscheduled().slice(0, 200)}>
           {(u) => (
-            <span
-              class="unit-chip"
-              draggable={true}
-              data-unit={u}
-              title={u}
-              onDragStart={(ev) =>
-                ev.dataTransfer?.setData("text/x-sandtable-unit", u)
-              }
-            >
+            <span class="unit-chip" draggable={true} data-unit={u} title={u} onDragStart={(ev) => ev.dataTransfer?.setData('text/x-sandtable-unit', u)}>
               {name(u)}
             </span>
           )}
         </For>
-        {unscheduled().length > 200
-          ? ` … and ${unscheduled().length - 200} more: find narrows the list`
-          : ""}
+        {unscheduled().length > 200 ? ` … and ${unscheduled().length - 200} more: find narrows the list` : ''}
       </div>
       <div class="schedule-scroll">
         <table class="schedule-grid">
           <thead>
             <tr>
               <th>turn</th>
-              <For each={board().entries}>
-                {(e) => <th title={e.key}>{e.key}</th>}
-              </For>
+              <For each={board().entries}>{(e) => <th title={e.key}>{e.key}</th>}</For>
             </tr>
           </thead>
           <tbody>
@@ -165,25 +98,13 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
                         onDragOver={(ev) => ev.preventDefault()}
                         onDrop={(ev) => {
                           ev.preventDefault();
-                          const unit = ev.dataTransfer?.getData(
-                            "text/x-sandtable-unit",
-                          );
+                          const unit = ev.dataTransfer?.getData('text/x-sandtable-unit');
                           if (unit) drop(unit, turn, e.key);
                         }}
                       >
-                        <For
-                          each={board().cells.get(cellKey(turn, e.key)) ?? []}
-                        >
+                        <For each={board().cells.get(cellKey(turn, e.key)) ?? []}>
                           {(chip) => {
-                            const problems = () =>
-                              problemsAt().get(
-                                pointer(
-                                  "reinforcements",
-                                  chip.group,
-                                  "units",
-                                  chip.index,
-                                ),
-                              ) ?? [];
+                            const problems = () => problemsAt().get(pointer('reinforcements', chip.group, 'units', chip.index)) ?? [];
                             return (
                               <span
                                 class="unit-chip"
@@ -193,28 +114,12 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
                                 }}
                                 draggable={true}
                                 data-unit={chip.unit}
-                                title={[
-                                  `${name(chip.unit)} (${chip.unit})`,
-                                  chip.condition,
-                                  ...problems(),
-                                ]
-                                  .filter(Boolean)
-                                  .join("\n")}
-                                onDragStart={(ev) =>
-                                  ev.dataTransfer?.setData(
-                                    "text/x-sandtable-unit",
-                                    chip.unit,
-                                  )
-                                }
+                                title={[`${name(chip.unit)} (${chip.unit})`, chip.condition, ...problems()].filter(Boolean).join('\n')}
+                                onDragStart={(ev) => ev.dataTransfer?.setData('text/x-sandtable-unit', chip.unit)}
                                 onDblClick={() =>
                                   studio.show({
                                     file: props.file,
-                                    pointer: pointer(
-                                      "reinforcements",
-                                      chip.group,
-                                      "units",
-                                      chip.index,
-                                    ),
+                                    pointer: pointer('reinforcements', chip.group, 'units', chip.index),
                                   })
                                 }
                               >

@@ -1,8 +1,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { resolveVariant, scenarioDocuments, variantCommands } from '../../document';
+import { resolveVariant, variantAndBase, variantCommands } from '../../document';
 import { BOTS, compile, playBots } from '../../engine';
 import type { Scenario } from '../../generated/documents';
-import type { ProjectDocument } from '../../validation';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { VariantReplay } from './VariantReplay';
@@ -16,7 +15,7 @@ const short = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).sl
  */
 export function VariantPanel(props: { file: string; scenario: Scenario }) {
   const studio = useStudio();
-  const loaded = createMemo(() => (studio.version(), studio.store.documents({ own: true }).flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []))));
+  const loaded = createMemo(() => (studio.version(), studio.store.loaded({ own: true })));
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'variant/change', edit);
   const [target, setTarget] = createSignal<'scenario' | 'ruleset' | 'map' | 'oob'>('oob');
   const [path, setPath] = createSignal('');
@@ -41,9 +40,9 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
   const compare = () => {
     setReport('Playing both games…');
     setTimeout(() => {
-      const base = scenarioDocuments(loaded(), props.scenario.variantOf!);
-      const variant = scenarioDocuments(loaded(), props.scenario.id);
-      if ('missing' in base || 'missing' in variant) return setReport(`Cannot compare: ${'missing' in base ? base.missing : (variant as { missing: string }).missing}`);
+      const both = variantAndBase(loaded(), props.scenario);
+      if ('missing' in both) return setReport(`Cannot compare: ${both.missing}`);
+      const { base, variant } = both;
       const bots = { german: BOTS.greedy!, allied: BOTS.random! };
       const a = playBots(compile(base), seed(), bots);
       const b = playBots(compile(variant), seed(), bots);

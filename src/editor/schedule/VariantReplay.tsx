@@ -1,5 +1,5 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { scenarioDocuments } from '../../document';
+import { variantAndBase } from '../../document';
 import { compile, partingOf, type Action } from '../../engine';
 import type { Scenario } from '../../generated/documents';
 import type { ProjectDocument } from '../../validation';
@@ -18,11 +18,10 @@ export function VariantReplay(props: { scenario: Scenario; loaded: readonly Proj
   const replay = () => {
     const pt = playtests().find((p) => p.id === (picked() ?? playtests()[0]?.id));
     if (!pt) return;
-    const base = scenarioDocuments(props.loaded, props.scenario.variantOf!);
-    const variant = scenarioDocuments(props.loaded, props.scenario.id);
-    if ('missing' in base || 'missing' in variant) return setReport(`Cannot replay: ${'missing' in base ? base.missing : (variant as { missing: string }).missing}`);
+    const both = variantAndBase(props.loaded, props.scenario);
+    if ('missing' in both) return setReport(`Cannot replay: ${both.missing}`);
     try {
-      const part = partingOf(compile(base), compile(variant), pt.seed, pt.actions);
+      const part = partingOf(compile(both.base), compile(both.variant), pt.seed, pt.actions);
       setReport(part ? `The games part at action ${part.step} of ${pt.actions.length} (${part.action.type}${part.action.unit ? ` ${part.action.unit}` : ''}). Base: ${part.base}. Variant: ${part.variant}.` : `The variant plays all ${pt.actions.length} actions of ${pt.name ?? pt.id} exactly as the base does.`);
     } catch (e) {
       setReport(`Cannot replay: ${(e as Error).message}`);

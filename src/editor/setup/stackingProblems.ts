@@ -1,6 +1,6 @@
 import { scenarioDocuments, type DocumentStore } from '../../document';
 import { createGame, overstackedAtStart, type Overstack } from '../../engine';
-import { DocumentText, type Problem, type ProjectDocument } from '../../validation';
+import { DocumentText, type Problem } from '../../validation';
 
 /** The last judgement per scenario, kept while its four documents stay the same objects. */
 const cache = new WeakMap<object, { key: readonly unknown[]; stacks: Overstack[] }>();
@@ -13,7 +13,7 @@ const cache = new WeakMap<object, { key: readonly unknown[]; stacks: Overstack[]
  * Problems.
  */
 export function stackingProblems(store: DocumentStore, reported: readonly Problem[]): Problem[] {
-  const docs = store.documents().flatMap((d) => (d.kind && d.doc ? [{ kind: d.kind, file: d.file, doc: d.doc } as unknown as ProjectDocument] : []));
+  const docs = store.loaded();
   const out: Problem[] = [];
   for (const d of docs) {
     if (d.kind !== 'scenario' || (d.doc as { variantOf?: string }).variantOf) continue;

@@ -4,11 +4,10 @@ import type { Ruleset } from '../../generated/documents';
 import { parsePointer, pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { provenanceCell } from './provenanceCell';
+import { ProvenanceMarks, type Picked } from './ProvenanceMarks';
 import { useStudio } from '../studio';
 import { changedPaths } from '../variantMarks';
 
-type Confidence = 'stated' | 'inferred' | 'lost' | 'placeholder';
-const CONFIDENCES: Confidence[] = ['stated', 'inferred', 'placeholder', 'lost'];
 const pct = (p: number | undefined) => (p ? `${Math.round(p * 1000) / 10}%` : '·');
 
 /**
@@ -33,7 +32,11 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
   );
   // Cells the shown variant changes.
   const changed = createMemo(() => new Set(changedPaths(studio.variantEffects(), 'ruleset', props.ruleset.id).filter((p) => p[0] === 'tables' && p[1] === props.tableId && p[2] === 'rows').map((p) => `${p[3]}|${p[4]}`)));
-  const prov = (die: string, column: string) => (crt() ? tableCommands.provenanceOf(crt()!, pointer('rows', die, column)) : undefined);
+  /** The picked cell, for its provenance and re-marking. */
+  const picked = (): Picked | undefined => {
+    const c = cell();
+    return c ? { record: ['tables', props.tableId], rel: pointer('rows', c.die, c.column), what: `${c.column}, die ${c.die}` } : undefined;
+  };
 
   const run = (edit: Parameters<typeof runEdit>[3], id: string) => runEdit(studio, props.file, id, edit);
   const setCode = (die: string, column: string, code: string) => {
@@ -42,10 +45,6 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
     } catch (e) {
       studio.say((e as Error).message);
     }
-  };
-  const mark = (confidence: Confidence, note: string) => {
-    const c = cell();
-    if (c) run(tableCommands.markProvenance(props.ruleset, props.tableId, pointer('rows', c.die, c.column), confidence, note || undefined), 'table/markProvenance');
   };
 
   return (
@@ -81,25 +80,9 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
               </For>
             </tbody>
           </table>
-          <Show when={cell()}>
-            {(c) => {
-              const [note, setNote] = createSignal('');
-              const p = () => prov(c().die, c().column);
-              return (
-                <div class="crt-cell-inspector" data-testid="crt-cell-inspector">
-                  <b>
-                    {c().column}, die {c().die}
-                  </b>
-                  : {t().results[t().rows[c().die]?.[c().column] ?? '']?.label ?? '—'} · provenance <i>{p()?.confidence ?? 'none'}</i> ({p()?.source ?? 'none'}
-                  {p()?.at !== pointer('rows', c().die, c().column) ? ', from the whole table' : ''})
-                  <div class="crt-mark">
-                    <input placeholder="note (why)" value={note()} onInput={(e) => setNote(e.currentTarget.value)} />
-                    <For each={CONFIDENCES}>{(conf) => <button data-testid={`crt-mark-${conf}`} onClick={() => mark(conf, note())}>Mark {conf}</button>}</For>
-                  </div>
-                </div>
-              );
-            }}
-          </Show>
+          <ProvenanceMarks file={props.file} ruleset={props.ruleset} picked={picked()} testid="crt-cell-inspector" markPrefix="crt-mark-">
+            {t().results[t().rows[cell()?.die ?? '']?.[cell()?.column ?? ''] ?? '']?.label ?? '—'} ·
+          </ProvenanceMarks>
           <div class="crt-odds">
             <label>
               Net column shift{' '}

@@ -1,4 +1,4 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, Show, type JSX } from 'solid-js';
 import { tableCommands } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { getAtPointer } from '../../shared/jsonPointer';
@@ -29,7 +29,7 @@ export function pickedFrom(e: FocusEvent, record: readonly string[]): Picked | u
  * The provenance of the picked value of a table editor, and the way to re-mark it (stated,
  * inferred, lost, placeholder, with a note), as one named, undoable step.
  */
-export function ProvenanceMarks(props: { file: string; ruleset: Ruleset; picked: Picked | undefined }) {
+export function ProvenanceMarks(props: { file: string; ruleset: Ruleset; picked: Picked | undefined; testid?: string; markPrefix?: string; children?: JSX.Element }) {
   const studio = useStudio();
   const [note, setNote] = createSignal('');
   const record = () => (props.picked ? (getAtPointer(props.ruleset, `/${props.picked.record.join('/')}`) as Parameters<typeof tableCommands.provenanceOf>[0] | undefined) : undefined);
@@ -39,16 +39,16 @@ export function ProvenanceMarks(props: { file: string; ruleset: Ruleset; picked:
     if (p && runEdit(studio, props.file, 'table/markProvenance', tableCommands.markRecordProvenance(props.ruleset, p.record, p.rel, confidence, note() || undefined))) setNote('');
   };
   return (
-    <div class="crt-cell-inspector" data-testid="provenance-marks">
+    <div class="crt-cell-inspector" data-testid={props.testid ?? 'provenance-marks'}>
       <Show when={props.picked} fallback={<span class="note">Pick a cell to see where its value comes from and to re-mark it.</span>}>
         {(p) => (
           <>
-            <b>{p().what}</b>: provenance <i>{prov()?.confidence ?? 'none'}</i> ({prov()?.source ?? 'no source'}
+            <b>{p().what}</b>: {props.children} provenance <i>{prov()?.confidence ?? 'none'}</i> ({prov()?.source ?? 'no source'}
             {prov() && prov()!.at !== p().rel ? `, from ${prov()!.at || 'the whole record'}` : ''}
             {prov()?.note ? ` — ${prov()!.note}` : ''})
             <div class="crt-mark">
               <input placeholder="note (why)" value={note()} onInput={(e) => setNote(e.currentTarget.value)} />
-              <For each={CONFIDENCES}>{(c) => <button data-testid={`mark-${c}`} onClick={() => mark(c)}>Mark {c}</button>}</For>
+              <For each={CONFIDENCES}>{(c) => <button data-testid={`${props.markPrefix ?? 'mark-'}${c}`} onClick={() => mark(c)}>Mark {c}</button>}</For>
             </div>
           </>
         )}
