@@ -11,6 +11,7 @@ import { movementRange as range, type Reach } from './rules/movement';
 import { attackOdds as odds, type Odds } from './rules/odds';
 import { supplyStatus as supply, type SupplyStatus } from './rules/supply';
 import { overstacked } from './rules/stacking';
+import { occupancy } from './rules/zoc';
 import { explainMove } from './rules/why';
 import type { Action, Applied, GameDocuments, GameEvent, GameState, Refusal } from './types';
 
@@ -97,10 +98,9 @@ export interface Overstack {
  */
 export function overstackedAtStart(game: Game): Overstack[] {
   if (!isHexOdds(game)) return [];
-  const byHex = new Map<string, string[]>();
-  for (const [id, u] of Object.entries(game.state.units)) if ('hex' in u.loc) byHex.set(u.loc.hex, [...(byHex.get(u.loc.hex) ?? []), id]);
-  return [...byHex].flatMap(([hex, unsorted]) => {
-    const units = unsorted.sort();
+  return [...occupancy(game.compiled, game.state)].flatMap(([k, cell]) => {
+    const hex = game.compiled.ids[k]!;
+    const units = [...cell.units].sort();
     const r = overstacked(game.compiled, game.state, hex, units.at(-1)!);
     return r ? [{ hex, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
   });

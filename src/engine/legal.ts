@@ -9,6 +9,7 @@ import { occupancy } from './rules/zoc';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
 import { phaseKind } from './sequence';
 import type { Action, GameState, Refusal } from './types';
+import { groupBy } from '../shared/groupBy';
 
 /** What the player may do now, and what they may not with the reason (for hover text and bots). */
 export interface Legal {
@@ -47,11 +48,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     return { actions, refused };
   }
   if (s.pending?.kind === 'breakthrough') {
-    const byHex = new Map<string, string[]>();
-    for (const id of s.pending.units) {
-      const loc = s.units[id]!.loc;
-      if ('hex' in loc) byHex.set(loc.hex, [...(byHex.get(loc.hex) ?? []), id]);
-    }
+    const byHex = groupBy(s.pending.units, (id) => (s.units[id]!.loc as { hex?: string }).hex);
     for (const [hex, ids] of byHex) {
       const k = c.ordinal.get(hex)!;
       for (let j = 0; j < 6; j++) {

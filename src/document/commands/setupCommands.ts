@@ -2,6 +2,7 @@ import type { OrderOfBattle, Scenario } from '../../generated/documents';
 import { neighbours, type GridGeometry } from '../../hex';
 import { changeTo, type Change } from '../changes';
 import type { Edit } from './mapCommands';
+import { groupBy } from '../../shared/groupBy';
 
 /** Units of the order of battle with no place in the scenario: not set up, not arriving, not removed. */
 export function unplacedUnits(sc: Scenario, oob: OrderOfBattle, all = false): string[] {
@@ -14,9 +15,7 @@ export function unplacedUnits(sc: Scenario, oob: OrderOfBattle, all = false): st
 
 /** The units set up in each hex of a scenario. */
 export function stacks(sc: Scenario): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [id, place] of Object.entries(sc.setup)) if (place.hex) out.set(place.hex, [...(out.get(place.hex) ?? []), id]);
-  return out;
+  return groupBy(Object.keys(sc.setup), (id) => sc.setup[id]!.hex as string | undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { oobCommands, type Change } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
+import { groupBy } from '../../shared/groupBy';
 
 const DRAG = 'text/x-sandtable-oob';
 type Formation = { name?: string; level?: string; side?: string; parent?: string };
@@ -13,11 +14,7 @@ type Formation = { name?: string; level?: string; side?: string; parent?: string
  */
 export function FormationTree(props: { oob: OrderOfBattle; picked: string; pick(id: string): void; run(edit: { label: string; changes: Change[] } | { error: string }, id: string): void; units: (formation: string) => string[] }) {
   const formations = createMemo(() => (props.oob.formations ?? {}) as Record<string, Formation>);
-  const children = createMemo(() => {
-    const out = new Map<string, string[]>();
-    for (const [id, f] of Object.entries(formations())) out.set(f.parent ?? '', [...(out.get(f.parent ?? '') ?? []), id]);
-    return out;
-  });
+  const children = createMemo(() => groupBy(Object.keys(formations()), (id) => formations()[id]!.parent ?? ''));
   const [open, setOpen] = createSignal<ReadonlySet<string>>(new Set());
   const [renaming, setRenaming] = createSignal<string>();
   const [newName, setNewName] = createSignal('');

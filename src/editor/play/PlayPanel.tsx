@@ -1,8 +1,9 @@
 import { createSignal, For, Show } from 'solid-js';
-import { BOTS, type Action } from '../../engine';
+import { BOTS } from '../../engine';
 import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
 import type { Player } from './session';
+import { groupBy } from '../../shared/groupBy';
 
 /**
  * The test-play panel: start on the current documents (unsaved edits included), hot-seat or against
@@ -46,9 +47,7 @@ export function PlayPanel() {
   };
   /** Units that may enter the map or go to a box now, with their legal choices. */
   const arrivals = () => {
-    const by = new Map<string, Action[]>();
-    for (const a of play.legal()?.actions ?? []) if ((a.type === 'enterReinforcement' || a.type === 'placeInBox') && a.unit) by.set(a.unit, [...(by.get(a.unit) ?? []), a]);
-    return [...by];
+    return [...groupBy(play.legal()?.actions ?? [], (a) => ((a.type === 'enterReinforcement' || a.type === 'placeInBox') && a.unit ? a.unit : undefined))];
   };
   /** The Night-marker action for the selected unit's stack, when the rules allow one now (25.3). */
   const nightAction = () => {

@@ -2,7 +2,9 @@ import { createMemo, createSignal, For, Show } from 'solid-js';
 import { scheduleCommands, type Change } from '../../document';
 import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
+import { groupBy } from '../../shared/groupBy';
 
 const { cellKey, moveArrival, scheduleBoard, unschedule, unscheduledUnits } = scheduleCommands;
 
@@ -23,9 +25,8 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
   const current = () => side() ?? sides()[0]!;
   const board = createMemo(() => scheduleBoard(props.scenario, ruleset(), oob(), maps(), current()));
   const problemsAt = createMemo(() => {
-    const out = new Map<string, string[]>();
-    for (const p of studio.problems()) if (p.file === props.file && p.pointer.startsWith('/reinforcements/')) out.set(p.pointer, [...(out.get(p.pointer) ?? []), p.message]);
-    return out;
+    const mine = groupBy(studio.problems(), (p) => (p.file === props.file && p.pointer.startsWith('/reinforcements/') ? p.pointer : undefined));
+    return new Map([...mine].map(([at, ps]) => [at, ps.map((p) => p.message)]));
   });
   const name = (unit: string) => oob()?.units[unit]?.name ?? unit;
   const drop = (unit: string, turn: string, key: string) => {
@@ -34,12 +35,9 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
     const edit = moveArrival(props.scenario, unit, current(), turn, entry);
     run(edit, 'schedule/move', unit);
   };
-  const run = (edit: { label: string; changes: Change[] } | { error: string }, id: string, unit: string) => {
-    if ('error' in edit) return studio.say(edit.error.replace(unit, name(unit)));
-    const label = edit.label.replace(unit, name(unit));
-    if (!studio.store.execute(props.file, { id, label }, edit.changes)) return studio.say('The JSON does not parse: fix it (or undo) before editing the schedule');
-    studio.say(label);
-  };
+  /** Runs an edit of one unit's arrival, named with the unit's name rather than its id. */
+  const run = (edit: { label: string; changes: Change[] } | { error: string }, id: string, unit: string) =>
+    runEdit(studio, props.file, id, 'error' in edit ? { error: edit.error.replace(unit, name(unit)) } : { ...edit, label: edit.label.replace(unit, name(unit)) });
   const [find, setFind] = createSignal('');
   const unscheduled = createMemo(() => {
     const q = find().trim().toLowerCase();

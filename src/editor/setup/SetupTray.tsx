@@ -1,6 +1,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { setupCommands } from '../../document';
 import type { HexMap } from '../../generated/documents';
+import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { setupScenario, SETUP_DRAG } from './setupLayer';
 
@@ -19,7 +20,9 @@ export function SetupTray(props: { map: HexMap }) {
     const by = new Map<string, string[]>();
     for (const id of setupCommands.unplacedUnits(t.scenario, t.oob, all())) {
       const f = t.oob.units[id]!.formation ?? '(no formation)';
-      by.set(f, [...(by.get(f) ?? []), id]);
+      const list = by.get(f);
+      if (list) list.push(id);
+      else by.set(f, [id]);
     }
     return [...by].sort(([a], [b]) => a.localeCompare(b));
   });
@@ -33,8 +36,7 @@ export function SetupTray(props: { map: HexMap }) {
   const drag = (e: DragEvent, units: string[], what: string, stack = false) => e.dataTransfer?.setData(SETUP_DRAG, JSON.stringify({ units, what, stack }));
   const back = (units: string[], what: string) => {
     const t = target()!;
-    const edit = setupCommands.returnToTray(t.scenario, units, what);
-    if (studio.store.execute(t.file, { id: 'setup/return', label: edit.label }, edit.changes)) studio.say(edit.label);
+    runEdit(studio, t.file, 'setup/return', setupCommands.returnToTray(t.scenario, units, what));
   };
   return (
     <Show when={target()}>

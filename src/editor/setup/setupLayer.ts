@@ -4,6 +4,7 @@ import { gridGeometry } from '../../hex';
 import { drawCounter } from '../map/counters';
 import { unitColours } from '../oob/counterSvg';
 import type { MapGeometry } from '../map/mapView';
+import { runEdit } from '../runEdit';
 import type { useStudio } from '../studio';
 
 type Studio = ReturnType<typeof useStudio>;
@@ -13,14 +14,12 @@ export const SETUP_DRAG = 'text/x-sandtable-setup';
 
 /** The scenario whose setup is edited on a map: the first that uses it. */
 export function setupScenario(studio: Studio, mapId: string): { file: string; scenario: Scenario; oob?: OrderOfBattle } | undefined {
-  const docs = studio.store.documents();
-  const d = docs.find((x) => x.kind === 'scenario' && ((x.doc as unknown as Scenario | undefined)?.maps ?? []).includes(mapId as never) && !(x.doc as { variantOf?: string }).variantOf);
-  if (!d?.doc) return undefined;
+  const d = studio.store.loaded().find((x) => x.kind === 'scenario' && ((x.doc as unknown as Scenario).maps ?? []).includes(mapId as never) && !(x.doc as { variantOf?: string }).variantOf);
+  if (!d) return undefined;
   const scenario = d.doc as unknown as Scenario;
-  const oob = docs.find((x) => x.kind === 'oob' && x.doc?.id === scenario.oob)?.doc as unknown as OrderOfBattle | undefined;
+  const oob = studio.store.find('oob', scenario.oob as string)?.doc as unknown as OrderOfBattle | undefined;
   return { file: d.file, scenario, ...(oob ? { oob } : {}) };
 }
-
 
 /** The set-up units of the map's scenario as counters, stacks fanned out (editing, not test play). */
 export function drawSetup(ctx: CanvasRenderingContext2D, geo: MapGeometry, target: { scenario: Scenario; oob?: OrderOfBattle }, scale: number): void {
@@ -61,6 +60,5 @@ export function dropSetup(studio: Studio, map: HexMap, hex: string, payload: { u
   const taken = new Set([...setupCommands.stacks(target.scenario)].filter(([, ids]) => ids.some((id) => !moving.has(id))).map(([h]) => h));
   const hexes = payload.units.length === 1 || payload.stack ? payload.units.map(() => hex) : setupCommands.spreadFrom(gridGeometry(map.grid), hex, payload.units.length, taken);
   const edit = setupCommands.placeUnits(target.scenario, target.oob, payload.units.map((unit, i) => ({ unit, hex: hexes[i] ?? hex })), payload.what);
-  if (!studio.store.execute(target.file, { id: 'setup/place', label: edit.label }, edit.changes)) return studio.say('The scenario\'s JSON does not parse: fix it before setting up');
-  studio.say(edit.label);
+  runEdit(studio, target.file, 'setup/place', edit);
 }

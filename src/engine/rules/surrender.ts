@@ -4,6 +4,7 @@ import type { GameState } from '../types';
 import { faceOf } from './movement';
 import { lineRules, supplyNet, type LineRules } from './supply';
 import { rollOn } from './tables';
+import { groupBy } from '../../shared/groupBy';
 
 /**
  * The Supply and Surrender Phase of the phasing side (rule 23):
@@ -74,8 +75,7 @@ function withLoc(c: Compiled, rules: LineRules, supplied: number[], reach: numbe
 function groupsOf(c: Compiled, rules: LineRules, ids: string[], hexOf: (id: string) => number, reach: number): string[][] {
   const parent = new Map(ids.map((id) => [id, id]));
   const find = (x: string): string => (parent.get(x) === x ? x : find(parent.get(x)!));
-  const byHex = new Map<number, string[]>();
-  for (const id of ids) byHex.set(hexOf(id), [...(byHex.get(hexOf(id)) ?? []), id]);
+  const byHex = groupBy(ids, hexOf);
   for (const [k, here] of byHex) {
     const dist = new Map([[k, 0]]);
     const queue = [k];
