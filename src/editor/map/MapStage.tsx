@@ -55,18 +55,20 @@ export function MapStage(props: { file: string }) {
     let hoverSide: string | undefined;
     let gesture: Gesture | undefined;
     let spaceDown = false;
-    // The scenario's setup on this map, redrawn when documents change; hidden in test play (which draws its own).
+    // The scenario's setup on this map; hidden in test play (which draws its own). Redrawn when the
+    // scenario or its order of battle changes, not on every edit (a brush dab changes only the map).
+    const setup = createMemo(() => (studio.version(), map() && !studio.play.active() ? setupScenario(studio, map()!.id) : undefined), undefined, { equals: (a, b) => a?.scenario === b?.scenario && a?.oob === b?.oob });
     units.add(
       new Konva.Shape({
         listening: false,
         perfectDrawEnabled: false,
         sceneFunc: (ctx) => {
-          const target = geo && !studio.play.active() ? setupScenario(studio, map()!.id) : undefined;
-          if (target) drawSetup(ctx._context, geo!, target, stage.scaleX());
+          const target = setup();
+          if (geo && target) drawSetup(ctx._context, geo, target, stage.scaleX());
         },
       }),
     );
-    createEffect(on([studio.version, studio.play.active], () => units.batchDraw()));
+    createEffect(on(setup, () => units.batchDraw()));
     createEffect(on(studio.shownVariant, () => overlay.batchDraw(), { defer: true }));
 
     const viewRect = () => {
