@@ -156,10 +156,11 @@ export class DocumentStore {
   private shown(r: Rec): Rec {
     const t = this.lensed(r.file);
     if (!t) return r;
+    const patched = { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, savedText: r.savedText };
     const typed = this.lensTyped.get(r.file);
-    if (typed && (!typed.doc || typed.doc === t.doc)) return { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, text: typed.text, draft: !typed.doc, savedText: r.savedText };
+    if (typed && (!typed.doc || typed.doc === t.doc)) return { ...patched, text: typed.text, draft: !typed.doc };
     let shown = this.shownRecs.get(t.doc);
-    if (!shown) this.shownRecs.set(t.doc, (shown = { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, draft: false, savedText: r.savedText }));
+    if (!shown) this.shownRecs.set(t.doc, (shown = { ...patched, draft: false }));
     return shown;
   }
 

@@ -1,5 +1,5 @@
 import { createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
-import { DocumentStore, resolveVariant, type ChangeEffect } from '../document';
+import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '../document';
 import type { Scenario } from '../generated/documents';
 import { compareProblems, type Problem } from '../validation';
 import { stackingProblems } from './setup/stackingProblems';
@@ -124,6 +124,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     if (!store.recordInto(file)) return say(`${file} cannot be recorded into: it is not a variant whose base scenario is open`);
     setRecording(file);
   };
+  // Only the changes a document change touched are applied again (the same change objects are reused).
+  const effectsMemo = resolveMemo();
   const variantEffects = createMemo((): readonly ChangeEffect[] => {
     const id = shownVariant();
     if (!id) return [];
@@ -131,7 +133,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     const docs = store.documents({ own: true });
     const variant = docs.find((d) => d.kind === 'scenario' && d.doc?.id === id)?.doc as unknown as Scenario | undefined;
     if (!variant?.variantOf) return [];
-    const r = resolveVariant((kind, did) => docs.find((d) => d.kind === kind && d.doc?.id === did)?.doc, variant);
+    const r = resolveVariant((kind, did) => docs.find((d) => d.kind === kind && d.doc?.id === did)?.doc, variant, effectsMemo);
     return 'error' in r ? [] : r.effects;
   });
   const [tool, setTool] = createSignal<ToolId>('brush');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../generated/documents';
 import { applyChanges } from '../changes';
-import { crtOf, crtProbabilities, diceTotals, markProvenance, markRecordProvenance, provenanceOf, setCrtCell } from './tableCommands';
+import { crtOf, crtProbabilities, diceTotals, markRecordProvenance, provenanceOf, setCrtCell } from './tableCommands';
 
 const ruleset = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/rules/ardennes44.rules.json'), 'utf8')) as Ruleset;
 
@@ -23,7 +23,7 @@ describe('CRT commands', () => {
 
   it('re-marks a cell\'s provenance at the cell, keeping the source that covered it', () => {
     expect(provenanceOf(crtOf(ruleset, 'crt')!, '/rows/4/3:1')).toMatchObject({ confidence: 'stated', at: '' });
-    const edit = markProvenance(ruleset, 'crt', '/rows/4/3:1', 'placeholder', 'playtest guess');
+    const edit = markRecordProvenance(ruleset, ['tables', 'crt'], '/rows/4/3:1', 'placeholder', 'playtest guess');
     if ('error' in edit) throw new Error(edit.error);
     const after = applyChanges(ruleset, edit.changes);
     expect(provenanceOf(crtOf(after, 'crt')!, '/rows/4/3:1')).toEqual({ source: 'p.29 CRT', confidence: 'placeholder', note: 'playtest guess', at: '/rows/4/3:1' });

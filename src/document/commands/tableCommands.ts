@@ -62,10 +62,6 @@ export function markRecordProvenance(r: Ruleset, record: readonly string[], rel:
   return { label: `Mark ${rec.name ?? record.at(-1)} ${where} as ${confidence}`, changes: [changeTo(r, [...record, 'provenance', rel], entry)] };
 }
 
-/** Re-marks the provenance of a value of a table (a cell, a column header, the whole table). */
-export function markProvenance(r: Ruleset, tableId: string, rel: string, confidence: Confidence, note?: string): Edit | { error: string } {
-  return markRecordProvenance(r, ['tables', tableId], rel, confidence, note);
-}
 
 
 /** The chance of each result code in one column of a CRT, after a net column shift (clamped at the table's ends). */
