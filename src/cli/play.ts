@@ -1,42 +1,84 @@
 /**
- * npm run play -- --scenario <file> --seed <s> [--log <actions.json>] [--json]
- * Replays an action log (a JSON array of actions, or a playtest document) on a scenario and prints
- * where the game stands, or the whole state as JSON. A refused action stops with its step and reason.
+ * npm run play -- [--scenario <file>] [--log <file>] [--seed <s>] [--bots <bot>,<bot>] [--out <file>] [--json]
+ * Plays a game of a scenario and prints where it stands and how it ended:
+ * --log replays a game (a playtest document, or a JSON array of actions);
+ * --bots lets bots play on from there to the end; --out writes the game played as a playtest document.
+ * A refused action stops the game with its step and reason (exit 1).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadDocument } from '../document';
+import { BOTS, compile, playBots, replay, type Action } from '../engine';
 import { LineIndex, parseJson } from '../validation';
-import { replay, type Action } from '../engine';
-import { fail, flag, loadScenarioOrExit } from './scenario';
+import { botsFor, playtestDocument, resultLine, writeAtomically } from './games';
+import { fail, flag, guarded, runIfEntry, type CliIo } from './io';
+import { loadScenario, scenarioFileById } from './scenario';
 import { summary } from './summary';
 
-const TOOL = 'play';
-const args = process.argv.slice(2).filter((a) => a !== '--');
-if (args.includes('--help') || args.includes('-h') || !flag(args, '--scenario')) {
-  console.log('usage: npm run play -- --scenario <file> [--seed <s>] [--log <actions.json | playtest.json>] [--json]');
-  process.exit(args.includes('--help') || args.includes('-h') ? 0 : 2);
+const USAGE = `usage: npm run play -- [--scenario <file>] [--log <playtest.json | actions.json>] [--seed <s>] [--bots <bot>,<bot>] [--out <file>] [--json]
+  --scenario  the scenario to play (with --log of a playtest document: the scenario it names, from data/)
+  --log       replay this game: a playtest document (its seed too) or a JSON array of actions
+  --seed      the dice seed (default: the playtest's, else "seed")
+  --bots      bots play on to the end, one per side in the ruleset's order (bots: ${Object.keys(BOTS).join(', ')})
+  --out       write the game played (scenario, seed, actions) as a playtest document
+  --json      print the whole game state as JSON instead of the summary`;
+
+/** The play command: returns the exit code. */
+export function main(argv: readonly string[], io: CliIo): Promise<number> {
+  return guarded('play', io, () => play(argv.filter((a) => a !== '--'), io));
 }
-const cwd = process.cwd();
-const docs = loadScenarioOrExit(flag(args, '--scenario')!, cwd, TOOL);
-let seed = flag(args, '--seed');
-let log: Action[] = [];
-const logFile = flag(args, '--log');
-if (logFile) {
-  const full = path.resolve(cwd, logFile);
-  if (!fs.existsSync(full)) fail(TOOL, `${logFile}: no such file`, 2);
+
+function play(args: readonly string[], io: CliIo): number {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(USAGE);
+    return 0;
+  }
+  const logFile = flag(args, '--log');
+  const recorded = logFile ? readLog(logFile, io) : undefined;
+  const scenarioFile = flag(args, '--scenario') ?? (recorded?.scenario ? scenarioFileById(recorded.scenario, io.cwd) : undefined);
+  if (!scenarioFile) fail(`which scenario? Give --scenario <file>${recorded ? ' (the log names none found in data/)' : ''}\n${USAGE}`, 2);
+  const docs = loadScenario(scenarioFile, io);
+  if (recorded?.scenario && recorded.scenario !== docs.scenario.id) fail(`${logFile} is a game of scenario "${recorded.scenario}", not of ${scenarioFile} ("${docs.scenario.id}")`, 1);
+  const seed = flag(args, '--seed') ?? recorded?.seed ?? 'seed';
+  const log = recorded?.actions ?? [];
+  const botList = flag(args, '--bots');
+
+  const c = compile(docs);
+  const played = botList ? playBots(c, seed, botsFor(docs, botList).bots, 20000, log).log : log;
+  const r = replay(c, seed, played);
+  const actions = r.error ? played.slice(0, r.error.step) : played;
+  if (args.includes('--json')) io.out(JSON.stringify(r.game.state, null, 2));
+  else io.out(summary(r.game, r.events.slice(-10)));
+  const out = flag(args, '--out');
+  if (out) {
+    writeAtomically(path.resolve(io.cwd, out), JSON.stringify(playtestDocument(docs, seed, actions), null, 2) + '\n');
+    io.err(`wrote ${out} (${actions.length} actions, seed ${seed})\n`);
+  }
+  const s = r.game.state;
+  const result = `Result: ${resultLine(docs, seed, { winner: s.ended?.winner ?? null, reason: s.ended?.reason ?? '', actions: actions.length, ended: !!s.ended })}`;
+  if (args.includes('--json')) io.err(result + '\n'); // stdout stays one JSON value
+  else io.out(result);
+  if (r.error) fail(`action ${r.error.step + 1} (${JSON.stringify(played[r.error.step])}) refused: ${r.error.reason}${r.error.rule ? ` (rule ${r.error.rule})` : ''}`, 1);
+  return 0;
+}
+
+/** A recorded game: a playtest document (through parse, migrate and validate) or a bare array of actions. */
+function readLog(file: string, io: CliIo): { actions: Action[]; seed?: string; scenario?: string } {
+  const full = path.resolve(io.cwd, file);
+  if (!fs.existsSync(full) || !fs.statSync(full).isFile()) fail(`${file}: no such file`, 2);
   const text = fs.readFileSync(full, 'utf8');
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const at = new LineIndex(text).locate(parsed.problems[0]!.offset);
-    fail(TOOL, `${logFile}:${at.line}:${at.column}: ${parsed.problems[0]!.message}`, 1);
+    fail(`${file}:${at.line}:${at.column}: ${parsed.problems[0]!.message}`, 1);
   }
-  const v = parsed.value as { kind?: string; seed?: string; actions?: unknown } | unknown[];
-  const actions = Array.isArray(v) ? v : v && typeof v === 'object' && v.kind === 'playtest' ? v.actions : undefined;
-  if (!Array.isArray(actions)) fail(TOOL, `${logFile}: expected a JSON array of actions or a playtest document`, 1);
-  log = actions as Action[];
-  if (!Array.isArray(v) && !seed) seed = v.seed;
+  if (Array.isArray(parsed.value)) return { actions: parsed.value as Action[] };
+  const loaded = loadDocument(file, text);
+  const problem = loaded.problems.find((p) => p.severity === 'error');
+  if (problem) fail(`${file}:${problem.line}:${problem.column}: ${problem.message}`, 1);
+  if (loaded.document?.kind !== 'playtest') fail(`${file}: expected a playtest document or a JSON array of actions, not a ${loaded.kind ?? 'document of no kind'}`, 1);
+  const pt = loaded.document.doc;
+  return { actions: pt.actions as Action[], seed: pt.seed, scenario: pt.scenario };
 }
-const r = replay(docs, seed ?? 'seed', log);
-if (args.includes('--json')) console.log(JSON.stringify(r.game.state, null, 2));
-else console.log(summary(r.game, r.events.slice(-10)));
-if (r.error) fail(TOOL, `action ${r.error.step + 1} (${JSON.stringify(log[r.error.step])}) refused: ${r.error.reason}${r.error.rule ? ` (rule ${r.error.rule})` : ''}`, 1);
+
+runIfEntry(import.meta.url, main);

@@ -1,5 +1,5 @@
 /**
- * npm run validate -- [files or folders]
+ * npm run validate -- [--quiet] [files or folders]
  * Validates Sandtable documents (default: all of data/) and prints `file:line:col severity message`,
  * one problem per line. Exits 1 when there is an error, 2 on bad usage.
  */
@@ -8,48 +8,59 @@ import path from 'node:path';
 import { loadProject, type SourceFile } from '../document';
 import { formatProblem, MAX_DOCUMENT_BYTES, type Problem } from '../validation';
 import { jsonFilesUnder, readSource } from './files';
+import { fail, guarded, runIfEntry, type CliIo } from './io';
 
-const cwd = process.cwd();
-const args = process.argv.slice(2).filter((a) => a !== '--');
-if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: npm run validate -- [--quiet] [files or folders]   (default: data/)\n  --quiet  print errors only (warnings are still counted)');
-  process.exit(0);
+const USAGE = 'usage: npm run validate -- [--quiet] [files or folders]   (default: data/)\n  --quiet  print errors only (warnings are still counted)';
+
+/** The validate command: prints every problem and returns the exit code. */
+export function main(argv: readonly string[], io: CliIo): Promise<number> {
+  return guarded('validate', io, () => validate(argv.filter((a) => a !== '--'), io));
 }
-const quiet = args.includes('--quiet');
-const paths = args.filter((a) => a !== '--quiet');
-const targets = paths.length ? paths : ['data'];
 
-const files: string[] = [];
-for (const t of targets) {
-  const full = path.resolve(cwd, t);
-  if (!fs.existsSync(full)) {
-    console.error(`validate: ${t}: no such file or folder`);
-    process.exit(2);
+function validate(args: readonly string[], io: CliIo): number {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(USAGE);
+    return 0;
   }
-  files.push(...(fs.statSync(full).isDirectory() ? jsonFilesUnder(full) : [full]));
+  const quiet = args.includes('--quiet');
+  const unknown = args.find((a) => a.startsWith('-') && a !== '--quiet');
+  if (unknown) fail(`unknown option ${unknown}\n${USAGE}`, 2);
+  const paths = args.filter((a) => a !== '--quiet');
+  const targets = paths.length ? paths : ['data'];
+
+  const files: string[] = [];
+  for (const t of targets) {
+    const full = path.resolve(io.cwd, t);
+    if (!fs.existsSync(full)) fail(`${t}: no such file or folder`, 2);
+    files.push(...(fs.statSync(full).isDirectory() ? jsonFilesUnder(full) : [full]));
+  }
+
+  const oversize: Problem[] = [];
+  const sources: SourceFile[] = [];
+  const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  for (const f of files) {
+    const read = readSource(f, io.cwd);
+    if ('source' in read) sources.push(read.source);
+    else oversize.push({ file: read.tooLarge.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error', code: 'json/too-large', message: `This file is ${mb(read.tooLarge.bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.` });
+  }
+
+  // Documents of the default project resolve references of files validated on their own.
+  const dataDir = path.resolve(io.cwd, 'data');
+  const context = fs.existsSync(dataDir)
+    ? jsonFilesUnder(dataDir).flatMap((f) => {
+        const read = readSource(f, io.cwd);
+        return 'source' in read ? [read.source] : [];
+      })
+    : [];
+  const { problems } = loadProject(sources, context);
+  const all = [...oversize, ...problems];
+  for (const p of all) if (!quiet || p.severity === 'error') io.out(formatProblem(p));
+
+  const count = (s: string) => all.filter((p) => p.severity === s).length;
+  const errors = count('error');
+  const warnings = count('warning');
+  io.err(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
+  return errors > 0 ? 1 : 0;
 }
 
-const oversize: Problem[] = [];
-const sources: SourceFile[] = [];
-const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
-for (const f of files) {
-  const read = readSource(f, cwd);
-  if ('source' in read) sources.push(read.source);
-  else oversize.push({ file: read.tooLarge.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error', code: 'json/too-large', message: `This file is ${mb(read.tooLarge.bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.` });
-}
-
-// Documents of the default project resolve references of files validated on their own.
-const dataDir = path.resolve(cwd, 'data');
-const context = fs.existsSync(dataDir) ? jsonFilesUnder(dataDir).flatMap((f) => {
-  const read = readSource(f, cwd);
-  return 'source' in read ? [read.source] : [];
-}) : [];
-const { problems } = loadProject(sources, context);
-const all = [...oversize, ...problems];
-for (const p of all) if (!quiet || p.severity === 'error') console.log(formatProblem(p));
-
-const count = (s: string) => all.filter((p) => p.severity === s).length;
-const errors = count('error');
-const warnings = count('warning');
-console.error(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
-process.exit(errors > 0 ? 1 : 0);
+runIfEntry(import.meta.url, main);

@@ -19,8 +19,13 @@ export interface BotGame {
   readonly stuck?: boolean;
 }
 
-/** Plays a game bot against bot, each side by its bot, to the end or the action limit. */
-export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit = 20000): BotGame {
+/**
+ * Plays a game bot against bot, each side by its bot, to the end or the action limit. `from` is a
+ * log played first (a game someone began): the bots take over where it stops, and since a bot's
+ * choice depends only on the state and its seed, the bots' part is the same as in a game they
+ * played from the start. A refused action of `from` is reported as a crash at its step.
+ */
+export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit = 20000, from: readonly Action[] = []): BotGame {
   const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
   let s = m.initialState(c, seed);
   const start = s;
@@ -36,6 +41,13 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
     ...extra,
   });
   try {
+    for (const a of from) {
+      if (s.ended) break;
+      const r = m.apply(c, s, a);
+      if (!r.ok) return result({ crash: `action ${log.length + 1} of the log (${a.type}) was refused: ${r.error.reason}` });
+      log.push(a);
+      s = r.state;
+    }
     while (!s.ended) {
       if (log.length >= limit) return result({ stuck: true });
       const bot = bots[s.side] ?? Object.values(bots)[0]!;

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Where a command reads and writes: its working folder and its two output streams. Tests pass
+ * their own and call `main(argv, io)` in-process (no spawned process, no wall-clock dependence);
+ * the command line passes the process's.
+ */
+export interface CliIo {
+  readonly cwd: string;
+  /** One line of results (stdout); the newline is added. */
+  out(line: string): void;
+  /** Diagnostics and progress (stderr), written as given. */
+  err(text: string): void;
+  /** True when stderr is a terminal: progress redraws one line instead of printing several. */
+  readonly errIsTTY: boolean;
+}
+
+/** A command's entry point: the arguments after the command, and the exit code it ends with. */
+export type CliMain = (argv: readonly string[], io: CliIo) => number | Promise<number>;
+
+/** Thrown to end a command with a message and an exit code (1: bad data or a failed game, 2: bad usage). */
+export class CliFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Ends the command: `main` prints `tool: message` on stderr and returns the code. */
+export function fail(message: string, code: number): never {
+  throw new CliFailure(message, code);
+}
+
+/** Runs a command body, turning a CliFailure into its message and exit code. */
+export async function guarded(tool: string, io: CliIo, body: () => number | Promise<number>): Promise<number> {
+  try {
+    return await body();
+  } catch (e) {
+    if (!(e instanceof CliFailure)) throw e;
+    io.err(`${tool}: ${e.message}\n`);
+    return e.code;
+  }
+}
+
+/** The process's own streams. */
+export function processIo(): CliIo {
+  return {
+    cwd: process.cwd(),
+    out: (line) => void process.stdout.write(line + '\n'),
+    err: (text) => void process.stderr.write(text),
+    errIsTTY: !!process.stderr.isTTY,
+  };
+}
+
+/**
+ * Runs `main` when this module is the script node was started with. The exit code is set, never
+ * forced with process.exit(): a piped stdout is still being written when the last line is printed,
+ * and exiting then would cut it off.
+ */
+export function runIfEntry(moduleUrl: string, main: CliMain): void {
+  const script = process.argv[1];
+  if (!script || pathToFileURL(fs.realpathSync(script)).href !== moduleUrl) return;
+  void Promise.resolve(main(process.argv.slice(2).filter((a) => a !== '--'), processIo())).then(
+    (code) => (process.exitCode = code),
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
+
+/** The value after a flag, e.g. --seed s1. */
+export function flag(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
