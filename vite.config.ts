@@ -4,8 +4,10 @@ import { dataFilesPlugin } from './src/server/dataFilesPlugin';
 
 export default defineConfig({
   plugins: [solid(), dataFilesPlugin(import.meta.dirname)],
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // No CORS headers: a page from another origin (another local port) can read nothing the studio
+  // serves, the page that carries the write token included (issue 10; src/server/requestGuard.ts).
+  server: { host: '127.0.0.1', port: 5173, cors: false },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, cors: false },
   build: { target: 'es2022', sourcemap: true },
   test: {
     // vite-plugin-solid would switch Vitest to jsdom; the pure folders run in Node.

@@ -14,6 +14,7 @@ fs.cpSync(path.join(root, 'data'), path.join(scratch, 'data'), { recursive: true
 const vite = path.join(root, 'node_modules/.bin/vite');
 const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const preview = spawn(vite, ['preview', '--port', '4173', '--strictPort'], { cwd: root, stdio: 'inherit', env: { ...process.env, SANDTABLE_ROOT: scratch } });
+const port = process.argv[2] ?? '4173';
+const preview = spawn(vite, ['preview', '--port', port, '--strictPort'], { cwd: root, stdio: 'inherit', env: { ...process.env, SANDTABLE_ROOT: scratch } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => preview.kill(sig));
 preview.on('exit', (code) => process.exit(code ?? 0));

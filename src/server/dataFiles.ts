@@ -15,7 +15,50 @@ export type WriteRefusal =
   | { readonly kind: 'outside'; readonly message: string }
   | { readonly kind: 'unparsable'; readonly message: string }
   | { readonly kind: 'tooLarge'; readonly message: string }
-  | { readonly kind: 'conflict'; readonly message: string; readonly disk: DataFile };
+  | { readonly kind: 'conflict'; readonly message: string; readonly disk: DataFile }
+  /** The file system refused (a name too long, a file where a folder should be, …): `status` is the HTTP status. */
+  | { readonly kind: 'fileSystem'; readonly status: number; readonly message: string };
+
+/** The longest file name most file systems take, in bytes. */
+const MAX_NAME_BYTES = 255;
+
+/**
+ * What a file-system error means for the designer, and the HTTP status that says it: never a
+ * crash of the server, always the file and the reason.
+ */
+export function fileSystemRefusal(file: string, e: unknown): WriteRefusal {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  const say = (status: number, why: string): WriteRefusal => ({ kind: 'fileSystem', status, message: `${file}: ${why}` });
+  switch (code) {
+    case 'ENAMETOOLONG':
+      return say(400, `the name is too long for the file system (at most ${MAX_NAME_BYTES} bytes a name)`);
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return say(409, 'a part of the path is a file, not a folder');
+    case 'EISDIR':
+      return say(409, 'it is a folder, not a file');
+    case 'ENOENT':
+      return say(404, 'it does not exist');
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return say(403, 'the file system does not allow it (permissions or a read-only disk)');
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return say(507, 'the disk is full; nothing was written');
+    default:
+      return say(500, `the file system refused (${code ?? (e instanceof Error ? e.message : String(e))})`);
+  }
+}
+
+/** Runs a file-system step, turning its error into a refusal. */
+function guardFs<T>(file: string, step: () => T): T | { refusal: WriteRefusal } {
+  try {
+    return step();
+  } catch (e) {
+    return { refusal: fileSystemRefusal(file, e) };
+  }
+}
 
 const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg'];
 
@@ -64,11 +107,12 @@ export class DataFiles {
   }
 
   /** One file, or a refusal when the path is outside data/ or missing. */
-  read(file: string): DataFile | { refused: string } {
+  read(file: string): DataFile | { refused: string; status?: number } {
     const full = this.resolve(file);
     if (typeof full !== 'string') return { refused: full.message };
     if (!fs.existsSync(full)) return { refused: `${file} does not exist` };
-    return this.readResolved(full, this.name(full));
+    const r = guardFs(file, () => this.readResolved(full, this.name(full)));
+    return 'refusal' in r ? { refused: r.refusal.message, status: 'status' in r.refusal ? r.refusal.status : 400 } : r;
   }
 
   /** Writes text atomically, or says why not. `baseHash` is the hash the studio last read (absent: a new file). */
@@ -78,20 +122,17 @@ export class DataFiles {
     if (Buffer.byteLength(text) > MAX_DOCUMENT_BYTES) return { ok: false, refusal: { kind: 'tooLarge', message: `${file} would be over ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB; not written` } };
     const parsed = parseJson(text);
     if (!parsed.ok) return { ok: false, refusal: { kind: 'unparsable', message: `${file} was not written: its text does not parse (${parsed.problems[0]!.message})` } };
+    const named = this.checkName(file, full);
+    if (named) return { ok: false, refusal: named };
     if (fs.existsSync(full)) {
-      const disk = this.readResolved(full, this.name(full));
+      const disk = guardFs(file, () => this.readResolved(full, this.name(full)));
+      if ('refusal' in disk) return { ok: false, refusal: disk.refusal };
       if (disk.hash !== baseHash && disk.text !== text) {
         return { ok: false, refusal: { kind: 'conflict', message: `${file} changed on disk since it was opened; choose which version to keep`, disk } };
       }
     }
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    const tmp = path.join(path.dirname(full), `.${path.basename(full)}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      fs.writeFileSync(tmp, text);
-      fs.renameSync(tmp, full); // atomic on one filesystem: readers see the old file or the new, never half
-    } finally {
-      if (fs.existsSync(tmp)) fs.rmSync(tmp);
-    }
+    const written = guardFs(file, () => writeAtomically(full, text));
+    if (written && 'refusal' in written) return { ok: false, refusal: written.refusal };
     return { ok: true, file: { file: this.name(full), text, hash: hashText(text) } };
   }
 
@@ -100,14 +141,10 @@ export class DataFiles {
     const full = this.resolve(file, IMAGE_EXTENSIONS);
     if (typeof full !== 'string') return { ok: false, refusal: full };
     if (imageType(bytes) === undefined) return { ok: false, refusal: { kind: 'unparsable', message: `${file} was not written: it is not a PNG or JPEG image` } };
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    const tmp = path.join(path.dirname(full), `.${path.basename(full)}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      fs.writeFileSync(tmp, bytes);
-      fs.renameSync(tmp, full);
-    } finally {
-      if (fs.existsSync(tmp)) fs.rmSync(tmp);
-    }
+    const named = this.checkName(file, full);
+    if (named) return { ok: false, refusal: named };
+    const written = guardFs(file, () => writeAtomically(full, bytes));
+    if (written && 'refusal' in written) return { ok: false, refusal: written.refusal };
     return { ok: true, file: this.name(full) };
   }
 
@@ -116,9 +153,18 @@ export class DataFiles {
     const full = this.resolve(file, IMAGE_EXTENSIONS);
     if (typeof full !== 'string') return { refused: full.message };
     if (!fs.existsSync(full)) return { refused: `${file} does not exist` };
-    const bytes = fs.readFileSync(full);
+    const read = guardFs(file, () => fs.readFileSync(full));
+    if ('refusal' in read) return { refused: read.refusal.message };
+    const bytes = read;
     const type = imageType(bytes);
     return type ? { bytes, type } : { refused: `${file} is not a PNG or JPEG image` };
+  }
+
+  /** A name the file system cannot hold, refused before anything is written. */
+  private checkName(file: string, full: string): WriteRefusal | undefined {
+    const long = path.relative(this.dataDir, full).split(path.sep).find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
+    if (long) return fileSystemRefusal(file, Object.assign(new Error('name too long'), { code: 'ENAMETOOLONG' }));
+    return undefined;
   }
 
   private readResolved(full: string, file: string): DataFile {
@@ -145,5 +191,21 @@ export class DataFiles {
     const realData = fs.existsSync(this.dataDir) ? fs.realpathSync(this.dataDir) : this.dataDir;
     if (real !== realData && !real.startsWith(realData + path.sep)) return outside('it leads outside data/ through a link');
     return full;
+  }
+}
+
+/**
+ * Writes through a temporary file renamed into place: atomic on one file system, so readers see the
+ * old file or the new, never half. The temporary name is short, so a name near the file system's
+ * limit still has room for it.
+ */
+function writeAtomically(full: string, data: string | Buffer): void {
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  const tmp = path.join(path.dirname(full), `.st-${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    fs.writeFileSync(tmp, data);
+    fs.renameSync(tmp, full);
+  } finally {
+    if (fs.existsSync(tmp)) fs.rmSync(tmp);
   }
 }

@@ -171,10 +171,12 @@ test('a file changed on disk while open: the user chooses which version to keep'
 
 test('a save path outside data/ is refused with a clear message', async ({ page }) => {
   await page.goto('/');
-  const res = await page.request.put('/api/file?path=../package.json', { data: { text: '{}' } });
+  // The page's own write token: without it every write is refused (security.spec.ts).
+  const headers = { 'x-sandtable-token': (await page.locator('meta[name="sandtable-token"]').getAttribute('content'))! };
+  const res = await page.request.put('/api/file?path=../package.json', { data: { text: '{}' }, headers });
   expect(res.status()).toBe(403);
   expect((await res.json()).message).toMatch(/Sandtable reads and writes only JSON files under data\//);
-  const bad = await page.request.put(`/api/file?path=${MAP}`, { data: { text: '{"kind": ' } });
+  const bad = await page.request.put(`/api/file?path=${MAP}`, { data: { text: '{"kind": ' }, headers });
   expect(bad.status()).toBe(422);
   expect(fs.readFileSync(path.join(scratch, MAP), 'utf8')).toBe(fs.readFileSync(repoCopy, 'utf8'));
 });

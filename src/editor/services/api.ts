@@ -10,6 +10,25 @@ export interface DiskFile {
 /** The outcome of a save: written, refused with a reason, or a conflict with the disk version. */
 export type SaveResult = { ok: true; file: DiskFile } | { ok: false; kind: 'conflict'; message: string; disk: DiskFile } | { ok: false; kind: 'refused'; message: string };
 
+/** The write token the server put in the page it served (src/server/requestGuard.ts). */
+let token = document.querySelector<HTMLMetaElement>('meta[name="sandtable-token"]')?.content ?? '';
+
+/**
+ * A write with the page's token. A server restarted since the page loaded has a new token and
+ * refuses the old one (403): the token is read again from a fresh copy of the page, then the write
+ * is tried once more, so an edit made while the server was down still saves once it is back.
+ */
+async function write(url: string, init: RequestInit): Promise<Response> {
+  const send = () => fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-sandtable-token': token } });
+  const res = await send();
+  if (res.status !== 403) return res;
+  const page = await fetch('/', { cache: 'no-store' }).then((r) => r.text()).catch(() => '');
+  const fresh = new DOMParser().parseFromString(page, 'text/html').querySelector<HTMLMetaElement>('meta[name="sandtable-token"]')?.content;
+  if (!fresh || fresh === token) return res;
+  token = fresh;
+  return send();
+}
+
 /** Every document under data/. */
 export async function fetchFiles(): Promise<DiskFile[]> {
   const res = await fetch('/api/files', { cache: 'no-store' });
@@ -26,12 +45,12 @@ export async function fetchHashes(): Promise<Map<string, string>> {
 
 /** Writes a file if the disk still holds the version we read (`baseHash`). */
 export async function saveFile(file: string, text: string, baseHash: string | undefined): Promise<SaveResult> {
-  const res = await fetch(`/api/file?path=${encodeURIComponent(file)}`, {
+  const res = await write(`/api/file?path=${encodeURIComponent(file)}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ text, baseHash }),
   });
-  const body = (await res.json()) as { message?: string; disk?: DiskFile } & Partial<DiskFile>;
+  const body = (await res.json().catch(() => ({}))) as { message?: string; disk?: DiskFile } & Partial<DiskFile>;
   if (res.ok) return { ok: true, file: body as DiskFile };
   if (res.status === 409 && body.disk) return { ok: false, kind: 'conflict', message: body.message ?? 'changed on disk', disk: body.disk };
   return { ok: false, kind: 'refused', message: body.message ?? `the server refused to save ${file} (${res.status})` };
@@ -39,7 +58,7 @@ export async function saveFile(file: string, text: string, baseHash: string | un
 
 /** Uploads a background scan (PNG or JPEG) under data/; the server checks the bytes are an image. */
 export async function uploadImage(file: string, bytes: ArrayBuffer): Promise<{ ok: true } | { ok: false; message: string }> {
-  const res = await fetch(`/api/image?path=${encodeURIComponent(file)}`, { method: 'PUT', body: bytes });
+  const res = await write(`/api/image?path=${encodeURIComponent(file)}`, { method: 'PUT', body: bytes });
   if (res.ok) return { ok: true };
   const body = (await res.json().catch(() => ({}))) as { message?: string };
   return { ok: false, message: body.message ?? `the server refused the image (${res.status})` };

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** The header the studio's page sends its write token in. */
+export const TOKEN_HEADER = 'x-sandtable-token';
+
+/** The meta tag the served page carries the token in; the studio reads it from there. */
+export const TOKEN_META = 'sandtable-token';
+
+/** The host names the studio is served under (a DNS-rebinding page arrives under its own name). */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A new write token, made once per server start: only the page this server served knows it. */
+export function newToken(): string {
+  return randomBytes(24).toString('hex');
+}
+
+/**
+ * Why a request to the file API is refused, or undefined when it comes from the studio's own page
+ * (issue 10). Any page in the browser can send requests to a local port; only these checks keep a
+ * page served from another port, or another host name, from reading and writing the project:
+ * - `Host` must be a local name with this server's port (a DNS-rebinding page sends its own name);
+ * - `Origin`, when sent, must be this server's own origin (a page on another port sends its own);
+ * - `Sec-Fetch-Site`, when sent, must say same-origin (no-cors loads from other pages say otherwise);
+ * - a write must carry the token this server put in the page it served.
+ */
+export function refusal(req: IncomingMessage, token: string): string | undefined {
+  const host = req.headers.host ?? '';
+  const port = String(req.socket.localPort ?? '');
+  const m = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
+  if (!m || !LOCAL_HOSTS.has(m[1]!.toLowerCase()) || (m[2] ?? '80') !== port) return `the request names host "${host}"; the file API answers only the studio on this machine's port ${port}`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) return `a page from ${origin} may not use the studio's files; only the studio's own page (http://${host}) may`;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `a ${site} request may not use the studio's files; only the studio's own page may`;
+  const writes = req.method !== 'GET' && req.method !== 'HEAD';
+  if (writes && req.headers[TOKEN_HEADER] !== token) return 'a write needs the token of the page this server served (reload the studio if the server was restarted)';
+  return undefined;
+}
+
+/** The page's HTML with the token in a meta tag the studio reads. */
+export function withToken(html: string, token: string): string {
+  return html.replace('</head>', `  <meta name="${TOKEN_META}" content="${token}">\n  </head>`);
+}
