@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDocument } from '../document';
-import { BOTS, compile, playBots, replay, type Action } from '../engine';
+import { BOTS, compile, describeAction, playBots, replay, type Action } from '../engine';
 import { LineIndex, parseJson } from '../validation';
 import { botsFor, playtestDocument, resultLine, writeAtomically } from './games';
 import { fail, flag, guarded, runIfEntry, type CliIo } from './io';
@@ -58,7 +58,7 @@ function play(args: readonly string[], io: CliIo): number {
   const result = `Result: ${resultLine(docs, seed, { winner: s.ended?.winner ?? null, reason: s.ended?.reason ?? '', actions: actions.length, ended: !!s.ended })}`;
   if (args.includes('--json')) io.err(result + '\n'); // stdout stays one JSON value
   else io.out(result);
-  if (r.error) fail(`action ${r.error.step + 1} (${JSON.stringify(played[r.error.step])}) refused: ${r.error.reason}${r.error.rule ? ` (rule ${r.error.rule})` : ''}`, 1);
+  if (r.error) fail(`action ${r.error.step + 1} (${describeAction(r.game, played[r.error.step]!)}) refused: ${r.error.reason}${r.error.rule ? ` (rule ${r.error.rule})` : ''}`, 1);
   return 0;
 }
 

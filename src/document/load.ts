@@ -34,7 +34,18 @@ export function loadDocument(file: string, text: string, registry: MigrationRegi
   const source = new DocumentText(file, text);
   const parsed = parseJson(text);
   if (!parsed.ok) return { file, source, problems: parsed.problems.map((p) => source.textProblem(p)) };
-  const value = parsed.value;
+  return loadValue(source, parsed.value, registry);
+}
+
+/** How a document's schema findings are had: computed, or from a cache of them per document object. */
+export type FindingsOf = (kind: DocumentKind, doc: Record<string, unknown>) => readonly Finding[];
+
+/**
+ * Loads a value already parsed from `source`: check kind and version -> migrate -> validate. The
+ * same steps as loadDocument, for text the studio has just parsed.
+ */
+export function loadValue(source: DocumentText, value: unknown, registry: MigrationRegistry = MIGRATIONS, findingsOf: FindingsOf = schemaFindings): LoadResult {
+  const file = source.file;
   const fail = (f: Finding, kind?: DocumentKind): LoadResult => ({ file, source, problems: [source.problem(f)], ...(kind ? { kind } : {}) });
 
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -61,7 +72,7 @@ export function loadDocument(file: string, text: string, registry: MigrationRegi
   } catch (e) {
     return fail(error(pointer('schemaVersion'), 'doc/migration', `schemaVersion: could not bring this ${kind} from version ${version} to ${latest} (${e instanceof Error ? e.message : String(e)}); the file was left as it is`), kind);
   }
-  const findings = schemaFindings(kind, migrated);
+  const findings = findingsOf(kind, migrated);
   if (findings.length) {
     const id = typeof migrated.id === 'string' ? migrated.id : undefined;
     return { file, source, kind, ...(id ? { id } : {}), problems: findings.map((f) => source.problem(f)) };

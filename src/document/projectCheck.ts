@@ -1,11 +1,13 @@
-import { DocumentText, schemaFindings, validateProject, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
+import { DocumentText, schemaFindings, validateProject, type DocumentKind, type Finding, type Problem, type ProjectDocument } from '../validation';
 import { loadDocument } from './load';
 
-/** A document as the check sees it: its file, its kind, the version that parsed, and its text. */
+/** A document as the check sees it: its file, its kind, the last version the schema accepted, and its text. */
 export interface Checked {
   readonly file: string;
   readonly kind?: DocumentKind;
+  /** The last version of the document the schema accepted (absent: it has none yet). */
   readonly doc?: Record<string, unknown>;
+  /** The text is not that version: it does not parse, or the schema does not accept it. */
   readonly draft: boolean;
   readonly text: string;
 }
@@ -17,31 +19,46 @@ export interface Checked {
  * while recording, a variant's version of it).
  */
 export class ProjectCheck {
-  private readonly findings = new WeakMap<object, ReturnType<typeof schemaFindings>>();
+  private readonly findings = new WeakMap<object, readonly Finding[]>();
   private readonly located = new Map<string, DocumentText[]>();
 
-  /** Every problem of these documents, unsorted. */
+  /** A document's schema findings, computed once per document object. */
+  readonly findingsOf = (kind: DocumentKind, doc: Record<string, unknown>): readonly Finding[] => {
+    let f = this.findings.get(doc);
+    if (!f) this.findings.set(doc, (f = schemaFindings(kind, doc)));
+    return f;
+  };
+
+  /**
+   * Every problem of these documents, unsorted. A draft's own problems are those of its text (it
+   * does not parse, or its schema refuses it); the other documents are checked against its last
+   * good version, as the views still show it, so one missing comma is one problem, not a knock-on
+   * error in every document that refers to it.
+   */
   check(docs: readonly Checked[]): Problem[] {
     const out: Problem[] = [];
     const valid: ProjectDocument[] = [];
     const invalid = new Set<string>();
+    const drafts = new Set<string>();
     for (const d of docs) {
-      if (d.draft || !d.doc) {
-        out.push(...loadDocument(d.file, d.text).problems);
-        if (d.kind && typeof d.doc?.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
-        continue;
+      if (d.draft) {
+        drafts.add(d.file);
+        const loaded = loadDocument(d.file, d.text);
+        out.push(...loaded.problems);
+        const id = typeof d.doc?.id === 'string' ? d.doc.id : loaded.id;
+        if (!d.doc && d.kind && id) invalid.add(`${d.kind}:${id}`);
       }
+      if (!d.kind || !d.doc) continue;
       const source = this.source(d.file, d.text);
-      const kind = d.kind;
-      if (!kind) continue;
-      let findings = this.findings.get(d.doc);
-      if (!findings) this.findings.set(d.doc, (findings = schemaFindings(kind, d.doc)));
-      if (findings.length) {
-        out.push(...findings.map((f) => source.problem(f)));
-        if (typeof d.doc.id === 'string') invalid.add(`${kind}:${d.doc.id}`);
-      } else valid.push({ kind, file: d.file, source, doc: d.doc } as unknown as ProjectDocument);
+      const findings = this.findingsOf(d.kind, d.doc);
+      if (!findings.length) valid.push({ kind: d.kind, file: d.file, source, doc: d.doc } as unknown as ProjectDocument);
+      else {
+        if (!d.draft) out.push(...findings.map((f) => source.problem(f)));
+        if (typeof d.doc.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
+      }
     }
-    return [...out, ...validateProject(valid, invalid)];
+    const semantic = validateProject(valid, invalid);
+    return [...out, ...(drafts.size ? semantic.filter((p) => !drafts.has(p.file)) : semantic)];
   }
 
   private source(file: string, text: string): DocumentText {

@@ -115,6 +115,43 @@ describe('DocumentStore', () => {
     expect(s.problems().some((p) => p.file === MAP && p.code === 'json/syntax')).toBe(true);
   });
 
+  test('text the schema refuses is a draft too: the views keep the last good version, and it may be saved (issue 10)', () => {
+    const s = store();
+    const good = s.get(MAP)!.doc!;
+    const { grid: _gone, ...noGrid } = good;
+    const text = canonicalText(noGrid);
+    s.setText(MAP, text);
+    expect(s.get(MAP)).toMatchObject({ draft: true, unparsable: false, text });
+    expect(s.get(MAP)!.doc).toBe(good);
+    expect(s.loaded().find((d) => d.file === MAP)!.doc).toBe(good);
+    expect(s.textToSave(MAP)).toEqual({ ok: true, text });
+    expect(s.problems().filter((p) => p.file === MAP && p.severity === 'error').map((p) => p.message)).toEqual([expect.stringMatching(/grid/)]);
+    s.setText(MAP, canonicalText(good));
+    expect(s.get(MAP)!.draft).toBe(false);
+  });
+
+  test('while a document is a draft, the others are checked against its last good version: only the real error is listed (issue 10)', () => {
+    const s = store();
+    const clean = s.problems().filter((p) => p.severity === 'error');
+    s.setText(MAP, s.get(MAP)!.text.replace('"hexes": {', '"hexes": {,'));
+    const errors = s.problems().filter((p) => p.severity === 'error');
+    expect(errors.length).toBe(clean.length + 1);
+    expect(errors.filter((p) => p.file !== MAP)).toEqual(clean.filter((p) => p.file !== MAP));
+  });
+
+  test('a document loaded from disk that its schema refuses has no version for the views; a reload keeps the last good one (issue 10)', () => {
+    const files = Object.entries(miniProject()).map(([file, doc]) => ({ file, text: canonicalText(doc) }));
+    const broken = files.map((f) => (f.file === MAP ? { file: f.file, text: f.text.replace('"grid"', '"grit"') } : f));
+    const s = new DocumentStore(broken);
+    expect(s.get(MAP)).toMatchObject({ kind: 'map', draft: true });
+    expect(s.get(MAP)!.doc).toBeUndefined();
+    expect(s.loaded().some((d) => d.file === MAP)).toBe(false);
+    const ok = store();
+    const good = ok.get(MAP)!.doc;
+    ok.reload(MAP, '{"kind": "map", "schemaVersion": 1}');
+    expect(ok.get(MAP)).toMatchObject({ draft: true, doc: good });
+  });
+
   test('visual edits are refused while the text is a draft, so what the user typed is never overwritten', () => {
     const s = store();
     s.setText(MAP, '{ "kind": "map", ');

@@ -1,22 +1,32 @@
-import { compareProblems, isDocumentKind, parseJson, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
+import { compareProblems, DocumentText, parseJson, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
 import { History, type HistoryEntry } from './history';
-import { loadDocument } from './load';
+import { loadValue, type LoadResult } from './load';
+import { MIGRATIONS } from './migrations';
 import { ProjectCheck } from './projectCheck';
 import type { SourceFile } from './loadProject';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 
-/** A document as the studio holds it: the last version that parsed, and the text the user sees. */
+/**
+ * A document as the studio holds it: the last version its schema accepted, and the text the user
+ * sees. Views, checks and test play read only the accepted version (issue 10: one bad document
+ * never stops the studio); the text may be ahead of it.
+ */
 export interface OpenDocument {
   readonly file: string;
   readonly kind?: DocumentKind;
-  /** The last version of the document that parsed; views draw this. */
+  /** The last version of the document that parsed and that its schema accepted; views draw this. Absent: none yet. */
   readonly doc?: Record<string, unknown>;
   /** The text in the JSON pane. */
   readonly text: string;
-  /** The text does not parse: it is kept as a draft, shown with its problems, and never saved. */
+  /**
+   * The text is not the accepted version: it does not parse, or its schema refuses it. It is kept
+   * as a draft, shown with its problems; visual edits wait until it is accepted.
+   */
   readonly draft: boolean;
+  /** The draft does not parse at all: it is never saved. */
+  readonly unparsable: boolean;
   /** The text last read from or written to disk. */
   readonly savedText: string;
 }
@@ -35,10 +45,12 @@ export interface StoreEvent {
 interface Rec {
   file: string;
   kind?: DocumentKind;
+  /** The last accepted version. */
   doc?: Record<string, unknown>;
   /** Undefined while stale: the canonical text of `doc` is made on demand. */
   text?: string;
   draft: boolean;
+  unparsable?: boolean;
   savedText: string;
 }
 
@@ -75,7 +87,7 @@ export class DocumentStore {
   /** How the lens shows each target: a record per patched document, its text made once. */
   private readonly shownRecs = new WeakMap<object, Rec>();
   /** Text typed into a target's pane while recording: kept as typed (a draft when it does not parse). */
-  private readonly lensTyped = new Map<string, { text: string; doc?: object }>();
+  private readonly lensTyped = new Map<string, { text: string; doc?: object; unparsable?: boolean }>();
   /** The target whose pane is being typed into (its views already have the text). */
   private typing?: string;
   /** Checks the documents, remembering what an edit did not change. */
@@ -158,7 +170,7 @@ export class DocumentStore {
     if (!t) return r;
     const patched = { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, savedText: r.savedText };
     const typed = this.lensTyped.get(r.file);
-    if (typed && (!typed.doc || typed.doc === t.doc)) return { ...patched, text: typed.text, draft: !typed.doc };
+    if (typed && (!typed.doc || typed.doc === t.doc)) return { ...patched, text: typed.text, draft: !typed.doc, unparsable: !!typed.unparsable };
     let shown = this.shownRecs.get(t.doc);
     if (!shown) this.shownRecs.set(t.doc, (shown = { ...patched, draft: false }));
     return shown;
@@ -179,6 +191,7 @@ export class DocumentStore {
       ...(r.kind ? { kind: r.kind } : {}),
       ...(r.doc ? { doc: r.doc } : {}),
       draft: r.draft,
+      unparsable: !!r.unparsable,
       savedText: r.savedText,
       get text() {
         return textOf();
@@ -275,13 +288,12 @@ export class DocumentStore {
    */
   setText(file: string, text: string): void {
     const d = this.require(file);
-    const parsed = parseJson(text);
+    const read = this.accept(file, text);
     const target = this.lensed(file);
     if (target) {
-      const ok = parsed.ok && parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value);
-      this.lensTyped.set(file, { text });
-      if (ok) {
-        const changes = diffChanges(target.doc, parsed.value);
+      this.lensTyped.set(file, { text, unparsable: read.unparsable });
+      if (read.document) {
+        const changes = diffChanges(target.doc, read.document.doc);
         this.typing = file;
         this.recordEdit(target, { id: 'document/editText', label: `Edit ${describePaths(changes)}` }, changes);
         this.typing = undefined;
@@ -290,16 +302,29 @@ export class DocumentStore {
       this.changed({ file, edit: null, reason: 'text', changed: [] });
       return;
     }
-    if (!parsed.ok || !d.doc || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
-      this.docs.set(file, { ...d, text, draft: true });
+    if (!read.document) {
+      // Not accepted: the text is kept as typed, the views keep the last good version.
+      this.docs.set(file, { ...d, ...(d.kind || !read.kind ? {} : { kind: read.kind }), text, draft: true, unparsable: read.unparsable });
       this.changed({ file, edit: null, reason: 'text', changed: [] });
       return;
     }
-    const next = parsed.value as Record<string, unknown>;
-    const changes = diffChanges(d.doc, next);
+    const next = read.document.doc as unknown as Record<string, unknown>;
+    // A document's first accepted version is not an undo step: undoing it would leave nothing to show.
+    const changes = d.doc ? diffChanges(d.doc, next) : [];
     if (changes.length) this.history.push({ command: 'document/editText', label: `Edit ${describePaths(changes)}`, file, changes });
-    this.docs.set(file, { ...d, doc: next, text, draft: false });
-    this.changed({ file, edit: null, reason: 'text', changed: changes.map((c) => c.path) });
+    this.docs.set(file, { file, kind: read.document.kind, doc: next, text, draft: false, savedText: d.savedText });
+    this.changed({ file, edit: null, reason: 'text', changed: d.doc ? changes.map((c) => c.path) : [[]] });
+  }
+
+  /**
+   * A text through parse -> migrate -> validate, as loading a file does: the document when its
+   * schema accepts it, else why not. Schema findings are cached per object, shared with the check.
+   */
+  private accept(file: string, text: string): LoadResult & { unparsable: boolean } {
+    const parsed = parseJson(text);
+    const source = new DocumentText(file, text);
+    if (!parsed.ok) return { file, source, problems: [], unparsable: true };
+    return { ...loadValue(source, parsed.value, MIGRATIONS, this.checker.findingsOf), unparsable: false };
   }
 
   /** Undoes the last step; returns its label. */
@@ -340,7 +365,7 @@ export class DocumentStore {
   /** The text to save, or why it cannot be saved. */
   textToSave(file: string): { ok: true; text: string } | { ok: false; reason: string } {
     const d = this.require(file);
-    if (d.draft) return { ok: false, reason: `${file} does not parse; fix the JSON before saving (the last good version is still shown)` };
+    if (d.unparsable) return { ok: false, reason: `${file} does not parse; fix the JSON before saving (the last good version is still shown)` };
     return { ok: true, text: this.textOf(d) };
   }
 
@@ -355,7 +380,7 @@ export class DocumentStore {
   reload(file: string, text: string): void {
     const rec = this.docs.get(file);
     const before = rec ? this.textOf(rec) : '';
-    this.load(file, text, text);
+    this.load(file, text, text, true);
     this.changed({ file, edit: textEdit(before, text), reason: 'load' });
   }
 
@@ -390,19 +415,23 @@ export class DocumentStore {
     return this.cachedProblems;
   }
 
-  private load(file: string, text: string, savedText: string): void {
-    const r = loadDocument(file, text);
-    const parsed = parseJson(text);
-    const value = parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as Record<string, unknown>) : undefined;
-    const kind = r.kind ?? (isDocumentKind(value?.kind) ? value?.kind : undefined);
-    this.docs.set(file, { file, ...(kind ? { kind } : {}), ...(value ? { doc: value } : {}), text, draft: !value, savedText });
+  /**
+   * Reads a text as a document: the accepted version when the schema accepts it; otherwise a draft
+   * over the last good version (`keepGood`: a reload from disk) or over none.
+   */
+  private load(file: string, text: string, savedText: string, keepGood = false): void {
+    const r = this.accept(file, text);
+    const previous = keepGood ? this.docs.get(file) : undefined;
+    const doc = (r.document?.doc as unknown as Record<string, unknown> | undefined) ?? previous?.doc;
+    const kind = r.document?.kind ?? previous?.kind ?? r.kind;
+    this.docs.set(file, { file, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !r.document, unparsable: r.unparsable, savedText });
     this.cachedProblems = undefined;
   }
 
   /** Replaces a document after a visual edit; its text is made when next read (not on every dab of a brush). */
   private replace(d: Rec, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason'], changes: readonly Change[]): void {
     const { text: _stale, ...rest } = d;
-    this.docs.set(d.file, { ...rest, ...(doc ? { doc } : {}), draft: false });
+    this.docs.set(d.file, { ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false });
     this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 

@@ -16,6 +16,13 @@ import { TablesPanel } from './tables/TablesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
 import { useStudio } from './studio';
 
+/** What a draft means for the designer: what the views show meanwhile, and whether it can be saved. */
+function draftNote(d: { kind?: string; doc?: object; unparsable: boolean }): string {
+  const what = d.unparsable ? 'does not parse' : `is not a valid ${d.kind ?? 'document'} (see Problems)`;
+  const shown = d.doc ? 'the editors show its last good version' : 'the editors show nothing of it until it is';
+  return `The text ${what}: ${shown}, and visual edits wait${d.unparsable ? '; saving waits until it parses' : ''}.`;
+}
+
 /** The studio: menus and tools, explorer and inspector, the map, the JSON pane and the Problems panel. */
 export function App() {
   const studio = useStudio();
@@ -88,7 +95,7 @@ export function App() {
           <div class="doc-header">
             <span class="doc-file" data-testid="open-file">{studio.openFile()}</span>
             <Show when={open()?.draft}>
-              <span class="draft">does not parse: the map shows the last good version, and saving waits until it parses</span>
+              <span class="draft" data-testid="draft-note">{draftNote(open()!)}</span>
             </Show>
           </div>
           <JsonPane />

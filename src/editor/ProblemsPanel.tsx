@@ -40,7 +40,12 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
 export function ProblemsPanel() {
   const studio = useStudio();
   const [shown, setShown] = createSignal<Record<Severity, boolean>>({ error: true, warning: true, info: true });
-  const visible = createMemo(() => studio.problems().filter((p) => shown()[p.severity]));
+  // Errors first, then warnings, then notes (each in file and line order): a new error is never
+  // below hundreds of warnings, nor past the first thousand rows.
+  const visible = createMemo(() => {
+    const on = shown();
+    return (['error', 'warning', 'info'] as const).flatMap((sev) => (on[sev] ? studio.problems().filter((p) => p.severity === sev) : []));
+  });
   const count = (s: Severity) => studio.problems().filter((p) => p.severity === s).length;
   const toggle = (s: Severity) => setShown((v) => ({ ...v, [s]: !v[s] }));
   const [tab, setTab] = createSignal<'problems' | 'provenance'>('problems');

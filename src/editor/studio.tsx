@@ -23,6 +23,8 @@ export interface Reveal {
   readonly offset?: number;
   readonly length?: number;
   readonly pointer?: string;
+  /** Place a caret (no selection) where this key's record would go in the object at `pointer`. */
+  readonly caretKey?: string;
   readonly hex?: string;
   /** Bumped so revealing the same place twice still scrolls. */
   readonly seq: number;
@@ -136,7 +138,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     const r = resolveVariant((kind, did) => docs.find((d) => d.kind === kind && d.doc?.id === did)?.doc, variant, effectsMemo);
     return 'error' in r ? [] : r.effects;
   });
-  const [tool, setTool] = createSignal<ToolId>('brush');
+  // Select, not a brush: the first click on the map (to close a menu, to look) must change nothing.
+  const [tool, setTool] = createSignal<ToolId>('select');
   const [paint, setPaint] = createSignal('forest');
   const [brushSize, setBrushSize] = createSignal<1 | 2 | 3>(1);
   const [hexsideFeature, setHexsideFeature] = createSignal('river');

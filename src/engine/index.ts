@@ -3,6 +3,7 @@
  * createGame → applyAction → … ; legalActions lists what may be done; replay rebuilds any step.
  */
 import type { Compiled } from './compile';
+import { describeAction as describe } from './describe';
 import { hexOdds } from './hexOdds';
 import type { Legal } from './legal';
 import { phaseKind as kindOf } from './sequence';
@@ -64,6 +65,13 @@ export function movementRange(game: Game, unitId: string): Reach[] {
   return isHexOdds(game) ? range(game.compiled, game.state, unitId) : [];
 }
 
+/** An action in words, as the game stands before it ("2Pz/304 attacks 2020 at 3:1"). */
+export function describeAction(game: Game, action: Action): string {
+  if (isHexOdds(game)) return describe(game.compiled, game.state, action);
+  const who = [action.unit, ...(action.units ?? [])].filter(Boolean).join(', ');
+  return `${action.side ?? game.state.side}: ${action.type}${who ? ` with ${who}` : ''}${action.target ? ` at ${action.target}` : ''}`;
+}
+
 /** The odds of an attack, with each shift and its reason, before rolling. */
 export function attackOdds(game: Game, attackers: readonly string[], target: string): Odds | Refusal {
   return isHexOdds(game) ? odds(game.compiled, game.state, attackers, target) : { reason: `odds are not part of the ${game.compiled.docs.ruleset.system} system` };
@@ -111,6 +119,8 @@ export interface Parting {
   /** 1-based. */
   readonly step: number;
   readonly action: Action;
+  /** The action in words, as the base stands before it. */
+  readonly said: string;
   readonly base: string;
   readonly variant: string;
 }
@@ -134,7 +144,7 @@ export function partingOf(base: GameDocuments | Compiled, variant: GameDocuments
     const action = actions[i]!;
     const [ra, rb] = [applyAction(a, action), applyAction(b, action)];
     const [oa, ob] = [outcome(ra), outcome(rb)];
-    if (oa !== ob || !ra.ok || !rb.ok) return { step: i + 1, action, base: oa, variant: ob };
+    if (oa !== ob || !ra.ok || !rb.ok) return { step: i + 1, action, said: describeAction(a, action), base: oa, variant: ob };
     a = { ...a, state: ra.state };
     b = { ...b, state: rb.state };
   }

@@ -42,6 +42,25 @@ export class DocumentText {
     return { offset: node.offset, length: !whole && (node.type === 'object' || node.type === 'array') ? 1 : node.length };
   }
 
+  /**
+   * Where a new key would go in the object a pointer names: before the first key that sorts after
+   * it (numbers in keys compared as numbers, so hex 1006 goes between 1005 and 1007), else after the
+   * last property, else just inside the braces. A caret there lets a designer type the new record
+   * without selecting (and so replacing) the records around it. Undefined when the pointer names no object.
+   */
+  insertionPoint(ptr: string, key: string): number | undefined {
+    const { offset } = this.range(ptr, false, true);
+    this.tree ??= parseTree(this.text, [], { disallowComments: true }) ?? null;
+    let node: Node | undefined = this.tree ?? undefined;
+    for (const token of parsePointer(ptr)) node = node && child(node, token)?.value;
+    if (!node || node.type !== 'object' || node.offset !== offset) return undefined;
+    const props = node.children ?? [];
+    const after = props.find((p) => typeof p.children?.[0]?.value === 'string' && order.compare(p.children[0].value as string, key) > 0);
+    if (after) return after.offset;
+    const last = props.at(-1);
+    return last ? last.offset + last.length : node.offset + 1;
+  }
+
   /** 1-based line and column of an offset. */
   locate(offset: number): { line: number; column: number } {
     this.lines ??= new LineIndex(this.text);
@@ -61,6 +80,8 @@ export class DocumentText {
     return { file: this.file, pointer: '', line, column, offset: p.offset, length: p.length, severity: 'error', message: p.message, code: p.code };
   }
 }
+
+const order = new Intl.Collator('en', { numeric: true });
 
 /** Each object node's properties by key, made on first lookup: locating thousands of problems in a
  * 5,000-unit document must not scan its 5,000 properties each time. The first of a repeated key wins. */

@@ -19,6 +19,7 @@ describe('a base and its variant played on the same log', () => {
     const parting = partingOf(base, variant, '7', game.log)!;
     expect(parting.step).toBe(i + 1);
     expect(parting.action.unit).toBe(unit);
+    expect(parting.said).toBe(`${compile(base).units.get(unit)!.name} moves to ${game.log[i]!.target}`);
     expect(parting.base).not.toMatch(/^refused/);
     expect(parting.variant).toMatch(/^refused: /);
   });

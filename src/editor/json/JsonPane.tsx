@@ -97,10 +97,14 @@ export function JsonPane() {
         const m = modelFor(r.file);
         editor.setModel(m);
         let { offset, length } = r;
-        if (offset === undefined && r.pointer !== undefined) ({ offset, length } = new DocumentText(r.file, m.getValue()).range(r.pointer, false, true));
+        const text = new DocumentText(r.file, m.getValue());
+        if (r.caretKey !== undefined && r.pointer !== undefined) {
+          offset = text.insertionPoint(r.pointer, r.caretKey);
+          length = 0;
+        } else if (offset === undefined && r.pointer !== undefined) ({ offset, length } = text.range(r.pointer, false, true));
         if (offset === undefined) return;
         const s = m.getPositionAt(offset);
-        const e = m.getPositionAt(offset + Math.max(1, length ?? 1));
+        const e = m.getPositionAt(offset + (r.caretKey !== undefined ? 0 : Math.max(1, length ?? 1)));
         const range = new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
         editor.setSelection(range);
         editor.revealRangeInCenter(range);

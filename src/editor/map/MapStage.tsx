@@ -396,7 +396,7 @@ export function MapStage(props: { file: string }) {
       }
       const tool = studio.tool();
       if (tool !== 'select' && studio.store.isDraft(props.file)) {
-        studio.say('The JSON does not parse: fix it (or undo) before editing the map, so nothing you typed is lost');
+        studio.say(`The JSON ${studio.store.get(props.file)?.unparsable ? 'does not parse' : 'is not a valid map'}: fix it (or undo) before editing the map, so nothing you typed is lost`);
         return;
       }
       if (tool === 'calibrate') {
@@ -409,7 +409,9 @@ export function MapStage(props: { file: string }) {
       }
       if (tool === 'select') {
         studio.selectHex(hex ?? undefined);
-        if (hex) studio.show({ file: props.file, pointer: map()!.hexes[hex] ? `/hexes/${hex}` : '/hexes', hex });
+        // A hex with no record of its own is shown as the place its record would go, never as the
+        // whole "hexes" object: typing there must add the record, not replace its neighbours.
+        if (hex) studio.show({ file: props.file, ...(map()!.hexes[hex] ? { pointer: `/hexes/${hex}` } : { pointer: '/hexes', caretKey: hex }), hex });
         return;
       }
       if (!hex) return;

@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
 import { ACTIONS, type Action } from '../actions';
 import { useStudio } from '../studio';
 
@@ -15,7 +15,11 @@ function ActionButton(props: { action: Action; onRun: (a: Action) => void; role?
   );
 }
 
-/** The menu bar, built from the action registry. */
+/**
+ * The menu bar, built from the action registry. An open menu closes on Escape or on a click
+ * anywhere else, and that click does nothing else (it lands on a backdrop, not on the map: the
+ * first click after opening a menu must not paint).
+ */
 export function Menus() {
   const studio = useStudio();
   const [open, setOpen] = createSignal<string>();
@@ -23,8 +27,27 @@ export function Menus() {
     setOpen(undefined);
     if (a.enabled?.(studio) ?? true) a.run(studio);
   };
+  onMount(() => {
+    // Capture: Escape closes the menu before any tool or editor sees it (a tool would cancel a stroke).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !open()) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(undefined);
+    };
+    window.addEventListener('keydown', onKey, true);
+    onCleanup(() => window.removeEventListener('keydown', onKey, true));
+  });
+  const dismiss = (e: Event) => {
+    e.preventDefault();
+    e.stopPropagation();
+    setOpen(undefined);
+  };
   return (
-    <nav class="menus" aria-label="Menus" onMouseLeave={() => setOpen(undefined)}>
+    <nav class="menus" aria-label="Menus">
+      <Show when={open()}>
+        <div class="menu-backdrop" data-testid="menu-backdrop" onPointerDown={dismiss} onClick={dismiss} onContextMenu={dismiss} />
+      </Show>
       <For each={MENUS}>
         {(menu) => (
           <div class="menu">

@@ -1,9 +1,14 @@
 import { createSignal, For, Show } from 'solid-js';
-import { BOTS } from '../../engine';
+import { BOTS, type Reach, type Refusal } from '../../engine';
 import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
 import type { Player } from './session';
 import { groupBy } from '../../shared/groupBy';
+
+/** The line under the board for the hovered hex: why the selected unit may not go there, or how it gets there. */
+export function whyText(v: Reach | Refusal, hovered: string | undefined): string {
+  return 'reason' in v ? `${hovered}: ${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}` : `${v.hex}: ${v.mpLeft} MP left on arrival, by ${v.path.join(' → ')}`;
+}
 
 /**
  * The test-play panel: start on the current documents (unsaved edits included), hot-seat or against
@@ -116,14 +121,12 @@ export function PlayPanel() {
           )}
         </Show>
         <Show when={play.why()}>
-          {(w) => {
-            const v = w();
-            return (
-              <p classList={{ 'play-why': true, refused: 'reason' in v }} data-testid="play-why">
-                {'reason' in v ? `${play.hovered()}: ${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}` : `${v.hex}: ${v.mpLeft} MP left on arrival, by ${v.path.join(' → ')}`}
-              </p>
-            );
-          }}
+          {(w) => (
+            // Read w() inside the bindings: the paragraph is made once, and its text must follow the hovered hex.
+            <p classList={{ 'play-why': true, refused: 'reason' in w() }} data-testid="play-why">
+              {whyText(w(), play.hovered())}
+            </p>
+          )}
         </Show>
         <Show when={play.supply()}>
           {(sp) => (

@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { resolveVariant, variantAndBase, variantCommands } from '../../document';
-import { BOTS, compile, playBots } from '../../engine';
+import { BOTS, compile, describeAction, playBots, replay, type Action } from '../../engine';
 import type { Scenario } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
@@ -44,12 +44,18 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
       if ('missing' in both) return setReport(`Cannot compare: ${both.missing}`);
       const { base, variant } = both;
       const bots = { german: BOTS.greedy!, allied: BOTS.random! };
-      const a = playBots(compile(base), seed(), bots);
-      const b = playBots(compile(variant), seed(), bots);
+      const [cb, cv] = [compile(base), compile(variant)];
+      const a = playBots(cb, seed(), bots);
+      const b = playBots(cv, seed(), bots);
       const n = Math.min(a.log.length, b.log.length);
       let i = 0;
       while (i < n && JSON.stringify(a.log[i]) === JSON.stringify(b.log[i])) i++;
-      const apart = i === a.log.length && i === b.log.length ? 'The two games are the same, action for action.' : `The games part at action ${i + 1}: the base plays ${JSON.stringify(a.log[i] ?? 'the end')}, the variant ${JSON.stringify(b.log[i] ?? 'the end')}.`;
+      // Each game's action in words, as that game stands just before it.
+      const said = (c: typeof cb, log: readonly Action[]) => {
+        const action = log[i];
+        return action ? describeAction(replay(c, seed(), log, i).game, action) : 'nothing more (its game is over)';
+      };
+      const apart = i === a.log.length && i === b.log.length ? 'The two games are the same, action for action.' : `The games part at action ${i + 1}: in the base, ${said(cb, a.log)}; in the variant, ${said(cv, b.log)}.`;
       setReport(`${apart} Base: ${a.reason || 'no end'} (${a.actions} actions). Variant: ${b.reason || 'no end'} (${b.actions} actions). Greedy German against random Allies, seed ${seed()}.`);
     }, 0);
   };

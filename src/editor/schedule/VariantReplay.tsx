@@ -22,7 +22,7 @@ export function VariantReplay(props: { scenario: Scenario; loaded: readonly Proj
     if ('missing' in both) return setReport(`Cannot replay: ${both.missing}`);
     try {
       const part = partingOf(compile(both.base), compile(both.variant), pt.seed, pt.actions);
-      setReport(part ? `The games part at action ${part.step} of ${pt.actions.length} (${part.action.type}${part.action.unit ? ` ${part.action.unit}` : ''}). Base: ${part.base}. Variant: ${part.variant}.` : `The variant plays all ${pt.actions.length} actions of ${pt.name ?? pt.id} exactly as the base does.`);
+      setReport(part ? `The games part at action ${part.step} of ${pt.actions.length} (${part.said}). Base: ${part.base}. Variant: ${part.variant}.` : `The variant plays all ${pt.actions.length} actions of ${pt.name ?? pt.id} exactly as the base does.`);
     } catch (e) {
       setReport(`Cannot replay: ${(e as Error).message}`);
     }
