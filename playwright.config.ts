@@ -6,11 +6,14 @@ import { defineConfig } from '@playwright/test';
  * environment: two test runs on one machine (two clones, or CI beside a developer) never share a
  * server.
  */
-function e2ePort(): string {
-  process.env.SANDTABLE_E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"], { encoding: 'utf8' }).trim();
-  return process.env.SANDTABLE_E2E_PORT;
+function freePort(name: string): string {
+  process.env[name] ??= execFileSync(process.execPath, ['-e', "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"], { encoding: 'utf8' }).trim();
+  return process.env[name]!;
 }
-const port = e2ePort();
+/** The built studio (vite preview), which most tests drive. */
+const port = freePort('SANDTABLE_E2E_PORT');
+/** The development server, as `npm start` runs it (tests/e2e/devServer.spec.ts). */
+const devPort = freePort('SANDTABLE_E2E_DEV_PORT');
 
 /** Browser tests drive the built studio in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -42,10 +45,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${port}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+    },
+    {
+      // After the first: it serves the scratch copy that one made.
+      command: `node node_modules/vite/bin/vite.js --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}`,
+      env: { SANDTABLE_ROOT: 'test-results/e2e-project', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      reuseExistingServer: false,
+      timeout: 600_000,
+    },
+  ],
 });

@@ -99,6 +99,7 @@ test('variants: create one, record edits made in the OOB grid, the CRT and the s
   await expect(page.getByTestId('variant-panel').locator('[data-change="c3"]')).toContainText('Move 4/70 Tnk (−) from 16PM A+B to 17AM A+B');
   await page.getByTestId('variant-compare').click();
   await expect(page.getByTestId('variant-report')).toContainText(/Base: .* Variant: /, { timeout: 60_000 });
+  await expect(page.getByTestId('variant-report')).not.toContainText('"type"');
   await page.screenshot({ path: 'test-results/screens/variant.png' });
 
   // Stop recording: the editors show the documents as they are, the changes marked.
@@ -152,7 +153,9 @@ test('variants: a playtest of the base replayed on the variant says where the tw
   await page.locator('.oob-input').press('Enter');
   await page.locator('button[title="data/scenarios/ardennes44-6turn-variant.scenario.json"]').click();
   await page.getByTestId('variant-replay').click();
-  await expect(page.getByTestId('variant-replay-report')).toContainText(new RegExp(`The games part at action \\d+ of \\d+ \\(move ${unit}\\)\\. Base: .*\\. Variant: refused: `));
+  // The action in words (issue 10), never its JSON.
+  await expect(page.getByTestId('variant-replay-report')).toContainText(new RegExp(`The games part at action \\d+ of \\d+ \\(.+ moves to \\w+\\)\\. Base: .*\\. Variant: refused: `));
+  await expect(page.getByTestId('variant-replay-report')).not.toContainText('{');
   await page.screenshot({ path: 'test-results/screens/variant-replay.png' });
   // Undo the edit, then the variant itself: recording stops and the studio is back on the base.
   await page.keyboard.press('Control+z');

@@ -1,4 +1,4 @@
-import { createEffect, on, onCleanup, onMount } from 'solid-js';
+import { createEffect, getOwner, on, onCleanup, onMount, runWithOwner } from 'solid-js';
 import { textEdit } from '../../document';
 import { DocumentText, type Problem } from '../../validation';
 import { useStudio } from '../studio';
@@ -15,9 +15,18 @@ type TextModel = MonacoApi.editor.ITextModel;
 export function JsonPane() {
   const studio = useStudio();
   let host: HTMLDivElement | undefined;
-  onMount(async () => {
-    const { monaco } = (await import('./monaco')) as { monaco: Monaco };
-    if (!host) return;
+  // Monaco loads after the map paints; what is made once it has loaded (effects, cleanups) belongs
+  // to this component as if made in onMount, not to no owner (never disposed, and Solid says so).
+  const owner = getOwner();
+  let unmounted = false;
+  onCleanup(() => (unmounted = true));
+  onMount(() => {
+    void import('./monaco').then(({ monaco }) => {
+      if (!host || unmounted) return;
+      runWithOwner(owner, () => mount(monaco as Monaco, host!));
+    });
+  });
+  function mount(monaco: Monaco, host: HTMLDivElement) {
     const editor = monaco.editor.create(host, {
       automaticLayout: true,
       language: 'json',
@@ -117,9 +126,17 @@ export function JsonPane() {
       editor.dispose();
       for (const m of models.values()) m.dispose();
     });
-    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = { text: () => editor.getModel()?.getValue() ?? '' };
+    // For browser tests: read the text, and replace it as typing would (through the model, so the
+    // store hears it exactly as it hears keystrokes; typing a megabyte key by key takes minutes).
+    (host as HTMLDivElement & { sandtable?: unknown }).sandtable = {
+      text: () => editor.getModel()?.getValue() ?? '',
+      type: (text: string) => {
+        const m = editor.getModel();
+        m?.pushEditOperations([], [{ range: m.getFullModelRange(), text }], () => null);
+      },
+    };
     host.dataset.ready = 'true';
-  });
+  }
   return <div class="json-pane" ref={(el) => (host = el)} data-testid="json-pane" aria-label="JSON editor" />;
 }
 

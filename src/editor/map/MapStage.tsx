@@ -44,8 +44,10 @@ export function MapStage(props: { file: string }) {
     if (!host) return;
     const stage = new Konva.Stage({ container: host, width: host.clientWidth || 800, height: host.clientHeight || 600 });
     // The scan sits over the terrain at its opacity, under the grid, hexsides and labels: tracing shows both.
-    const layers = ['terrain', 'background', 'lines', 'labels', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
-    const [terrain, background, lines, labels, units, overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
+    // Five layers (each is a canvas; Konva warns past five): hexsides, roads, grid and labels share
+    // one, as they change together only when a designer edits lines or places, never in a brush stroke.
+    const layers = ['terrain', 'background', 'lines', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
+    const [terrain, background, lines, units, overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
     for (const l of layers) stage.add(l);
     let geo: MapGeometry | undefined;
     let geoKey = '';
@@ -124,7 +126,7 @@ export function MapStage(props: { file: string }) {
 
     // Static lines, labels and the overlay are single shapes that draw what is in view.
     lines.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawLines(ctx._context, geo, map()!, ruleset(), viewRect()) }));
-    labels.add(
+    lines.add(
       new Konva.Shape({
         listening: false,
         perfectDrawEnabled: false,
@@ -331,8 +333,7 @@ export function MapStage(props: { file: string }) {
         if (fromStroke) terrain.draw();
         else terrain.batchDraw();
         overlay.batchDraw();
-        if (linesChanged) lines.batchDraw();
-        if (labelsChanged) labels.batchDraw();
+        if (linesChanged || labelsChanged) lines.batchDraw();
         mini.invalidate();
       }),
     );

@@ -1,0 +1,222 @@
+/**
+ * The traps a newcomer fell into (issue 10), each driven as a person would: the first click, menus,
+ * typing a hex's record, the why line, the order of Problems, and documents the schema refuses,
+ * loaded from disk or typed live. Each failed on the studio before the issue's fixes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { at } from './stage';
+
+const MAP = 'data/maps/ardennes44-east.map.json';
+const OOB = 'data/oob/ardennes44.oob.json';
+const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
+const scratch = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../test-results/e2e-project');
+const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+
+type Store = { store: { get(f: string): { doc?: Record<string, unknown>; text: string; draft: boolean } | undefined; undoLabel?: string }; tool(): string };
+const studio = (page: Page) => page.evaluate(() => (window as never as { sandtable: Store }).sandtable.tool());
+const docOf = (page: Page, file: string) => page.evaluate((f) => (window as never as { sandtable: Store }).sandtable.store.get(f)?.doc, file) as Promise<Record<string, unknown> | undefined>;
+const undoLabel = (page: Page) => page.evaluate(() => (window as never as { sandtable: Store }).sandtable.store.undoLabel ?? null);
+/** Replaces the open document's text through the JSON pane's model, as typing does. */
+const typeJson = (page: Page, text: string) => page.evaluate((t) => (document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { type(t: string): void } }).sandtable.type(t), text);
+const summary = (page: Page) => page.getByTestId('summary');
+
+async function open(page: Page, errors: string[]) {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
+}
+
+test.beforeEach(async ({ page }) => {
+  for (const f of [MAP, OOB, SCENARIO]) fs.copyFileSync(path.join(repo, f), path.join(scratch, f));
+  await page.goto('/');
+  await page.evaluate(() => indexedDB.deleteDatabase('sandtable'));
+});
+
+test('the studio opens with Select: the first click on the map selects, and paints nothing', async ({ page }) => {
+  const errors: string[] = [];
+  await open(page, errors);
+  expect(await studio(page)).toBe('select');
+  const before = await docOf(page, MAP);
+  const p = await at(page, '2520');
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByTestId('inspector-hex')).toHaveText('2520');
+  expect(await docOf(page, MAP)).toEqual(before);
+  expect(await undoLabel(page)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('Escape closes any menu; a click that closes a menu does nothing else, even with the brush', async ({ page }) => {
+  const errors: string[] = [];
+  await open(page, errors);
+  const menus = page.getByRole('navigation', { name: 'Menus' });
+  for (const menu of ['File', 'Edit', 'View', 'Tools']) {
+    await menus.getByRole('button', { name: menu }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
+  await page.keyboard.press('b');
+  expect(await studio(page)).toBe('brush');
+  const before = await docOf(page, MAP);
+  await menus.getByRole('button', { name: 'Edit' }).click();
+  await shot(page, 'menu-open');
+  const p = await at(page, '2418');
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  expect(await docOf(page, MAP)).toEqual(before);
+  expect(await undoLabel(page)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('a hex with no record is a caret in the JSON: typing there adds its record and keeps its neighbours', async ({ page }) => {
+  const errors: string[] = [];
+  await open(page, errors);
+  const before = (await docOf(page, MAP))!.hexes as Record<string, unknown>;
+  // A hex on the grid with no record of its own, with a later record after it in the file.
+  const hex = await page.evaluate((hexes) => {
+    const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { geometry(): { ordinal: Map<string, number> } } };
+    const keys = Object.keys(hexes).sort();
+    return [...host.sandtable.geometry().ordinal.keys()].sort().find((h) => !(h in hexes) && keys.some((k) => k > h) && /^2[0-9]{3}$/.test(h));
+  }, before);
+  expect(hex).toBeDefined();
+  await page.evaluate(([file, h]) => (window as never as { sandtable: { show(p: object): void } }).sandtable.show({ file, hex: h }), [MAP, hex!]);
+  const p = await at(page, hex!);
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByTestId('inspector-hex')).toHaveText(hex!);
+  // Monaco takes input through an EditContext element (or a textarea); focusing it keeps the caret.
+  await page.locator('.monaco-editor .native-edit-context, .monaco-editor textarea.inputarea').first().focus();
+  // Typed key by key, as a person types: Monaco's auto-closed brackets and quotes are typed over.
+  await page.keyboard.type(`"${hex}": { "terrain": "forest" },`);
+  await expect.poll(async () => ((await docOf(page, MAP))!.hexes as Record<string, { terrain?: string }>)[hex!]?.terrain).toBe('forest');
+  const after = (await docOf(page, MAP))!.hexes as Record<string, unknown>;
+  expect(Object.keys(after)).toHaveLength(Object.keys(before).length + 1);
+  for (const k of Object.keys(before)) expect(after[k]).toEqual(before[k]);
+  await shot(page, 'hex-record-typed');
+  expect(errors).toEqual([]);
+});
+
+test('the why line follows the hovered hex', async ({ page }) => {
+  const errors: string[] = [];
+  await open(page, errors);
+  await page.getByTestId('play-start').click();
+  type Play = { play: { reach(): { hex: string }[]; legal(): { actions: { type: string; unit?: string; target?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } }; show(p: object): void };
+  const move = await page.evaluate(() => {
+    const play = (window as never as { sandtable: Play }).sandtable.play;
+    const units = play.state().units;
+    const firstIn = (hex: string) => Object.keys(units).find((id) => units[id]!.loc.hex === hex);
+    return play.legal().actions.find((a) => a.type === 'move' && firstIn(units[a.unit!]!.loc.hex!) === a.unit)!;
+  });
+  const from = await page.evaluate((id) => (window as never as { sandtable: Play }).sandtable.play.state().units[id]!.loc.hex!, move.unit!);
+  await page.evaluate(([file, h]) => (window as never as { sandtable: Play }).sandtable.show({ file, hex: h }), [MAP, from]);
+  const a = await at(page, from);
+  await page.mouse.click(a.x, a.y);
+  await expect(page.getByTestId('play-unit')).toContainText(/hexes in reach/);
+  // Two hexes in reach, then one far beyond it: the line names each as it is hovered.
+  const { reach, beyond } = await page.evaluate((start) => {
+    const play = (window as never as { sandtable: Play }).sandtable.play;
+    const hexes = play.reach().map((r) => r.hex);
+    const occupied = new Set(Object.values(play.state().units).map((u) => u.loc.hex));
+    for (const h of hexes)
+      for (const d of [-1, 1]) {
+        const row = Number(h.slice(2)) + d;
+        const b = h.slice(0, 2) + String(row).padStart(2, '0');
+        if (row >= 1 && row <= 42 && !hexes.includes(b) && b !== start && !occupied.has(b)) return { reach: hexes, beyond: b };
+      }
+    return { reach: hexes, beyond: undefined };
+  }, from);
+  expect(beyond).toBeDefined();
+  for (const h of [reach[0]!, reach.at(-1)!, beyond!]) {
+    const p = await at(page, h);
+    await page.mouse.move(p.x, p.y, { steps: 3 });
+    await expect(page.getByTestId('play-why')).toContainText(new RegExp(`^${h}: `));
+  }
+  await shot(page, 'why-follows');
+  expect(errors).toEqual([]);
+});
+
+test('Problems list errors first; a missing comma is one error, the others checked against the last good map', async ({ page }) => {
+  const errors: string[] = [];
+  await open(page, errors);
+  await expect(summary(page)).toHaveText(/ 0 errors · \d+ warnings/);
+  const text = fs.readFileSync(path.join(scratch, MAP), 'utf8');
+  const broken = text.replace(/("terrain": "[a-zA-Z]+"),(\s+"features")/, '$1$2');
+  expect(broken).not.toBe(text);
+  await typeJson(page, broken);
+  await expect(summary(page)).toHaveText(/ 1 errors · \d+ warnings/);
+  await expect(page.getByTestId('draft-note')).toContainText('does not parse');
+  const first = page.getByRole('region', { name: 'Problems' }).locator('button.problem').first();
+  await expect(first).toHaveClass(/error/);
+  await expect(first).toContainText(MAP);
+  await shot(page, 'problems-errors-first');
+  await typeJson(page, text);
+  await expect(summary(page)).toHaveText(/ 0 errors · \d+ warnings/);
+  expect(errors).toEqual([]);
+});
+
+/** Each document kind with a required field gone (or the wrong kind), as the issue found them. */
+const BAD: { name: string; base: string; file: string; change(d: Record<string, unknown>): void }[] = [
+  { name: 'a scenario without maps', base: SCENARIO, file: 'data/scenarios/bad-maps.scenario.json', change: (d) => delete d.maps },
+  { name: 'a scenario without setup', base: SCENARIO, file: 'data/scenarios/bad-setup.scenario.json', change: (d) => delete d.setup },
+  { name: 'a scenario without reinforcements', base: SCENARIO, file: 'data/scenarios/bad-reinf.scenario.json', change: (d) => delete d.reinforcements },
+  { name: 'a map without grid', base: MAP, file: 'data/maps/bad-grid.map.json', change: (d) => delete d.grid },
+  { name: 'an order of battle without units', base: OOB, file: 'data/oob/bad-units.oob.json', change: (d) => delete d.units },
+  { name: 'a map whose kind says scenario', base: 'data/maps/titm-intro.map.json', file: 'data/maps/bad-kind.map.json', change: (d) => (d.kind = 'scenario') },
+];
+
+for (const bad of BAD) {
+  test(`loaded from disk, ${bad.name} does not stop the studio: it shows its Problems`, async ({ page }) => {
+    const d = JSON.parse(fs.readFileSync(path.join(repo, bad.base), 'utf8')) as Record<string, unknown>;
+    d.id = `bad-${path.basename(bad.file).split('.')[0]}`;
+    bad.change(d);
+    fs.writeFileSync(path.join(scratch, bad.file), JSON.stringify(d, null, 2));
+    try {
+      const errors: string[] = [];
+      await open(page, errors);
+      await expect(page.getByTestId('map-stage')).toBeVisible();
+      await expect(summary(page)).toHaveText(/7 documents · [1-9]\d* errors/);
+      await page.locator(`button[title="${bad.file}"]`).click();
+      await expect(page.getByTestId('open-file')).toHaveText(bad.file);
+      await expect(page.getByTestId('draft-note')).toContainText('the editors show nothing of it until it is');
+      await expect(page.getByRole('region', { name: 'Problems' }).locator('button.problem.error').first()).toContainText(bad.file);
+      // Test play still starts on the project's own scenario.
+      await page.locator(`button[title="${SCENARIO}"]`).click();
+      await page.getByTestId('play-start').click();
+      await expect(page.getByTestId('play-status')).toContainText('Movement');
+      await shot(page, `bad-disk-${path.basename(bad.file, '.json')}`);
+      expect(errors).toEqual([]);
+    } finally {
+      fs.rmSync(path.join(scratch, bad.file), { force: true });
+    }
+  });
+}
+
+for (const bad of BAD.slice(0, 5)) {
+  test(`typed live, ${bad.name} does not stop the studio: the editors keep the last good version`, async ({ page }) => {
+    const errors: string[] = [];
+    await open(page, errors);
+    await page.locator(`button[title="${bad.base}"]`).click();
+    const good = await docOf(page, bad.base);
+    const d = structuredClone(good!);
+    bad.change(d);
+    await typeJson(page, JSON.stringify(d, null, 2));
+    await expect(summary(page)).toHaveText(/ [1-9]\d* errors/);
+    await expect(page.getByTestId('draft-note')).toContainText('is not a valid');
+    expect(await docOf(page, bad.base)).toEqual(good);
+    await expect(page.getByRole('region', { name: 'Problems' }).locator('button.problem.error').first()).toContainText(bad.base);
+    await shot(page, `bad-typed-${path.basename(bad.file, '.json')}`);
+    // Test play runs on the last good version meanwhile.
+    await page.getByTestId('play-start').click();
+    await expect(page.getByTestId('play-status')).toContainText('Movement');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.locator(`button[title="${bad.base}"]`).click();
+    await typeJson(page, JSON.stringify(good, null, 2) + '\n');
+    await expect(summary(page)).toHaveText(/ 0 errors/);
+    expect(errors).toEqual([]);
+  });
+}
