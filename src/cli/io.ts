@@ -45,6 +45,22 @@ export async function guarded(tool: string, io: CliIo, body: () => number | Prom
   }
 }
 
+/**
+ * A command's `main`: the `--` npm passes on is dropped, --help (or -h) prints the usage, and a
+ * CliFailure thrown by the body becomes its message and exit code.
+ */
+export function command(tool: string, usage: string, body: (args: readonly string[], io: CliIo) => number): CliMain {
+  return (argv, io) =>
+    guarded(tool, io, () => {
+      const args = argv.filter((a) => a !== '--');
+      if (args.includes('--help') || args.includes('-h')) {
+        io.out(usage);
+        return 0;
+      }
+      return body(args, io);
+    });
+}
+
 /** The process's own streams. */
 export function processIo(): CliIo {
   return {

@@ -11,7 +11,7 @@ import { loadDocument } from '../document';
 import { BOTS, compile, describeAction, playBots, replay, type Action } from '../engine';
 import { LineIndex, parseJson } from '../validation';
 import { botsFor, playtestDocument, resultLine, writeAtomically } from './games';
-import { fail, flag, guarded, runIfEntry, type CliIo } from './io';
+import { command, fail, flag, runIfEntry, type CliIo } from './io';
 import { loadScenario, scenarioFileById } from './scenario';
 import { summary } from './summary';
 
@@ -23,16 +23,10 @@ const USAGE = `usage: npm run play -- [--scenario <file>] [--log <playtest.json 
   --out       write the game played (scenario, seed, actions) as a playtest document
   --json      print the whole game state as JSON instead of the summary`;
 
-/** The play command: returns the exit code. */
-export function main(argv: readonly string[], io: CliIo): Promise<number> {
-  return guarded('play', io, () => play(argv.filter((a) => a !== '--'), io));
-}
+/** The play command: returns its exit code. */
+export const main = command('play', USAGE, play);
 
 function play(args: readonly string[], io: CliIo): number {
-  if (args.includes('--help') || args.includes('-h')) {
-    io.out(USAGE);
-    return 0;
-  }
   const logFile = flag(args, '--log');
   const recorded = logFile ? readLog(logFile, io) : undefined;
   const scenarioFile = flag(args, '--scenario') ?? (recorded?.scenario ? scenarioFileById(recorded.scenario, io.cwd) : undefined);

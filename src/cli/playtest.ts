@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { BOTS, compile, playBots, type BotGame } from '../engine';
 import { botsFor, playtestDocument, resultLine, writeAtomically } from './games';
-import { fail, flag, guarded, runIfEntry, type CliIo } from './io';
+import { command, fail, flag, runIfEntry, type CliIo } from './io';
 import { loadScenario } from './scenario';
 
 const USAGE = `usage: npm run playtest -- --scenario <file> [--games N] [--seed s] [--bots <bot>,<bot>] [--out <folder>]
@@ -16,16 +16,10 @@ const USAGE = `usage: npm run playtest -- --scenario <file> [--games N] [--seed 
   --bots   one bot per side, in the ruleset's side order (default random for each; bots: ${Object.keys(BOTS).join(', ')})
   --out    write each game as <folder>/<seed>.playtest.json, which play --log replays`;
 
-/** The playtest command: returns the exit code. */
-export function main(argv: readonly string[], io: CliIo): Promise<number> {
-  return guarded('playtest', io, () => playtest(argv.filter((a) => a !== '--'), io));
-}
+/** The playtest command: returns its exit code. */
+export const main = command('playtest', USAGE, playtest);
 
 function playtest(args: readonly string[], io: CliIo): number {
-  if (args.includes('--help') || args.includes('-h')) {
-    io.out(USAGE);
-    return 0;
-  }
   const scenarioFile = flag(args, '--scenario');
   if (!scenarioFile) fail(`which scenario? Give --scenario <file>\n${USAGE}`, 2);
   const games = Number(flag(args, '--games') ?? 10);

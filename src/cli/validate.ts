@@ -8,20 +8,14 @@ import path from 'node:path';
 import { loadProject, type SourceFile } from '../document';
 import { formatProblem, MAX_DOCUMENT_BYTES, type Problem } from '../validation';
 import { jsonFilesUnder, readSource } from './files';
-import { fail, guarded, runIfEntry, type CliIo } from './io';
+import { command, fail, runIfEntry, type CliIo } from './io';
 
 const USAGE = 'usage: npm run validate -- [--quiet] [files or folders]   (default: data/)\n  --quiet  print errors only (warnings are still counted)';
 
-/** The validate command: prints every problem and returns the exit code. */
-export function main(argv: readonly string[], io: CliIo): Promise<number> {
-  return guarded('validate', io, () => validate(argv.filter((a) => a !== '--'), io));
-}
+/** The validate command: returns its exit code. */
+export const main = command('validate', USAGE, validate);
 
 function validate(args: readonly string[], io: CliIo): number {
-  if (args.includes('--help') || args.includes('-h')) {
-    io.out(USAGE);
-    return 0;
-  }
   const quiet = args.includes('--quiet');
   const unknown = args.find((a) => a.startsWith('-') && a !== '--quiet');
   if (unknown) fail(`unknown option ${unknown}\n${USAGE}`, 2);

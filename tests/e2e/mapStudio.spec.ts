@@ -297,9 +297,10 @@ test('a 50 MB paste into the JSON pane: a clear problem, the map keeps its last 
     target!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   });
   await expect(page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /This file is 50\.0 MB; Sandtable reads documents up to 16\.0 MB/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('does not parse: the map shows the last good version')).toBeVisible();
+  await expect(page.getByTestId('draft-note')).toContainText('does not parse: the editors show its last good version');
   expect(Object.keys((await doc(page)).hexes).length).toBeGreaterThan(100);
   // Painting now would overwrite the typed text: the map refuses and says why.
+  await page.getByRole('toolbar', { name: 'Map tools' }).getByRole('button', { name: 'Terrain', exact: true }).click();
   const p = await at(page, '2520');
   await page.mouse.click(p.x, p.y);
   await expect(page.getByTestId('status')).toHaveText(/The JSON does not parse: fix it \(or undo\) before editing the map/);
