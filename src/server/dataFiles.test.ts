@@ -101,3 +101,21 @@ describe('background images', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('hidden files and temporaries', () => {
+  test('a hidden file or folder is never written: the studio lists none, so it would vanish', () => {
+    for (const f of ['data/.hidden.json', 'data/.git/x.json', 'data/maps/.m.json']) {
+      const r = files.write(f, '{}', undefined);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.refusal.message).toMatch(/a hidden file or folder/);
+    }
+  });
+
+  test('temporaries left by a save that was cut off are removed; documents and other dot-files are not', () => {
+    write('data/maps/.st-0123456789ab.tmp', '{"half');
+    write('data/maps/.m.json.0123456789ab.tmp', '{"half');
+    write('data/maps/.keep', '');
+    expect(files.removeStaleTemporaries().sort()).toEqual(['data/maps/.m.json.0123456789ab.tmp', 'data/maps/.st-0123456789ab.tmp']);
+    expect(fs.readdirSync(path.join(root, 'data/maps')).sort()).toEqual(['.keep', 'm.json']);
+  });
+});

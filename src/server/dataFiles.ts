@@ -19,6 +19,9 @@ export type WriteRefusal =
   /** The file system refused (a name too long, a file where a folder should be, …): `status` is the HTTP status. */
   | { readonly kind: 'fileSystem'; readonly status: number; readonly message: string };
 
+/** The names of write temporaries: this build's `.st-<hex>.tmp`, and earlier builds' `.<name>.<hex>.tmp`. */
+const TEMPORARY = /^\.(st-[0-9a-f]{12}|.+\.[0-9a-f]{12})\.tmp$/;
+
 /** The longest file name most file systems take, in bytes. */
 const MAX_NAME_BYTES = 255;
 
@@ -84,6 +87,27 @@ export class DataFiles {
 
   constructor(root: string) {
     this.dataDir = path.resolve(root, 'data');
+  }
+
+  /**
+   * Removes the temporary files a write left behind when the server was killed between writing and
+   * renaming (the file itself is then still the old version, whole). Returns the files removed.
+   */
+  removeStaleTemporaries(): string[] {
+    if (!fs.existsSync(this.dataDir)) return [];
+    const removed: string[] = [];
+    const walk = (dir: string): void => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory() && !e.name.startsWith('.')) walk(full);
+        else if (e.isFile() && TEMPORARY.test(e.name)) {
+          fs.rmSync(full, { force: true });
+          removed.push(this.name(full));
+        }
+      }
+    };
+    walk(this.dataDir);
+    return removed;
   }
 
   /** Every .json file under data/, with text and hash (`meta`: hashes only, text left empty). */
@@ -184,6 +208,8 @@ export class DataFiles {
     const full = path.resolve(this.dataDir, '..', file);
     if (!full.startsWith(this.dataDir + path.sep)) return outside('outside data/');
     if (!extensions.some((e) => full.toLowerCase().endsWith(e))) return outside(`not a ${extensions.join(' or ')} file`);
+    // Hidden names are never documents: the studio lists none, so a file saved there would vanish from it.
+    if (path.relative(this.dataDir, full).split(path.sep).some((part) => part.startsWith('.'))) return outside('a hidden file or folder (its name starts with a dot)');
     // A symlink inside data/ must not lead out of it.
     let probe = full;
     while (!fs.existsSync(probe)) probe = path.dirname(probe);

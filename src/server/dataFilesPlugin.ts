@@ -42,6 +42,8 @@ export function dataFilesPlugin(root: string): Plugin {
   // Browser tests point the studio at a scratch copy of the project, never at the repository's data/.
   const files = new DataFiles(process.env.SANDTABLE_ROOT ?? root);
   const token = newToken();
+  // A server killed mid-save leaves its temporary file behind (the document itself is whole).
+  for (const f of files.removeStaleTemporaries()) console.log(`sandtable: removed ${f}, left by a save that was cut off`);
 
   const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
