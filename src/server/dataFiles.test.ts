@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DataFiles, hashText } from './dataFiles';
 
 let root: string;
@@ -117,5 +117,25 @@ describe('hidden files and temporaries', () => {
     write('data/maps/.keep', '');
     expect(files.removeStaleTemporaries().sort()).toEqual(['data/maps/.m.json.0123456789ab.tmp', 'data/maps/.st-0123456789ab.tmp']);
     expect(fs.readdirSync(path.join(root, 'data/maps')).sort()).toEqual(['.keep', 'm.json']);
+  });
+});
+
+describe('the hashes the studio polls for', () => {
+  test('a file is read and hashed again only when its modification time or size changed', () => {
+    const full = path.join(root, MAP);
+    expect(files.list(true)[0]!.hash).toBe(hashText('{"kind": "map"}\n'));
+    const reads = vi.spyOn(fs, 'readFileSync');
+    try {
+      expect(files.list(true)[0]!.hash).toBe(hashText('{"kind": "map"}\n'));
+      expect(reads).not.toHaveBeenCalled();
+      // Someone else's edit changes the time and size: it is read at the next poll.
+      fs.writeFileSync(full, '{"kind": "map", "id": "theirs"}\n');
+      const later = fs.statSync(full).mtimeMs / 1000 + 5;
+      fs.utimesSync(full, later, later);
+      expect(files.list(true)[0]!.hash).toBe(hashText('{"kind": "map", "id": "theirs"}\n'));
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -85,6 +85,9 @@ export function hashText(text: string): string {
 export class DataFiles {
   private readonly dataDir: string;
 
+  /** Each file's hash as last read, with the modification time and size it was read at. */
+  private readonly hashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+
   constructor(root: string) {
     this.dataDir = path.resolve(root, 'data');
   }
@@ -119,15 +122,25 @@ export class DataFiles {
         const full = path.join(dir, e.name);
         return e.isDirectory() ? walk(full) : e.isFile() && e.name.endsWith('.json') ? [full] : [];
       });
-    return walk(this.dataDir)
+    const seen = new Set<string>();
+    const listed = walk(this.dataDir)
       .sort()
       .flatMap((full) => {
-        const size = fs.statSync(full).size;
+        const stat = fs.statSync(full);
         const file = this.name(full);
-        if (size > MAX_DOCUMENT_BYTES) return [{ file, text: '', hash: `too-large:${size}` }];
+        seen.add(full);
+        if (stat.size > MAX_DOCUMENT_BYTES) return [{ file, text: '', hash: `too-large:${stat.size}` }];
+        if (meta) {
+          // The studio asks every two seconds: hash again only what changed since it last asked.
+          const known = this.hashes.get(full);
+          if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return [{ file, text: '', hash: known.hash }];
+        }
         const f = this.readResolved(full, file);
+        this.hashes.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, hash: f.hash });
         return [meta ? { file: f.file, text: '', hash: f.hash } : f];
       });
+    for (const full of this.hashes.keys()) if (!seen.has(full)) this.hashes.delete(full);
+    return listed;
   }
 
   /** One file, or a refusal when the path is outside data/ or missing. */
