@@ -23,5 +23,6 @@ export function readSource(file: string, cwd: string): ReadFile {
   const name = path.relative(cwd, file) || file;
   const bytes = fs.statSync(file).size;
   if (bytes > MAX_DOCUMENT_BYTES) return { tooLarge: { file: name, bytes } };
-  return { source: { file: name, text: fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '') } };
+  // A byte-order mark is kept: the loader reads past it and warns, as the studio does.
+  return { source: { file: name, text: fs.readFileSync(file, 'utf8') } };
 }

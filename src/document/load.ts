@@ -1,5 +1,6 @@
 import { pointer } from '../shared/jsonPointer';
 import {
+  bomProblem,
   DOCUMENT_KINDS,
   DocumentText,
   isDocumentKind,
@@ -34,7 +35,9 @@ export function loadDocument(file: string, text: string, registry: MigrationRegi
   const source = new DocumentText(file, text);
   const parsed = parseJson(text);
   if (!parsed.ok) return { file, source, problems: parsed.problems.map((p) => source.textProblem(p)) };
-  return loadValue(source, parsed.value, registry);
+  const loaded = loadValue(source, parsed.value, registry);
+  const bom = bomProblem(text);
+  return bom ? { ...loaded, problems: [source.textProblem(bom, 'warning'), ...loaded.problems] } : loaded;
 }
 
 /** How a document's schema findings are had: computed, or from a cache of them per document object. */

@@ -61,6 +61,7 @@ export function resolveVariant(find: Find, variant: Scenario, memo: ResolveMemo 
   if (!variant.variantOf) return { error: `${variant.id} is not a variant` };
   const base = find('scenario', variant.variantOf) as Scenario | undefined;
   if (!base) return { error: `${variant.id} varies "${variant.variantOf}", which is not loaded or has errors` };
+  if (base.variantOf) return { error: `${variant.id} varies "${base.id}", which is itself a variant: a variant varies a scenario that is not one` };
   // The documents the memo started from must still be the project's; otherwise start again.
   if (memo.sources && [...memo.sources].some(([key, doc]) => doc !== (key === `scenario:${base.id}` ? base : find(...(key.split(':') as [Kind, string]))))) memo.steps = [];
   if (!memo.steps.length) memo.sources = new Map([[`scenario:${base.id}`, base]]);

@@ -1119,6 +1119,9 @@ export interface HexGrid {
   columns: Span;
   rows: Span;
   numbering: HexNumbering;
+  /**
+   * Kilometres across a hex, as the map's scale prints it.
+   */
   hexSizeKm?: number;
   provenance?: ProvenanceMap;
 }

@@ -75,9 +75,9 @@ export class DocumentText {
   }
 
   /** Places a parse problem (already an offset) in the text. */
-  textProblem(p: TextProblem): Problem {
+  textProblem(p: TextProblem, severity: Problem['severity'] = 'error'): Problem {
     const { line, column } = this.locate(p.offset);
-    return { file: this.file, pointer: '', line, column, offset: p.offset, length: p.length, severity: 'error', message: p.message, code: p.code };
+    return { file: this.file, pointer: '', line, column, offset: p.offset, length: p.length, severity, message: p.message, code: p.code };
   }
 }
 

@@ -18,7 +18,10 @@ const MAX_REPORTED = 20;
  * Parses strict JSON for Sandtable: no comments, no trailing commas, no duplicate keys, no
  * prototype keys, bounded size and depth. Syntax errors carry their offset.
  */
-export function parseJson(text: string): ParseOutcome {
+export function parseJson(input: string): ParseOutcome {
+  // A UTF-8 byte-order mark is read as the space it stands in for (offsets stay those of the text);
+  // the document's check warns of it (bomProblem), in the CLI and the studio alike.
+  const text = input.charCodeAt(0) === 0xfeff ? ' ' + input.slice(1) : input;
   const bytes = byteLength(text);
   if (bytes > MAX_DOCUMENT_BYTES) {
     return fail(0, 0, 'json/too-large', `This file is ${mb(bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.`);
@@ -119,4 +122,10 @@ function syntaxMessage(text: string, code: ParseErrorCode, offset: number): stri
   if (name === 'ValueExpected' && /^\s*[}\]]/.test(ahead)) return 'A trailing comma is not allowed in JSON';
   if (name === 'PropertyNameExpected' && /^\s*}/.test(ahead)) return 'A trailing comma is not allowed in JSON';
   return SYNTAX[name] ?? 'This is not valid JSON here';
+}
+
+/** The warning for a text that starts with a UTF-8 byte-order mark: read as it is, written without. */
+export function bomProblem(text: string): TextProblem | undefined {
+  if (text.charCodeAt(0) !== 0xfeff) return undefined;
+  return { offset: 0, length: 1, code: 'json/bom', message: 'The file starts with a byte-order mark (BOM). Sandtable reads it, but JSON files should not have one (RFC 8259): save the file without it.' };
 }

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadDocument, loadProject } from '../../src/document';
+import { DocumentStore, loadDocument, loadProject } from '../../src/document';
 import { formatProblem } from '../../src/validation';
 import { miniOob, miniRuleset } from '../fixtures/miniProject';
 
@@ -107,4 +109,22 @@ describe('bad input', () => {
     const p = problems.find((x) => x.code === 'schema/unknown-field')!;
     expect(p.message).toMatch(/^units\/g1\/formaton: "formaton" is not a field here \(fields here: name, side, nationality, formation,/);
   });
+});
+
+describe('a byte-order mark (issue 18: the CLI and the studio agreed on nothing)', () => {
+  test('is read past, with a warning at 1:1, through the loader the CLI and the studio share', () => {
+    const text = '\uFEFF' + JSON.stringify({ kind: 'playtest', schemaVersion: 1, id: 'b', scenario: 'ardennes44-6turn', seed: 's', actions: [] }, null, 2);
+    const cli = loadProject([{ file: 'data/p.playtest.json', text }]).problems.filter((p) => p.code === 'json/bom');
+    const studio = new DocumentStore([{ file: 'data/p.playtest.json', text }]).problems().filter((p) => p.code === 'json/bom');
+    for (const found of [cli, studio]) expect(found).toEqual([expect.objectContaining({ severity: 'warning', line: 1, column: 1, message: expect.stringMatching(/byte-order mark/) })]);
+    expect(new DocumentStore([{ file: 'data/p.playtest.json', text }]).get('data/p.playtest.json')!.draft).toBe(false);
+  });
+});
+
+test('a hex size of 1e308 km is refused by the schema, at its place', () => {
+  const map = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/maps/ardennes44-east.map.json'), 'utf8'));
+  map.grid.hexSizeKm = 1e308;
+  const r = load(JSON.stringify(map, null, 2));
+  expect(r.document).toBeUndefined();
+  expect(r.problems.map((p) => p.pointer)).toContain('/grid/hexSizeKm');
 });

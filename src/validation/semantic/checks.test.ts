@@ -27,6 +27,8 @@ const cases: Case[] = [
   { name: 'map names an unknown ruleset', mutate: (d) => void (d[M]!.ruleset = 'minni'), file: M, code: 'ref/document', pointer: '/ruleset', message: /did you mean "mini"/ },
   { name: 'scenario uses an OOB of another ruleset', mutate: (d) => { d['rules/other.rules.json'] = { ...miniRuleset(), id: 'other' }; d[O]!.ruleset = 'other'; }, file: S, code: 'ref/ruleset-mismatch', pointer: '/oob' },
   { name: 'variant of an unknown scenario', mutate: (d) => void (d[V]!.variantOf = 'nope'), file: V, code: 'ref/document', pointer: '/variantOf' },
+  { name: 'variant of a variant (a cycle A → B → A too)', mutate: (d) => void (d[S]!.variantOf = d[V]!.id), file: V, code: 'ref/variant-of-variant', pointer: '/variantOf', message: /is itself a variant/ },
+  { name: 'hex map with no hex records', mutate: (d) => void (d[M]!.hexes = {}), file: M, code: 'map/no-hexes', pointer: '/hexes', severity: 'warning' },
   { name: 'playtest of an unknown scenario', mutate: (d) => void (d[P]!.scenario = 'nope'), file: P, code: 'ref/document', pointer: '/scenario' },
   // ruleset references
   { name: 'unknown movement class', mutate: (d) => void (d[R]!.unitClasses.inf.movementClass = 'fot'), file: R, code: 'ref/ruleset', pointer: '/unitClasses/inf/movementClass', message: /did you mean "foot"/ },

@@ -35,8 +35,12 @@ export function checkDocuments(project: ProjectIndex, report: Reporter): void {
         mismatch('order of battle', project.get('oob', s.oob)?.doc.ruleset, p('oob'));
         s.maps.forEach((m, i) => mismatch('map', project.get('map', m)?.doc.ruleset, p('maps', i)));
         if (s.variantOf !== undefined) {
+          const base = project.get('scenario', s.variantOf)?.doc;
           if (s.variantOf === s.id) report.error(d, p('variantOf'), 'ref/variant', 'variantOf: a scenario cannot be a variant of itself');
-          else ref(d, 'scenario', s.variantOf, p('variantOf'));
+          else if (base?.variantOf !== undefined) {
+            // A variant plays its base's own documents: a base's changes would be silently dropped (and A → B → A never ends).
+            report.error(d, p('variantOf'), 'ref/variant-of-variant', `variantOf: "${base.id}" is itself a variant (of "${base.variantOf}"); a variant varies a scenario that is not one. Vary "${base.variantOf}" and bring "${base.id}"'s changes into this one`);
+          } else ref(d, 'scenario', s.variantOf, p('variantOf'));
         }
         break;
       }

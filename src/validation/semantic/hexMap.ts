@@ -15,6 +15,8 @@ type MapDoc = DocumentOf<'map'>;
 export function checkHexMaps(project: ProjectIndex, report: Reporter): void {
   for (const d of project.all('map')) {
     if (d.doc.topology !== 'hex') continue;
+    // Allowed (every hex the default terrain), but far more often a map not yet entered, or emptied by mistake.
+    if (!Object.keys(d.doc.hexes).length) report.warn(d, '/hexes', 'map/no-hexes', `hexes: this map has no hex records, so every hex is "${d.doc.defaultTerrain}"; enter the terrain from the printed map`);
     const ruleset = project.get('ruleset', d.doc.ruleset)?.doc;
     new HexMapCheck(d, d.doc, ruleset, report).run();
   }
