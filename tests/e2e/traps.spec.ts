@@ -232,3 +232,23 @@ for (const bad of BAD.filter((b) => !b.name.includes('kind says'))) {
     expect(errors).toEqual([]);
   });
 }
+
+test('test play refuses to start while a document it plays has an error, naming the first (issue 18)', async ({ page }) => {
+  const errors: string[] = [];
+  await open(page, errors);
+  await page.locator(`button[title="${SCENARIO}"]`).click();
+  const good = fs.readFileSync(path.join(scratch, SCENARIO), 'utf8');
+  // Schema-valid, but the reinforcement names a unit the order of battle does not have.
+  const unit = /"units": \[\s*"([^"]+)"/.exec(good.slice(good.indexOf('"reinforcements"')))![1]!;
+  await typeJson(page, good.replace(`"${unit}"`, '"no-such-unit"'));
+  await expect(summary(page)).toHaveText(/ [1-9]\d* errors/);
+  await page.getByTestId('play-start').click();
+  await expect(page.locator('.play-error')).toContainText(/^Cannot start: \d+ errors? in the documents this scenario plays; fix (it|them) first \(Problems\)\. First: data\/scenarios\/ardennes44-6turn\.scenario\.json:\d+:\d+ .*no-such-unit/);
+  await expect(page.getByTestId('play-status')).toHaveCount(0);
+  await shot(page, 'play-refused');
+  await typeJson(page, good);
+  await expect(summary(page)).toHaveText(/ 0 errors/);
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('Movement');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore } from '../../document';
+import type { ProjectDocument } from '../../validation';
 import { applyAction, attackOdds, BOTS, compile, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
@@ -149,6 +150,8 @@ export function createPlaySession(): PlaySession {
       if (!id) return setError('There is no scenario to play: add one under data/scenarios/'), error();
       const sd = scenarioDocuments(docs, id);
       if ('missing' in sd) return setError(`Cannot start: ${sd.missing}`), error();
+      const refused = errorsIn(store, docs, [`ruleset:${sd.ruleset.id}`, `map:${sd.map.id}`, `oob:${sd.oob.id}`, `scenario:${sd.scenario.id}`, `scenario:${id}`]);
+      if (refused) return setError(refused), error();
       let c: Compiled;
       try {
         c = compile(sd);
@@ -305,4 +308,19 @@ function applyActionSafe(g: { compiled: Compiled; state: GameState }, a: Action)
     console.error(e);
     return undefined;
   }
+}
+
+/**
+ * Why a game may not start on these documents: an error in any of them, as test play reads them
+ * (issue 18: a game never starts on data that can crash it, and a playtest of broken data measures
+ * nothing). A draft's own errors are those of text test play does not read: it plays the last good
+ * version, which its schema accepted.
+ */
+function errorsIn(store: DocumentStore, loaded: readonly ProjectDocument[], played: readonly string[]): string | undefined {
+  const keys = new Set(played);
+  const files = new Set(loaded.filter((d) => keys.has(`${d.kind}:${d.doc.id}`)).map((d) => d.file));
+  const errors = store.problems().filter((p) => p.severity === 'error' && files.has(p.file) && !store.get(p.file)?.draft);
+  if (!errors.length) return undefined;
+  const first = errors[0]!;
+  return `Cannot start: ${errors.length} error${errors.length === 1 ? '' : 's'} in the documents this scenario plays; fix ${errors.length === 1 ? 'it' : 'them'} first (Problems). First: ${first.file}:${first.line}:${first.column} ${first.message}`;
 }
