@@ -33,7 +33,7 @@ async function open(page: Page) {
   });
   await page.goto('/');
   await expect(page.getByTestId('map-stage')).toBeVisible();
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('open-file')).toHaveText(MAP);
   // Zoom in so hexes are large enough to aim at, as a designer would.
   const c = await at(page, '2520');
@@ -145,7 +145,33 @@ test('reload with unsaved edits and recover them', async ({ page }) => {
   await page.getByRole('button', { name: 'City', exact: true }).click();
   await drag(page, ['2619']);
   expect((await doc(page)).hexes['2619']?.features).toContain('city');
-  await page.waitForTimeout(600); // the autosave debounce
+  // Reload once the autosave has written the edit to IndexedDB (however long a busy machine takes),
+  // not after a fixed wait.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (file) =>
+          new Promise<boolean>((resolve) => {
+            const req = indexedDB.open('sandtable');
+            // Never create the studio's database here: abort if it does not exist yet.
+            req.onupgradeneeded = () => req.transaction!.abort();
+            req.onerror = () => resolve(false);
+            req.onsuccess = () => {
+              const db = req.result;
+              if (!db.objectStoreNames.contains('unsaved')) return (db.close(), resolve(false));
+              const get = db.transaction('unsaved', 'readonly').objectStore('unsaved').get(file);
+              get.onerror = () => (db.close(), resolve(false));
+              get.onsuccess = () => {
+                db.close();
+                const text = (get.result as { text?: string } | undefined)?.text;
+                resolve(!!text && (JSON.parse(text) as { hexes: Record<string, { features?: string[] }> }).hexes['2619']?.features?.includes('city') === true);
+              };
+            };
+          }),
+        MAP,
+      ),
+    )
+    .toBe(true);
   await page.reload();
   const banner = page.getByTestId('recovery');
   await expect(banner).toContainText(MAP);
@@ -163,7 +189,7 @@ test('a file changed on disk while open: the user chooses which version to keep'
   const file = path.join(scratch, MAP);
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"name": "Ardennes \'44 East map (reconstruction)"', '"name": "Changed by someone else"'));
   const dialog = page.getByRole('alertdialog', { name: `Conflict on ${MAP}` });
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeVisible();
   await shot(page, 'conflict');
   await dialog.getByRole('button', { name: 'Take the disk version' }).click();
   await expect(page.getByRole('navigation', { name: 'Project explorer' })).toContainText('Changed by someone else');
@@ -296,7 +322,7 @@ test('a 50 MB paste into the JSON pane: a clear problem, the map keeps its last 
     const target = document.querySelector('.monaco-editor .native-edit-context') ?? document.querySelector('.monaco-editor textarea');
     target!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   });
-  await expect(page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /This file is 50\.0 MB; Sandtable reads documents up to 16\.0 MB/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /This file is 50\.0 MB; Sandtable reads documents up to 16\.0 MB/ })).toBeVisible();
   await expect(page.getByTestId('draft-note')).toContainText('does not parse: the editors show its last good version');
   expect(Object.keys((await doc(page)).hexes).length).toBeGreaterThan(100);
   // Painting now would overwrite the typed text: the map refuses and says why.

@@ -134,7 +134,7 @@ test('variants: a playtest of the base replayed on the variant says where the tw
   await page.getByTestId('play-player-allied').selectOption('greedy');
   await page.getByTestId('play-end-phase').click();
   await page.getByTestId('play-end-phase').click();
-  await expect(page.getByTestId('play-status')).toContainText(/German (Movement|Combat) Phase/, { timeout: 30_000 });
+  await expect(page.getByTestId('play-status')).toContainText(/German (Movement|Combat) Phase/);
   // Kept as a playtest of the base (as "Save playtest" writes it, here unsaved so the project stays as shipped).
   const unit = await page.evaluate((scenario) => {
     const st = (window as never as P).sandtable;

@@ -18,6 +18,6 @@ export async function openStudio(page: Page, file?: string): Promise<void> {
     throw e;
   });
   await page.goto('/');
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
   if (file) await page.locator(`button[title="${file}"]`).click();
 }

@@ -21,13 +21,13 @@ test.describe('studio shell', () => {
     await expect(explorer.getByRole('button', { name: /Tigers in the Mist: The 7th Army Attacks/ })).toBeVisible();
     await expect(page.getByTestId('summary')).toHaveText(/6 documents · 0 errors · \d+ warnings/);
     await expect(page.getByTestId('open-file')).toHaveText('data/maps/ardennes44-east.map.json');
-    await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
     await page.screenshot(shot('studio-east-map'));
   });
 
   test('a problem reveals its place in the document', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
     const problems = page.getByRole('region', { name: 'Problems' });
     const jabo = problems.getByRole('button', { name: /tables\/jabo\/entries: the source lost this value/ });
     await jabo.click();

@@ -9,4 +9,4 @@ const root = path.resolve(__dirname, '../..');
 test('src/generated/documents.ts is what json-schema-to-typescript makes of schemas/ (run npm run gen:types)', async () => {
   const fresh: string = await renderTypes(root);
   expect(fs.readFileSync(path.join(root, 'src/generated/documents.ts'), 'utf8')).toBe(fresh);
-}, 60_000);
+});
