@@ -42,8 +42,11 @@ export function dataFilesPlugin(root: string): Plugin {
   // Browser tests point the studio at a scratch copy of the project, never at the repository's data/.
   const files = new DataFiles(process.env.SANDTABLE_ROOT ?? root);
   const token = newToken();
-  // A server killed mid-save leaves its temporary file behind (the document itself is whole).
-  for (const f of files.removeStaleTemporaries()) console.log(`sandtable: removed ${f}, left by a save that was cut off`);
+  // A server killed mid-save leaves its temporary file behind (the document itself is whole). Done
+  // when a server starts, not when the config is read (a build or a test run must not touch data/).
+  const clean = () => {
+    for (const f of files.removeStaleTemporaries()) console.log(`sandtable: removed ${f}, left by a save that was cut off`);
+  };
 
   const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -127,6 +130,7 @@ export function dataFilesPlugin(root: string): Plugin {
   return {
     name: 'sandtable-data-files',
     configureServer(server) {
+      clean();
       server.middlewares.use(handler);
     },
     // The dev server's page gets the token as Vite serves it.
@@ -134,6 +138,7 @@ export function dataFilesPlugin(root: string): Plugin {
       return ctx.server ? withToken(html, token) : html;
     },
     configurePreviewServer(server) {
+      clean();
       server.middlewares.use(handler);
       // The built page is served with this start's token (the build itself carries none).
       const built = path.resolve(server.config.root, server.config.build.outDir, 'index.html');
