@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { ScenarioDocuments } from '../document';
 import { BOTS, type Action, type Bot, type Compiled, type GameState } from '../engine';
 import { fail } from './io';
@@ -15,18 +12,6 @@ export function resultLine(docs: ScenarioDocuments, seed: string, game: { readon
 export function playtestDocument(docs: ScenarioDocuments, seed: string, actions: readonly Action[], name?: string): Record<string, unknown> {
   const id = `${docs.scenario.id}-${seed}`.replace(/[^A-Za-z0-9_.+-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').slice(0, 64) || 'playtest';
   return { kind: 'playtest', schemaVersion: 1, id, ...(name ? { name } : {}), scenario: docs.scenario.id, seed, actions };
-}
-
-/** Writes a file through a temporary file and a rename: a reader sees the old file or the new, never half. */
-export function writeAtomically(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    fs.writeFileSync(tmp, text);
-    fs.renameSync(tmp, file);
-  } finally {
-    if (fs.existsSync(tmp)) fs.rmSync(tmp);
-  }
 }
 
 /** The bots named by `--bots a,b`, one per side in the ruleset's side order; refuses unknown names. */

@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { BOTS, compile, playBots, type BotGame } from '../engine';
-import { botsFor, playtestDocument, resultLine, writeAtomically } from './games';
+import { writeAtomically } from '../server/writeAtomically';
+import { botsFor, playtestDocument, resultLine } from './games';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
 import { loadScenario } from './scenario';
 

@@ -21,6 +21,7 @@ export interface Checked {
 export class ProjectCheck {
   private readonly findings = new WeakMap<object, readonly Finding[]>();
   private readonly located = new Map<string, DocumentText[]>();
+  private readonly drafts = new Map<string, { text: string; loaded: ReturnType<typeof loadDocument> }>();
 
   /** A document's schema findings, computed once per document object. */
   readonly findingsOf = (kind: DocumentKind, doc: Record<string, unknown>): readonly Finding[] => {
@@ -43,7 +44,7 @@ export class ProjectCheck {
     for (const d of docs) {
       if (d.draft) {
         drafts.add(d.file);
-        const loaded = loadDocument(d.file, d.text);
+        const loaded = this.draftLoad(d.file, d.text);
         out.push(...loaded.problems);
         const id = typeof d.doc?.id === 'string' ? d.doc.id : loaded.id;
         if (!d.doc && d.kind && id) invalid.add(`${d.kind}:${id}`);
@@ -61,6 +62,18 @@ export class ProjectCheck {
     }
     const semantic = validateProject(valid, invalid);
     return [...out, ...(drafts.size ? semantic.filter((p) => !drafts.has(p.file)) : semantic)];
+  }
+
+  /**
+   * A draft's own load (parse, migrate, validate), once per text: the Problems check runs after
+   * every change of any document, and a draft that did not change need not be read again.
+   */
+  private draftLoad(file: string, text: string): ReturnType<typeof loadDocument> {
+    const kept = this.drafts.get(file);
+    if (kept?.text === text) return kept.loaded;
+    const loaded = loadDocument(file, text);
+    this.drafts.set(file, { text, loaded });
+    return loaded;
   }
 
   private source(file: string, text: string): DocumentText {

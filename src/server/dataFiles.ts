@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_DOCUMENT_BYTES, parseJson } from '../validation';
+import { writeAtomically } from './writeAtomically';
 
 /** A file of the project as the studio sees it: its path under the project, text and content hash. */
 export interface DataFile {
@@ -230,21 +231,5 @@ export class DataFiles {
     const realData = fs.existsSync(this.dataDir) ? fs.realpathSync(this.dataDir) : this.dataDir;
     if (real !== realData && !real.startsWith(realData + path.sep)) return outside('it leads outside data/ through a link');
     return full;
-  }
-}
-
-/**
- * Writes through a temporary file renamed into place: atomic on one file system, so readers see the
- * old file or the new, never half. The temporary name is short, so a name near the file system's
- * limit still has room for it.
- */
-function writeAtomically(full: string, data: string | Buffer): void {
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  const tmp = path.join(path.dirname(full), `.st-${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    fs.writeFileSync(tmp, data);
-    fs.renameSync(tmp, full);
-  } finally {
-    if (fs.existsSync(tmp)) fs.rmSync(tmp);
   }
 }

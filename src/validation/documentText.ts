@@ -49,11 +49,10 @@ export class DocumentText {
    * without selecting (and so replacing) the records around it. Undefined when the pointer names no object.
    */
   insertionPoint(ptr: string, key: string): number | undefined {
-    const { offset } = this.range(ptr, false, true);
-    this.tree ??= parseTree(this.text, [], { disallowComments: true }) ?? null;
+    if (this.tree === undefined) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? null;
     let node: Node | undefined = this.tree ?? undefined;
     for (const token of parsePointer(ptr)) node = node && child(node, token)?.value;
-    if (!node || node.type !== 'object' || node.offset !== offset) return undefined;
+    if (node?.type !== 'object') return undefined;
     const props = node.children ?? [];
     const after = props.find((p) => typeof p.children?.[0]?.value === 'string' && order.compare(p.children[0].value as string, key) > 0);
     if (after) return after.offset;
