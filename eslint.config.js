@@ -1,5 +1,6 @@
 // Lint: the import direction of DESIGN.md, enforced with messages that say why, plus the usual checks.
 // generated, shared -> hex -> validation -> document -> editor ; engine imports only generated, shared, hex.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,13 @@ const layer = (folder, forbidden, reason) => ({
     'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap((f) => (f.includes('/') || UI.includes(f) ? [f] : [`**/${f}`, `**/${f}/**`])), message: `${reason} (${why}).` }] }],
   },
 });
+const engineForbidden = ['validation', 'document', 'editor', 'cli', ...UI];
+const engineWhy = 'src/engine is a pure reducer: it may import only generated, shared and hex';
+// The engine's core knows no game system; each system imports the core, never another system.
+const systemNames = fs.readdirSync(new URL('./src/engine/systems', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const systemLayers = systemNames.map((name) =>
+  layer(`engine/systems/${name}`, [...engineForbidden, ...systemNames.filter((n) => n !== name)], `${engineWhy}; a game system (here ${name}) imports the engine core, never another system`),
+);
 const pure = 'stays pure so it runs in Node, Web Workers and the CLI: no UI libraries and no folder above it';
 const noDom = (folders) => ({
   files: folders.map((f) => `src/${f}/**/*.ts`),
@@ -35,7 +43,9 @@ export default tseslint.config(
   layer('hex', ['validation', 'document', 'engine', 'editor', 'cli', ...UI], `src/hex ${pure}`),
   layer('validation', ['document', 'engine', 'editor', 'cli', ...UI], `src/validation ${pure}`),
   layer('document', ['engine', 'editor', 'cli', ...UI], `src/document ${pure}`),
-  layer('engine', ['validation', 'document', 'editor', 'cli', ...UI], 'src/engine is a pure reducer: it may import only generated, shared and hex'),
+  layer('engine', engineForbidden, engineWhy),
+  layer('engine/core', [...engineForbidden, 'systems'], `${engineWhy}; the engine core imports no game system (src/engine/systems)`),
+  ...systemLayers,
   layer('editor', ['cli', '**/engine/*', '!**/engine/index', '!**/engine/index.ts'], 'the editor reaches the engine only through src/engine/index.ts and never imports the Node CLI'),
   layer('cli', ['editor', ...UI], 'the CLI runs in Node: it cannot import the SolidJS editor'),
   layer('server', ['editor', 'engine', ...UI], 'the dev-server plugin runs in Node: it serves data/ and never imports the editor'),

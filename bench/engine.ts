@@ -1,6 +1,7 @@
 /** Engine figures for npm run bench (issue 4 targets printed beside each), measured in one run. */
 import { timeRuns } from './timeRuns';
-import { applyAction, BOTS, compile, createGame, legalActions, movementRange, playBots, replay, supplyStatus, type Action, type Game, type GameDocuments } from '../src/engine';
+import { applyAction, BOTS, legalActions, movementRange, playBots, supplyStatus, type Action } from '../src/engine';
+import { compile, createGame, replay, type Game, type GameDocuments } from '../tests/engine/hexEngine';
 
 const row = (label: string, r: { median: number; p95: number }, target?: number) =>
   console.log(`${label.padEnd(58)} median ${r.median.toFixed(3).padStart(9)} ms   p95 ${r.p95.toFixed(3).padStart(9)} ms${target === undefined ? '' : `   target ≤ ${target} ms: ${r.median <= target ? 'within' : 'OVER'}`}`);

@@ -1,5 +1,5 @@
 import type { ScenarioDocuments } from '../document';
-import { BOTS, type Action, type Bot, type Compiled, type GameState } from '../engine';
+import { BOTS, type Action, type Bot } from '../engine';
 import { fail } from './io';
 
 /** How a game ended (or not), in the words both `play` and `playtest` print, so the two can be compared. */
@@ -15,7 +15,7 @@ export function playtestDocument(docs: ScenarioDocuments, seed: string, actions:
 }
 
 /** The bots named by `--bots a,b`, one per side in the ruleset's side order; refuses unknown names. */
-export function botsFor(docs: ScenarioDocuments, list: string): { bots: Record<string, Bot<Compiled, GameState>>; names: string[] } {
+export function botsFor(docs: ScenarioDocuments, list: string): { bots: Record<string, Bot>; names: string[] } {
   const sides = Object.keys(docs.ruleset.sides);
   const names = list.split(',');
   if (names.length !== sides.length) fail(`--bots needs one bot per side (${sides.join(', ')}), got ${names.length}`, 2);

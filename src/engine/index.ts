@@ -1,95 +1,124 @@
 /**
- * The rules engine's only public entry (DESIGN.md): a pure, deterministic reducer over JSON state.
- * createGame → applyAction → … ; legalActions lists what may be done; replay rebuilds any step.
+ * The rules engine's only public entry (DESIGN.md): a pure, deterministic reducer over JSON state,
+ * the same for every game system. createGame → applyAction → … ; legalActions lists what may be
+ * done; replay rebuilds any step. The system is picked from the ruleset's `system` by the core's
+ * registry; the queries at the end that only one system answers say so for the others.
  */
-import type { Compiled } from './compile';
-import { describeAction as describe } from './describe';
-import { hexOdds } from './hexOdds';
-import type { Legal } from './legal';
-import { phaseKind as kindOf } from './sequence';
-import { registerRulesModule, rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
-import { movementRange as range, type Reach } from './rules/movement';
-import { attackOdds as odds, type Odds } from './rules/odds';
-import { supplyStatus as supply, type SupplyStatus } from './rules/supply';
-import { overstacked } from './rules/stacking';
-import { occupancy } from './rules/zoc';
-import { explainMove } from './rules/why';
-import type { Action, Applied, GameDocuments, GameEvent, GameState, Refusal } from './types';
+import { rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type RulesModule } from './core/module';
+import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
+import { areaImpulse } from './systems/areaImpulse';
+import { hexOdds } from './systems/hexOdds';
+import type { Compiled } from './systems/hexOdds/compile';
+import { phaseKind as kindOf } from './systems/hexOdds/sequence';
+import { movementRange as range, type Reach } from './systems/hexOdds/rules/movement';
+import { attackOdds as odds, type Odds } from './systems/hexOdds/rules/odds';
+import { supplyStatus as supply, type SupplyStatus } from './systems/hexOdds/rules/supply';
+import { overstacked } from './systems/hexOdds/rules/stacking';
+import { occupancy } from './systems/hexOdds/rules/zoc';
+import { explainMove } from './systems/hexOdds/rules/why';
+import type { GameState } from './systems/hexOdds/types';
 
-export type { Action, Applied, GameDocuments, GameEvent, GameState, Legal, Odds, Reach, Refusal, SupplyStatus };
-export type { Compiled } from './compile';
-export { InvariantViolation } from './invariants';
-export { BOTS, type Bot } from './bots';
-export { playBots, type BotGame } from './playtest';
-export { registerRulesModule, systems, type CoreCompiled, type CoreState, type RulesModule } from './module';
+export type { Action, Applied, Ending, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
+export type { Compiled, GameState, Odds, Reach, SupplyStatus };
+export type { AreaCompiled, AreaState } from './systems/areaImpulse';
+export { InvariantViolation } from './core/invariants';
+export { BOTS, type Bot } from './core/bots';
+export { playBots, type BotGame } from './core/playtest';
+export { registerRulesModule, systems, type CoreCompiled, type CoreState, type RulesModule } from './core/module';
 
-// The systems the engine plays. A new one (Tigers in the Mist's area impulses) is a module of its
-// own, registered here or by whoever loads it; nothing else in the core changes.
+// The systems the engine plays. A new one (a differential CRT, blocks, cards) is a module of its
+// own under systems/, registered here; nothing in the core changes.
 registerRulesModule(hexOdds);
+registerRulesModule(areaImpulse);
+
+/** A game: its compiled static data and its current state, of whichever system plays it. */
+export interface Game<C extends CoreCompiled = CoreCompiled, S extends CoreState = CoreState> {
+  readonly compiled: C;
+  readonly state: S;
+}
+
+/** A game of the hex-and-counter odds system (Ardennes '44), whose map the studio draws as hexes. */
+export type HexGame = Game<Compiled, GameState>;
 
 /** The module a compiled game belongs to. */
 const moduleOf = <C extends CoreCompiled, S extends CoreState>(c: C) => rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
 
-/** The hex-odds queries below read that module's compiled data and state only. */
-const isHexOdds = (game: Game) => moduleOf(game.compiled) === (hexOdds as unknown as RulesModule);
-
-/** Compiles the documents of a game with its system's module (an unknown system is an error saying so). */
-export function compile(docs: GameDocuments): Compiled {
-  return (rulesModuleFor(docs.ruleset) as unknown as RulesModule<Compiled, GameState>).compile(docs);
+/** Whether a compiled game is one of the hex-odds system (the studio draws those as hexes). */
+export function isHexCompiled(c: CoreCompiled): c is Compiled {
+  return moduleOf(c) === (hexOdds as unknown as RulesModule);
 }
 
-/** A game: its compiled static data and its current state. */
-export interface Game {
-  readonly compiled: Compiled;
-  readonly state: GameState;
+/** Whether a game is one of the hex-odds system. */
+export const isHexGame = (game: Game): game is HexGame => isHexCompiled(game.compiled);
+
+/** Compiles the documents of a game with its system's module (an unknown system is an error saying so). */
+export function compile(docs: GameDocuments): CoreCompiled {
+  return rulesModuleFor(docs.ruleset).compile(docs);
 }
 
 /** Starts a game of a scenario with a seed (the same seed and actions give the same game). */
 export function createGame(docs: GameDocuments, options: { seed: string }): Game {
   const compiled = compile(docs);
-  return { compiled, state: moduleOf<Compiled, GameState>(compiled).initialState(compiled, options.seed) };
+  return { compiled, state: moduleOf(compiled).initialState(compiled, options.seed) };
 }
 
 /** Applies an action; the state given is never changed. */
-export function applyAction(game: Game, action: Action): Applied {
-  return moduleOf<Compiled, GameState>(game.compiled).apply(game.compiled, game.state, action);
+export function applyAction<C extends CoreCompiled, S extends CoreState>(game: Game<C, S>, action: Action): Applied<S> {
+  return moduleOf<C, S>(game.compiled).apply(game.compiled, game.state, action);
 }
 
 /** The legal actions now, with reasons for refused kinds. */
 export function legalActions(game: Game): Legal {
-  return moduleOf<Compiled, GameState>(game.compiled).legal(game.compiled, game.state);
-}
-
-/** The hexes a unit can reach this phase with the MP it has left. */
-export function movementRange(game: Game, unitId: string): Reach[] {
-  return isHexOdds(game) ? range(game.compiled, game.state, unitId) : [];
+  return moduleOf(game.compiled).legal(game.compiled, game.state);
 }
 
 /** An action in words, as the game stands before it ("2Pz/304 attacks 2020 at 3:1"). */
 export function describeAction(game: Game, action: Action): string {
-  if (isHexOdds(game)) return describe(game.compiled, game.state, action);
+  const own = moduleOf(game.compiled).describe;
+  if (own) return own(game.compiled, game.state, action);
   const who = [action.unit, ...(action.units ?? [])].filter(Boolean).join(', ');
   return `${action.side ?? game.state.side}: ${action.type}${who ? ` with ${who}` : ''}${action.target ? ` at ${action.target}` : ''}`;
 }
 
-/** The odds of an attack, with each shift and its reason, before rolling. */
+/** A few lines on where a game stands (turn, phase, forces, control, VP), as its system tells it. */
+export function gameSummary(game: Game): string[] {
+  const own = moduleOf(game.compiled).summary;
+  const s = game.state;
+  const lines = own ? own(game.compiled, s) : [`Turn ${s.turn + 1}, ${s.side} (step ${s.step_count})`];
+  if (s.ended) lines.push(`Game over: ${s.ended.band ?? (s.ended.winner ? `${game.compiled.docs.ruleset.sides[s.ended.winner]?.name ?? s.ended.winner} wins` : 'no winner')}. ${s.ended.reason}`);
+  return lines;
+}
+
+/** Strength lost per side between two states of a game (steps for hex games, SP for area games). */
+export function losses(c: CoreCompiled, from: CoreState, to: CoreState): Record<string, number> {
+  return moduleOf(c).losses?.(c, from, to) ?? {};
+}
+
+const notPlayedBy = (game: Game, what: string): Refusal => ({ reason: `${what} is not part of the ${game.compiled.docs.ruleset.system} system` });
+
+/** The hexes a unit can reach this phase with the MP it has left (hex-odds games). */
+export function movementRange(game: Game, unitId: string): Reach[] {
+  return isHexGame(game) ? range(game.compiled, game.state, unitId) : [];
+}
+
+/** The odds of an attack, with each shift and its reason, before rolling (hex-odds games). */
 export function attackOdds(game: Game, attackers: readonly string[], target: string): Odds | Refusal {
-  return isHexOdds(game) ? odds(game.compiled, game.state, attackers, target) : { reason: `odds are not part of the ${game.compiled.docs.ruleset.system} system` };
+  return isHexGame(game) ? odds(game.compiled, game.state, attackers, target) : notPlayedBy(game, 'an odds column');
 }
 
 /** Whether a unit can move to a hex this phase: its reach there, or the rule that stops it (hover text). */
 export function whyNotMove(game: Game, unitId: string, hex: string): Reach | Refusal {
-  return isHexOdds(game) ? explainMove(game.compiled, game.state, unitId, hex) : { reason: `movement is not part of the ${game.compiled.docs.ruleset.system} system` };
+  return isHexGame(game) ? explainMove(game.compiled, game.state, unitId, hex) : notPlayedBy(game, 'hex movement');
 }
 
 /** Whether the current phase is one of movement or of combat (from the actions its ruleset allows). */
 export function phaseKind(game: Game): 'movement' | 'combat' | undefined {
-  return isHexOdds(game) ? kindOf(game.compiled, game.state.phaseId) : undefined;
+  return isHexGame(game) ? kindOf(game.compiled, game.state.phaseId) : undefined;
 }
 
 /** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */
 export function supplyStatus(game: Game, unitId: string): SupplyStatus {
-  return isHexOdds(game) ? supply(game.compiled, game.state, unitId) : { unit: unitId, inSupply: true, marked: false, surrenderPoints: 0, reason: `supply is not part of the ${game.compiled.docs.ruleset.system} system`, rule: '' };
+  return isHexGame(game) ? supply(game.compiled, game.state, unitId) : { unit: unitId, inSupply: true, marked: false, surrenderPoints: 0, reason: notPlayedBy(game, 'a hex supply line').reason, rule: '' };
 }
 
 /** A stack the starting setup puts over the ruleset's limits (rule 8): its hex, its units, and why. */
@@ -105,12 +134,13 @@ export interface Overstack {
  * judges them (stacking points and units, units that count as one, the combat-group exception).
  */
 export function overstackedAtStart(game: Game): Overstack[] {
-  if (!isHexOdds(game)) return [];
-  return [...occupancy(game.compiled, game.state)].flatMap(([k, cell]) => {
-    const hex = game.compiled.ids[k]!;
+  if (!isHexGame(game)) return [];
+  const hex = game;
+  return [...occupancy(hex.compiled, hex.state)].flatMap(([k, cell]) => {
+    const id = hex.compiled.ids[k]!;
     const units = [...cell.units].sort();
-    const r = overstacked(game.compiled, game.state, hex, units.at(-1)!);
-    return r ? [{ hex, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
+    const r = overstacked(hex.compiled, hex.state, id, units.at(-1)!);
+    return r ? [{ hex: id, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
   });
 }
 
@@ -126,7 +156,7 @@ export interface Parting {
 }
 
 /** What a game made of an action, in a line: its events, or the refusal and its rule. */
-function outcome(r: Applied): string {
+function outcome(r: Applied<unknown>): string {
   if (!r.ok) return `refused: ${r.error.reason}${r.error.rule ? ` (rule ${r.error.rule})` : ''}`;
   return r.events.map((e) => e.text).join('; ') || 'no events';
 }
@@ -137,7 +167,7 @@ function outcome(r: Applied): string {
  * different events (other dice, other results). Undefined when they never part; a log the base
  * itself refuses stops there, as the base's refusal.
  */
-export function partingOf(base: GameDocuments | Compiled, variant: GameDocuments | Compiled, seed: string, actions: readonly Action[]): Parting | undefined {
+export function partingOf(base: GameDocuments | CoreCompiled, variant: GameDocuments | CoreCompiled, seed: string, actions: readonly Action[]): Parting | undefined {
   let a: Game = replay(base, seed, []).game;
   let b: Game = replay(variant, seed, []).game;
   for (let i = 0; i < actions.length; i++) {
@@ -152,9 +182,9 @@ export function partingOf(base: GameDocuments | Compiled, variant: GameDocuments
 }
 
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */
-export function replay(docs: GameDocuments | Compiled, seed: string, log: readonly Action[], upTo = log.length): { game: Game; events: GameEvent[]; error?: { step: number } & Refusal } {
-  const compiled = 'docs' in docs ? docs : compile(docs);
-  const m = moduleOf<Compiled, GameState>(compiled);
+export function replay<C extends CoreCompiled = CoreCompiled, S extends CoreState = CoreState>(docs: GameDocuments | C, seed: string, log: readonly Action[], upTo = log.length): { game: Game<C, S>; events: GameEvent[]; error?: { step: number } & Refusal } {
+  const compiled = ('docs' in docs ? docs : compile(docs)) as C;
+  const m = moduleOf<C, S>(compiled);
   let state = m.initialState(compiled, seed);
   const events: GameEvent[] = [];
   for (let i = 0; i < Math.min(upTo, log.length); i++) {

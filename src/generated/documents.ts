@@ -1607,6 +1607,13 @@ export interface Scenario {
    * @maxItems 10
    */
   maps: [DocumentId, ...DocumentId[]];
+  playArea?: LocationSet;
+  /**
+   * Each side's supply sources when the scenario names its own (otherwise the map's zones of the side's initial ownership).
+   */
+  supplySources?: {
+    [k: string]: LocationSet1;
+  };
   oob: DocumentId;
   firstTurn: TurnId;
   lastTurn: TurnId;
@@ -1650,6 +1657,48 @@ export interface Scenario {
     [k: string]: VariantChange;
   };
   provenance?: ProvenanceMap;
+}
+/**
+ * The part of the map the scenario is played on (a scenario boundary line's area set). Units may not move or trace supply outside it.
+ */
+export interface LocationSet {
+  victoryHexes?: true;
+  hexSet?: Id1;
+  areaSet?: Id1;
+  /**
+   * @minItems 1
+   */
+  hexes?: [HexId, ...HexId[]];
+  /**
+   * @minItems 1
+   */
+  areas?: [Id1, ...Id1[]];
+  /**
+   * @minItems 1
+   */
+  letters?: [string, ...string[]];
+  edge?: 'N' | 'S' | 'E' | 'W';
+}
+/**
+ * Exactly one of: the map's victory hexes, a named hex or area set, explicit hexes or areas, entry letters.
+ */
+export interface LocationSet1 {
+  victoryHexes?: true;
+  hexSet?: Id1;
+  areaSet?: Id1;
+  /**
+   * @minItems 1
+   */
+  hexes?: [HexId, ...HexId[]];
+  /**
+   * @minItems 1
+   */
+  areas?: [Id1, ...Id1[]];
+  /**
+   * @minItems 1
+   */
+  letters?: [string, ...string[]];
+  edge?: 'N' | 'S' | 'E' | 'W';
 }
 /**
  * The game ends after this side's player turn (or impulse) of the last turn.
@@ -1733,6 +1782,8 @@ export interface Victory {
   };
   default?: DefaultOutcome;
   rule?: RuleRef;
+  score?: VictoryScore;
+  towns?: LocationSet3;
 }
 export interface VictoryCheck {
   phase: Id1;
@@ -1752,8 +1803,16 @@ export interface VpThresholdCondition {
   rule?: RuleRef;
 }
 export interface VpSource {
-  kind: 'control' | 'occupy' | 'exitFactors' | 'exitStrength' | 'areaVp' | 'zoneMultiplier';
-  at?: LocationSet;
+  kind:
+    | 'control'
+    | 'occupy'
+    | 'exitFactors'
+    | 'exitStrength'
+    | 'areaVp'
+    | 'zoneMultiplier'
+    | 'townState'
+    | 'holes';
+  at?: LocationSet1;
   /**
    * VP per location, or per `per` factors exited.
    */
@@ -1761,11 +1820,20 @@ export interface VpSource {
   per?: number;
   requires?: Condition;
   rule?: RuleRef;
+  /**
+   * townState: VP per location held by both sides.
+   */
+  contestedVp?: number;
+  /**
+   * Scored at the end of each turn (accumulating) or once at the end of the game.
+   */
+  when?: 'eachTurn' | 'end';
+  from?: LocationSet2;
 }
 /**
  * Exactly one of: the map's victory hexes, a named hex or area set, explicit hexes or areas, entry letters.
  */
-export interface LocationSet {
+export interface LocationSet2 {
   victoryHexes?: true;
   hexSet?: Id1;
   areaSet?: Id1;
@@ -1790,7 +1858,7 @@ export interface HoldCondition {
   kind: 'hold';
   side: SideId;
   label?: string;
-  at: LocationSet;
+  at: LocationSet1;
   mode: 'control' | 'occupy';
   count?: number;
   supplied?: boolean;
@@ -1802,7 +1870,7 @@ export interface ExitCondition {
   kind: 'exit';
   side: SideId;
   label?: string;
-  via: LocationSet;
+  via: LocationSet1;
   factors: number;
   requires?: Condition;
   endsGame?: boolean;
@@ -1854,6 +1922,39 @@ export interface OutcomeRow {
 export interface DefaultOutcome {
   winner: SideId;
   label?: string;
+}
+/**
+ * How a side's victory points are counted (area games: VP areas each turn, exit VP, town states, holes). Outcome tables read the total as the fact vp.<side>.
+ */
+export interface VictoryScore {
+  side: SideId;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  sources: [VpSource, ...VpSource[]];
+  rule?: RuleRef;
+}
+/**
+ * Exactly one of: the map's victory hexes, a named hex or area set, explicit hexes or areas, entry letters.
+ */
+export interface LocationSet3 {
+  victoryHexes?: true;
+  hexSet?: Id1;
+  areaSet?: Id1;
+  /**
+   * @minItems 1
+   */
+  hexes?: [HexId, ...HexId[]];
+  /**
+   * @minItems 1
+   */
+  areas?: [Id1, ...Id1[]];
+  /**
+   * @minItems 1
+   */
+  letters?: [string, ...string[]];
+  edge?: 'N' | 'S' | 'E' | 'W';
 }
 export interface RuleOption {
   enabled: boolean;

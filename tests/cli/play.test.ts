@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { main as playMain } from '../../src/cli/play';
 import { main as playtestMain } from '../../src/cli/playtest';
-import { BOTS, compile, playBots } from '../../src/engine';
+import { BOTS, compile, playBots } from '../engine/hexEngine';
 import { ardennesDocs } from '../engine/fixtures';
 import { runCli } from './run';
 

@@ -4,7 +4,7 @@
  * CRT leaves (a pending advance), so the distances are the book's, not the dice's.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type Game, type GameState } from '../../src/engine';
+import { applyAction, legalActions, type Action, type Game, type GameState } from './hexEngine';
 import { bareDocs, sandbox } from './fixtures';
 
 const TANK = 'de-2pz-start-1'; // silhouette tank: mechanized vehicle

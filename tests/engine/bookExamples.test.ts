@@ -3,11 +3,11 @@
  * numbers, played through the engine on the shipped data.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackOdds, createGame, legalActions, movementRange, type Game } from '../../src/engine';
-import { compile, dirIndex } from '../../src/engine/compile';
-import { stepCost } from '../../src/engine/rules/movement';
-import { finalColumn, rawColumn, table } from '../../src/engine/rules/tables';
-import { bondsOf, occupancy } from '../../src/engine/rules/zoc';
+import { applyAction, attackOdds, createGame, legalActions, movementRange, type Game } from './hexEngine';
+import { compile, dirIndex } from '../../src/engine/systems/hexOdds/compile';
+import { stepCost } from '../../src/engine/systems/hexOdds/rules/movement';
+import { finalColumn, rawColumn, table } from '../../src/engine/systems/hexOdds/rules/tables';
+import { bondsOf, occupancy } from '../../src/engine/systems/hexOdds/rules/zoc';
 import { ardennesDocs, sandbox } from './fixtures';
 
 const docs = ardennesDocs();

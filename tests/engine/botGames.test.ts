@@ -1,7 +1,7 @@
 /** Whole games: bots play the 6-turn scenario; logs replay to the same state (DESIGN.md, Engine). */
 import { describe, expect, it } from 'vitest';
-import { applyAction, BOTS, compile, createGame, playBots, replay, type GameState } from '../../src/engine';
-import { bondsOf, occupancy, zocOf } from '../../src/engine/rules/zoc';
+import { applyAction, BOTS, compile, createGame, playBots, replay, type GameState } from './hexEngine';
+import { bondsOf, occupancy, zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
 import { ardennesDocs } from './fixtures';
 
 const docs = ardennesDocs();

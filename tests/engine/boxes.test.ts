@@ -1,6 +1,6 @@
 /** Off-map boxes for reinforcements (13.1, 11.9) on the shipped East map: A, B, C → SE; D, E → SW. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Game } from '../../src/engine';
+import { applyAction, legalActions, type Game } from './hexEngine';
 import { sandbox } from './fixtures';
 
 const TANKS = 'us-4-70-tnk-minus'; // arrives 16PM at A or B

@@ -1,10 +1,10 @@
 /** Combat (14–19) on the shipped CRT: every result code of the 3:1 column, retreats and advances. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Game, type GameState } from '../../src/engine';
-import { distanceOf } from '../../src/engine/compile';
-import { planRetreat } from '../../src/engine/rules/retreat';
-import { zocOf, occupancy } from '../../src/engine/rules/zoc';
-import { table } from '../../src/engine/rules/tables';
+import { applyAction, legalActions, type Game, type GameState } from './hexEngine';
+import { distanceOf } from '../../src/engine/systems/hexOdds/compile';
+import { planRetreat } from '../../src/engine/systems/hexOdds/rules/retreat';
+import { zocOf, occupancy } from '../../src/engine/systems/hexOdds/rules/zoc';
+import { table } from '../../src/engine/systems/hexOdds/rules/tables';
 import { ardennesDocs, sandbox } from './fixtures';
 
 const docs = ardennesDocs();

@@ -1,6 +1,6 @@
 /** Actions in words (issue 10): what a report says instead of raw action JSON. */
 import { describe, expect, it } from 'vitest';
-import { attackOdds, BOTS, compile, describeAction, playBots, replay } from '../../src/engine';
+import { attackOdds, BOTS, compile, describeAction, playBots, replay } from './hexEngine';
 import { ardennesDocs } from './fixtures';
 
 describe('describeAction', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createGame, type Game, type GameDocuments, type GameState } from '../../src/engine';
-import { phasesOfTurn } from '../../src/engine/sequence';
+import { createGame, type Game, type GameDocuments, type GameState } from './hexEngine';
+import { phasesOfTurn } from '../../src/engine/systems/hexOdds/sequence';
 
 const DATA = path.resolve(__dirname, '../../data');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));

@@ -1,6 +1,6 @@
 /** Night turns (25.1, 25.3): Night markers in the PM Movement Phase, then only those stacks act at night. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type Game } from '../../src/engine';
+import { applyAction, legalActions, type Action, type Game } from './hexEngine';
 import { bareDocs, sandbox } from './fixtures';
 
 const US = 'us-28id-start-1';

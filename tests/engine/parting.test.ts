@@ -1,6 +1,6 @@
 /** Where a scenario and its variant part, played with the same seed and the same actions. */
 import { describe, expect, it } from 'vitest';
-import { BOTS, compile, partingOf, playBots } from '../../src/engine';
+import { BOTS, compile, partingOf, playBots } from './hexEngine';
 import { ardennesDocs } from './fixtures';
 
 describe('a base and its variant played on the same log', () => {

@@ -1,6 +1,6 @@
 /** Stacking (rule 8) as the ruleset states it: stacking points, units, counts-as-one, the combat group. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, overstackedAtStart, type Game } from '../../src/engine';
+import { applyAction, overstackedAtStart, type Game } from './hexEngine';
 import { bareDocs, sandbox } from './fixtures';
 
 // Engineer battalions: 1 SP, defense 2 each.
@@ -44,7 +44,7 @@ describe('the starting setup judged as play judges it (8)', () => {
 
 describe('silhouette tank ZOC (9.4)', () => {
   it('does not reach into wooded rough except along a road', async () => {
-    const { zocOf, occupancy } = await import('../../src/engine/rules/zoc');
+    const { zocOf, occupancy } = await import('../../src/engine/systems/hexOdds/rules/zoc');
     const docs = bareDocs((d) => {
       d.map = { ...d.map, hexes: { '2011': { terrain: 'woodedRough' }, '1910': { terrain: 'woodedRough' } } } as unknown as typeof d.map;
     });

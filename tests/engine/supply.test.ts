@@ -3,7 +3,7 @@
  * case can be counted by hand. Vertical neighbours in a column are one hex apart (2020 → 2024 is 4).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackOdds, supplyStatus, type Game, type GameDocuments } from '../../src/engine';
+import { applyAction, attackOdds, supplyStatus, type Game, type GameDocuments } from './hexEngine';
 import { canonicalHexside, gridGeometry } from '../../src/hex';
 import { bareDocs, sandbox } from './fixtures';
 
@@ -70,8 +70,9 @@ describe('supply lines (23.2, 23.3)', () => {
 
   it('stops at an enemy roadblock (24.8)', () => {
     const game = at({ [US]: '2020' });
-    expect(supplyStatus({ ...game, state: { ...game.state, roadblocks: { '2012': 'german' } } }, US).inSupply).toBe(false);
-    expect(supplyStatus({ ...game, state: { ...game.state, roadblocks: { '2012': 'allied' } } }, US).inSupply).toBe(true);
+    const withRoadblock = (side: string): Game => ({ ...game, state: { ...game.state, roadblocks: { '2012': side } } });
+    expect(supplyStatus(withRoadblock('german'), US).inSupply).toBe(false);
+    expect(supplyStatus(withRoadblock('allied'), US).inSupply).toBe(true);
   });
 
   it('keeps every line of a played position within the rules', () => {

@@ -1,6 +1,6 @@
 /** Hover explanations (issue 4: "hovering a refused action shows why"), counted on the bare test map. */
 import { describe, expect, it } from 'vitest';
-import { whyNotMove } from '../../src/engine';
+import { whyNotMove } from './hexEngine';
 import { bareDocs, sandbox } from './fixtures';
 
 const US = 'us-28id-start-1';

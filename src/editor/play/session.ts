@@ -1,7 +1,7 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore } from '../../document';
 import type { ProjectDocument } from '../../validation';
-import { applyAction, attackOdds, BOTS, compile, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
+import { applyAction, attackOdds, BOTS, compile, isHexCompiled, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
 export type Player = 'human' | keyof typeof BOTS;
@@ -154,12 +154,15 @@ export function createPlaySession(): PlaySession {
       if (refused) return setError(refused), error();
       let c: Compiled;
       try {
-        c = compile(sd);
+        const any = compile(sd);
+        // The studio draws test play on hex maps; area maps get their own drawing (issue 12).
+        if (!isHexCompiled(any)) return setError(`Cannot start here: the studio draws test play of hex maps only; "${sd.scenario.name}" is played on an area map. Play it with npm run play -- --scenario ${sd.scenario.id} or npm run playtest.`), error();
+        c = any;
       } catch (e) {
         return setError(`Cannot start: ${(e as Error).message}`), error();
       }
       const seedText = from?.seed ?? '1';
-      let g = replay(c, seedText, []).game;
+      let g = replay<Compiled, GameState>(c, seedText, []).game;
       const played: Played[] = [];
       for (const a of from?.actions ?? []) {
         const r = applyActionSafe(g, a);
@@ -175,7 +178,7 @@ export function createPlaySession(): PlaySession {
         setCompiled(c);
         setScenarioId(id);
         setSeed(seedText);
-        setInitial(replay(c, seedText, []).game.state);
+        setInitial(replay<Compiled, GameState>(c, seedText, []).game.state);
         setTimeline(played);
         setStep(played.length);
         setBranches([]);

@@ -1,0 +1,65 @@
+import type { Ruleset } from '../../generated/documents';
+import type { RngState } from './rng';
+import type { Action, Applied, Ending, GameDocuments, Legal } from './types';
+
+/** What the core needs of any game system's state: JSON, a step count, its dice and its end. */
+export interface CoreState {
+  readonly step_count: number;
+  /** Index of the current turn. */
+  readonly turn: number;
+  readonly rng: RngState;
+  readonly side: string;
+  readonly ended?: Ending;
+}
+
+/** What the core needs of any system's compiled data: the documents it came from. */
+export interface CoreCompiled {
+  readonly docs: GameDocuments;
+}
+
+/**
+ * A game system's rules (DESIGN.md, Engine): the core creates, plays, lists and replays games only
+ * through this, so a new system (Tigers in the Mist's area impulses, a differential CRT, a card
+ * game) is a new module registered by its `system` name, with no change to the core. Each module
+ * brings its own compiled and state types; the queries a studio shows are optional.
+ */
+export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends CoreState = CoreState> {
+  /** The ruleset's `system` value this module plays. */
+  readonly system: string;
+  readonly name: string;
+  compile(docs: GameDocuments): C;
+  initialState(c: C, seed: string): S;
+  /** Pure: the state given is never changed; a refusal says why and cites the rule. */
+  apply(c: C, s: S, a: Action): Applied<S>;
+  legal(c: C, s: S): Legal;
+  /** Steps (or strength points) lost per side between two states, for bot-game reports. */
+  losses?(c: C, from: S, to: S): Record<string, number>;
+  /** The system's own bots by name (greedy…); the core's random bot plays any system. */
+  readonly bots?: Readonly<Record<string, Bot<C, S>>>;
+  /** An action in words, as the game stands before it. */
+  describe?(c: C, s: S, a: Action): string;
+  /** A few lines on where the game stands (turn, phase, forces, control, VP), for the CLI. */
+  summary?(c: C, s: S): string[];
+}
+
+/** A bot: a pure function of the game and its own seed (so bot games replay exactly). */
+export type Bot<C extends CoreCompiled = CoreCompiled, S extends CoreState = CoreState> = (c: C, s: S, seed: string) => Action;
+
+const registry = new Map<string, RulesModule>();
+
+/** Makes a system playable. A second module for the same system replaces the first. */
+export function registerRulesModule<C extends CoreCompiled, S extends CoreState>(m: RulesModule<C, S>): void {
+  registry.set(m.system, m as unknown as RulesModule);
+}
+
+/** The systems the engine can play. */
+export function systems(): string[] {
+  return [...registry.keys()];
+}
+
+/** The module for a ruleset, or an error a designer can act on. */
+export function rulesModuleFor(ruleset: Pick<Ruleset, 'system' | 'name'>): RulesModule {
+  const m = registry.get(ruleset.system);
+  if (!m) throw new Error(`The ruleset "${ruleset.name}" uses the "${ruleset.system}" system, which the engine cannot play yet (it plays: ${systems().join(', ')}).`);
+  return m;
+}

@@ -1,0 +1,72 @@
+import type { Bot } from '../../core/module';
+import type { Action } from '../../core/types';
+import { occupancy, spOf, unitsOf, whereIs } from './board';
+import { enemyOf, locations, type AreaCompiled } from './compile';
+import { legalActions } from './legal';
+import type { AreaState } from './types';
+
+/** Road steps from every node to the nearest goal (breadth-first over the graph, in play only). */
+function stepsTo(c: AreaCompiled, goals: readonly string[]): Int32Array {
+  const d = new Int32Array(c.graph.ids.length).fill(1 << 20);
+  const queue: number[] = [];
+  for (const g of goals) {
+    const k = c.graph.index.get(g);
+    if (k === undefined) continue;
+    d[k] = 0;
+    queue.push(k);
+  }
+  while (queue.length) {
+    const k = queue.shift()!;
+    for (const e of c.graph.out[k]!) {
+      if (!c.inPlay[e.to] || d[e.to]! <= d[k]! + 1) continue;
+      d[e.to] = d[k]! + 1;
+      queue.push(e.to);
+    }
+  }
+  return d;
+}
+
+/** The places a side heads for: VP areas and victory towns it does not hold, and for the scorer, enemy VP zones. */
+function goals(c: AreaCompiled, s: AreaState, side: string): string[] {
+  const towns = [...c.areaVp.keys(), ...locations(c.map, c.scenario.victory.towns)].filter((id) => c.inPlay[c.graph.index.get(id) ?? -1] && s.control[id] !== side);
+  const zones = c.scenario.victory.score?.side === side ? Object.entries(c.map.zones ?? {}).filter(([id, z]) => z.initialOwner !== side && z.vpMultiplier && !(z.closedTo as readonly string[] | undefined)?.includes(side) && c.inPlay[c.graph.index.get(id)!]).map(([id]) => id) : [];
+  return towns.length || zones.length ? [...towns, ...zones] : [...c.areaVp.keys()];
+}
+
+/**
+ * A greedy bot for area-impulse games: fights every battle it may where its side is at least as
+ * strong (and every one it must), blows every bridge it can, repairs every bridge it can, and moves
+ * each unit one step nearer the VP areas and towns its side does not hold, into an enemy area only
+ * with the odds on its side; the engine's own pick for targets and removals.
+ */
+export const greedyBot: Bot<AreaCompiled, AreaState> = (c, s) => {
+  const { actions } = legalActions(c, s);
+  const pick = (type: string) => actions.find((a) => a.type === type);
+  if (s.pending) return pick('demolish') ?? actions[0]!;
+  const end = pick('endPhase');
+  if (s.phaseId === 'combat') {
+    const occ = occupancy(c, s);
+    const good = actions.find((a) => a.type === 'fight' && (spOf(s, a.units!) >= spOf(s, unitsOf(occ, a.target!, enemyOf(c, s.side))) || a.units!.some((id) => s.units[id]!.mustAttack)));
+    return good ?? end ?? actions[0]!;
+  }
+  if (s.phaseId === 'bridgeRepair') return pick('repairBridge') ?? end ?? actions[0]!;
+  return bestMove(c, s, actions) ?? end ?? actions[0]!;
+};
+
+function bestMove(c: AreaCompiled, s: AreaState, actions: readonly Action[]): Action | undefined {
+  const d = stepsTo(c, goals(c, s, s.side));
+  const occ = occupancy(c, s);
+  const enemy = enemyOf(c, s.side);
+  let best: { a: Action; gain: number } | undefined;
+  for (const a of actions) {
+    if (a.type !== 'move' || s.units[a.unit ?? a.units![0]!]!.movedIn === s.seg) continue;
+    const stack = a.units ?? [a.unit!];
+    const from = c.graph.index.get(whereIs(s.units[stack[0]!])!)!;
+    const to = a.path![a.path!.length - 1]!;
+    const foes = unitsOf(occ, to, enemy);
+    if (foes.length && spOf(s, stack) + spOf(s, unitsOf(occ, to, s.side)) < spOf(s, foes)) continue;
+    const gain = (d[from]! - d[c.graph.index.get(to)!]!) * 10 + stack.length - a.path!.length * 0.1;
+    if (gain > 0 && (!best || gain > best.gain)) best = { a, gain };
+  }
+  return best?.a;
+}

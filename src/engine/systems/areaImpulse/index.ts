@@ -1,0 +1,35 @@
+import type { RulesModule } from '../../core/module';
+import { applyAction } from './apply';
+import { greedyBot } from './bots';
+import { compile, type AreaCompiled } from './compile';
+import { legalActions } from './legal';
+import { initialState } from './setup';
+import { describeAction, summary } from './summary';
+import type { AreaState } from './types';
+
+export type { AreaCompiled, AreaState };
+
+/**
+ * The area-movement impulse system (Tigers in the Mist): alternating impulses, movement along roads
+ * between areas, battles inside areas with one d10 per strength point, abstract artillery, bridges
+ * blown and rebuilt during play, supply traced to zones, control by sole occupation, VP by turn.
+ */
+export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
+  system: 'areaImpulse',
+  name: 'Area movement, impulses, d10 fire',
+  compile,
+  initialState,
+  apply: applyAction,
+  legal: legalActions,
+  losses(c, from, to) {
+    const out: Record<string, number> = {};
+    for (const [id, u] of Object.entries(from.units)) {
+      const side = c.units.get(id)!.side;
+      out[side] = (out[side] ?? 0) + (u.sp - (to.units[id]?.sp ?? 0));
+    }
+    return out;
+  },
+  bots: { greedy: greedyBot },
+  describe: describeAction,
+  summary,
+};

@@ -1,0 +1,26 @@
+import { occupancy, spOf, unitsOf } from './board';
+import type { AreaCompiled, Segment } from './compile';
+import type { AreaState } from './types';
+
+/**
+ * The first area where a side is over the limit at an impulse's end (7.1: 4 units and 10 SP per
+ * side; zones have none, 7.3). On the calendar's first turn the Germans' setup overstacks stand until
+ * the end of their last impulse of the day (7.1: removal at the end of 16-3).
+ */
+export function overstackIn(c: AreaCompiled, s: AreaState, side: string, seg: Segment): string | undefined {
+  if (seg.turn === 0 && side === c.sides[0] && !c.segments.some((g) => g.turn === 0 && g.side === side && g.n > seg.n)) {
+    // the last German impulse of the first turn: check below
+  } else if (seg.turn === 0 && side === c.sides[0]) return undefined;
+  for (const [node, here] of occupancy(c, s)) {
+    if (c.graph.kind[c.graph.index.get(node)!] !== 'area') continue;
+    const ids = here.get(side) ?? [];
+    if (ids.length > c.stackUnits || spOf(s, ids) > c.stackStrength) return node;
+  }
+  return undefined;
+}
+
+/** Whether a side's stack in an area is within the limits. */
+export const withinLimits = (c: AreaCompiled, s: AreaState, area: string, side: string): boolean => {
+  const ids = unitsOf(occupancy(c, s), area, side);
+  return ids.length <= c.stackUnits && spOf(s, ids) <= c.stackStrength;
+};

@@ -1,0 +1,172 @@
+import { memo } from '../../../../shared/memo';
+import type { Compiled } from '../compile';
+import type { Draft } from '../draft';
+import { crossBridges } from '../rules/bridges';
+import { faceOf, reachOf, stepCost } from '../rules/movement';
+import { enemyView } from '../rules/zoc';
+import { nightRefusal } from '../rules/night';
+import { overstacked } from '../rules/stacking';
+
+export { overstacked };
+import { boxEntryHexes } from './boxes';
+import type { Action, GameState, Refusal } from '../types';
+
+/** Checks common to moving a unit in the Movement Phase. */
+function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
+  if (!id) return { reason: 'say which unit moves' };
+  const u = s.units[id];
+  const info = c.units.get(id);
+  if (!u || !info) return { reason: `unknown unit ${id}` };
+  if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
+  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
+  if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
+  return nightRefusal(c, s, id, 'move');
+}
+
+/** Rule 11: move a unit to a hex it can reach with its MP (the engine finds the cheapest legal path). */
+export function move(d: Draft, a: Action): Refusal | undefined {
+  const s = d.base;
+  const bad = movable(d.c, s, a.unit);
+  if (bad) return bad;
+  const u = s.units[a.unit!]!;
+  const info = d.c.units.get(a.unit!)!;
+  if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it may use only tactical movement`, rule: '18.2' };
+  if (u.oos) return { reason: `${info.name} is out of supply: it may use only tactical movement`, rule: '23.4' };
+  const to = a.target ?? a.path?.[a.path.length - 1];
+  const reach = to ? reachOf(d.c, s, a.unit!, to) : undefined;
+  if (!reach) return { reason: `${info.name} cannot reach ${to} this phase`, rule: '11' };
+  const stack = overstacked(d.c, s, reach.hex, a.unit!);
+  if (stack) return stack;
+  const ma = faceOf(info, u.steps).movement ?? 0;
+  const walked = crossBridges(d, reach.path, info.side);
+  const stopped = walked.length < reach.path.length;
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true });
+  passThrough(d, walked, info.side);
+  d.log({ type: 'move', text: `${info.name} moves ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}`, rule: '11', data: { unit: a.unit, path: walked } });
+  return undefined;
+}
+
+/**
+ * Rule 11.3: up to two hexes ignoring MP, the only movement of disrupted units; it may cross a river
+ * or wooded-rough hexside (starting adjacent), never enter prohibited terrain, enemy units or bonds,
+ * and it stops on entering an enemy ZOC.
+ */
+export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
+  const c = d.c;
+  const s = d.base;
+  const bad = movable(c, s, a.unit);
+  if (bad) return bad;
+  const u = s.units[a.unit!]!;
+  const info = c.units.get(a.unit!)!;
+  if (u.moved) return { reason: `${info.name} has already moved this phase`, rule: '11.3' };
+  const to = a.target ?? a.path?.[a.path.length - 1];
+  const path = to ? tacticalTargets(c, s, a.unit!).get(to) : undefined;
+  if (!path) return { reason: `${info.name} cannot reach ${to} by tactical movement (2 hexes)`, rule: '11.3' };
+  const stack = overstacked(c, s, to!, a.unit!);
+  if (stack) return stack;
+  const walked = crossBridges(d, path, info.side);
+  // Tactical movement uses the whole MA, and rules out a Night marker (25.3).
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true, tactical: true });
+  passThrough(d, walked, info.side);
+  d.log({ type: 'move', text: `${info.name} moves tactically ${walked.join(' → ')}`, rule: '11.3', data: { unit: a.unit, path: walked } });
+  return undefined;
+}
+
+/** The hexes a unit reaches by tactical movement, with the path to each. */
+export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<string, string[]> {
+  const u = s.units[id]!;
+  const info = c.units.get(id)!;
+  const out = new Map<string, string[]>();
+  if (!('hex' in u.loc)) return out;
+  const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
+  const hexes = c.ruleset.values?.tacticalMovementHexes?.value ?? 2;
+  const start = c.ordinal.get(u.loc.hex)!;
+  const walk = (k: number, path: number[]) => {
+    for (let j = 0; j < 6; j++) {
+      const n = c.nb[k * 6 + j]!;
+      if (n < 0 || n === start || path.includes(n)) continue;
+      if (occ.get(n) && occ.get(n)!.side !== info.side) continue;
+      if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
+      const cost = stepCost(c, s, info, k, j);
+      // Tactical movement ignores MP and may enter terrain or cross hexsides that need it, but a
+      // crossing must start adjacent (TEC note 1), and prohibited terrain stays prohibited.
+      if (typeof cost !== 'number' && (!/tactical/.test(cost.why) || k !== start)) continue;
+      const next = [...path, n];
+      const ids = [c.ids[start]!, ...next.map((x) => c.ids[x]!)];
+      if (!out.has(c.ids[n]!) || out.get(c.ids[n]!)!.length > ids.length) out.set(c.ids[n]!, ids);
+      if (next.length < hexes && !enemyZoc[n]) walk(n, next);
+    }
+  };
+  walk(start, []);
+  return out;
+}
+
+/** Rule 13.1: a reinforcement enters at one of its entry hexes (or its special placement) in its turn's Movement Phase. */
+export function enter(d: Draft, a: Action): Refusal | undefined {
+  const c = d.c;
+  const s = d.base;
+  const id = a.unit;
+  const u = id ? s.units[id] : undefined;
+  const info = id ? c.units.get(id) : undefined;
+  if (!u || !info || !('arriving' in u.loc || 'box' in u.loc)) return { reason: `${id ?? 'that unit'} is not waiting to arrive or in an off-map box` };
+  if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
+  let spent = 0;
+  if ('box' in u.loc) {
+    // 11.9: from a box, by any entry hex connected to it, from the next turn on.
+    if (u.loc.since >= s.turn) return { reason: `${info.name} came into the box this turn: it enters next turn`, rule: '11.9' };
+    if (!a.target || !boxEntryHexes(c, u.loc.box).includes(a.target)) return { reason: `${info.name} enters from the ${c.map.offMapBoxes?.[u.loc.box]?.name ?? u.loc.box} by its entry hexes (${boxEntryHexes(c, u.loc.box).join(', ')}), not at ${a.target ?? 'no hex'}`, rule: '11.9' };
+  } else {
+    const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
+    if (c.turnOrder.indexOf(group.turn) > s.turn) return { reason: `${info.name} arrives on ${group.turn}`, rule: '13.1' };
+    const hexes = entryHexes(c, s, u.loc.arriving);
+    if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
+    spent = group.arrives?.movementSpent ?? 0;
+  }
+  if (d.unitsIn(a.target).some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
+  const stack = overstacked(c, s, a.target, id!);
+  if (stack) return stack;
+  d.set(id!, { loc: { hex: a.target }, mpUsed: spent });
+  passThrough(d, [a.target], info.side);
+  d.log({ type: 'enter', text: `${info.name} enters at ${a.target}`, rule: '13.1' });
+  return undefined;
+}
+
+/** The hexes a reinforcement group may enter at (cached: by game, or by the control record when it depends on it). */
+export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
+  const entry = c.docs.scenario.reinforcements[group]?.entry;
+  const dynamic = entry?.special === 'anyTownOrCity';
+  const key: object = dynamic ? s.control : c;
+  return memo(memo(entryCache, key, () => new Map<string, string[]>()), group, () => computeEntryHexes(c, s, group));
+}
+
+const entryCache = new WeakMap<object, Map<string, string[]>>();
+
+function computeEntryHexes(c: Compiled, s: GameState, group: string): string[] {
+  const entry = c.docs.scenario.reinforcements[group]?.entry;
+  if (!entry) return [];
+  if (entry.letters) return entry.letters.flatMap((l) => (c.map.entries?.[l]?.hexes as string[] | undefined) ?? []);
+  if (entry.hexes) return entry.hexes as string[];
+  if (entry.hexSet) return (c.map.hexSets?.[entry.hexSet]?.hexes as string[] | undefined) ?? [];
+  if (entry.special === 'westEdgeRoad') {
+    const west = c.g.colSign === -1 ? c.g.cols.last : c.g.cols.first;
+    return c.ids.filter((h, k) => Number(h.slice(c.g.prefix.length, c.g.prefix.length + c.g.columnDigits)) === west && [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0));
+  }
+  if (entry.special === 'anyTownOrCity') return c.ids.filter((h, k) => c.features[k]!.some((f) => f === 'town' || f === 'city') && s.control[h] !== 'german');
+  return [];
+}
+
+function describeEntry(c: Compiled, group: string): string {
+  const e = c.docs.scenario.reinforcements[group]!.entry;
+  return e.letters ? `entry ${e.letters.join(' or ')}` : (e.special ?? 'its entry');
+}
+
+/** A unit entering or passing a victory hex takes control of it for its side (30.2). */
+export function passThrough(d: Draft, path: readonly string[], side: string): void {
+  const taken = path.filter((h) => h in d.control && d.control[h] !== side);
+  if (taken.length) d.control = { ...d.control, ...Object.fromEntries(taken.map((h) => [h, side])) };
+  // 24.8: an enemy roadblock goes when a unit ends in or passes through its hex.
+  const hit = path.filter((h) => d.roadblocks[h] !== undefined && d.roadblocks[h] !== side);
+  if (!hit.length) return;
+  d.roadblocks = Object.fromEntries(Object.entries(d.roadblocks).filter(([h]) => !hit.includes(h)));
+  d.log({ type: 'roadblock', text: `Roadblock removed at ${hit.join(', ')}`, rule: '24.8' });
+}

@@ -1,0 +1,64 @@
+import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
+import { placeInBox } from './actions/boxes';
+import { attack, chooseFirefight } from './actions/combat';
+import { enter, move, tacticalMove } from './actions/movement';
+import type { Compiled } from './compile';
+import { Draft } from './draft';
+import { CHECK_INVARIANTS } from '../../core/invariants';
+import { checkInvariants } from './invariants';
+import { placeNightMarker } from './rules/night';
+import { advance } from './phases';
+import type { Action, Applied, GameState, Refusal } from './types';
+
+/** Which actions each player phase allows (the ruleset lists them; the module plays these). */
+const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
+  move,
+  tacticalMove,
+  enterReinforcement: enter,
+  attack,
+  placeNightMarker,
+  placeInBox,
+};
+
+/** What a pending decision waits for, said when another action comes. */
+const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
+  firefight: { reason: 'decide the firefight first: accept Eng or roll', rule: '16.2' },
+  advance: { reason: 'finish the advance after combat first (advance or end the advance)', rule: '19' },
+  breakthrough: { reason: 'make the breakthrough attack or decline it first', rule: '19.4' },
+};
+
+
+/**
+ * Applies one action: a pure function of the state (the input is never changed). A refused action
+ * comes back with the reason and the rule; the state stays as it was.
+ */
+export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
+  const refuse = (error: Refusal): Applied => ({ ok: false, error });
+  if (s.ended) return refuse({ reason: `the game is over: ${s.ended.reason}` });
+  if (a.side !== undefined && a.side !== s.side) return refuse({ reason: `it is the ${s.side} player's ${s.phaseId} phase, not ${a.side}'s` });
+  const d = new Draft(c, s);
+  let error: Refusal | undefined;
+  let rest: Partial<GameState> = {};
+  if (s.pending) {
+    const kind = s.pending.kind;
+    if (kind === 'firefight' && a.type === 'chooseFirefight') error = chooseFirefight(d, a);
+    else if (kind === 'advance' && a.type === 'advance') error = advanceAfterCombat(d, a);
+    else if (kind === 'advance' && a.type === 'endAdvance') error = endAdvance(d);
+    else if (kind === 'breakthrough' && a.type === 'attack') error = attack(d, a);
+    else if (kind === 'breakthrough' && a.type === 'endBreakthrough') error = endBreakthrough(d);
+    else error = WAITING[kind];
+  } else if (a.type === 'endPhase') {
+    rest = advance(d, s);
+  } else {
+    const allowed = c.ruleset.phases[s.phaseId]?.actions ?? [];
+    const type = a.type === 'enter' ? 'enterReinforcement' : a.type;
+    const handler = HANDLERS[type];
+    if (!handler) error = { reason: `unknown action "${a.type}"` };
+    else if (!allowed.includes(type as never)) error = { reason: `${a.type} is not allowed in the ${c.ruleset.phases[s.phaseId]?.name ?? s.phaseId}`, rule: c.ruleset.phases[s.phaseId]?.rule };
+    else error = handler(d, a);
+  }
+  if (error) return refuse(error);
+  const next = d.finish(rest);
+  if (CHECK_INVARIANTS) checkInvariants(c, next);
+  return { ok: true, state: next, events: d.events };
+}

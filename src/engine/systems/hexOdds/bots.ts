@@ -1,0 +1,70 @@
+import { distanceOf, type Compiled } from './compile';
+import { legalActions } from './legal';
+import { phaseKind } from './sequence';
+import { attackOdds } from './rules/odds';
+import { supplyNet } from './rules/supply';
+import { table } from './rules/tables';
+import type { Action, GameState } from './types';
+import type { Bot as AnyBot } from '../../core/module';
+
+type Bot = AnyBot<Compiled, GameState>;
+
+/** How good a CRT column is for the attacker: its index (1:3 = 0 … 7:1 = 8). */
+const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'oddsCrt').columns.indexOf(column);
+
+/**
+ * A greedy bot: takes the attack with the best odds at 2:1 or better, always rolls firefights and
+ * advances; moves each unit to the reachable hex nearest the closest victory hex its side does not
+ * hold (entering reinforcements first) without leaving its side's supply net (23); ends the phase
+ * when no move brings a unit closer.
+ */
+export const greedyBot: Bot = (c, s) => {
+  const { actions } = legalActions(c, s);
+  const end = actions.find((a) => a.type === 'endPhase')!;
+  if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll')!;
+  if (s.pending?.kind === 'advance') return bestAdvance(c, s, actions) ?? actions.find((a) => a.type === 'endAdvance')!;
+  if (s.pending?.kind === 'breakthrough') return bestAttack(c, s, actions) ?? actions.find((a) => a.type === 'endBreakthrough')!;
+  if (phaseKind(c, s.phaseId) === 'combat') return bestAttack(c, s, actions) ?? end;
+  if (phaseKind(c, s.phaseId) === 'movement') return bestMove(c, s, actions) ?? end;
+  return end;
+};
+
+function bestAttack(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
+  let best: { a: Action; rank: number } | undefined;
+  for (const a of actions) {
+    if (a.type !== 'attack') continue;
+    const odds = attackOdds(c, s, a.units!, a.target!);
+    if ('reason' in odds) continue;
+    const rank = columnRank(c, odds.column);
+    if (rank >= columnRank(c, '2:1') && (!best || rank > best.rank)) best = { a, rank };
+  }
+  return best?.a;
+}
+
+/** Into the vacated hex first, then on toward the nearest victory hex its side does not hold. */
+function bestAdvance(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
+  const p = s.pending as Extract<GameState['pending'], { kind: 'advance' }>;
+  const into = actions.find((a) => a.type === 'advance' && a.target === p.into);
+  if (into) return into;
+  const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
+  const near = (hex: string) => Math.min(...goals.map((g) => distanceOf(c, c.ordinal.get(hex)!, g)));
+  return actions.find((a) => a.type === 'advance' && goals.length && near(a.target!) < near((s.units[a.unit!]!.loc as { hex: string }).hex));
+}
+
+function bestMove(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
+  const entry = actions.find((a) => a.type === 'enterReinforcement');
+  if (entry) return entry;
+  const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
+  if (!goals.length) return undefined;
+  const near = (hex: string) => Math.min(...goals.map((g) => distanceOf(c, c.ordinal.get(hex)!, g)));
+  const supplied = supplyNet(c, s, s.side).land;
+  let best: { a: Action; gain: number } | undefined;
+  for (const a of actions) {
+    if ((a.type !== 'move' && a.type !== 'tacticalMove') || s.units[a.unit!]!.moved) continue;
+    const from = s.units[a.unit!]!.loc as { hex: string };
+    if (supplied[c.ordinal.get(a.target!)!]! < 0 && supplied[c.ordinal.get(from.hex)!]! >= 0) continue;
+    const gain = near(from.hex) - near(a.target!);
+    if (gain > 0 && (!best || gain > best.gain)) best = { a, gain };
+  }
+  return best?.a;
+}

@@ -1,0 +1,161 @@
+import type { CounterFace, HexMap, Ruleset } from '../../../generated/documents';
+import { canonicalHexside, directionsOf, gridGeometry, neighbour, parseHex, toAxial, type GridGeometry } from '../../../hex';
+import type { GameDocuments as AnyDocuments } from '../../core/types';
+import type { GameDocuments } from './types';
+
+/** Static facts of one unit, read once from the order of battle and the ruleset. */
+export interface UnitInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly formation?: string;
+  /** The division it counts in for command and control (its formation, or itself). */
+  readonly division: string;
+  readonly unitClass: string;
+  readonly movementClass: string;
+  readonly tags: ReadonlySet<string>;
+  readonly steps: number;
+  readonly front: CounterFace;
+  readonly back?: CounterFace;
+}
+
+/**
+ * The static part of a game, compiled once and kept outside the mutable state: the map as a graph
+ * indexed by hex ordinal (typed arrays), the units' printed facts, the turn order.
+ */
+export interface Compiled {
+  readonly docs: GameDocuments;
+  readonly ruleset: Ruleset;
+  readonly map: HexMap;
+  readonly g: GridGeometry;
+  readonly ids: readonly string[];
+  readonly ordinal: ReadonlyMap<string, number>;
+  /** Neighbour ordinal per hex and direction (6 per hex), -1 off the map. */
+  readonly nb: Int32Array;
+  readonly terrain: readonly string[];
+  readonly features: readonly (readonly string[])[];
+  /** Hexside features per hex and direction. */
+  readonly side: readonly (readonly string[] | undefined)[];
+  readonly sideId: readonly string[];
+  /** 1 where a bridge is printed on the side. */
+  readonly bridge: Uint8Array;
+  /** Road class on the side (index into roadClasses, -1 none). */
+  readonly road: Int8Array;
+  readonly roadClasses: readonly string[];
+  readonly units: ReadonlyMap<string, UnitInfo>;
+  readonly turnOrder: readonly string[];
+  readonly victoryHexes: readonly string[];
+  readonly dirs: readonly string[];
+  /** Axial coordinates per ordinal, for distances. */
+  readonly q: Int32Array;
+  readonly r: Int32Array;
+}
+
+/** Compiles the documents of a game. */
+export function compile(input: AnyDocuments): Compiled {
+  if (input.map.topology !== 'hex') throw new Error(`The ${input.ruleset.system} system plays hex maps; the map "${input.map.id}" is an ${input.map.topology} map.`);
+  const docs = input as GameDocuments;
+  const { ruleset, map, oob } = docs;
+  const g = gridGeometry(map.grid);
+  const dirs = directionsOf(g.orientation);
+  const fixed: string[] = [];
+  for (let c = g.cols.first; c <= g.cols.last; c++) for (let r = g.rows.first; r <= g.rows.last; r++) fixed.push(g.prefix + String(c).padStart(g.columnDigits, '0') + String(r).padStart(g.rowDigits, '0'));
+  const ordinal = new Map(fixed.map((id, i) => [id, i]));
+  const n = fixed.length;
+  const nb = new Int32Array(n * 6).fill(-1);
+  const side: (readonly string[] | undefined)[] = new Array(n * 6);
+  const sideId: string[] = new Array(n * 6);
+  const bridge = new Uint8Array(n * 6);
+  const road = new Int8Array(n * 6).fill(-1);
+  const roadClasses = Object.keys(ruleset.roadClasses ?? {});
+  const rank = (cls: string) => roadClasses.indexOf(cls);
+  for (let k = 0; k < n; k++) {
+    const id = fixed[k]!;
+    dirs.forEach((d, j) => {
+      const other = neighbour(g, id, d as never);
+      if (other) nb[k * 6 + j] = ordinal.get(other)!;
+      const sid = canonicalHexside(g, id, d as never);
+      sideId[k * 6 + j] = sid;
+      const hs = map.hexsides?.[sid];
+      side[k * 6 + j] = hs?.features;
+      if (hs?.bridge) bridge[k * 6 + j] = 1;
+    });
+  }
+  for (const r of Object.values(map.roads ?? {})) {
+    for (let i = 1; i < r.hexes.length; i++) {
+      const a = ordinal.get(r.hexes[i - 1]!);
+      const b = ordinal.get(r.hexes[i]!);
+      if (a === undefined || b === undefined) continue;
+      for (const [x, y] of [[a, b], [b, a]] as const) {
+        const j = dirIndex(nb, x, y);
+        // Primary (listed first) beats secondary where two roads share a side.
+        if (j >= 0 && (road[x * 6 + j] === -1 || rank(r.class) < road[x * 6 + j]!)) road[x * 6 + j] = rank(r.class);
+      }
+    }
+  }
+  const q = new Int32Array(n);
+  const rr = new Int32Array(n);
+  fixed.forEach((id, k) => {
+    const a = toAxial(g, parseHex(g, id)!);
+    q[k] = a.q;
+    rr[k] = a.r;
+  });
+  const units = new Map<string, UnitInfo>();
+  for (const [id, u] of Object.entries(oob.units)) {
+    const type = oob.unitTypes[u.type];
+    const cls = type ? ruleset.unitClasses[type.unitClass] : undefined;
+    units.set(id, {
+      id,
+      name: u.name,
+      side: u.side,
+      ...(u.formation ? { formation: u.formation } : {}),
+      division: u.formation ?? id,
+      unitClass: type?.unitClass ?? 'infantry',
+      movementClass: cls?.movementClass ?? Object.keys(ruleset.movementClasses)[0]!,
+      tags: new Set(cls?.tags ?? []),
+      steps: u.steps,
+      front: u.front,
+      ...(u.back ? { back: u.back } : {}),
+    });
+  }
+  return {
+    docs,
+    ruleset,
+    map,
+    g,
+    ids: fixed,
+    ordinal,
+    nb,
+    terrain: fixed.map((id) => map.hexes[id]?.terrain ?? map.defaultTerrain),
+    features: fixed.map((id) => map.hexes[id]?.features ?? []),
+    side,
+    sideId,
+    bridge,
+    road,
+    roadClasses,
+    units,
+    turnOrder: ruleset.calendar.turnOrder,
+    victoryHexes: Object.keys(map.victoryHexes ?? {}),
+    dirs,
+    q,
+    r: rr,
+  };
+}
+
+/** The direction index from hex a to its neighbour b, or -1. */
+export function dirIndex(nb: Int32Array, a: number, b: number): number {
+  for (let j = 0; j < 6; j++) if (nb[a * 6 + j] === b) return j;
+  return -1;
+}
+
+/** Hex distance between two ordinals (cube distance). */
+export function distanceOf(c: Compiled, a: number, b: number): number {
+  const dq = c.q[a]! - c.q[b]!;
+  const dr = c.r[a]! - c.r[b]!;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** True when a printed hex id is on the compiled map. */
+export function onMap(c: Compiled, hex: string): boolean {
+  return c.ordinal.has(hex) && parseHex(c.g, hex) !== null;
+}

@@ -1,0 +1,33 @@
+import type { RulesModule } from '../../core/module';
+import { applyAction } from './apply';
+import { greedyBot } from './bots';
+import { compile, type Compiled } from './compile';
+import { describeAction } from './describe';
+import { legalActions } from './legal';
+import { initialState } from './setup';
+import { summary } from './summary';
+import type { GameState } from './types';
+
+/**
+ * The hex-and-counter odds-CRT system (Ardennes '44): ZOC and bonds, TEC movement, the odds CRT
+ * with column shifts, supply lines, a turn calendar with day and night sequences.
+ */
+export const hexOdds: RulesModule<Compiled, GameState> = {
+  system: 'hexOdds',
+  name: 'Hex and counter, odds CRT',
+  compile,
+  initialState,
+  apply: applyAction,
+  legal: legalActions,
+  losses(c, from, to) {
+    const out: Record<string, number> = {};
+    for (const [id, u] of Object.entries(from.units)) {
+      const side = c.units.get(id)!.side;
+      out[side] = (out[side] ?? 0) + (u.steps - (to.units[id]?.steps ?? 0));
+    }
+    return out;
+  },
+  bots: { greedy: greedyBot },
+  describe: describeAction,
+  summary,
+};

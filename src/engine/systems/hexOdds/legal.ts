@@ -1,0 +1,158 @@
+import { advanceAfterCombat } from './actions/advance';
+import { attack, cannotAttack } from './actions/combat';
+import { Draft } from './draft';
+import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
+import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
+import { dirIndex, type Compiled } from './compile';
+import { movementRange } from './rules/movement';
+import { occupancy } from './rules/zoc';
+import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
+import { phaseKind } from './sequence';
+import type { Legal } from '../../core/types';
+import type { Action, GameState, Refusal } from './types';
+
+export type { Legal };
+import { groupBy } from '../../../shared/groupBy';
+
+
+/**
+ * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
+ * kinds), each one a ready-made action; refused kinds come with their reasons.
+ */
+export function legalActions(c: Compiled, s: GameState): Legal {
+  const actions: Action[] = [];
+  const refused: (Refusal & { type: string; unit?: string })[] = [];
+  if (s.ended) return { actions, refused: [{ type: 'any', reason: `the game is over: ${s.ended.reason}` }] };
+  const side = s.side;
+  if (s.pending?.kind === 'firefight') return { actions: [{ type: 'chooseFirefight', side, choice: 'accept' }, { type: 'chooseFirefight', side, choice: 'roll' }], refused };
+  if (s.pending?.kind === 'advance') {
+    // Each hex next to each attacker, checked by the action itself (19.1–19.4).
+    for (const id of s.pending.attackers) {
+      const u = s.units[id]!;
+      if (!('hex' in u.loc)) continue;
+      const k = c.ordinal.get(u.loc.hex)!;
+      let first: Refusal | undefined;
+      for (let j = 0; j < 6; j++) {
+        const n = c.nb[k * 6 + j]!;
+        if (n < 0) continue;
+        const a = { type: 'advance', side, unit: id, target: c.ids[n]! };
+        const why = advanceAfterCombat(new Draft(c, s), a);
+        if (!why) actions.push(a);
+        else if (c.ids[n] === s.pending.into || !first) first = why;
+      }
+      if (first && !actions.some((a) => a.unit === id)) refused.push({ type: 'advance', unit: id, ...first });
+    }
+    actions.push({ type: 'endAdvance', side });
+    return { actions, refused };
+  }
+  if (s.pending?.kind === 'breakthrough') {
+    const byHex = groupBy(s.pending.units, (id) => (s.units[id]!.loc as { hex?: string }).hex);
+    for (const [hex, ids] of byHex) {
+      const k = c.ordinal.get(hex)!;
+      for (let j = 0; j < 6; j++) {
+        const n = c.nb[k * 6 + j]!;
+        if (n < 0) continue;
+        const a = { type: 'attack', side, units: ids, target: c.ids[n]! };
+        const cell = occupancy(c, s).get(n);
+        if (!cell || cell.side === side) continue;
+        const why = attack(new Draft(c, s), a);
+        if (why) refused.push({ type: 'attack', unit: ids[0]!, ...why });
+        else actions.push(a);
+      }
+    }
+    actions.push({ type: 'endBreakthrough', side });
+    return { actions, refused };
+  }
+  const mine = Object.entries(s.units).filter(([id]) => c.units.get(id)!.side === side);
+  const occ = occupancy(c, s);
+  const kind = phaseKind(c, s.phaseId);
+  if (kind === 'movement') {
+    if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
+    for (const [id, u] of mine) {
+      if ('arriving' in u.loc || 'box' in u.loc) {
+        if ('arriving' in u.loc && c.turnOrder.indexOf(c.docs.scenario.reinforcements[u.loc.arriving]!.turn) > s.turn) continue;
+        // Each entry hex and box is checked by the action itself, so what is listed is what applies.
+        const hexes = 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
+        const tries: [Action, (d: Draft, a: Action) => Refusal | undefined][] = [
+          ...hexes.map((hex): [Action, typeof enter] => [{ type: 'enterReinforcement', side, unit: id, target: hex }, enter]),
+          ...boxMoves(c, s, id).map((box): [Action, typeof placeInBox] => [{ type: 'placeInBox', side, unit: id, target: box }, placeInBox]),
+        ];
+        for (const [a, handler] of tries) {
+          const why = handler(new Draft(c, s), a);
+          if (why) refused.push({ type: a.type, unit: id, ...why });
+          else actions.push(a);
+        }
+        continue;
+      }
+      if (!('hex' in u.loc)) continue;
+      if (u.engaged) {
+        refused.push({ type: 'move', unit: id, reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' });
+        continue;
+      }
+      const night = nightRefusal(c, s, id, 'move');
+      if (night) {
+        if (atNight(c, s)) continue; // only the marked stacks act at night: no need to list every other unit
+        refused.push({ type: 'move', unit: id, ...night });
+        continue;
+      }
+      // Disrupted, routed (18.2) and out-of-supply (23.4) units move only tactically.
+      const why = u.status !== 'normal' ? { reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' } : u.oos ? { reason: `${c.units.get(id)!.name} is out of supply: tactical movement only`, rule: '23.4' } : undefined;
+      if (why) {
+        if (!u.moved) for (const hex of tacticalTargets(c, s, id).keys()) if (!overstacked(c, s, hex, id)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
+        refused.push({ type: 'move', unit: id, ...why });
+        continue;
+      }
+      for (const r of movementRange(c, s, id)) if (!overstacked(c, s, r.hex, id)) actions.push({ type: 'move', side, unit: id, target: r.hex });
+    }
+  } else if (kind === 'combat') {
+    const targets = new Map<string, string[]>();
+    for (const [id, u] of mine) {
+      if (!('hex' in u.loc)) continue;
+      const bad = cannotAttack(c, s, id);
+      const k = c.ordinal.get(u.loc.hex)!;
+      for (let j = 0; j < 6; j++) {
+        const n = c.nb[k * 6 + j]!;
+        if (n < 0) continue;
+        const hex = c.ids[n]!;
+        const cell = occ.get(n);
+        if (!cell || cell.side === side || cell.units.every((eid) => s.units[eid]!.defended)) continue;
+        if (bad) {
+          refused.push({ type: 'attack', unit: id, ...bad });
+          continue;
+        }
+        if ((c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.attack === 'prohibited')) {
+          refused.push({ type: 'attack', unit: id, reason: `no combat across the lake hexside into ${hex}`, rule: 'TEC' });
+          continue;
+        }
+        targets.set(hex, [...(targets.get(hex) ?? []), id]);
+      }
+    }
+    for (const [hex, ids] of targets) {
+      // The strongest legal group: at most two divisions (14.3), by total attack.
+      const byDiv = new Map<string, string[]>();
+      for (const id of ids) byDiv.set(c.units.get(id)!.division, [...(byDiv.get(c.units.get(id)!.division) ?? []), id]);
+      const divs = [...byDiv.values()].sort((a, b) => b.length - a.length).slice(0, c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2);
+      actions.push({ type: 'attack', side, units: divs.flat(), target: hex });
+      for (const id of ids) if (dirIndex(c.nb, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, c.ordinal.get(hex)!) >= 0 && ids.length > 1) actions.push({ type: 'attack', side, units: [id], target: hex });
+    }
+  }
+  actions.push({ type: 'endPhase', side });
+  // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
+  const allowed = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
+  return { actions: actions.filter((a) => allowed.has(a.type)), refused };
+}
+
+/** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */
+function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
+  for (const [k, cell] of occupancy(c, s)) {
+    if (cell.side !== s.side) continue;
+    const marked = cell.units.some((id) => s.units[id]!.night);
+    const a: Action = { type: 'placeNightMarker', side: s.side, target: c.ids[k]!, ...(marked ? { choice: 'remove' } : {}) };
+    const why = placeNightMarker(new Draft(c, s), a);
+    if (!why) actions.push(a);
+    else if (/at most/.test(why.reason)) {
+      refused.push({ type: 'placeNightMarker', ...why });
+      return;
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import type { MovementCost } from '../../../../generated/documents';
+import TinyQueue from 'tinyqueue';
+import { memo } from '../../../../shared/memo';
+import { distanceOf, type Compiled, type UnitInfo } from '../compile';
+import type { GameState } from '../types';
+import { enemyView } from './zoc';
+
+type Cost = MovementCost | undefined;
+
+/** A cost of a cost table for a movement class and ground state. */
+function costIn(table: Record<string, MovementCost | Record<string, MovementCost>> | undefined, mc: string, ground: string | undefined): Cost {
+  const v = table?.[mc];
+  if (v === undefined || typeof v === 'number' || typeof v === 'string') return v as Cost;
+  return ground !== undefined ? v[ground] : undefined;
+}
+
+/** The ground state of the current turn (mud, frozen): mechanized units use frozen costs from 21AM (28.1). */
+export function groundOf(c: Compiled, s: GameState): string | undefined {
+  return c.ruleset.calendar.turns[c.turnOrder[s.turn]!]?.ground;
+}
+
+/** The face a unit shows: its back when it has lost a step. */
+export function faceOf(info: UnitInfo, steps: number) {
+  return steps < info.steps && info.back ? info.back : info.front;
+}
+
+/** True when a bridge on this side stands (not blown). */
+export function bridgeStands(c: Compiled, s: GameState, k: number, j: number): boolean {
+  const id = c.sideId[k * 6 + j]!;
+  return c.bridge[k * 6 + j] === 1 && !s.blown.includes(id) && !(id in s.building);
+}
+
+/**
+ * The MP to step from hex k across side j into the next hex (TEC, 11.4–11.7), or why it cannot.
+ * Road rates apply along a road hexside; an intact bridge negates the river; wooded rough and
+ * unbridged rivers need tactical movement (11.3), vehicles never cross them; a lake is prohibited.
+ */
+export function stepCost(c: Compiled, s: GameState, info: UnitInfo, k: number, j: number): number | { why: string; rule: string } {
+  const n = c.nb[k * 6 + j]!;
+  const mc = info.movementClass;
+  const ground = groundOf(c, s);
+  const r = c.ruleset;
+  const roadIdx = c.road[k * 6 + j]!;
+  for (const f of c.side[k * 6 + j] ?? []) {
+    if (bridgeStands(c, s, k, j) && r.hexsideTypes?.[f]?.bridgeable) continue;
+    const crossing = costIn(r.hexsideTypes?.[f]?.crossing as never, mc, ground);
+    if (crossing === 'prohibited') return { why: `${r.hexsideTypes?.[f]?.name ?? f} hexside: ${r.movementClasses[mc]?.name ?? mc} units cannot cross it${f === 'lake' ? '' : ' without an intact bridge'}`, rule: r.hexsideTypes?.[f]?.rule ?? 'TEC' };
+    if (crossing === 'tacticalOnly') return { why: `${r.hexsideTypes?.[f]?.name ?? f} hexside: crossing it without a bridge takes tactical movement, starting adjacent`, rule: r.hexsideTypes?.[f]?.rule ?? '11.3' };
+  }
+  if (roadIdx >= 0) {
+    const cls = r.roadClasses?.[c.roadClasses[roadIdx]!];
+    const inTerrain = cls?.inTerrain?.[c.terrain[n]!];
+    const v = costIn((inTerrain ?? cls?.movement) as never, mc, ground) ?? costIn(cls?.movement as never, mc, ground);
+    if (typeof v === 'number') return v;
+  }
+  const terrainCost = costIn(r.terrainTypes?.[c.terrain[n]!]?.movement as never, mc, ground);
+  for (const f of c.features[n] ?? []) {
+    const fc = costIn(r.terrainTypes?.[f]?.movement as never, mc, ground);
+    if (fc === 'prohibited') return { why: `${r.terrainTypes?.[f]?.name ?? f}: ${r.movementClasses[mc]?.name ?? mc} units enter only along a road`, rule: r.terrainTypes?.[f]?.rule ?? 'TEC' };
+  }
+  if (terrainCost === 'prohibited') return { why: `${r.terrainTypes?.[c.terrain[n]!]?.name ?? c.terrain[n]}: ${r.movementClasses[mc]?.name ?? mc} units enter only along a road`, rule: r.terrainTypes?.[c.terrain[n]!]?.rule ?? 'TEC' };
+  if (terrainCost === 'tacticalOnly') return { why: `${r.terrainTypes?.[c.terrain[n]!]?.name ?? c.terrain[n]}: entered only by tactical movement`, rule: '11.3' };
+  if (typeof terrainCost === 'number') return terrainCost;
+  return { why: `no movement cost for ${c.terrain[n]}`, rule: 'TEC' };
+}
+
+/** A reachable hex with the MP left on arriving, and the path there. */
+export interface Reach {
+  readonly hex: string;
+  readonly mpLeft: number;
+  readonly path: readonly string[];
+}
+
+/**
+ * Rule 11 with 9.2 and 10.2: the hexes a unit can reach this phase with the MP it has left. Entering
+ * an enemy ZOC stops it; leaving one costs +1 MP; a unit starting in an enemy ZOC may step straight
+ * into another and stop; enemy units and enemy ZOC bonds cannot be entered or crossed.
+ */
+export function movementRange(c: Compiled, s: GameState, unitId: string): Reach[] {
+  const found = search(c, s, unitId);
+  if (!found) return [];
+  const out: Reach[] = [];
+  for (let n = 0; n < c.ids.length; n++) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
+  return out;
+}
+
+/** The cheapest way for a unit to reach one hex this phase, or undefined; stops searching once found. */
+export function reachOf(c: Compiled, s: GameState, unitId: string, hex: string): Reach | undefined {
+  const goal = c.ordinal.get(hex);
+  if (goal === undefined) return undefined;
+  const found = search(c, s, unitId, goal);
+  return found && goal !== found.start && found.best[goal]! >= 0 ? reachAt(c, found, goal) : undefined;
+}
+
+interface Search {
+  readonly start: number;
+  readonly best: Float64Array;
+  readonly prev: Int32Array;
+}
+
+function reachAt(c: Compiled, f: Search, n: number): Reach {
+  const path: string[] = [];
+  for (let p = n; p !== -1; p = f.prev[p]!) path.push(c.ids[p]!);
+  return { hex: c.ids[n]!, mpLeft: f.best[n]!, path: path.reverse() };
+}
+
+/**
+ * Dijkstra on MP left (highest first, tinyqueue's binary heap with lazy deletion): every cost is positive, so a
+ * hex is final when it leaves the heap, and a search for one goal ends there.
+ */
+function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | undefined {
+  const u = s.units[unitId];
+  const info = c.units.get(unitId);
+  if (!u || !info || !('hex' in u.loc)) return undefined;
+  const start = c.ordinal.get(u.loc.hex)!;
+  const budget = (faceOf(info, u.steps).movement ?? 0) - u.mpUsed;
+  const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
+  const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
+  const { best, prev, touched } = scratch(c);
+  // Hexes to expand, most MP left (for A*, left minus the estimate) first.
+  const heap = new TinyQueue<{ k: number; p: number }>([], (x, y) => y.p - x.p);
+  const costs = stepCosts(c, s, info.movementClass);
+  // A search for one goal is A*: no step costs less than the cheapest rate, so MP left minus that
+  // rate times the distance to go never overestimates what can be left on arrival.
+  const rate = goal >= 0 ? cheapestStep(c, info.movementClass, groundOf(c, s)) : 0;
+  const h = (k: number) => (rate ? distanceOf(c, k, goal) * rate : 0);
+  best[start] = budget;
+  touched.push(start);
+  heap.push({ k: start, p: budget - h(start) });
+  while (heap.length) {
+    const { k, p: prio } = heap.pop()!;
+    if (prio < best[k]! - h(k)) continue; // a stale entry
+    if (k === goal) break;
+    // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
+    if (enemyZoc[k] && k !== start) continue;
+    const leaving = enemyZoc[k] ? exitCost : 0;
+    for (let j = 0; j < 6; j++) {
+      const n = c.nb[k * 6 + j]!;
+      if (n < 0) continue;
+      const cell = occ.get(n);
+      if (cell && cell.side !== info.side) continue;
+      if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
+      let cost = costs[k * 6 + j]!;
+      if (cost !== cost) {
+        const sc = stepCost(c, s, info, k, j);
+        cost = costs[k * 6 + j] = typeof sc === 'number' ? sc : -1;
+      }
+      if (cost < 0) continue;
+      const left = best[k]! - cost - leaving;
+      if (left < 0 || left <= best[n]!) continue;
+      if (best[n]! < 0) touched.push(n);
+      best[n] = left;
+      prev[n] = k;
+      const p = left - h(n);
+      if (p >= 0) heap.push({ k: n, p }); // else the goal is out of reach through n
+    }
+  }
+  return { start, best, prev };
+}
+
+/**
+ * Step costs by hex and direction (-1 where refused), filled as searches ask, for one movement class,
+ * ground state and set of blown and unfinished bridges: the same from move to move within a phase.
+ */
+const costCache = new WeakMap<Compiled, WeakMap<readonly string[], Map<string, Float64Array>>>();
+function stepCosts(c: Compiled, s: GameState, mc: string): Float64Array {
+  const byKey = memo(memo(costCache, c, () => new WeakMap()), s.blown, () => new Map<string, Float64Array>());
+  const key = `${mc}|${groundOf(c, s) ?? ''}|${Object.keys(s.building).join(',')}`;
+  return memo(byKey, key, () => new Float64Array(c.ids.length * 6).fill(NaN));
+}
+
+/** The cheapest MP a step can cost a movement class on this ground (roads included), for A*. */
+const cheapest = new WeakMap<Compiled, Map<string, number>>();
+function cheapestStep(c: Compiled, mc: string, ground: string | undefined): number {
+  return memo(memo(cheapest, c, () => new Map()), `${mc}|${ground ?? ''}`, () => computeCheapest(c, mc, ground));
+}
+
+function computeCheapest(c: Compiled, mc: string, ground: string | undefined): number {
+  const r = c.ruleset;
+  const costs = [...Object.values(r.roadClasses ?? {}).flatMap((cls) => [cls.movement, ...Object.values(cls.inTerrain ?? {})]), ...Object.values(r.terrainTypes ?? {}).map((t) => t.movement)]
+    .map((table) => costIn(table as never, mc, ground))
+    .filter((v): v is number => typeof v === 'number' && v > 0);
+  return costs.length ? Math.min(...costs) : 0;
+}
+
+/**
+ * Working arrays of a search, allocated once per compiled game and reset between searches: a replay
+ * searches once per move, and fresh arrays each time were a good part of its garbage. A search's
+ * result is read before the next one starts (the engine is synchronous and never re-enters it).
+ */
+interface Scratch {
+  best: Float64Array;
+  prev: Int32Array;
+  touched: number[];
+}
+const buffers = new WeakMap<Compiled, Scratch>();
+function scratch(c: Compiled): Scratch {
+  const b = memo(buffers, c, () => ({ best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [] as number[] }));
+  // Only the hexes the last search reached need resetting.
+  for (const k of b.touched) {
+    b.best[k] = -1;
+    b.prev[k] = -1;
+  }
+  b.touched.length = 0;
+  return b;
+}

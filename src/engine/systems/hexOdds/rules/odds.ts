@@ -1,0 +1,124 @@
+import { dirIndex, type Compiled, type UnitInfo } from '../compile';
+import { holds, type Facts } from '../../../core/conditions';
+import type { GameState, Refusal } from '../types';
+import { bridgeStands, faceOf, stepCost } from './movement';
+import { finalColumn, modifierTotal, rawColumn, table } from './tables';
+import { occupancy } from './zoc';
+
+/** One column shift with its reason and rule. */
+export interface Shift {
+  readonly label: string;
+  readonly value: number;
+  readonly rule?: string;
+}
+
+/** The odds of an attack before the roll: what the player sees (ratio, column, each shift) and what the engine rolls on. */
+export interface Odds {
+  readonly attack: number;
+  readonly defense: number;
+  readonly dcb: number;
+  readonly ratio: string;
+  readonly column: string;
+  readonly shifts: readonly Shift[];
+  /** Shifts still to be rolled at resolution (defensive artillery, Jabo), named. */
+  readonly pendingRolls: readonly string[];
+  readonly halved: readonly string[];
+  readonly facts: Facts;
+}
+
+const isTank = (u: UnitInfo) => u.tags.has('tank');
+const isVehicle = (u: UnitInfo) => u.tags.has('vehicle');
+const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('countsAsInfantryAndTank');
+
+/**
+ * Rule 14.4 with 15 and 21: attack strength (each unit halved at most once, rounded up) against the
+ * defending hex's total defense plus its single best DCB, rounded down for the defender, then the
+ * column shifts of the ruleset whose conditions hold, then the 1:3 / 7:1 clamp (14.5).
+ */
+export function attackOdds(c: Compiled, s: GameState, attackers: readonly string[], target: string): Odds | Refusal {
+  const t = c.ordinal.get(target);
+  if (t === undefined) return { reason: `${target} is not a hex of the map` };
+  const defenders = occupancy(c, s).get(t)?.units ?? [];
+  if (!defenders.length) return { reason: `no units to attack in ${target}`, rule: '14.1' };
+  const r = c.ruleset;
+  const halved: string[] = [];
+  let attack = 0;
+  const defSide = c.units.get(defenders[0]!)!.side;
+  const attInfo = attackers.map((id) => c.units.get(id)!);
+  for (const id of attackers) {
+    const u = s.units[id]!;
+    const info = c.units.get(id)!;
+    if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
+    const a = c.ordinal.get(u.loc.hex)!;
+    const j = dirIndex(c.nb, a, t);
+    if (j < 0) return { reason: `${info.name} in ${u.loc.hex} is not adjacent to ${target}`, rule: '14.1' };
+    const features = c.side[a * 6 + j] ?? [];
+    if (features.some((f) => r.hexsideTypes?.[f]?.attack === 'prohibited')) return { reason: `no combat across the lake hexside between ${u.loc.hex} and ${target}`, rule: 'TEC' };
+    const face = faceOf(info, u.steps);
+    let strength = face.attack ?? 0;
+    if (face.attackBoxed && c.features[t]!.some((f) => ['village', 'town', 'city'].includes(f))) strength *= 2; // 27.4
+    const why =
+      features.some((f) => r.hexsideTypes?.[f]?.attack === 'halved') && !(c.terrain[t] && r.terrainTypes?.[c.terrain[t]!]?.ignoresRiversInside && !bridgeStands(c, s, a, j))
+        ? 'across a river (15.3)'
+        : r.terrainTypes?.[c.terrain[a]!]?.attackHalving?.includes('attackingOut')
+          ? 'out of wooded rough (15.5)'
+          : isVehicle(info) && typeof stepCost(c, s, info, a, j) !== 'number'
+            ? 'a vehicle attacking where it could not move (15.4)'
+            : info.side !== 'german' && (isTank(info) || info.tags.has('recon')) && c.features[t]!.some((f) => r.terrainTypes?.[f]?.attackHalving?.includes('alliedArmorAttackingIn'))
+              ? 'Allied armor against the West Wall (15.7)'
+              : undefined;
+    if (why) {
+      halved.push(`${info.name}: ${why}`);
+      strength = Math.ceil(strength / 2);
+    }
+    attack += strength;
+  }
+  let defense = 0;
+  const defInfo = defenders.map((id) => c.units.get(id)!);
+  for (const id of defenders) defense += faceOf(c.units.get(id)!, s.units[id]!.steps).defense ?? 0;
+  // The single best DCB of the hex (15.1), none for bracketed units, at most +1 for silhouette tanks.
+  const canBonus = defInfo.filter((d) => !faceOf(d, s.units[d.id]!.steps).defenseBracketed);
+  let dcb = 0;
+  if (canBonus.length) {
+    for (const tid of [c.terrain[t]!, ...c.features[t]!]) {
+      const tt = r.terrainTypes?.[tid];
+      if (!tt?.defenseBonus || (tt.defenseBonusSides && !tt.defenseBonusSides.includes(defSide as never))) continue;
+      dcb = Math.max(dcb, tt.defenseBonus);
+    }
+    if (canBonus.every((d) => d.tags.has('noStackingPoints') && d.tags.has('tank'))) dcb = Math.min(dcb, 1);
+  }
+  const crt = table(r, 'crt', 'oddsCrt');
+  const raw = rawColumn(crt, attack, defense + dcb);
+  const noArmorTerrain = [c.terrain[t]!, ...c.features[t]!].some((tid) => r.terrainTypes?.[tid]?.armorShift === 'no');
+  const tq = (info: UnitInfo, kind?: 'grey') => {
+    const f = faceOf(info, s.units[info.id]!.steps).tq;
+    // 23.4: an out-of-supply unit's TQ is one less.
+    return f && (!kind || f.kind === kind) ? f.value - (s.units[info.id]!.oos ? 1 : 0) : undefined;
+  };
+  const bestAtt = Math.max(-1, ...attInfo.map((i) => tq(i, 'grey') ?? -1));
+  const bestDef = Math.max(-1, ...defInfo.map((i) => tq(i) ?? -1));
+  const attHasTank = attInfo.some(isTank);
+  const facts: Facts = {
+    'attacker.armorShift': !noArmorTerrain && attHasTank && (bestDef < 0 ? true : bestAtt > bestDef),
+    'defender.armorShift': !attHasTank && defInfo.some((d) => tq(d) !== undefined) && defInfo.some(hasInfantry),
+    'attacker.artilleryUnits': 0,
+    'defender.artilleryUnits': 0,
+    'defender.side': defSide,
+    'defender.allOutOfSupply': defenders.every((d) => s.units[d]!.oos === true),
+    'attacker.anyOutOfSupply': attackers.some((a) => s.units[a]!.oos === true),
+    'defender.strategicMovement': false,
+    'attacker.attackerAdvantage': false,
+    'attacker.airSupport': false,
+    'defender.anyDisrupted': defenders.some((d) => s.units[d]!.status === 'disrupted'),
+    'defender.anyRouted': defenders.some((d) => s.units[d]!.status === 'routed'),
+    'attacker.surprise': false,
+    'combat.jabo': attInfo[0]?.side === 'german' && r.calendar.turns[c.turnOrder[s.turn]!]?.weather === 'clear' && r.calendar.turns[c.turnOrder[s.turn]!]?.part !== 'night',
+    'attacker.smVsFuelDump': false,
+  };
+  const shiftList = crt.shifts ? table(r, crt.shifts, 'modifiers') : undefined;
+  const { applied } = modifierTotal(shiftList, facts);
+  const pendingRolls = Object.values(shiftList?.entries ?? {}).filter((m) => m.valueFromTable && holds(m.when, facts)).map((m) => m.label);
+  const shifts = applied.map((a) => ({ label: a.label, value: a.value, ...(a.rule ? { rule: a.rule } : {}) }));
+  const net = shifts.reduce((n, x) => n + x.value, 0);
+  return { attack, defense, dcb, ratio: raw.ratio, column: finalColumn(crt, raw.index, net), shifts, pendingRolls, halved, facts };
+}

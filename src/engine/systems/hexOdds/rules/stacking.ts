@@ -1,0 +1,68 @@
+import type { Compiled } from '../compile';
+import { holds, type Facts } from '../../../core/conditions';
+import type { GameState, Refusal } from '../types';
+import { faceOf } from './movement';
+import { occupancy } from './zoc';
+
+/** The facts of a pair of units that the ruleset's "counts as one" conditions read (8.2). */
+function pairFacts(c: Compiled, s: GameState, a: string, b: string): Facts {
+  const [ia, ib] = [c.units.get(a)!, c.units.get(b)!];
+  const [oa, ob] = [c.docs.oob.units[a], c.docs.oob.units[b]];
+  const silhouette = (id: string) => c.units.get(id)!.tags.has('tank') && c.units.get(id)!.tags.has('noStackingPoints');
+  return {
+    'pair.sameRegiment': !!oa?.regiment && oa.regiment === ob?.regiment,
+    'pair.sameCavalryGroup': ia.tags.has('recon') && ib.tags.has('recon') && !!ia.formation && ia.formation === ib.formation,
+    'pair.cca9': oa?.regiment === '9Arm/CCA' && ob?.regiment === '9Arm/CCA',
+    'pair.sameDivisionOneStepTanks': silhouette(a) && silhouette(b) && ia.division === ib.division && s.units[a]!.steps === 1 && s.units[b]!.steps === 1,
+  };
+}
+
+/** How many units a stack counts as: units that count as one together are one (8.2). */
+function unitCount(c: Compiled, s: GameState, ids: readonly string[]): number {
+  const rules = Object.values(c.ruleset.stacking.countsAsOne ?? {});
+  const parent = ids.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  for (let i = 0; i < ids.length; i++)
+    for (let j = i + 1; j < ids.length; j++) {
+      const facts = pairFacts(c, s, ids[i]!, ids[j]!);
+      if (rules.some((r) => holds(r.when, facts))) parent[find(j)] = find(i);
+    }
+  return new Set(ids.map((_, i) => find(i))).size;
+}
+
+function minLimit(c: Compiled, measure: string): number {
+  return Math.min(...c.ruleset.stacking.limits.filter((l) => l.measure === measure).map((l) => l.max));
+}
+
+/**
+ * Rule 8: the stacking limits of the ruleset at a hex after a unit joins it: stacking points and
+ * units, where units that count as one are one (8.2), and an exception's limits replace the base
+ * ones when its condition holds (the combat group: 3 non-artillery units of total defense 7 or less).
+ */
+export function overstacked(c: Compiled, s: GameState, hex: string, joining: string): Refusal | undefined {
+  const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining);
+  // Most moves end in an empty hex: one unit alone is never overstacked by itself.
+  if (!here.length && (faceOf(c.units.get(joining)!, s.units[joining]!.steps).stackingPoints ?? 0) <= minLimit(c, 'stackingPoints')) return undefined;
+  const ids = [...here, joining];
+  const face = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps);
+  const measured: Record<string, number> = {
+    stackingPoints: ids.reduce((n, id) => n + (face(id).stackingPoints ?? 0), 0),
+    units: unitCount(c, s, ids),
+  };
+  const facts: Facts = {
+    'stack.units': ids.length,
+    'stack.totalDefense': ids.reduce((n, id) => n + (face(id).defense ?? 0), 0),
+    'stack.hasArtillery': ids.some((id) => c.units.get(id)!.tags.has('artillery')),
+  };
+  const rule = c.ruleset.stacking.rule ?? '8';
+  const exceptions = Object.values(c.ruleset.stacking.exceptions ?? {}).filter((e) => holds(e.when, facts));
+  for (const lim of c.ruleset.stacking.limits) {
+    const value = measured[lim.measure];
+    if (value === undefined || value <= lim.max) continue;
+    const excused = exceptions.find((e) => e.limits?.some((l) => l.measure === lim.measure && value <= l.max));
+    if (excused) continue;
+    const what = lim.measure === 'stackingPoints' ? 'stacking points' : lim.measure;
+    return { reason: `${hex} would hold ${value} ${what}; at most ${lim.max}`, rule };
+  }
+  return undefined;
+}

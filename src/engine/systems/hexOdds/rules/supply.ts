@@ -1,0 +1,156 @@
+import { memo } from '../../../../shared/memo';
+import type { Compiled } from '../compile';
+import type { GameState } from '../types';
+import { bridgeStands } from './movement';
+import { enemyView } from './zoc';
+
+/**
+ * The supply net of one side (rule 23.2–23.3), traced once per state from the sources outwards:
+ * the road portion runs without limit along supply roads, the land portion up to 4 hexes from it.
+ * A unit is in supply when its hex is reached; `via` leads back to a source, hex by hex.
+ */
+export interface SupplyNet {
+  /** Land-portion hexes from the nearest road-portion hex or source, -1 where none reaches. */
+  readonly land: Int8Array;
+  /** 1 where the road portion (or a source) reaches. */
+  readonly road: Uint8Array;
+  /** The next hex toward a source (-1 at a source or where unreached). */
+  readonly via: Int32Array;
+  /** The land portion's length (23.3). */
+  readonly reach: number;
+}
+
+const nets = new WeakMap<GameState, Map<string, SupplyNet>>();
+
+/** The supply net of a side in a state (cached: states are immutable). */
+export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {
+  return memo(memo(nets, s, () => new Map<string, SupplyNet>()), side, () => traceNet(c, s, side));
+}
+
+/** The hexes a supply line may pass between, as rule 23.3 and 10 say; shared with isolation (23.6). */
+export interface LineRules {
+  /** Whether the land portion may step from k across side j (symmetric, so traced from either end). */
+  landStep(k: number, j: number): boolean;
+  /** Whether hex k holds a friendly unit (which negates enemy ZOC there, 23.3). */
+  friendly(k: number): boolean;
+}
+
+/** The line rules for a side: no enemy units, no enemy ZOC bonds, no two empty enemy-ZOC hexes in a row. */
+export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
+  const { occ, enemyZoc, bonds } = enemyView(c, s, side);
+  // Who holds each hex, as a typed array: the lines ask it thousands of times per phase.
+  const holder = new Uint8Array(c.ids.length); // 0 empty, 1 friendly, 2 enemy
+  for (const [k, cell] of occ) holder[k] = cell.side === side ? 1 : 2;
+  const closed = closedSides(c, s);
+  const emptyZoc = (k: number) => enemyZoc[k]! > 0 && holder[k] !== 1;
+  return {
+    friendly: (k) => holder[k] === 1,
+    landStep(k, j) {
+      const n = c.nb[k * 6 + j]!;
+      if (n < 0 || holder[n] === 2 || closed(k, j)) return false;
+      if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) return false;
+      return !(emptyZoc(k) && emptyZoc(n));
+    },
+  };
+}
+
+/** Hexsides no line crosses: those no movement class may cross even at a bridge that stands (a lake). */
+function closedSides(c: Compiled, s: GameState): (k: number, j: number) => boolean {
+  const r = c.ruleset;
+  return (k, j) => {
+    const features = c.side[k * 6 + j];
+    if (!features) return false;
+    return features.some((f) => {
+      const t = r.hexsideTypes?.[f];
+      if (t?.bridgeable && bridgeStands(c, s, k, j)) return false;
+      const crossing = t?.crossing as Record<string, unknown> | undefined;
+      return !!crossing && Object.keys(r.movementClasses).every((mc) => crossing[mc] === 'prohibited');
+    });
+  };
+}
+
+function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
+  const n = c.ids.length;
+  const { occ, enemyZoc, bonds } = enemyView(c, s, side);
+  const rules = lineRules(c, s, side);
+  const road = new Uint8Array(n);
+  const land = new Int8Array(n).fill(-1);
+  const via = new Int32Array(n).fill(-1);
+  const reach = c.ruleset.values?.supplyLandHexes?.value ?? 4;
+  const supplyRoad = c.roadClasses.map((cls) => c.ruleset.roadClasses?.[cls]?.supplyLine === true);
+  const queue: number[] = [];
+  // Sources are blocked only by enemy occupation (23.2).
+  for (const [hex, src] of Object.entries(c.map.supplySources ?? {})) {
+    const k = c.ordinal.get(hex);
+    if (k === undefined || !src.sides.includes(side as never) || (occ.get(k) && occ.get(k)!.side !== side)) continue;
+    road[k] = 1;
+    queue.push(k);
+  }
+  // Road portion (23.3): along supply roads, never into enemy units, enemy ZOC without a friendly
+  // unit, enemy bonds or enemy roadblocks (24.8), nor across a river at a blown bridge.
+  for (let i = 0; i < queue.length; i++) {
+    const k = queue[i]!;
+    for (let j = 0; j < 6; j++) {
+      const m = c.nb[k * 6 + j]!;
+      const cls = c.road[k * 6 + j]!;
+      if (m < 0 || road[m] || cls < 0 || !supplyRoad[cls]) continue;
+      if (occ.get(m) && occ.get(m)!.side !== side) continue;
+      if (enemyZoc[m] && !rules.friendly(m)) continue;
+      if (bonds.hexes.has(m) || bonds.sides.has(k * 6 + j)) continue;
+      if (s.roadblocks?.[c.ids[m]!] !== undefined && s.roadblocks[c.ids[m]!] !== side) continue;
+      if (brokenBridge(c, s, k, j)) continue;
+      road[m] = 1;
+      via[m] = k;
+      queue.push(m);
+    }
+  }
+  // Land portion (23.3): up to `reach` hexes from any hex the road portion reached.
+  for (const k of queue) land[k] = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const k = queue[i]!;
+    if (land[k]! >= reach) continue;
+    for (let j = 0; j < 6; j++) {
+      const m = c.nb[k * 6 + j]!;
+      if (m < 0 || land[m]! >= 0 || !rules.landStep(k, j)) continue;
+      land[m] = land[k]! + 1;
+      via[m] = k;
+      queue.push(m);
+    }
+  }
+  return { land, road, via, reach };
+}
+
+/** A river (bridgeable) hexside whose bridge is blown or unfinished, or that has no bridge. */
+function brokenBridge(c: Compiled, s: GameState, k: number, j: number): boolean {
+  return (c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.bridgeable) && !bridgeStands(c, s, k, j);
+}
+
+/** What `supplyStatus` tells: in supply or not, the line traced (unit first, source last), and why not. */
+export interface SupplyStatus {
+  readonly unit: string;
+  readonly inSupply: boolean;
+  /** The out-of-supply marker from the last Supply Phase (23.1). */
+  readonly marked: boolean;
+  readonly surrenderPoints: number;
+  readonly line?: { readonly hexes: readonly string[]; readonly landHexes: number };
+  readonly reason?: string;
+  readonly rule: string;
+}
+
+/** Rule 23: whether a unit can trace supply now, and the line it traces. */
+export function supplyStatus(c: Compiled, s: GameState, unitId: string): SupplyStatus {
+  const u = s.units[unitId];
+  const info = c.units.get(unitId);
+  const base = { unit: unitId, marked: !!u?.oos, surrenderPoints: u?.surrender ?? 0, rule: '23' };
+  if (!u || !info) return { ...base, inSupply: false, reason: `unknown unit ${unitId}` };
+  if (!('hex' in u.loc)) return { ...base, inSupply: false, reason: `${info.name} is not on the map` };
+  const net = supplyNet(c, s, info.side);
+  const k = c.ordinal.get(u.loc.hex)!;
+  if (net.land[k]! < 0) {
+    const sources = Object.values(c.map.supplySources ?? {}).some((src) => src.sides.includes(info.side as never));
+    return { ...base, inSupply: false, reason: sources ? `no line of at most ${net.reach} land hexes reaches a supply road or source free of enemy units, ZOC and bonds` : `the map has no supply source for the ${info.side} side`, rule: '23.3' };
+  }
+  const hexes: string[] = [];
+  for (let p = k; p !== -1; p = net.via[p]!) hexes.push(c.ids[p]!);
+  return { ...base, inSupply: true, line: { hexes, landHexes: net.land[k]! } };
+}

@@ -1,0 +1,224 @@
+import { memo } from '../../../../shared/memo';
+import { dirIndex, type Compiled } from '../compile';
+import type { GameState } from '../types';
+
+type Occupancy = Map<number, { side: string; units: string[] }>;
+
+// Derived views of a state, cached by the identity of its (immutable) units record: legalActions
+// asks for them once per unit, and states are never mutated, so a WeakMap is exact and frees itself.
+const occCache = new WeakMap<object, Occupancy>();
+const zocCache = new WeakMap<Occupancy, Map<string, Uint8Array>>();
+const bondCache = new WeakMap<Occupancy, Map<string, { hexes: Set<number>; sides: Set<number> }>>();
+
+/** Ordinals of hexes holding units of each side (eliminated and arriving units hold none). Read-only. */
+export function occupancy(c: Compiled, s: GameState): Occupancy {
+  return memo(occCache, s.units, () => computeOccupancy(c, s));
+}
+
+function computeOccupancy(c: Compiled, s: GameState): Occupancy {
+  const out = new Map<number, { side: string; units: string[] }>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!('hex' in u.loc)) continue;
+    const k = c.ordinal.get(u.loc.hex);
+    if (k === undefined) continue;
+    const info = c.units.get(id)!;
+    const cell = out.get(k) ?? { side: info.side, units: [] };
+    cell.units.push(id);
+    out.set(k, cell);
+  }
+  return out;
+}
+
+/**
+ * Rule 9.1: every combat unit, disrupted units and artillery included, exerts a ZOC into its six
+ * neighbours. Returns, per side, the ordinals in that side's ZOC.
+ */
+export function zocOf(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
+  return memo(zocCache, occ, () => computeZoc(c, occ));
+}
+
+function computeZoc(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  for (const cell of occ.values()) if (!out.has(cell.side)) out.set(cell.side, zocOfSide(c, occ, cell.side));
+  return out;
+}
+
+/**
+ * A side's ZOC as counts: how many of its stacks exert a ZOC into each hex (a count, so a move can
+ * take one stack's share off and put it on elsewhere without recomputing the rest).
+ */
+function zocOfSide(c: Compiled, occ: Occupancy, side: string): Uint8Array {
+  const z = new Uint8Array(c.ids.length);
+  for (const [k, cell] of occ) if (cell.side === side) addStack(c, z, k, cell, 1);
+  return z;
+}
+
+/** Adds (or with -1 takes off) the ZOC of the stack in hex k. */
+function addStack(c: Compiled, z: Uint8Array, k: number, cell: { units: string[] }, sign: 1 | -1): void {
+  // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
+  const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
+  for (let j = 0; j < 6; j++) {
+    const n = c.nb[k * 6 + j]!;
+    if (n < 0 || blocksZoc(c, k, j)) continue;
+    if (tanksOnly && (c.terrain[k] === 'woodedRough' || c.terrain[n] === 'woodedRough') && c.road[k * 6 + j]! < 0) continue;
+    z[n] = z[n]! + sign;
+  }
+}
+
+function hasSide(occ: Occupancy, side: string): boolean {
+  for (const cell of occ.values()) if (cell.side === side) return true;
+  return false;
+}
+
+/**
+ * Carries the views of a state over to the next one when only the `moved` units changed place: the
+ * occupancy is patched rather than rebuilt, and the ZOC of each side none of them belongs to is kept.
+ * A replay applies thousands of actions that each move one unit, so this is most of its time saved.
+ */
+export function carryViews(c: Compiled, from: GameState, to: GameState, moved: ReadonlySet<string>): void {
+  if (from.units === to.units || occCache.has(to.units)) return;
+  const old = occCache.get(from.units);
+  if (!old) return;
+  const occ: Occupancy = new Map(old);
+  const touched: string[] = [];
+  const ends: number[] = [];
+  for (const id of moved) {
+    const was = from.units[id]?.loc;
+    const now = to.units[id]?.loc;
+    const a = was && 'hex' in was ? c.ordinal.get(was.hex) : undefined;
+    const b = now && 'hex' in now ? c.ordinal.get(now.hex) : undefined;
+    if (a === b) continue;
+    const side = c.units.get(id)!.side;
+    if (!touched.includes(side)) touched.push(side);
+    if (a !== undefined) {
+      if (!ends.includes(a)) ends.push(a);
+      const cell = occ.get(a)!;
+      const units = cell.units.filter((x) => x !== id);
+      if (units.length) occ.set(a, { side: cell.side, units });
+      else occ.delete(a);
+    }
+    if (b !== undefined) {
+      if (!ends.includes(b)) ends.push(b);
+      const cell = occ.get(b);
+      occ.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id] : [id] });
+    }
+  }
+  occCache.set(to.units, occ);
+  const zoc = zocCache.get(old);
+  if (!zoc) return;
+  const next = new Map<string, Uint8Array>();
+  for (const [side, before] of zoc) {
+    if (!touched.includes(side)) next.set(side, before);
+    else if (hasSide(occ, side)) next.set(side, patchZoc(c, before, old, occ, ends, side));
+  }
+  for (const side of touched) if (!zoc.has(side) && hasSide(occ, side)) next.set(side, zocOfSide(c, occ, side));
+  zocCache.set(occ, next);
+  // A side's bonds feel the other side only next to its own units (10.4): they stand while no unit
+  // moved from or to a hex beside one of them.
+  const bonds = bondCache.get(old);
+  if (!bonds) return;
+  const carried = new Map<string, { hexes: Set<number>; sides: Set<number> }>();
+  for (const [side, b] of bonds) {
+    if (touched.includes(side)) continue;
+    let near = false;
+    for (const k of ends) for (let j = 0; j < 6 && !near; j++) {
+      const n = c.nb[k * 6 + j]!;
+      if (n >= 0 && (old.get(n)?.side === side || occ.get(n)?.side === side)) near = true;
+    }
+    if (!near) carried.set(side, b);
+  }
+  bondCache.set(occ, carried);
+}
+
+/** A side's ZOC counts after the stacks in the `ends` hexes changed: their old share off, their new share on. */
+function patchZoc(c: Compiled, before: Uint8Array, old: Occupancy, occ: Occupancy, ends: readonly number[], side: string): Uint8Array {
+  const z = before.slice();
+  for (const k of ends) {
+    const was = old.get(k);
+    const now = occ.get(k);
+    if (was?.side === side) addStack(c, z, k, was, -1);
+    if (now?.side === side) addStack(c, z, k, now, 1);
+  }
+  return z;
+}
+
+/** A lake hexside stops a ZOC crossing it (no combat or movement across it, 10.3 bonds aside). */
+function blocksZoc(c: Compiled, k: number, j: number): boolean {
+  return !!c.side[k * 6 + j]?.includes('lake');
+}
+
+/** True when a hexside is river, Meuse or wooded rough: "blocksTwo" for bonds (10.3). */
+function bondBreaker(c: Compiled, s: GameState, k: number, j: number): boolean {
+  const features = c.side[k * 6 + j] ?? [];
+  return features.some((f) => c.ruleset.hexsideTypes?.[f]?.zocBond === 'blocksTwo');
+}
+
+/**
+ * 10.3 [I]: a bond may run along a wooded-rough hexside, except one joining two hexes of that same
+ * terrain, which blocks a bond by itself (the book's 1305–1505 and 1506–1305 examples).
+ */
+function bondBlockedAlone(c: Compiled, k: number, j: number): boolean {
+  const n = c.nb[k * 6 + j]!;
+  if (n < 0) return false;
+  return (c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.zocBond === 'blocksTwo' && c.terrain[k] === f && c.terrain[n] === f);
+}
+
+/** Whether a bond whose routes cross these hexsides (hex, direction) is blocked by terrain (10.3). */
+function bondBlocked(c: Compiled, s: GameState, crossed: readonly (readonly [number, number])[]): boolean {
+  if (crossed.some(([k, j]) => bondBlockedAlone(c, k, j))) return true;
+  return crossed.filter(([k, j]) => bondBreaker(c, s, k, j)).length >= 2;
+}
+
+/**
+ * ZOC bonds of a side (rule 10.1): two of its units exactly two hexes apart with one hex between.
+ * In line, the middle hex is bonded (a hex bond); offset, the hexside between their two common
+ * neighbours is (a hexside bond). No bond forms across two river or wooded-rough hexsides (10.3): for a hexside bond, two among the four hexsides of its two routes.
+ * A hex bond is negated by an enemy unit in the middle hex; a hexside bond by enemy units in both
+ * hexes flanking it (10.4). Returns bonded middle hexes and bonded hexside keys ("k*6+j", both ways).
+ */
+export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
+  return memo(memo(bondCache, occ, () => new Map<string, { hexes: Set<number>; sides: Set<number> }>()), side, () => computeBonds(c, s, side, occ));
+}
+
+function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
+  const hexes = new Set<number>();
+  const sides = new Set<number>();
+  const mine = [...occ].filter(([, cell]) => cell.side === side).map(([k]) => k);
+  const mineSet = new Set(mine);
+  const enemyAt = (k: number) => occ.has(k) && occ.get(k)!.side !== side;
+  for (const a of mine) {
+    for (let j = 0; j < 6; j++) {
+      const m = c.nb[a * 6 + j]!;
+      if (m < 0) continue;
+      // Hex bond: a → m → b straight on (same direction twice).
+      const b = c.nb[m * 6 + j]!;
+      if (b >= 0 && mineSet.has(b) && !occ.has(m) && !bondBlocked(c, s, [[a, j], [m, j]])) hexes.add(m);
+      // Hexside bond: a → m (dir j) then turn one side (dir j+1): b is two away, offset.
+      const b2 = c.nb[m * 6 + ((j + 1) % 6)]!;
+      if (b2 >= 0 && mineSet.has(b2) && b2 !== a) {
+        const n1 = m;
+        const n2 = c.nb[a * 6 + ((j + 1) % 6)]!; // the other common neighbour
+        if (n2 < 0) continue;
+        const jj = dirIndex(c.nb, n1, n2);
+        if (jj < 0) continue;
+        // Both routes between the two units count: two breakers among their four hexsides block it.
+        if (bondBlocked(c, s, [[a, j], [a, (j + 1) % 6], [n1, dirIndex(c.nb, n1, b2)], [n2, dirIndex(c.nb, n2, b2)]])) continue;
+        if (enemyAt(n1) && enemyAt(n2)) continue;
+        sides.add(n1 * 6 + jj);
+        sides.add(n2 * 6 + dirIndex(c.nb, n2, n1));
+      }
+    }
+  }
+  for (const m of [...hexes]) if (enemyAt(m)) hexes.delete(m);
+  return { hexes, sides };
+}
+
+
+/** What a unit of `side` faces: occupancy, the enemy's ZOC (by ordinal) and the enemy's bonds. */
+export function enemyView(c: Compiled, s: GameState, side: string): { occ: Occupancy; enemyZoc: Uint8Array; bonds: { hexes: Set<number>; sides: Set<number> } } {
+  const occ = occupancy(c, s);
+  const zoc = zocOf(c, occ);
+  const enemy = [...zoc.keys()].find((x) => x !== side);
+  if (!enemy) return { occ, enemyZoc: new Uint8Array(c.ids.length), bonds: { hexes: new Set(), sides: new Set() } };
+  return { occ, enemyZoc: zoc.get(enemy)!, bonds: bondsOf(c, s, enemy, occ) };
+}

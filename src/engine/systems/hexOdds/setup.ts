@@ -1,0 +1,68 @@
+import type { Compiled } from './compile';
+import { seedRng } from '../../core/rng';
+import { phasesOfTurn } from './sequence';
+import type { GameState, UnitState } from './types';
+
+const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
+
+/**
+ * The state at the start of a scenario: units on their setup hexes (a unit set up in a hex set takes
+ * the free hex nearest the set's centre), reinforcements waiting for their turn, the blown bridges of the markers.
+ */
+/** A hex set's hexes, nearest its centre first (ties by hex id), so set-up units gather in the middle of their area. */
+function byCentre(c: Compiled, set: string): string[] {
+  const hexes = ((c.map.hexSets?.[set]?.hexes ?? []) as string[]).filter((h) => c.ordinal.has(h));
+  if (!hexes.length) return [];
+  const ks = hexes.map((h) => c.ordinal.get(h)!);
+  const q = ks.reduce((n, k) => n + c.q[k]!, 0) / ks.length;
+  const r = ks.reduce((n, k) => n + c.r[k]!, 0) / ks.length;
+  const d = (k: number) => {
+    const dq = c.q[k]! - q;
+    const dr = c.r[k]! - r;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  };
+  return hexes.map((h, i) => ({ h, d: d(ks[i]!) })).sort((a, b) => a.d - b.d || a.h.localeCompare(b.h)).map((x) => x.h);
+}
+
+export function initialState(c: Compiled, seed: string): GameState {
+  const sc = c.docs.scenario;
+  const units: Record<string, UnitState> = {};
+  const taken = new Map<string, number>();
+  for (const [id, place] of Object.entries(sc.setup)) {
+    const info = c.units.get(id);
+    if (!info) continue;
+    let hex = place.hex as string | undefined;
+    if (!hex && place.hexSet) hex = byCentre(c, place.hexSet).find((h) => !taken.get(h));
+    if (!hex || !c.ordinal.has(hex)) continue;
+    taken.set(hex, (taken.get(hex) ?? 0) + 1);
+    units[id] = fresh({ hex }, info.steps);
+  }
+  for (const [group, r] of Object.entries(sc.reinforcements)) {
+    for (const id of r.units) {
+      const info = c.units.get(id);
+      if (info && !units[id]) units[id] = fresh({ arriving: group }, info.steps);
+    }
+  }
+  const blown = Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeBlown' && m.hexside ? [m.hexside as string] : []));
+  const turn = Math.max(0, c.turnOrder.indexOf(sc.firstTurn));
+  const building = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeUnderConstruction' && m.hexside ? [[m.hexside as string, turn]] : [])));
+  const roadblocks = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'roadblock' && m.hex && m.side ? [[m.hex as string, m.side as string]] : [])));
+  const first = phasesOfTurn(c, turn)[0]!;
+  // Victory hexes start with the side holding them, or the Allies (the whole area is theirs on 16 Dec).
+  const control: Record<string, string> = Object.fromEntries(c.victoryHexes.map((h) => [h, 'allied']));
+  for (const [id, u] of Object.entries(units)) if ('hex' in u.loc && u.loc.hex in control) control[u.loc.hex] = c.units.get(id)!.side;
+  return {
+    turn,
+    phase: 0,
+    side: first.side ?? 'both',
+    phaseId: first.phase,
+    units,
+    blown,
+    building,
+    bridgeRolls: [],
+    control,
+    roadblocks,
+    rng: seedRng(seed),
+    step_count: 0,
+  };
+}

@@ -1,0 +1,85 @@
+import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../../generated/documents';
+import type { Applied as CoreApplied, Ending } from '../../core/types';
+import type { RngState } from '../../core/rng';
+
+/** The documents a hex-odds game is made from: its map is a hex grid (compile refuses an area graph). */
+export interface GameDocuments {
+  readonly ruleset: Ruleset;
+  readonly map: HexMap;
+  readonly oob: OrderOfBattle;
+  readonly scenario: Scenario;
+}
+
+/** Where a unit is: a hex, waiting to arrive, in an off-map box (since a turn), or gone. */
+export type Location = { readonly hex: string } | { readonly arriving: string } | { readonly box: string; readonly since: number } | { readonly eliminated: true };
+
+/** The changing part of one unit (its printed factors live in the compiled game). */
+export interface UnitState {
+  readonly loc: Location;
+  /** Steps left (a 2-step unit at 1 shows its back). */
+  readonly steps: number;
+  readonly status: 'normal' | 'disrupted' | 'routed';
+  readonly engaged: boolean;
+  /** Movement points spent this phase. */
+  readonly mpUsed: number;
+  readonly moved: boolean;
+  readonly attacked: boolean;
+  readonly defended: boolean;
+  /** Out of supply since the side's last Supply Phase (23.1). */
+  readonly oos?: boolean;
+  /** Surrender points of its isolated group (23.7). */
+  readonly surrender?: number;
+  /** Moved by tactical movement this phase (11.3). */
+  readonly tactical?: boolean;
+  /** A Night marker: the unit moves and fights in the coming night turn (25.3). */
+  readonly night?: boolean;
+}
+
+/** A decision the game waits for inside a phase (after a combat result). */
+export type Pending =
+  | { readonly kind: 'firefight'; readonly attackers: readonly string[]; readonly target: string; readonly plusOne: boolean }
+  | {
+      readonly kind: 'advance';
+      readonly attackers: readonly string[];
+      /** The vacated defender hex. */
+      readonly into: string;
+      /** The advance type (restricted, normal, bonus) and its hexes before any road bonus. */
+      readonly type: string;
+      readonly hexes: number;
+      /** An asterisk result: a breakthrough attack may follow (19.4). */
+      readonly breakthrough?: boolean;
+      /** Hexes each unit has advanced so far, and the hex it started from. */
+      readonly paths?: Readonly<Record<string, readonly string[]>>;
+      readonly from?: Readonly<Record<string, string>>;
+    }
+  | { readonly kind: 'breakthrough'; readonly units: readonly string[]; readonly hexes: Readonly<Record<string, number>> };
+
+/** The whole game state: JSON only, so it serialises, compares and replays exactly. */
+export interface GameState {
+  readonly turn: number;
+  /** Index of the current phase in the turn's sequence (see phasesOfTurn). */
+  readonly phase: number;
+  readonly side: string;
+  readonly phaseId: string;
+  readonly units: Readonly<Record<string, UnitState>>;
+  /** Hexside ids of blown bridges. */
+  readonly blown: readonly string[];
+  /** Bridges under construction (impassable until complete, 7.9): hexside id → the turn work began. */
+  readonly building: Readonly<Record<string, number>>;
+  /** Hexside ids of bridges whose first-use roll has been made (7.8). */
+  readonly bridgeRolls: readonly string[];
+  /** Roadblocks on the map: hex → the side that placed it (24.8). */
+  readonly roadblocks: Readonly<Record<string, string>>;
+  /** Last side to occupy or pass through each victory hex. */
+  readonly control: Readonly<Record<string, string>>;
+  readonly pending?: Pending;
+  readonly rng: RngState;
+  /** Actions applied so far (the log length). */
+  readonly step_count: number;
+  readonly ended?: Ending;
+}
+
+export type { Action, GameEvent, Refusal } from '../../core/types';
+
+/** The outcome of applying an action to a hex-odds game. */
+export type Applied<S = GameState> = CoreApplied<S>;
