@@ -75,7 +75,14 @@ oobBench(root, docs);
 const { engineBench } = await import('./engine');
 const game = scenarioDocuments(docs, 'ardennes44-6turn');
 if ('missing' in game) throw new Error(game.missing);
-engineBench(game);
+engineBench(game as never);
+
+const { areaEngineBench } = await import('./areaEngine');
+for (const [id, name] of [['titm-intro', 'The 7th Army Attacks'], ['titm-campaign', 'the Campaign Game']] as const) {
+  const titm = scenarioDocuments(docs, id);
+  if ('missing' in titm) throw new Error(titm.missing);
+  areaEngineBench(name, titm);
+}
 
 const { browserBench } = await import('./browser');
 await browserBench(root);

@@ -58,6 +58,12 @@ function playtest(args: readonly string[], io: CliIo): number {
   for (const s of sides) io.out(`  ${sideName(s)} wins: ${results.filter((r) => r.winner === s).length} (${pct(results.filter((r) => r.winner === s).length)})`);
   const draws = results.filter((r) => !r.winner && !r.crash && !r.stuck).length;
   if (draws) io.out(`  no winner: ${draws}`);
+  const bands = new Map<string, number>();
+  for (const r of results) if (r.band) bands.set(r.band, (bands.get(r.band) ?? 0) + 1);
+  if (bands.size) {
+    io.out('  outcomes by the scenario\'s bands:');
+    for (const [band, n] of [...bands].sort((a, b) => b[1] - a[1])) io.out(`    ${band}: ${n} (${pct(n)})`);
+  }
   io.out(`  length: ${mean(results.map((r) => r.actions)).toFixed(0)} actions, ${mean(results.map((r) => r.turns)).toFixed(1)} turns on average`);
   io.out(`  steps lost per game: ${sides.map((s) => `${sideName(s)} ${mean(results.map((r) => r.losses[s] ?? 0)).toFixed(1)}`).join(', ')}`);
   const crashed = results.filter((r) => r.crash);

@@ -1,11 +1,11 @@
 import { resolveVariant } from './variants';
-import type { GameMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import type { GameMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
 import type { ProjectDocument } from '../validation';
 
 /** The documents a scenario plays with (the engine's GameDocuments, by shape). */
 export interface ScenarioDocuments {
   readonly ruleset: Ruleset;
-  readonly map: HexMap;
+  readonly map: GameMap;
   readonly oob: OrderOfBattle;
   readonly scenario: Scenario;
 }
@@ -40,8 +40,7 @@ export function scenarioDocuments(documents: readonly ProjectDocument[], scenari
   const mapId = scenario.maps[0];
   const map = (mapId ? find('map', mapId) : undefined) as GameMap | undefined;
   if (!map) return { missing: `scenario ${scenarioId} uses map "${mapId ?? '(none)'}", which is not loaded or has errors` };
-  if (map.topology !== 'hex') return { missing: `map ${map.id} is an area map; the hex-odds rules module plays hex maps` };
   const oob = find('oob', scenario.oob) as OrderOfBattle | undefined;
   if (!oob) return { missing: `scenario ${scenarioId} uses order of battle "${scenario.oob}", which is not loaded or has errors` };
-  return { ruleset, map: map as HexMap, oob, scenario };
+  return { ruleset, map, oob, scenario };
 }

@@ -8,6 +8,8 @@ export interface BotGame {
   readonly seed: string;
   readonly winner: string | null;
   readonly reason: string;
+  /** The scenario's own outcome band ("German decisive victory", "Both lose"), when it has bands. */
+  readonly band?: string;
   readonly actions: number;
   readonly turns: number;
   /** Steps lost per side. */
@@ -34,6 +36,7 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
     seed,
     winner: s.ended?.winner ?? null,
     reason: s.ended?.reason ?? '',
+    ...(s.ended?.band ? { band: s.ended.band } : {}),
     actions: log.length,
     turns: s.turn - start.turn + 1,
     losses: m.losses?.(c, start, s) ?? {},

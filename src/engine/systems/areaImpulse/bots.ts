@@ -30,7 +30,9 @@ function stepsTo(c: AreaCompiled, goals: readonly string[]): Int32Array {
 function goals(c: AreaCompiled, s: AreaState, side: string): string[] {
   const towns = [...c.areaVp.keys(), ...locations(c.map, c.scenario.victory.towns)].filter((id) => c.inPlay[c.graph.index.get(id) ?? -1] && s.control[id] !== side);
   const zones = c.scenario.victory.score?.side === side ? Object.entries(c.map.zones ?? {}).filter(([id, z]) => z.initialOwner !== side && z.vpMultiplier && !(z.closedTo as readonly string[] | undefined)?.includes(side) && c.inPlay[c.graph.index.get(id)!]).map(([id]) => id) : [];
-  return towns.length || zones.length ? [...towns, ...zones] : [...c.areaVp.keys()];
+  if (towns.length || zones.length) return [...towns, ...zones];
+  // Holding all it wants, a side closes on the enemy.
+  return [...occupancy(c, s)].filter(([node, here]) => here.has(enemyOf(c, side)) && c.graph.kind[c.graph.index.get(node)!] === 'area').map(([node]) => node);
 }
 
 /**
@@ -64,9 +66,15 @@ function bestMove(c: AreaCompiled, s: AreaState, actions: readonly Action[]): Ac
     const from = c.graph.index.get(whereIs(s.units[stack[0]!])!)!;
     const to = a.path![a.path!.length - 1]!;
     const foes = unitsOf(occ, to, enemy);
-    if (foes.length && spOf(s, stack) + spOf(s, unitsOf(occ, to, s.side)) < spOf(s, foes)) continue;
-    const gain = (d[from]! - d[c.graph.index.get(to)!]!) * 10 + stack.length - a.path!.length * 0.1;
-    if (gain > 0 && (!best || gain > best.gain)) best = { a, gain };
+    const friends = unitsOf(occ, to, s.side);
+    if (foes.length && spOf(s, stack) + spOf(s, friends) < spOf(s, foes)) continue;
+    // Never into a stack over the limits (7.1): the owner would lose whole units at the impulse's end.
+    if (c.graph.kind[c.graph.index.get(to)!] === 'area' && (friends.length + stack.length > c.stackUnits || spOf(s, friends) + spOf(s, stack) > c.stackStrength)) continue;
+    if (c.map.zones?.[to]?.initialOwner === s.side) continue;
+    const progress = d[from]! - d[c.graph.index.get(to)!]!;
+    if (progress <= 0) continue;
+    const gain = progress * 10 + stack.length - a.path!.length * 0.1;
+    if (!best || gain > best.gain) best = { a, gain };
   }
   return best?.a;
 }

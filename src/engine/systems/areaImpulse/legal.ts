@@ -1,13 +1,13 @@
 import type { Action, Legal, Refusal } from '../../core/types';
-import { occupancy, unitsOf, whereIs } from './board';
-import { demolishers } from './bridges';
-import { cannotRepair } from './bridges';
+import { occupancy, unitsOf } from './board';
+import { cannotRepair, demolishers } from './bridges';
 import { battleChoice } from './battle';
 import { battleOptions } from './combat';
 import type { AreaCompiled } from './compile';
 import { cannotEntrench } from './entrench';
 import { cannotMove, checkPath, overLimitOnFirstTurn, reach, staysSupplied } from './movement';
 import { placements } from './reinforcements';
+import { supplyNet } from './supply';
 import type { AreaState } from './types';
 
 /**
@@ -63,6 +63,7 @@ export function legalActions(c: AreaCompiled, s: AreaState): Legal {
 function movementActions(c: AreaCompiled, s: AreaState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
   const side = s.side;
   const occ = occupancy(c, s);
+  const net = supplyNet(c, s, side, occ);
   const stacks = new Map<string, string[]>();
   for (const [id, u] of Object.entries(s.units)) {
     if (c.units.get(id)!.side !== side || !('at' in u.loc)) continue;
@@ -80,9 +81,8 @@ function movementActions(c: AreaCompiled, s: AreaState, actions: Action[], refus
   for (const stack of groups) {
     for (const r of reach(c, s, stack, occ)) {
       const check = checkPath(c, s, stack, r.path, occ);
-      if ('reason' in check || !staysSupplied(c, s, stack, r.to) || overLimitOnFirstTurn(c, s, occ, stack, r.to)) continue;
+      if ('reason' in check || !staysSupplied(c, s, stack, r.to, net) || overLimitOnFirstTurn(c, s, occ, stack, r.to)) continue;
       actions.push(stack.length === 1 ? { type: 'move', side, unit: stack[0]!, path: r.path } : { type: 'move', side, units: stack, path: r.path });
     }
   }
-  void whereIs;
 }

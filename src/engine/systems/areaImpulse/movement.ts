@@ -103,10 +103,9 @@ export function checkPath(c: AreaCompiled, s: AreaState, stack: readonly string[
 }
 
 /** 8.28: a unit may not move so that it is out of supply (judged with the net before the move). */
-export function staysSupplied(c: AreaCompiled, s: AreaState, stack: readonly string[], dest: string): boolean {
+export function staysSupplied(c: AreaCompiled, s: AreaState, stack: readonly string[], dest: string, net: Int32Array = supplyNet(c, s, c.units.get(stack[0]!)!.side)): boolean {
   if (stack.some((id) => s.units[id]!.oos)) return true; // already out of supply: 8.29 governs it
-  const net = supplyNet(c, s, c.units.get(stack[0]!)!.side);
-  return stack.every((id) => suppliedAt(c, net, id, dest));
+  return stack.every((id) => suppliedAt(c, s, net, id, dest));
 }
 
 /** 7.1 on the calendar's first turn: the Germans may not form stacks over the limits by moving. */

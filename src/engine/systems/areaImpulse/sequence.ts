@@ -106,7 +106,7 @@ function endTurn(c: AreaCompiled, s: AreaState, events: GameEvent[]): AreaState 
   const lost: string[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     let next: AreaUnitState = { ...u, spent: false, movedIn: -1, turnStart: 'at' in u.loc ? u.loc.at : undefined };
-    if (attrition && 'at' in u.loc && !suppliedAt(c, nets[c.units.get(id)!.side]!, id, u.loc.at)) {
+    if (attrition && 'at' in u.loc && !suppliedAt(c, s, nets[c.units.get(id)!.side]!, id, u.loc.at)) {
       lost.push(id);
       next = u.sp <= 1 ? { ...next, sp: 0, loc: { eliminated: true } } : { ...next, sp: u.sp - 1, oos: true };
     }

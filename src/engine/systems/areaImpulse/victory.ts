@@ -24,7 +24,7 @@ export function scoreOf(c: AreaCompiled, s: AreaState, side: string, src: VpSour
       const parts: string[] = [];
       for (const [z, zone] of Object.entries(c.map.zones ?? {})) {
         if (zone.initialOwner !== enemy || !zone.vpMultiplier) continue;
-        const sp = spOf(s, unitsOf(occ, z, side).filter((id) => suppliedAt(c, net, id, z)));
+        const sp = spOf(s, unitsOf(occ, z, side).filter((id) => suppliedAt(c, s, net, id, z)));
         if (sp) parts.push(`${sp} SP in zone ${z} × ${zone.vpMultiplier}`);
         vp += sp * zone.vpMultiplier * (src.vp || 1);
       }
