@@ -160,6 +160,7 @@ const fifth = {
     'al-740': arrive('19', 1, ['H'], all('740Tnk')), 'al-2hhc': arrive('19', 2, ['H'], all('2HHC')), 'al-84': arrive('20', 1, ['H'], all('84Inf')), 'al-551': arrive('21', 1, ['I'], all('551Inf')), 'al-29': arrive('20', 2, ['H'], all('29Tnk')),
   },
   victory: { score: score(), conditions: { bands: vpBands5 }, rule: 'Scenario 8.2' },
+  options: { specialForces: { enabled: true, name: 'German Special Forces, one use on each of Dec 17–19', rule: '14; Scenario 8.2' } },
   provenance: { '/setup': SETUP, '/markers/diekirchBridge/connection': prov('Scenario 8.2 (Diekirch – Ettelbruck)', 'stated') },
 };
 writeDocument('data/scenarios/titm-5pz.scenario.json', fifth);
@@ -183,6 +184,7 @@ const campaign = {
   description: 'The whole map, Dec 16 to the end of 22-1, from the campaign setup card (not in the seed: a stand-in). German VP decide.',
   ruleset: 'titm', maps: ['titm'], oob: 'titm', firstTurn: '16', lastTurn: '22',
   setup: campaignSetup, reinforcements: campaignReinforcements,
+  options: { specialForces: { enabled: true, name: 'German Special Forces (14)', rule: '14' } },
   victory: {
     score: score(),
     conditions: { bands: bands('german', [['German decisive victory', 'ge', 40, Gd], ['German limited victory', 'ge', 30, G('win')], ['Draw', 'ge', 25, G('draw')], ['Allied limited victory', 'ge', 15, { german: 'loss', allied: 'win' }], ['Allied decisive victory', 'ge', 0, Ad]], 'Scenario 8.4') },
@@ -195,6 +197,7 @@ const three = {
   ...campaign, id: 'titm-3days', name: 'The First Three Days', rule: 'Scenario 8.3',
   description: 'The whole map with the campaign setup; ends at the end of the Allied 18-3 impulse. Printed VP areas do not score: town states and holes in the Allied line do, with exit VP.',
   lastTurn: '18', endsAfter: { side: 'allied', impulse: 3 },
+  reinforcements: Object.fromEntries(Object.entries(campaignReinforcements).filter(([, r]) => Number(r.turn) <= 18)),
   victory: {
     score: { side: 'german', sources: [{ kind: 'zoneMultiplier', vp: 1, when: 'end', rule: '12.23' }, { kind: 'townState', at: { areaSet: 'firstThreeDaysTowns' }, vp: 2, contestedVp: 1, when: 'end', rule: 'Scenario 8.3' }, { kind: 'holes', from: { areaSet: 'germanEntryZones' }, at: { areaSet: 'breakthroughZones' }, vp: 3, when: 'end', rule: 'Scenario 8.3; digest A9' }], rule: 'Scenario 8.3' },
     towns: { areaSet: 'firstThreeDaysTowns' },

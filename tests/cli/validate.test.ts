@@ -17,7 +17,7 @@ describe('npm run validate', () => {
     expect(r.code).toBe(0);
     expect(r.lines.length).toBeGreaterThan(0);
     for (const line of r.lines) expect(line).toMatch(LINE);
-    expect(r.err).toMatch(/^6 files checked: 0 errors, \d+ warnings/m);
+    expect(r.err).toMatch(/^11 files checked: 0 errors, \d+ warnings/m);
   });
 
   test('--quiet prints errors only', async () => {
@@ -29,7 +29,7 @@ describe('npm run validate', () => {
   test('fails with exit 1 and located messages on a broken copy of data/', async () => {
     const copy = path.join(tmp, 'broken');
     fs.cpSync(path.join(root, 'data'), copy, { recursive: true });
-    const mapFile = path.join(copy, 'maps/titm-intro.map.json');
+    const mapFile = path.join(copy, 'maps/titm.map.json');
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
     map.connections['10-11'].between = ['irrel', 'atlantis'];
     fs.writeFileSync(mapFile, JSON.stringify(map, null, 2));
@@ -42,7 +42,7 @@ describe('npm run validate', () => {
     expect(r.code).toBe(1);
     for (const line of r.lines) expect(line).toMatch(LINE);
     expect(r.lines).toContain('broken/oob/broken.json:4:3 error A comma is expected between these values');
-    expect(r.lines.some((l) => /^broken\/maps\/titm-intro\.map\.json:\d+:\d+ error connections\/10-11: unknown area or zone "atlantis"/.test(l))).toBe(true);
+    expect(r.lines.some((l) => /^broken\/maps\/titm\.map\.json:\d+:\d+ error connections\/10-11: unknown area or zone "atlantis"/.test(l))).toBe(true);
     expect(r.lines.some((l) => /^broken\/rules\/ardennes44\.rules\.json:\d+:\d+ error tables\/crt, roll \d, column \d:1: unknown result "DR5\*"; did you mean "DR4\*"\?/.test(l))).toBe(true);
   });
 

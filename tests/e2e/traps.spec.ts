@@ -173,7 +173,7 @@ const BAD: { name: string; base: string; file: string; change(d: Record<string, 
   { name: 'a scenario without reinforcements', base: SCENARIO, file: 'data/scenarios/bad-reinf.scenario.json', change: (d) => delete d.reinforcements },
   { name: 'a map without grid', base: MAP, file: 'data/maps/bad-grid.map.json', change: (d) => delete d.grid },
   { name: 'an order of battle without units', base: OOB, file: 'data/oob/bad-units.oob.json', change: (d) => delete d.units },
-  { name: 'a map whose kind says scenario', base: 'data/maps/titm-intro.map.json', file: 'data/maps/bad-kind.map.json', change: (d) => (d.kind = 'scenario') },
+  { name: 'a map whose kind says scenario', base: 'data/maps/titm.map.json', file: 'data/maps/bad-kind.map.json', change: (d) => (d.kind = 'scenario') },
 ];
 
 for (const bad of BAD) {

@@ -46,7 +46,7 @@ const raceDocs = (): GameDocuments => {
 
 describe('rules modules', () => {
   it('refuses a system no module plays, naming it and the systems it knows', () => {
-    expect(() => createGame(raceDocs(), { seed: 's' })).toThrow(/uses the "testRace" system, which the engine cannot play yet \(it plays: hexOdds\)/);
+    expect(() => createGame(raceDocs(), { seed: 's' })).toThrow(/uses the "testRace" system, which the engine cannot play yet \(it plays: hexOdds, areaImpulse\)/);
   });
 
   it('plays, replays and bot-plays a registered system through the same core', () => {

@@ -19,6 +19,10 @@ describe('lint enforces the import direction of DESIGN.md, saying why', () => {
     ['src/engine/x.ts', "import Konva from 'konva';"],
     ['src/cli/x.ts', "import { App } from '../editor/App';"],
     ['src/editor/x.ts', "import { internals } from '../engine/state';"],
+    ['src/engine/systems/hexOdds/x.ts', "import { move } from '../areaImpulse/move';"],
+    ['src/engine/systems/areaImpulse/rules/x.ts', "import { odds } from '../../hexOdds/rules/odds';"],
+    ['src/engine/core/x.ts', "import { hexOdds } from '../systems/hexOdds';"],
+    ['src/editor/x.ts', "import { battle } from '../engine/systems/areaImpulse/battle';"],
   ])('%s: %s is refused', async (file, code) => {
     const found = await messages(file, `${code}\nexport const used = 1;\n`);
     expect(found.some((m) => m.includes('DESIGN.md (Layout): imports flow generated, shared -> hex -> validation -> document -> editor'))).toBe(true);
@@ -29,6 +33,8 @@ describe('lint enforces the import direction of DESIGN.md, saying why', () => {
     ['src/validation/x.ts', "import { neighbours } from '../hex';"],
     ['src/editor/x.ts', "import { api } from '../engine/index';"],
     ['src/editor/x.ts', "import { loadProject } from '../document';"],
+    ['src/engine/systems/hexOdds/x.ts', "import { seedRng } from '../../core/rng';"],
+    ['src/engine/systems/areaImpulse/x.ts', "import { neighbours } from '../../../hex';"],
   ])('%s: %s is allowed', async (file, code) => {
     const found = await messages(file, `${code}\nexport const used = [api, parseJson, neighbours, loadProject].length;\n`.replace(/\[.*\]/, '[]'));
     expect(found.filter((m) => m.includes('DESIGN.md'))).toEqual([]);

@@ -7,6 +7,8 @@ import type { AreaCompiled } from './compile';
 import { entrench } from './entrench';
 import { move } from './move';
 import { placeReinforcement } from './reinforcements';
+import { useSpecialForces } from './specialForces';
+import { judgeSupply } from './supply';
 import { endImpulse } from './sequence';
 import { withinLimits } from './stacking';
 import type { AreaState } from './types';
@@ -15,7 +17,7 @@ type Handler = (c: AreaCompiled, s: AreaState, a: Action, events: GameEvent[]) =
 
 /** The actions of each phase (the ruleset's phases name them; 6.0 II). */
 const PHASE_ACTIONS: Readonly<Record<AreaState['phaseId'], Readonly<Record<string, Handler>>>> = {
-  movement: { move, entrench, placeReinforcement, endPhase },
+  movement: { move, entrench, placeReinforcement, useSpecialForces, endPhase },
   combat: { fight, endPhase },
   bridgeRepair: { repairBridge: repair, endPhase },
 };
@@ -45,7 +47,13 @@ export function applyAction(c: AreaCompiled, s: AreaState, a: Action): Applied<A
 
 /** Ends the phase: movement → combat → bridge repair → the impulse's end (6.0 II-1…4). */
 function endPhase(c: AreaCompiled, s: AreaState, _a: Action, events: GameEvent[]): AreaState | Refusal {
-  if (s.phaseId === 'movement') return s.side === c.segments[s.seg]!.side ? skipEmpty(c, { ...s, phaseId: 'combat' }, events) : { reason: 'not your impulse', rule: '6.0' };
+  if (s.phaseId === 'movement') {
+    if (s.side !== c.segments[s.seg]!.side) return { reason: 'not your impulse', rule: '6.0' };
+    // 13.16: supply for combat is judged after movement, just before combat, for both sides.
+    let judged: AreaState = { ...s, phaseId: 'combat' };
+    for (const side of c.sides) judged = { ...judged, units: judgeSupply(c, judged, side) };
+    return skipEmpty(c, judged, events);
+  }
   if (s.phaseId === 'combat') {
     const owed = battleOptions(c, s).filter((o) => o.must.length);
     if (owed.length) return { reason: `units that entered enemy areas must attack first: ${owed.map((o) => nodeName(c, o.area)).join(', ')}`, rule: '8.23, 9.12' };

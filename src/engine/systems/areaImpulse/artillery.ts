@@ -4,16 +4,13 @@ import type { RngState } from '../../core/rng';
 import type { AreaCompiled } from './compile';
 import type { AreaState } from './types';
 
-/** SP per artillery call (9.42: one call per full 3 SP, fractions lost). */
-const SP_PER_CALL = 3;
-
 /**
  * A side's artillery calls in a battle (9.42): one per full 3 SP of its units there, counted before
  * the defender fires; the defender always has at least one; out-of-supply units bring none (13.22).
  */
-export function callsFor(s: AreaState, units: readonly string[], defending: boolean): number {
+export function callsFor(c: AreaCompiled, s: AreaState, units: readonly string[], defending: boolean): number {
   const sp = units.filter((id) => !s.units[id]!.oos).reduce((t, id) => t + s.units[id]!.sp, 0);
-  const calls = Math.floor(sp / SP_PER_CALL);
+  const calls = Math.floor(sp / c.values.spPerArtilleryCall);
   return defending && units.some((id) => !s.units[id]!.oos) ? Math.max(1, calls) : calls;
 }
 

@@ -20,8 +20,8 @@ export function openBattle(c: AreaCompiled, s: AreaState, area: string, attacker
   const defenders = unitsOf(occ, area, defender);
   events.push({ type: 'battle', text: `Battle in ${nodeName(c, area)}: ${attackers.map((id) => unitName(c, id)).join(', ')} attack ${defenders.map((id) => unitName(c, id)).join(', ')}`, rule: '9.3' });
   let rng = s.rng;
-  const att = rollCalls(c, attacker, area, callsFor(s, attackers, false), rng, events);
-  const def = rollCalls(c, defender, area, callsFor(s, defenders, true), att.rng, events);
+  const att = rollCalls(c, attacker, area, callsFor(c, s, attackers, false), rng, events);
+  const def = rollCalls(c, defender, area, callsFor(c, s, defenders, true), att.rng, events);
   rng = def.rng;
   const classes = attackers.map((id) => c.units.get(id)!);
   const combinedArms = classes.some((u) => u.infantryType) && classes.some((u) => u.armor) && att.ok > 0;
@@ -31,7 +31,7 @@ export function openBattle(c: AreaCompiled, s: AreaState, area: string, attacker
   const crossedRiver = attackers.every(river) && !wereThere;
   if (!combinedArms) events.push({ type: 'modifier', text: `${c.ruleset.sides[attacker]?.name ?? attacker} lacks combined arms (infantry, armor and a successful artillery call): defender fire −1`, rule: '9.6' });
   if (crossedRiver) events.push({ type: 'modifier', text: 'Every attacker crossed a river into the area: defender fire −1', rule: '9.72' });
-  const battle: Battle = { area, attacker, attackers, defenders, calls: { [attacker]: att.ok, [defender]: def.ok }, combinedArms, crossedRiver, confusion: false, step: 'defenderArtillery', counters: [], fire: {} };
+  const battle: Battle = { area, attacker, attackers, defenders, calls: { [attacker]: att.ok, [defender]: def.ok }, combinedArms, crossedRiver, confusion: s.specialForces?.effect === 'confusion' && s.specialForces.area === area, step: 'defenderArtillery', counters: [], fire: {} };
   const units = { ...s.units };
   for (const id of attackers) units[id] = { ...units[id]!, spent: true, mustAttack: false, entrenched: false }; // 8.59, 9.16
   // 9.14: units of the attacker already there that do not join still take a Moved marker.

@@ -5,10 +5,7 @@ import { enemyOf, type AreaCompiled } from './compile';
 import { walk } from './move';
 import type { AreaState } from './types';
 
-/** Demolition attempts a unit may make per impulse (10.23). */
-const DEMOLITIONS_PER_IMPULSE = 2;
-
-const ends = (c: AreaCompiled, bridge: string) => c.map.connections[bridge]?.between ?? [];
+const ends = (c: AreaCompiled, bridge: string): readonly string[] => c.map.connections[bridge]?.between ?? [];
 
 /**
  * The units of `side` that may try to blow a bridge (10.21–10.27, 13.24): infantry types (not
@@ -18,13 +15,15 @@ const ends = (c: AreaCompiled, bridge: string) => c.map.connections[bridge]?.bet
 export function demolishers(c: AreaCompiled, s: AreaState, bridge: string, side: string): string[] {
   const occ = occupancy(c, s);
   return ends(c, bridge).flatMap((area) =>
-    s.contestedAtStart.includes(area) ? [] : unitsOf(occ, area, side).filter((id) => c.units.get(id)!.infantryType && !s.units[id]!.oos && s.units[id]!.demolitions < DEMOLITIONS_PER_IMPULSE),
+    s.contestedAtStart.includes(area) ? [] : unitsOf(occ, area, side).filter((id) => c.units.get(id)!.infantryType && !s.units[id]!.oos && s.units[id]!.demolitions < c.values.demolitionsPerImpulse),
   );
 }
 
 /** 10.29: the table for a unit's attempt: engineer or other infantry type, moved this turn or not. */
-export const demolitionTable = (c: AreaCompiled, s: AreaState, unit: string): string =>
-  `demolition${c.units.get(unit)!.engineer ? 'Engineer' : 'Infantry'}${s.units[unit]!.movedIn >= 0 || s.units[unit]!.spent ? 'Moved' : 'Fresh'}`;
+export const demolitionTable = (c: AreaCompiled, s: AreaState, unit: string, bridge?: string): string =>
+  bridge && s.specialForces?.effect === 'demoInterfere' && whereIs(s.units[unit]) === s.specialForces.area && ends(c, bridge).includes(s.specialForces.area)
+    ? 'demolitionSpecialForces' // 14.23: success on 1 only
+    : `demolition${c.units.get(unit)!.engineer ? 'Engineer' : 'Infantry'}${s.units[unit]!.movedIn >= 0 || s.units[unit]!.spent ? 'Moved' : 'Fresh'}`;
 
 /**
  * Resolves the pending demolition (8.4, 10.2): a named unit rolls, or the player declines. Blown, the
@@ -40,14 +39,14 @@ export function demolish(c: AreaCompiled, s: AreaState, a: Action, events: GameE
     return walk(c, resumed, p.movers, p.rest, events);
   }
   if (!a.unit || !demolishers(c, s, p.bridge, s.side).includes(a.unit)) return { reason: `${a.unit ? unitName(c, a.unit) : 'that unit'} cannot try to blow this bridge: an infantry-type unit in supply at either end, with an attempt left, in an area not contested at the impulse's start`, rule: '10.22–10.24' };
-  const roll = rollOn(c.ruleset, demolitionTable(c, s, a.unit), {}, s.rng);
+  const roll = rollOn(c.ruleset, demolitionTable(c, s, a.unit, p.bridge), {}, s.rng);
   const units = { ...s.units, [a.unit]: { ...s.units[a.unit]!, demolitions: s.units[a.unit]!.demolitions + 1 } };
   events.push({ ...roll.event, text: `${unitName(c, a.unit)} tries to blow the bridge ${p.bridge}: ${roll.event.text}` });
   const next = { ...resumed, units, rng: roll.rng };
   if (roll.code !== 'S') return walk(c, next, p.movers, p.rest, events);
   const movers = { ...units };
-  for (const id of p.movers) movers[id] = { ...movers[id]!, mp: movers[id]!.mp + 1, movedIn: s.seg };
-  events.push({ type: 'bridge', text: `The bridge ${p.bridge} is blown: ${p.movers.map((id) => unitName(c, id)).join(', ')} stay in ${nodeName(c, p.from)} and pay 1 MP to change course`, rule: '8.42' });
+  for (const id of p.movers) movers[id] = { ...movers[id]!, mp: movers[id]!.mp + c.values.rerouteMp, movedIn: s.seg };
+  events.push({ type: 'bridge', text: `The bridge ${p.bridge} is blown: ${p.movers.map((id) => unitName(c, id)).join(', ')} stay in ${nodeName(c, p.from)} and pay ${c.values.rerouteMp} MP to change course`, rule: '8.42' });
   return { ...next, units: movers, blown: [...s.blown, p.bridge] };
 }
 

@@ -56,7 +56,13 @@ export interface AreaCompiled {
   readonly flags: ReadonlyMap<string, ReadonlySet<string>>;
   readonly reinforcements: Readonly<Record<string, Reinforcement>>;
   readonly blownAtStart: readonly string[];
+  /** The single numbers of the rules (ruleset values): MP surcharges, SP per artillery call… */
+  readonly values: Readonly<Record<AreaValue, number>>;
 }
+
+/** The ruleset values the area-impulse rules read (each cites its rule in the ruleset). */
+export const AREA_VALUES = ['blownBridgeMp', 'occupiedAreaMp', 'leaveEnemyAreaMp', 'rerouteMp', 'footMp', 'engineerEntrenchMp', 'spPerArtilleryCall', 'zoneShiftMp', 'demolitionsPerImpulse', 'specialForcesMp', 'specialForcesFirstTurn', 'specialForcesLastTurn'] as const;
+export type AreaValue = (typeof AREA_VALUES)[number];
 
 const isZone = (m: AreaMap, id: string) => id in (m.zones ?? {});
 
@@ -74,6 +80,9 @@ export function compile(docs: GameDocuments): AreaCompiled {
   const { ruleset, oob, scenario } = docs;
   if (docs.map.topology !== 'area') throw new Error(`The ${ruleset.system} system plays area maps; the map "${docs.map.id}" is a ${docs.map.topology} map.`);
   const map = docs.map;
+  const missing = AREA_VALUES.filter((v) => ruleset.values?.[v]?.value === undefined);
+  if (missing.length) throw new Error(`The ruleset "${ruleset.name}" lacks values the ${ruleset.system} system reads: ${missing.join(', ')}. Add them under "values".`);
+  const values = Object.fromEntries(AREA_VALUES.map((v) => [v, ruleset.values![v]!.value])) as Record<AreaValue, number>;
   const nodes = [...Object.keys(map.areas).map((id) => ({ id, kind: 'area' })), ...Object.keys(map.zones ?? {}).map((id) => ({ id, kind: 'zone' }))];
   const links = Object.entries(map.connections).map(([id, k]) => ({ id, a: k.between[0]!, b: k.between[1]!, road: k.road, river: !!k.river, bridge: !!k.river }));
   const graph = buildGraph(nodes, links);
@@ -162,6 +171,7 @@ export function compile(docs: GameDocuments): AreaCompiled {
     flags: new Map(Object.entries(map.areas).map(([id, a]) => [id, new Set(a.flags ?? [])])),
     reinforcements: scenario.reinforcements,
     blownAtStart: [...new Set(blownAtStart)],
+    values,
   };
 }
 

@@ -4,9 +4,6 @@ import { enemyOf, type AreaCompiled } from './compile';
 import { allowance } from './movement';
 import type { AreaState } from './types';
 
-/** MP an engineer spends to entrench (8.52); other infantry types spend all they have (8.53). */
-const ENGINEER_ENTRENCH_MP = 4;
-
 /** Why a unit may not entrench now (8.51–8.55, 5.23, 13.23), or undefined. */
 export function cannotEntrench(c: AreaCompiled, s: AreaState, id: string): Refusal | undefined {
   const info = c.units.get(id);
@@ -18,7 +15,7 @@ export function cannotEntrench(c: AreaCompiled, s: AreaState, id: string): Refus
   if (u.spent || (u.movedIn >= 0 && u.movedIn !== s.seg)) return { reason: 'it has already moved or fought this turn', rule: '8.25' };
   if (c.graph.kind[c.graph.index.get(at)!] !== 'area') return { reason: 'units entrench in areas, not zones', rule: '8.51' };
   if (unitsOf(occupancy(c, s), at, enemyOf(c, s.side)).length) return { reason: 'enemy units share its area', rule: '8.55' };
-  if (info.engineer ? u.mp > allowance(c, s, id) - ENGINEER_ENTRENCH_MP : u.mp > 0) return { reason: info.engineer ? `an engineer needs ${ENGINEER_ENTRENCH_MP} MP left to entrench` : 'it entrenches instead of moving (all its MP)', rule: info.engineer ? '8.52' : '8.53' };
+  if (info.engineer ? u.mp > allowance(c, s, id) - c.values.engineerEntrenchMp : u.mp > 0) return { reason: info.engineer ? `an engineer needs ${c.values.engineerEntrenchMp} MP left to entrench` : 'it entrenches instead of moving (all its MP)', rule: info.engineer ? '8.52' : '8.53' };
   return undefined;
 }
 

@@ -42,5 +42,8 @@ export function rollFire(c: AreaCompiled, rng: RngState, dice: number, hitOn: nu
     rolls.push(v);
     r = next;
   }
-  return { rolls, hits: rolls.filter((v) => v <= hitOn).length, rng: r };
+  return { rolls, hits: countHits(rolls, hitOn), rng: r };
 }
+
+/** Hits among rolls: each die at or under the hit number is one (9.21). */
+export const countHits = (rolls: readonly number[], hitOn: number): number => rolls.filter((v) => v <= hitOn).length;

@@ -5,9 +5,9 @@ import { battleChoice } from './battle';
 import { battleOptions } from './combat';
 import type { AreaCompiled } from './compile';
 import { cannotEntrench } from './entrench';
-import { cannotMove, checkPath, overLimitOnFirstTurn, reach, staysSupplied } from './movement';
+import { cannotMove, checkPath, netWithout, overLimitOnFirstTurn, reach, staysSupplied } from './movement';
 import { placements } from './reinforcements';
-import { supplyNet } from './supply';
+import { sfOptions } from './specialForces';
 import type { AreaState } from './types';
 
 /**
@@ -63,7 +63,6 @@ export function legalActions(c: AreaCompiled, s: AreaState): Legal {
 function movementActions(c: AreaCompiled, s: AreaState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
   const side = s.side;
   const occ = occupancy(c, s);
-  const net = supplyNet(c, s, side, occ);
   const stacks = new Map<string, string[]>();
   for (const [id, u] of Object.entries(s.units)) {
     if (c.units.get(id)!.side !== side || !('at' in u.loc)) continue;
@@ -77,8 +76,10 @@ function movementActions(c: AreaCompiled, s: AreaState, actions: Action[], refus
     stacks.set(key, [...(stacks.get(key) ?? []), id]);
     if (!cannotEntrench(c, s, id)) actions.push({ type: 'entrench', side, unit: id });
   }
+  actions.push(...sfOptions(c, s));
   const groups = [...stacks.values()].flatMap((ids) => [...ids.map((id) => [id]), ...(ids.length > 1 ? [ids] : [])]);
   for (const stack of groups) {
+    const net = netWithout(c, s, stack);
     for (const r of reach(c, s, stack, occ)) {
       const check = checkPath(c, s, stack, r.path, occ);
       if ('reason' in check || !staysSupplied(c, s, stack, r.to, net) || overLimitOnFirstTurn(c, s, occ, stack, r.to)) continue;

@@ -66,7 +66,7 @@ function place(c: AreaCompiled, s: AreaState, stack: readonly string[], path: re
   const units: Record<string, AreaUnitState> = { ...s.units };
   for (const id of stack) {
     const u = units[id]!;
-    const onFoot = check.onFoot && c.units.get(id)!.movement > 5;
+    const onFoot = check.onFoot && c.units.get(id)!.movement > c.values.footMp;
     units[id] = { ...u, loc: { at: dest }, mp: u.mp + check.cost, movedIn: s.seg, entrenched: false, via, mustAttack: check.intoEnemy, onFoot: u.onFoot || onFoot };
   }
   events.push({

@@ -4,15 +4,11 @@ import { isZone, occupancy, spOf, unitsOf, whereIs, type Occupancy } from './boa
 import { enemyOf, type AreaCompiled } from './compile';
 import { firstTurnOfCalendar } from './sequence';
 import { suppliedAt, supplyNet } from './supply';
+import { sfIn } from './specialForces';
 import type { AreaState } from './types';
 
-/** MP of a unit moving as infantry: foot infantry, or a vehicle unit that left its vehicles (8.34–8.35). */
-export const FOOT_MP = 5;
-/** 8.34: crossing a river at a blown bridge costs 3 MP, road cost not added. */
-const BLOWN_CROSSING = 3;
-
-/** The MP a unit has this impulse (8.31–8.32, 8.35). */
-export const allowance = (c: AreaCompiled, s: AreaState, id: string): number => (s.units[id]!.onFoot ? Math.min(FOOT_MP, c.units.get(id)!.movement) : c.units.get(id)!.movement);
+/** The MP a unit has this impulse (8.31–8.32; on foot after a blown bridge, 8.35). */
+export const allowance = (c: AreaCompiled, s: AreaState, id: string): number => (s.units[id]!.onFoot ? Math.min(c.values.footMp, c.units.get(id)!.movement) : c.units.get(id)!.movement);
 
 /** Why a unit may not move now, or undefined (8.25, 9.16, 5.23–5.24, 8.22). */
 export function cannotMove(c: AreaCompiled, s: AreaState, id: string): Refusal | undefined {
@@ -51,10 +47,11 @@ export function stepCost(c: AreaCompiled, s: AreaState, occ: Occupancy, stack: r
   let cost: number;
   if (e.bridge && s.blown.includes(e.id)) {
     if (stack.some((id) => !c.units.get(id)!.infantryType)) return { reason: 'armor cannot cross a blown bridge', rule: '8.34' };
-    cost = BLOWN_CROSSING;
+    cost = c.values.blownBridgeMp;
   } else cost = c.roadCost[e.road ?? ''] ?? 1;
-  if (c.graph.kind[e.to] === 'area' && occ.get(to)?.size) cost += 1; // 8.36: any units, friendly or enemy
-  if (unitsOf(occ, at, enemy).length && c.graph.kind[from] === 'area') cost += 1; // 8.37, 9.13
+  if (c.graph.kind[e.to] === 'area' && occ.get(to)?.size) cost += c.values.occupiedAreaMp; // 8.36: any units, friendly or enemy
+  if (unitsOf(occ, at, enemy).length && c.graph.kind[from] === 'area') cost += c.values.leaveEnemyAreaMp; // 8.37, 9.13
+  if (side !== c.sides[0]) cost += (sfIn(s, at, 'moveRestrict') ? c.values.specialForcesMp : 0) + (sfIn(s, to, 'moveRestrict') ? c.values.specialForcesMp : 0); // 14.22
   return cost;
 }
 
@@ -93,7 +90,7 @@ export function checkPath(c: AreaCompiled, s: AreaState, stack: readonly string[
   }
   for (const id of stack) {
     const u = s.units[id]!;
-    const mp = onFoot ? Math.min(FOOT_MP, c.units.get(id)!.movement) : allowance(c, s, id);
+    const mp = onFoot ? Math.min(c.values.footMp, c.units.get(id)!.movement) : allowance(c, s, id);
     if (u.mp + cost > mp) return { reason: `${c.units.get(id)!.name} has ${Math.max(0, mp - u.mp)} MP left; the move costs ${cost}`, rule: '8.3, 8.38' };
     if (u.oos && path.length > 1) return { reason: 'an out-of-supply unit moves one area only', rule: '8.29' };
   }
@@ -102,8 +99,15 @@ export function checkPath(c: AreaCompiled, s: AreaState, stack: readonly string[
   return { cost, intoEnemy, onFoot, bridges };
 }
 
-/** 8.28: a unit may not move so that it is out of supply (judged with the net before the move). */
-export function staysSupplied(c: AreaCompiled, s: AreaState, stack: readonly string[], dest: string, net: Int32Array = supplyNet(c, s, c.units.get(stack[0]!)!.side)): boolean {
+/** The side's supply net with a moving stack taken off the map: its own presence opens no line once it has left (8.28). */
+export function netWithout(c: AreaCompiled, s: AreaState, stack: readonly string[]): Int32Array {
+  const units = { ...s.units };
+  for (const id of stack) units[id] = { ...units[id]!, loc: { eliminated: true } };
+  return supplyNet(c, { ...s, units }, c.units.get(stack[0]!)!.side);
+}
+
+/** 8.28: a unit may not move so that it is out of supply (judged as the map stands once it has moved). */
+export function staysSupplied(c: AreaCompiled, s: AreaState, stack: readonly string[], dest: string, net: Int32Array = netWithout(c, s, stack)): boolean {
   if (stack.some((id) => s.units[id]!.oos)) return true; // already out of supply: 8.29 governs it
   return stack.every((id) => suppliedAt(c, s, net, id, dest));
 }

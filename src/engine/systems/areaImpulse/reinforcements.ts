@@ -3,9 +3,6 @@ import { nodeName, unitName, whereIs } from './board';
 import type { AreaCompiled } from './compile';
 import type { AreaState } from './types';
 
-/** 11.14: each zone shifted delays entry one impulse and costs 2 MP. */
-const SHIFT_MP = 2;
-
 /**
  * Where a reinforcement that arrived this impulse may be placed instead (11.11, 11.14): any other
  * zone its card lists, at once; or a zone next to one of them, arriving in the side's next impulse
@@ -38,6 +35,6 @@ export function placeReinforcement(c: AreaCompiled, s: AreaState, a: Action, eve
     return { ...s, units: { ...s.units, [a.unit!]: { ...u, loc: { at: a.target! }, turnStart: a.target! } } };
   }
   const next = c.segments.findIndex((g, i) => i > s.seg && g.side === s.side);
-  events.push({ type: 'arrive', text: `${unitName(c, a.unit!)} shifts to ${nodeName(c, a.target!)}: it arrives in ${c.segments[next]!.label} with ${SHIFT_MP} MP spent`, rule: '11.14' });
-  return { ...s, units: { ...s.units, [a.unit!]: { ...u, loc: { arriving: next, zones: [a.target!], group: 'shifted', mpCost: SHIFT_MP } } } };
+  events.push({ type: 'arrive', text: `${unitName(c, a.unit!)} shifts to ${nodeName(c, a.target!)}: it arrives in ${c.segments[next]!.label} with ${c.values.zoneShiftMp} MP spent`, rule: '11.14' });
+  return { ...s, units: { ...s.units, [a.unit!]: { ...u, loc: { arriving: next, zones: [a.target!], group: 'shifted', mpCost: c.values.zoneShiftMp } } } };
 }

@@ -60,6 +60,10 @@ export function endImpulse(c: AreaCompiled, s: AreaState, events: GameEvent[]): 
     }
   }
   let next: AreaState = { ...s, pending: undefined, control: updateControl(c, s) };
+  if (s.specialForces && s.specialForces.until <= s.seg) {
+    events.push({ type: 'specialForces', text: `The German Special Forces leave ${nodeName(c, s.specialForces.area)}`, rule: '14.3' });
+    next = { ...next, specialForces: undefined };
+  }
   if (seg.side !== c.sides[0]) next = releaseReserves(c, next, events);
   if (seg.lastOfTurn) next = endTurn(c, next, events);
   if (s.seg + 1 >= c.segments.length) {

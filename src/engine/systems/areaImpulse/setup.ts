@@ -49,6 +49,8 @@ export function initialState(c: AreaCompiled, seed: string): AreaState {
     contestedAtStart: [],
     fought: [],
     vp: Object.fromEntries(c.sides.map((s) => [s, 0])),
+    sfUsed: [],
+    sfTurns: [],
   };
   const events: GameEvent[] = [];
   return beginSegment(c, base, 0, events);
