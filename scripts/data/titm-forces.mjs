@@ -142,6 +142,8 @@ const midGerman = [
 ];
 const midAllied = [['schonberg', one('106Inf', 0).concat(one('106Inf', 1))], ['manderfeld', one('106Inf', 2)], ['weiswampach', [...one('28Inf', 0), ...one('9Arm', 2)]], ['marnach', one('28Inf', 1)], ['hosingen', one('28Inf', 2)], ['holzthum', one('28Inf', 3)], ['vianden', one('28Inf', 4)], ['diekirch', one('28Inf', 5)], ['stvith', [...all('1107Eng'), ...all('1A526')]], ['wiltz', all('1128Eng')], ['clervaux', all('78-2Rngr')]];
 const vpBands5 = bands('german', [['German decisive victory', 'ge', 16, Gd], ['German tactical victory', 'ge', 13, G('win')], ['Draw', 'ge', 10, G('draw')], ['Allied tactical victory', 'ge', 7, { german: 'loss', allied: 'win' }], ['Allied decisive victory', 'ge', 0, Ad]], 'Scenario 8.2');
+// The later errata as a layer each scenario can switch on (digest Appendix A; not in the seed).
+const ERRATA = { errata: { enabled: false, name: 'GMT errata of 2002: VP areas need supply (12.22); no reserve release out of supply (11.34)', rule: 'Errata 12.22, 11.34' } };
 const score = (extra = []) => ({ side: 'german', sources: [{ kind: 'areaVp', vp: 1, when: 'eachTurn', rule: '12.21–12.22' }, { kind: 'zoneMultiplier', vp: 1, when: 'end', rule: '12.23–12.24, 3.28' }, ...extra], rule: '12' });
 const fifth = {
   kind: 'scenario', schemaVersion: 1, id: 'titm-5pz', name: '5th Panzer Army vs VIII Corps', rule: 'Scenario 8.2',
@@ -160,7 +162,7 @@ const fifth = {
     'al-740': arrive('19', 1, ['H'], all('740Tnk')), 'al-2hhc': arrive('19', 2, ['H'], all('2HHC')), 'al-84': arrive('20', 1, ['H'], all('84Inf')), 'al-551': arrive('21', 1, ['I'], all('551Inf')), 'al-29': arrive('20', 2, ['H'], all('29Tnk')),
   },
   victory: { score: score(), conditions: { bands: vpBands5 }, rule: 'Scenario 8.2' },
-  options: { specialForces: { enabled: true, name: 'German Special Forces, one use on each of Dec 17–19', rule: '14; Scenario 8.2' } },
+  options: { specialForces: { enabled: true, name: 'German Special Forces, one use on each of Dec 17–19', rule: '14; Scenario 8.2' }, ...ERRATA },
   provenance: { '/setup': SETUP, '/markers/diekirchBridge/connection': prov('Scenario 8.2 (Diekirch – Ettelbruck)', 'stated') },
 };
 writeDocument('data/scenarios/titm-5pz.scenario.json', fifth);
@@ -184,7 +186,7 @@ const campaign = {
   description: 'The whole map, Dec 16 to the end of 22-1, from the campaign setup card (not in the seed: a stand-in). German VP decide.',
   ruleset: 'titm', maps: ['titm'], oob: 'titm', firstTurn: '16', lastTurn: '22',
   setup: campaignSetup, reinforcements: campaignReinforcements,
-  options: { specialForces: { enabled: true, name: 'German Special Forces (14)', rule: '14' } },
+  options: { specialForces: { enabled: true, name: 'German Special Forces (14)', rule: '14' }, ...ERRATA },
   victory: {
     score: score(),
     conditions: { bands: bands('german', [['German decisive victory', 'ge', 40, Gd], ['German limited victory', 'ge', 30, G('win')], ['Draw', 'ge', 25, G('draw')], ['Allied limited victory', 'ge', 15, { german: 'loss', allied: 'win' }], ['Allied decisive victory', 'ge', 0, Ad]], 'Scenario 8.4') },

@@ -5,7 +5,7 @@
  * by its seed, which `play --log` replays. Exits 1 when a game crashed or got stuck.
  */
 import path from 'node:path';
-import { BOTS, compile, playBots, type BotGame } from '../engine';
+import { BOTS, compile, lossUnit, playBots, type BotGame } from '../engine';
 import { writeAtomically } from '../server/writeAtomically';
 import { botsFor, playtestDocument, resultLine } from './games';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
@@ -65,7 +65,7 @@ function playtest(args: readonly string[], io: CliIo): number {
     for (const [band, n] of [...bands].sort((a, b) => b[1] - a[1])) io.out(`    ${band}: ${n} (${pct(n)})`);
   }
   io.out(`  length: ${mean(results.map((r) => r.actions)).toFixed(0)} actions, ${mean(results.map((r) => r.turns)).toFixed(1)} turns on average`);
-  io.out(`  steps lost per game: ${sides.map((s) => `${sideName(s)} ${mean(results.map((r) => r.losses[s] ?? 0)).toFixed(1)}`).join(', ')}`);
+  io.out(`  ${lossUnit(c)} lost per game: ${sides.map((s) => `${sideName(s)} ${mean(results.map((r) => r.losses[s] ?? 0)).toFixed(1)}`).join(', ')}`);
   const crashed = results.filter((r) => r.crash);
   const stuck = results.filter((r) => r.stuck);
   io.out(`  crashes: ${crashed.length}, stuck games: ${stuck.length}`);

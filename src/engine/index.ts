@@ -4,6 +4,7 @@
  * done; replay rebuilds any step. The system is picked from the ruleset's `system` by the core's
  * registry; the queries at the end that only one system answers say so for the others.
  */
+import type { LocationGraph } from './core/graph';
 import { rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
 import { areaImpulse } from './systems/areaImpulse';
@@ -22,6 +23,7 @@ export type { Action, Applied, Ending, GameDocuments, GameEvent, Legal, Refusal 
 export type { Compiled, GameState, Odds, Reach, SupplyStatus };
 export type { AreaCompiled, AreaState } from './systems/areaImpulse';
 export { InvariantViolation } from './core/invariants';
+export type { GraphEdge, LocationGraph } from './core/graph';
 export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
 export { registerRulesModule, systems, type CoreCompiled, type CoreState, type RulesModule } from './core/module';
@@ -88,6 +90,12 @@ export function gameSummary(game: Game): string[] {
   if (s.ended) lines.push(`Game over: ${s.ended.band ?? (s.ended.winner ? `${game.compiled.docs.ruleset.sides[s.ended.winner]?.name ?? s.ended.winner} wins` : 'no winner')}. ${s.ended.reason}`);
   return lines;
 }
+
+/** The game's map as the core's location graph (hexes, or areas and zones, with roads, rivers and bridges on the edges); none for a game without a map. */
+export const locationGraph = (c: CoreCompiled): LocationGraph | undefined => moduleOf(c).graph?.(c);
+
+/** What a system's losses count in ("steps", "SP"). */
+export const lossUnit = (c: CoreCompiled): string => moduleOf(c).lossUnit ?? 'steps';
 
 /** Strength lost per side between two states of a game (steps for hex games, SP for area games). */
 export function losses(c: CoreCompiled, from: CoreState, to: CoreState): Record<string, number> {

@@ -1,4 +1,5 @@
 import type { Ruleset } from '../../generated/documents';
+import type { LocationGraph } from './graph';
 import type { RngState } from './rng';
 import type { Action, Applied, Ending, GameDocuments, Legal } from './types';
 
@@ -34,6 +35,10 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   legal(c: C, s: S): Legal;
   /** Steps (or strength points) lost per side between two states, for bot-game reports. */
   losses?(c: C, from: S, to: S): Record<string, number>;
+  /** The map as the core's location graph (nodes and typed edges); a system with no map (cards) has none. */
+  graph?(c: C): LocationGraph;
+  /** What losses count in ("steps", "SP"). */
+  readonly lossUnit?: string;
   /** The system's own bots by name (greedy…); the core's random bot plays any system. */
   readonly bots?: Readonly<Record<string, Bot<C, S>>>;
   /** An action in words, as the game stands before it. */

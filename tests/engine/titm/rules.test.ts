@@ -144,3 +144,17 @@ describe('the sequence of play (6.0) and its date rules', () => {
     expect(after.side).toBe('allied');
   });
 });
+
+describe('victory points (12) and the errata layer', () => {
+  it('VP areas score each turn for their controller; with the 2002 errata only where its units there trace supply (12.22)', async () => {
+    const { scoreOf } = await import('../../../src/engine/systems/areaImpulse/victory');
+    const { occupancy } = await import('../../../src/engine/systems/areaImpulse/board');
+    const src = { kind: 'areaVp' as const, vp: 1 };
+    // A German unit alone in Bastogne (3 VP), cut off: Wiltz and the roads behind it are Allied.
+    const plain = areaSandbox({ 'de-2Pz-a': 'bastogne' }, { side: 'german', docs: titmDocs('titm-5pz') });
+    expect(scoreOf(plain.compiled, plain.state, 'german', src, occupancy(plain.compiled, plain.state)).vp).toBe(3);
+    const docs = titmDocs('titm-5pz');
+    const errata = areaSandbox({ 'de-2Pz-a': 'bastogne' }, { side: 'german', docs: { ...docs, scenario: { ...docs.scenario, options: { ...docs.scenario.options, errata: { enabled: true } } } } });
+    expect(scoreOf(errata.compiled, errata.state, 'german', src, occupancy(errata.compiled, errata.state)).vp).toBe(0);
+  });
+});

@@ -29,6 +29,8 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
     }
     return out;
   },
+  graph: (c) => c.graph,
+  lossUnit: 'SP',
   bots: { greedy: greedyBot },
   describe: describeAction,
   summary,

@@ -84,7 +84,10 @@ function releaseReserves(c: AreaCompiled, s: AreaState, events: GameEvent[]): Ar
   const occ = occupancy(c, s);
   const [german, allied] = c.sides as [string, string];
   const triggers = [...c.flags].filter(([id, f]) => f.has('panzerReserveTrigger') && c.inPlay[c.graph.index.get(id)!]).map(([id]) => id);
-  const superior = triggers.filter((a) => spOf(s, unitsOf(occ, a, german)) > spOf(s, unitsOf(occ, a, allied)));
+  // 11.34 (errata, 2002): German units out of supply do not count toward superiority.
+  const net = c.scenario.options?.errata?.enabled ? supplyNet(c, s, german, occ) : undefined;
+  const counted = (a: string) => unitsOf(occ, a, german).filter((id) => !net || suppliedAt(c, s, net, id, a));
+  const superior = triggers.filter((a) => spOf(s, counted(a)) > spOf(s, unitsOf(occ, a, allied)));
   const facts = { 'reserve.superiority': superior.length > 0 };
   const nextGerman = c.segments.findIndex((g, i) => i > s.seg && g.side === german);
   if (nextGerman < 0) return s;

@@ -13,8 +13,12 @@ export function scoreOf(c: AreaCompiled, s: AreaState, side: string, src: VpSour
   const enemy = enemyOf(c, side);
   switch (src.kind) {
     case 'areaVp': {
-      // 12.21–12.22: each VP area the side controls, every turn.
-      const held = [...c.areaVp].filter(([id]) => c.inPlay[c.graph.index.get(id)!] && s.control[id] === side);
+      // 12.21–12.22: each VP area the side controls, every turn; with the errata (12.22, 2002)
+      // only where the side's units there, if any, trace supply.
+      const errata = !!c.scenario.options?.errata?.enabled;
+      const net = errata ? supplyNet(c, s, side, occ) : undefined;
+      const supplied = (id: string) => !net || !unitsOf(occ, id, side).length || unitsOf(occ, id, side).some((u) => suppliedAt(c, s, net, u, id));
+      const held = [...c.areaVp].filter(([id]) => c.inPlay[c.graph.index.get(id)!] && s.control[id] === side && supplied(id));
       return { vp: held.reduce((t, [, v]) => t + v * (src.vp || 1), 0), text: held.map(([id, v]) => `${nodeName(c, id)} ${v}`).join(', ') || 'no VP area held' };
     }
     case 'zoneMultiplier': {

@@ -3,6 +3,7 @@ import { applyAction } from './apply';
 import { greedyBot } from './bots';
 import { compile, type Compiled } from './compile';
 import { describeAction } from './describe';
+import { hexGraph } from './graph';
 import { legalActions } from './legal';
 import { initialState } from './setup';
 import { summary } from './summary';
@@ -27,6 +28,8 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
     }
     return out;
   },
+  graph: hexGraph,
+  lossUnit: 'steps',
   bots: { greedy: greedyBot },
   describe: describeAction,
   summary,
