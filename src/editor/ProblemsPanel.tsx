@@ -40,11 +40,32 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
 export function ProblemsPanel() {
   const studio = useStudio();
   const [shown, setShown] = createSignal<Record<Severity, boolean>>({ error: true, warning: true, info: true });
-  // Errors first, then warnings, then notes (each in file and line order): a new error is never
-  // below hundreds of warnings, nor past the first thousand rows.
+  // Errors first, then warnings, then notes; within each, the open document's, then those of its
+  // game (the documents of the same ruleset), then the rest, each in file and line order: a new
+  // error is never below hundreds of warnings, and a project holding several games keeps the one
+  // being worked on within the first thousand rows.
   const visible = createMemo(() => {
     const on = shown();
-    return (['error', 'warning', 'info'] as const).flatMap((sev) => (on[sev] ? studio.problems().filter((p) => p.severity === sev) : []));
+    const open = studio.openFile();
+    const gameOf = (file: string | undefined) => {
+      const d = file ? (studio.store.get(file)?.doc as { kind?: string; id?: string; ruleset?: string } | undefined) : undefined;
+      return d?.kind === 'ruleset' ? d.id : d?.ruleset;
+    };
+    const game = gameOf(open);
+    const rank = new Map<string, number>();
+    const rankOf = (file: string) => {
+      let r = rank.get(file);
+      if (r === undefined) {
+        r = file === open ? 0 : game !== undefined && gameOf(file) === game ? 1 : 2;
+        rank.set(file, r);
+      }
+      return r;
+    };
+    return (['error', 'warning', 'info'] as const).flatMap((sev) => {
+      if (!on[sev]) return [];
+      const of = studio.problems().filter((p) => p.severity === sev);
+      return [0, 1, 2].flatMap((r) => of.filter((p) => rankOf(p.file) === r));
+    });
   });
   const count = (s: Severity) => studio.problems().filter((p) => p.severity === s).length;
   const toggle = (s: Severity) => setShown((v) => ({ ...v, [s]: !v[s] }));
