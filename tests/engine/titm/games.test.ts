@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main as playMain } from '../../../src/cli/play';
 import { main as playtestMain } from '../../../src/cli/playtest';
-import { BOTS, compile, gameSummary, playBots, replay, type AreaState } from '../../../src/engine';
+import { BOTS, compile, gameSummary, partingOf, playBots, replay, type AreaState } from '../../../src/engine';
 import { runCli } from '../../cli/run';
 import { titmDocs } from './fixtures';
 
@@ -44,6 +44,15 @@ describe('bots play every scenario to its end', () => {
     expect(b.log).toEqual(a.log);
     const other = playBots(c, 'other', { german: BOTS.random!, allied: BOTS.random! }, 300);
     expect(other.log).not.toEqual(a.log);
+  });
+
+  it('a variant of the rules data parts from its base at the first action it plays differently', () => {
+    const base = titmDocs('titm-intro');
+    const variant = { ...base, ruleset: { ...base.ruleset, values: { ...base.ruleset.values, occupiedAreaMp: { ...base.ruleset.values!.occupiedAreaMp!, value: 2 } } } };
+    const game = playBots(compile(base), 'parting', { german: BOTS.greedy!, allied: BOTS.greedy! });
+    const parting = partingOf(base, variant, 'parting', game.log);
+    expect(parting).toBeDefined();
+    expect(parting!.variant).not.toBe(parting!.base);
   });
 
   it('the summary says where an area game stands', () => {
