@@ -156,7 +156,10 @@ export function createPlaySession(): PlaySession {
       try {
         const any = compile(sd);
         // The studio draws test play on hex maps; area maps get their own drawing (issue 12).
-        if (!isHexCompiled(any)) return setError(`Cannot start here: the studio draws test play of hex maps only; "${sd.scenario.name}" is played on an area map. Play it with npm run play -- --scenario ${sd.scenario.id} or npm run playtest.`), error();
+        if (!isHexCompiled(any)) {
+          const file = docs.find((d) => d.kind === 'scenario' && d.doc.id === id)?.file ?? `data/scenarios/${id}.scenario.json`;
+          return setError(`Cannot start here: the studio draws test play of hex maps only; "${sd.scenario.name}" is played on an area map. Play it with npm run play -- --scenario ${file} --bots greedy,random, or npm run playtest.`), error();
+        }
         c = any;
       } catch (e) {
         return setError(`Cannot start: ${(e as Error).message}`), error();
