@@ -1,6 +1,6 @@
 import { InvariantViolation, CHECK_INVARIANTS } from '../../core/invariants';
 import type { Action, Applied, GameEvent, Refusal } from '../../core/types';
-import { nodeName, occupancy, spOf, unitName, unitsOf, whereIs } from './board';
+import { nodeName, occupancy, spOf, unitName, whereIs } from './board';
 import { demolish, repair } from './bridges';
 import { battleOptions, chooseTarget, fight } from './combat';
 import type { AreaCompiled } from './compile';
@@ -52,7 +52,7 @@ function endPhase(c: AreaCompiled, s: AreaState, _a: Action, events: GameEvent[]
     // 13.16: supply for combat is judged after movement, just before combat, for both sides.
     let judged: AreaState = { ...s, phaseId: 'combat' };
     for (const side of c.sides) judged = { ...judged, units: judgeSupply(c, judged, side) };
-    return skipEmpty(c, judged, events);
+    return skipEmpty(c, judged);
   }
   if (s.phaseId === 'combat') {
     const owed = battleOptions(c, s).filter((o) => o.must.length);
@@ -63,9 +63,8 @@ function endPhase(c: AreaCompiled, s: AreaState, _a: Action, events: GameEvent[]
 }
 
 /** Combat with no battle possible is passed over, so a quiet impulse is one endPhase shorter. */
-function skipEmpty(c: AreaCompiled, s: AreaState, events: GameEvent[]): AreaState {
+function skipEmpty(c: AreaCompiled, s: AreaState): AreaState {
   return battleOptions(c, s).length ? s : { ...s, phaseId: 'bridgeRepair' };
-  void events;
 }
 
 /** 7.2: the owner removes whole units of its choice until the area is within the limits. */
@@ -88,12 +87,11 @@ function checkInvariants(c: AreaCompiled, s: AreaState): void {
     if ('at' in u.loc && (u.sp < 1 || u.sp > info.strength)) throw new InvariantViolation(`${id} has ${u.sp} SP of ${info.strength}`);
   }
   if (s.pending || s.ended) return;
-  if (s.phaseId === 'movement' && s.units && c.segments[s.seg]!.turn > 0) {
-    // At the start of an impulse (nothing moved yet) no side may be over the limits (7.2 ran at the last impulse's end).
-    const fresh = Object.values(s.units).every((u) => u.movedIn !== s.seg && u.mp === 0);
-    if (fresh)
-      for (const [node, here] of occupancy(c, s))
-        for (const [side, ids] of here)
-          if (c.graph.kind[c.graph.index.get(node)!] === 'area' && (ids.length > c.stackUnits || spOf(s, unitsOf(occupancy(c, s), node, side)) > c.stackStrength)) throw new InvariantViolation(`${side} is over the limits in ${node} at the start of ${c.segments[s.seg]!.label}`);
-  }
+  // At the start of an impulse (nothing moved yet) no side is over the limits: 7.2 ran at the last
+  // impulse's end. The calendar's first turn is exempt: the German setup overstacks stand until 16-3 (7.1).
+  const fresh = s.phaseId === 'movement' && c.segments[s.seg]!.turn > 0 && Object.values(s.units).every((u) => u.movedIn !== s.seg && u.mp === 0);
+  if (!fresh) return;
+  for (const [node, here] of occupancy(c, s))
+    for (const [side, ids] of here)
+      if (c.graph.kind[c.graph.index.get(node)!] === 'area' && (ids.length > c.stackUnits || spOf(s, ids) > c.stackStrength)) throw new InvariantViolation(`${side} is over the limits in ${node} at the start of ${c.segments[s.seg]!.label}`);
 }

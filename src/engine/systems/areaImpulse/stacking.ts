@@ -8,9 +8,8 @@ import type { AreaState } from './types';
  * the end of their last impulse of the day (7.1: removal at the end of 16-3).
  */
 export function overstackIn(c: AreaCompiled, s: AreaState, side: string, seg: Segment): string | undefined {
-  if (seg.turn === 0 && side === c.sides[0] && !c.segments.some((g) => g.turn === 0 && g.side === side && g.n > seg.n)) {
-    // the last German impulse of the first turn: check below
-  } else if (seg.turn === 0 && side === c.sides[0]) return undefined;
+  const setupGrace = seg.turn === 0 && side === c.sides[0] && c.segments.some((g) => g.turn === 0 && g.side === side && g.n > seg.n);
+  if (setupGrace) return undefined;
   for (const [node, here] of occupancy(c, s)) {
     if (c.graph.kind[c.graph.index.get(node)!] !== 'area') continue;
     const ids = here.get(side) ?? [];
