@@ -162,7 +162,11 @@ const fifth = {
     'al-740': arrive('19', 1, ['H'], all('740Tnk')), 'al-2hhc': arrive('19', 2, ['H'], all('2HHC')), 'al-84': arrive('20', 1, ['H'], all('84Inf')), 'al-551': arrive('21', 1, ['I'], all('551Inf')), 'al-29': arrive('20', 2, ['H'], all('29Tnk')),
   },
   victory: { score: score(), conditions: { bands: vpBands5 }, rule: 'Scenario 8.2' },
-  options: { specialForces: { enabled: true, name: 'German Special Forces, one use on each of Dec 17–19', rule: '14; Scenario 8.2' }, ...ERRATA },
+  options: {
+    specialForces: { enabled: true, name: 'German Special Forces, one use on each of Dec 17–19', rule: '14; Scenario 8.2' },
+    outsideRemoved: { enabled: true, name: 'Units set up or arriving outside the red line are removed at the turn\'s end unless in supply inside', rule: 'Scenario 8.2' },
+    ...ERRATA,
+  },
   provenance: { '/setup': SETUP, '/markers/diekirchBridge/connection': prov('Scenario 8.2 (Diekirch – Ettelbruck)', 'stated') },
 };
 writeDocument('data/scenarios/titm-5pz.scenario.json', fifth);

@@ -158,3 +158,21 @@ describe('victory points (12) and the errata layer', () => {
     expect(scoreOf(errata.compiled, errata.state, 'german', src, occupancy(errata.compiled, errata.state)).vp).toBe(0);
   });
 });
+
+describe('5th Panzer Army vs VIII Corps: units outside the red line (Scenario 8.2)', () => {
+  it('a unit that arrives outside the area is removed at the turn\'s end unless it is then inside and in supply', () => {
+    const docs = titmDocs('titm-5pz');
+    const g = areaSandbox({ 'al-84Inf-1': 'huy', 'al-84Inf-2': 'huy', 'al-7Arm-a': 'marche' }, { side: 'allied', docs, turn: '17', n: 3 });
+    const turn = g.state.turn;
+    const units = { ...g.state.units, 'al-84Inf-1': { ...g.state.units['al-84Inf-1']!, outsideSince: turn }, 'al-84Inf-2': { ...g.state.units['al-84Inf-2']!, outsideSince: turn, loc: { at: 'ciney' } } };
+    let s: AreaState = { ...g.state, units };
+    for (let i = 0; i < 3 && s.seg === g.state.seg; i++) {
+      const r = applyAction({ ...g, state: s }, { type: 'endPhase' });
+      if (!r.ok) throw new Error(r.error.reason);
+      s = r.state as AreaState;
+    }
+    expect(s.units['al-84Inf-1']!.loc).toEqual({ eliminated: true }); // still at Huy, outside the red line
+    expect(s.units['al-84Inf-2']!.loc).toEqual({ at: 'ciney' }); // came inside, in supply through Marche
+    expect(s.units['al-84Inf-2']!.outsideSince).toBeUndefined();
+  });
+});

@@ -22,7 +22,8 @@ export function beginSegment(c: AreaCompiled, s: AreaState, k: number, events: G
   for (const [id, u] of Object.entries(s.units)) {
     let next: AreaUnitState = u.mp || u.mustAttack || u.via || u.demolitions ? { ...u, mp: 0, mustAttack: false, via: undefined, demolitions: 0 } : u;
     if ('arriving' in u.loc && u.loc.arriving === k) {
-      next = { ...next, loc: { at: u.loc.zones[0]! }, mp: u.loc.mpCost ?? 0, turnStart: u.loc.zones[0]!, oos: false };
+      const outside = !c.inPlay[c.graph.index.get(u.loc.zones[0]!) ?? -1];
+      next = { ...next, loc: { at: u.loc.zones[0]! }, mp: u.loc.mpCost ?? 0, turnStart: u.loc.zones[0]!, oos: false, ...(outside ? { outsideSince: seg.turn } : {}) };
       arrived.push(id);
     }
     units[id] = next;
@@ -104,6 +105,22 @@ function releaseReserves(c: AreaCompiled, s: AreaState, events: GameEvent[]): Ar
   return released.size ? { ...s, units } : s;
 }
 
+/**
+ * Scenario 8.2: units that set up or arrived outside the scenario's area this turn are removed at
+ * its end unless they are then inside the area and in supply.
+ */
+function removeOutsiders(c: AreaCompiled, s: AreaState, units: Record<string, AreaUnitState>, nets: Record<string, Int32Array>, events: GameEvent[]): void {
+  const turn = c.segments[s.seg]!.turn;
+  const gone: string[] = [];
+  for (const [id, u] of Object.entries(units)) {
+    if (u.outsideSince !== turn || !('at' in u.loc)) continue;
+    const inside = !!c.inPlay[c.graph.index.get(u.loc.at) ?? -1] && suppliedAt(c, s, nets[c.units.get(id)!.side]!, id, u.loc.at);
+    units[id] = inside ? { ...u, outsideSince: undefined } : { ...u, sp: 0, loc: { eliminated: true } };
+    if (!inside) gone.push(id);
+  }
+  if (gone.length) events.push({ type: 'loss', text: `Outside the scenario's area at the turn's end, removed: ${gone.map((id) => unitName(c, id)).join(', ')}`, rule: 'Scenario 8.2' });
+}
+
 /** 6.0 VIII–IX: attrition for both sides at once (13.21), the turn's VP (12.11), the Moved markers cleared. */
 function endTurn(c: AreaCompiled, s: AreaState, events: GameEvent[]): AreaState {
   const truncated = !!c.scenario.endsAfter && s.seg === c.segments.length - 1;
@@ -120,6 +137,7 @@ function endTurn(c: AreaCompiled, s: AreaState, events: GameEvent[]): AreaState 
     units[id] = next;
   }
   if (lost.length) events.push({ type: 'attrition', text: `Attrition: ${lost.map((id) => `${unitName(c, id)}${units[id]!.sp ? ` to ${units[id]!.sp} SP` : ' eliminated'}`).join(', ')}`, rule: '13.21' });
+  if (c.scenario.options?.outsideRemoved?.enabled) removeOutsiders(c, s, units, nets, events);
   const after = { ...s, units };
   const scored = scoreVp(c, after, 'eachTurn');
   events.push(...scored.events);

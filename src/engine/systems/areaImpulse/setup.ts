@@ -18,7 +18,8 @@ export function initialState(c: AreaCompiled, seed: string): AreaState {
   for (const [id, place] of Object.entries(sc.setup)) {
     const info = c.units.get(id);
     if (!info || !place.area) continue;
-    units[id] = { ...unit({ at: place.area }, info.strength, place.area), entrenched: !!place.entrenched };
+    const outside = !c.inPlay[c.graph.index.get(place.area) ?? -1];
+    units[id] = { ...unit({ at: place.area }, info.strength, place.area), entrenched: !!place.entrenched, ...(outside ? { outsideSince: c.segments[0]!.turn } : {}) };
   }
   for (const [group, r] of Object.entries(sc.reinforcements)) {
     const k = c.segments.findIndex((g) => g.turnId === r.turn && g.n === (r.impulse ?? 1) && g.side === c.units.get(r.units[0]!)?.side);

@@ -30,6 +30,8 @@ export interface AreaUnitState {
   readonly onFoot: boolean;
   /** Bridges it has tried to blow this impulse (10.23: up to 2). */
   readonly demolitions: number;
+  /** The turn (index) it set up or arrived outside the scenario's area, if it did (Scenario 8.2). */
+  readonly outsideSince?: number;
 }
 
 /** A battle being fought in an area: its sides, its artillery, and the step it has reached (9.3). */
