@@ -143,11 +143,11 @@ export interface Overstack {
  */
 export function overstackedAtStart(game: Game): Overstack[] {
   if (!isHexGame(game)) return [];
-  const hex = game;
-  return [...occupancy(hex.compiled, hex.state)].flatMap(([k, cell]) => {
-    const id = hex.compiled.ids[k]!;
+  const { compiled: c, state: s } = game;
+  return [...occupancy(c, s)].flatMap(([k, cell]) => {
+    const id = c.ids[k]!;
     const units = [...cell.units].sort();
-    const r = overstacked(hex.compiled, hex.state, id, units.at(-1)!);
+    const r = overstacked(c, s, id, units.at(-1)!);
     return r ? [{ hex: id, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
   });
 }

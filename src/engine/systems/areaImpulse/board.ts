@@ -31,8 +31,6 @@ export const contested = (occ: Occupancy, node: string): boolean => (occ.get(nod
 /** Where a unit is, when on the map. */
 export const whereIs = (u: AreaUnitState | undefined): string | undefined => (u && 'at' in u.loc ? u.loc.at : undefined);
 
-export const isZone = (c: AreaCompiled, node: string): boolean => node in (c.map.zones ?? {});
-
 /** A node's name as printed ("Mersch (58)", "Zone C"). */
 export function nodeName(c: AreaCompiled, node: string): string {
   const a = c.map.areas[node];

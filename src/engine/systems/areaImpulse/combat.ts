@@ -1,5 +1,5 @@
 import type { Action, GameEvent, Refusal } from '../../core/types';
-import { nodeName, occupancy, unitName, unitsOf } from './board';
+import { nodeName, occupancy, unitName } from './board';
 import { enemyOf, type AreaCompiled } from './compile';
 import { advanceBattle, assign, battleChoice, openBattle } from './battle';
 import type { AreaState } from './types';
@@ -24,7 +24,7 @@ export function battleOptions(c: AreaCompiled, s: AreaState): BattleOption[] {
     const mine = here.get(s.side) ?? [];
     const must = mine.filter((id) => s.units[id]!.mustAttack);
     const may = mine.filter((id) => !s.units[id]!.mustAttack && !s.units[id]!.spent && s.units[id]!.movedIn < 0);
-    if ((must.length || may.length) && unitsOf(occupancy(c, s), node, enemy).length) out.push({ area: node, must, may });
+    if ((must.length || may.length) && here.get(enemy)?.length) out.push({ area: node, must, may });
   }
   return out;
 }

@@ -8,6 +8,7 @@ export interface AreaUnitInfo {
   readonly name: string;
   readonly side: string;
   readonly unitClass: string;
+  readonly movementClass: string;
   readonly attack: number;
   readonly defense: number;
   readonly movement: number;
@@ -47,8 +48,8 @@ export interface AreaCompiled {
   readonly turnOrder: readonly string[];
   /** Supply sources per side, as node indexes (13.11 or the scenario's own). */
   readonly sources: Readonly<Record<string, readonly number[]>>;
-  /** Road cost per road class (8.33). */
-  readonly roadCost: Readonly<Record<string, number>>;
+  /** MP to enter an area along a road, per road class and movement class (8.33). */
+  readonly roadCost: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly stackUnits: number;
   readonly stackStrength: number;
   /** Per area: its printed VP (12.21) and flags. */
@@ -101,6 +102,7 @@ export function compile(docs: GameDocuments): AreaCompiled {
       name: u.name,
       side: u.side,
       unitClass: type?.unitClass ?? '',
+      movementClass: cls?.movementClass ?? '',
       attack: cls?.ratings?.attack ?? 0,
       defense: cls?.ratings?.defense ?? 0,
       movement: u.front.movement ?? cls?.ratings?.movement ?? 0,
@@ -144,8 +146,7 @@ export function compile(docs: GameDocuments): AreaCompiled {
     const ids = own ? locations(map, own) : Object.entries(map.zones ?? {}).filter(([, z]) => z.initialOwner === side).map(([id]) => id);
     sources[side] = ids.map((id) => graph.index.get(id)!).filter((k) => k !== undefined && inPlay[k]);
   }
-  const roadCost: Record<string, number> = {};
-  for (const [id, rc] of Object.entries(ruleset.roadClasses ?? {})) roadCost[id] = Math.max(...Object.values(rc.movement ?? { x: 1 }).map(Number));
+  const roadCost = Object.fromEntries(Object.entries(ruleset.roadClasses ?? {}).map(([id, rc]) => [id, Object.fromEntries(Object.entries(rc.movement ?? {}).map(([cls, mp]) => [cls, Number(mp)]))]));
   const limit = (measure: string) => ruleset.stacking.limits.find((l) => l.measure === measure)?.max ?? Infinity;
   const blownAtStart = [
     ...Object.entries(map.connections).filter(([, k]) => k.bridge?.printedBlown).map(([id]) => id),

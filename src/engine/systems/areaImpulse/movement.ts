@@ -1,6 +1,6 @@
 import { cheapestPaths, pathTo, type GraphEdge } from '../../core/graph';
 import type { Refusal } from '../../core/types';
-import { isZone, occupancy, spOf, unitsOf, whereIs, type Occupancy } from './board';
+import { occupancy, spOf, unitsOf, whereIs, type Occupancy } from './board';
 import { enemyOf, type AreaCompiled } from './compile';
 import { firstTurnOfCalendar } from './sequence';
 import { suppliedAt, supplyNet } from './supply';
@@ -48,7 +48,11 @@ export function stepCost(c: AreaCompiled, s: AreaState, occ: Occupancy, stack: r
   if (e.bridge && s.blown.includes(e.id)) {
     if (stack.some((id) => !c.units.get(id)!.infantryType)) return { reason: 'armor cannot cross a blown bridge', rule: '8.34' };
     cost = c.values.blownBridgeMp;
-  } else cost = c.roadCost[e.road ?? ''] ?? 1;
+  } else {
+    // A stack pays what its slowest member pays on the road (8.33; zones link by primary road, 11.13).
+    const byClass = c.roadCost[e.road ?? ''] ?? {};
+    cost = Math.max(...stack.map((id) => byClass[c.units.get(id)!.movementClass] ?? 1));
+  }
   if (c.graph.kind[e.to] === 'area' && occ.get(to)?.size) cost += c.values.occupiedAreaMp; // 8.36: any units, friendly or enemy
   if (unitsOf(occ, at, enemy).length && c.graph.kind[from] === 'area') cost += c.values.leaveEnemyAreaMp; // 8.37, 9.13
   if (side !== c.sides[0]) cost += (sfIn(s, at, 'moveRestrict') ? c.values.specialForcesMp : 0) + (sfIn(s, to, 'moveRestrict') ? c.values.specialForcesMp : 0); // 14.22
@@ -149,4 +153,3 @@ export function reach(c: AreaCompiled, s: AreaState, stack: readonly string[], o
   return out;
 }
 
-export { isZone };
