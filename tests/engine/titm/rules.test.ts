@@ -176,3 +176,17 @@ describe('5th Panzer Army vs VIII Corps: units outside the red line (Scenario 8.
     expect(s.units['al-84Inf-2']!.outsideSince).toBeUndefined();
   });
 });
+
+describe('battles (9.1, 9.12–9.14)', () => {
+  it('units that entered must attack; each unit already there may join or not, every choice an action', () => {
+    const g = areaSandbox({ 'de-26VG-1': 'hosingen', 'de-26VG-2': 'hosingen', 'al-28Inf-110b': 'hosingen' }, { side: 'german', control: { hosingen: 'allied' } });
+    const s = { ...g.state, phaseId: 'combat' as const };
+    const fights = legalActions({ ...g, state: s }).actions.filter((a) => a.type === 'fight');
+    expect(fights.map((a) => a.units!.length)).toEqual([2, 1, 1]);
+    const mover = { ...s, units: { ...s.units, 'de-26VG-1': { ...s.units['de-26VG-1']!, mustAttack: true, movedIn: s.seg } } };
+    const owed = legalActions({ ...g, state: mover });
+    expect(owed.actions.filter((a) => a.type === 'fight').map((a) => a.units)).toEqual([['de-26VG-1', 'de-26VG-2'], ['de-26VG-1']]);
+    expect(owed.actions.some((a) => a.type === 'endPhase')).toBe(false);
+    expect(owed.refused).toContainEqual(expect.objectContaining({ type: 'endPhase', rule: '9.12' }));
+  });
+});

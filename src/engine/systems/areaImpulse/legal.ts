@@ -39,8 +39,9 @@ export function legalActions(c: AreaCompiled, s: AreaState): Legal {
   if (s.phaseId === 'movement') movementActions(c, s, actions, refused);
   if (s.phaseId === 'combat') {
     for (const o of battleOptions(c, s)) {
-      actions.push({ type: 'fight', side, target: o.area, units: [...o.must, ...o.may] });
-      if (o.must.length && o.may.length) actions.push({ type: 'fight', side, target: o.area, units: [...o.must] });
+      // 9.13–9.14: each unit that may attack chooses to; those that entered must (9.12). Every
+      // choice is an action, all of them first (the engine's pick).
+      for (const joined of subsets(o.may)) if (o.must.length || joined.length) actions.push({ type: 'fight', side, target: o.area, units: [...o.must, ...joined] });
       if (o.must.length) refused.push({ type: 'endPhase', reason: 'units that entered an enemy area must attack there first', rule: '9.12' });
     }
   }
@@ -57,6 +58,14 @@ export function legalActions(c: AreaCompiled, s: AreaState): Legal {
   }
   if (!refused.some((r) => r.type === 'endPhase')) actions.push({ type: 'endPhase', side });
   return { actions, refused };
+}
+
+/** Every subset of a few units, the whole set first (a side has at most a few units in an area: 7.1). */
+function subsets(ids: readonly string[]): string[][] {
+  if (ids.length > 6) return [[...ids], []];
+  const out: string[][] = [];
+  for (let mask = (1 << ids.length) - 1; mask >= 0; mask--) out.push(ids.filter((_, i) => mask & (1 << i)));
+  return out;
 }
 
 /** Moves (each unit alone and each stack that began the turn together, to every area in reach), entrenching, placing arrivals. */
