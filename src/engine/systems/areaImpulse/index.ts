@@ -1,3 +1,4 @@
+import { lossesPerSide } from '../../core/losses';
 import type { RulesModule } from '../../core/module';
 import { applyAction } from './apply';
 import { greedyBot } from './bots';
@@ -21,14 +22,7 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   initialState,
   apply: applyAction,
   legal: legalActions,
-  losses(c, from, to) {
-    const out: Record<string, number> = {};
-    for (const [id, u] of Object.entries(from.units)) {
-      const side = c.units.get(id)!.side;
-      out[side] = (out[side] ?? 0) + (u.sp - (to.units[id]?.sp ?? 0));
-    }
-    return out;
-  },
+  losses: (c, from, to) => lossesPerSide(from.units, to.units, (id) => c.units.get(id)!.side, (u) => u.sp),
   graph: (c) => c.graph,
   lossUnit: 'SP',
   bots: { greedy: greedyBot },

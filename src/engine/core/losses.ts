@@ -1,0 +1,13 @@
+/**
+ * Strength lost per side between two states (for bot-game reports): each unit's amount at the start
+ * less its amount at the end (0 when gone), summed by side. A system says what the amount is.
+ */
+export function lossesPerSide<U>(from: Readonly<Record<string, U>>, to: Readonly<Record<string, U>>, sideOf: (id: string) => string, amount: (u: U) => number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, u] of Object.entries(from)) {
+    const side = sideOf(id);
+    const left = to[id];
+    out[side] = (out[side] ?? 0) + amount(u) - (left === undefined ? 0 : amount(left));
+  }
+  return out;
+}
