@@ -14,3 +14,4 @@ export * as scheduleCommands from './commands/scheduleCommands';
 export * as setupCommands from './commands/setupCommands';
 export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from './variants';
 export * as variantCommands from './commands/variantCommands';
+export * as areaCommands from './commands/areaCommands';

@@ -1,5 +1,7 @@
 import { createMemo, onCleanup, onMount, Show } from 'solid-js';
-import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import type { AreaMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import { AreaInspector, AreaLegend, AreaToolbar } from './area/AreaPanels';
+import { AreaStage } from './area/AreaStage';
 import { actionFor } from './actions';
 import { Explorer } from './Explorer';
 import { JsonPane } from './json/JsonPane';
@@ -32,6 +34,7 @@ export function App() {
     return file ? studio.store.get(file) : undefined;
   });
   const hexMap = createMemo(() => (open()?.doc?.topology === 'hex' ? (open()!.doc as unknown as HexMap) : undefined));
+  const areaMap = createMemo(() => (open()?.doc?.kind === 'map' && open()?.doc?.topology === 'area' ? (open()!.doc as unknown as AreaMap) : undefined));
   const scenarioDoc = createMemo(() => (open()?.doc?.kind === 'scenario' ? (open()!.doc as unknown as Scenario) : undefined));
   const oobDoc = createMemo(() => (open()?.doc?.kind === 'oob' ? (open()!.doc as unknown as OrderOfBattle) : undefined));
   const rulesetDoc = createMemo(() => (open()?.doc?.kind === 'ruleset' ? (open()!.doc as unknown as Ruleset) : undefined));
@@ -61,7 +64,7 @@ export function App() {
   });
 
   return (
-    <div class="studio" classList={{ 'has-map': !!hexMap() }}>
+    <div class="studio" classList={{ 'has-map': !!hexMap() || !!areaMap() }}>
       <header class="titlebar">
         <span class="brand">Sandtable</span>
         <Menus />
@@ -76,17 +79,28 @@ export function App() {
         <RecordingBanner />
       </div>
       <Show when={hexMap()}>{(m) => <Toolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
+      <Show when={areaMap()}>{(m) => <AreaToolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
       <aside class="side">
         <Explorer />
         <PlayPanel />
         <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
         <Show when={hexMap()}>{(m) => <SetupTray map={m()} />}</Show>
+        <Show when={areaMap()}>{(m) => <AreaInspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
+        <Show when={areaMap()}>{(m) => <SetupTray map={m()} />}</Show>
       </aside>
       <main class="center">
         <Show when={hexMap()} keyed={false}>
           <Show when={studio.openFile()} keyed>
             {(file) => <MapStage file={file} />}
           </Show>
+        </Show>
+        <Show when={areaMap()} keyed={false}>
+          <div class="area-wrap">
+            <Show when={studio.openFile()} keyed>
+              {(file) => <AreaStage file={file} />}
+            </Show>
+            <AreaLegend map={areaMap()!} ruleset={ruleset()} />
+          </div>
         </Show>
         <Show when={rulesetDoc()}>{(r) => <TablesPanel file={studio.openFile()!} ruleset={r()} />}</Show>
         <Show when={oobDoc()}>{(o) => <OobPanel file={studio.openFile()!} oob={o()} />}</Show>

@@ -35,6 +35,8 @@ export const ACTIONS: readonly Action[] = [
   tool('road', 'Road', 'R'),
   tool('hexset', 'Hex set (setup areas, regions)', 'A'),
   tool('calibrate', 'Calibrate background', 'C'),
+  tool('area', 'New area (area maps)', 'N'),
+  tool('trace', 'Trace an area outline (area maps)', 'T'),
   { id: 'tools/brush1', menu: 'Tools', label: () => 'Brush size 1', shortcuts: ['1'], run: (s) => s.setBrushSize(1) },
   { id: 'tools/brush2', menu: 'Tools', label: () => 'Brush size 2', shortcuts: ['2'], run: (s) => s.setBrushSize(2) },
   { id: 'tools/brush3', menu: 'Tools', label: () => 'Brush size 3', shortcuts: ['3'], run: (s) => s.setBrushSize(3) },

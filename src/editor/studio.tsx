@@ -5,12 +5,13 @@ import { compareProblems, type Problem } from '../validation';
 import { stackingProblems } from './setup/stackingProblems';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
+import { createAreaSession, type AreaSession } from './area/areaSession';
 import { forgetUnsaved, keepUnsaved, type UnsavedText } from './services/autosave';
 
 /** The map tools (Tiled's keys). */
-export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'hexset' | 'calibrate';
+export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'hexset' | 'calibrate' | 'area' | 'trace';
 
-/** A point clicked on the background while calibrating: image pixels, and the hex number once typed. */
+/** A point clicked on the background while calibrating: image pixels, and the hex number (or the area) once typed. */
 export interface CalibrationPoint {
   readonly x: number;
   readonly y: number;
@@ -91,6 +92,8 @@ export interface Studio {
   fit(): void;
   /** The test-play session (the engine on the current, even unsaved, documents). */
   readonly play: PlaySession;
+  /** The area-map tools' session state (selected connection, the mark painted, an outline being traced). */
+  readonly area: AreaSession;
 }
 
 const StudioContext = createContext<Studio>();
@@ -327,6 +330,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     fitSeq,
     fit: () => setFitSeq((n) => n + 1),
     play: createPlaySession(),
+    area: createAreaSession(),
     calibration,
     setCalibration,
   };

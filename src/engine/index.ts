@@ -5,7 +5,7 @@
  * registry; the queries at the end that only one system answers say so for the others.
  */
 import type { LocationGraph } from './core/graph';
-import { rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type RulesModule } from './core/module';
+import { rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
 import { areaImpulse } from './systems/areaImpulse';
 import { hexOdds } from './systems/hexOdds';
@@ -26,7 +26,7 @@ export { InvariantViolation } from './core/invariants';
 export type { GraphEdge, LocationGraph } from './core/graph';
 export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
-export { registerRulesModule, systems, type CoreCompiled, type CoreState, type RulesModule } from './core/module';
+export { registerRulesModule, systems, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 
 // The systems the engine plays. A new one (a differential CRT, blocks, cards) is a module of its
 // own under systems/, registered here; nothing in the core changes.
@@ -129,27 +129,28 @@ export function supplyStatus(game: Game, unitId: string): SupplyStatus {
   return isHexGame(game) ? supply(game.compiled, game.state, unitId) : { unit: unitId, inSupply: true, marked: false, surrenderPoints: 0, reason: notPlayedBy(game, 'a hex supply line').reason, rule: '' };
 }
 
-/** A stack the starting setup puts over the ruleset's limits (rule 8): its hex, its units, and why. */
-export interface Overstack {
-  readonly hex: string;
-  readonly units: readonly string[];
-  readonly reason: string;
-  readonly rule: string;
-}
-
 /**
  * The stacks of a game's starting setup that break the ruleset's stacking limits, judged as play
- * judges them (stacking points and units, units that count as one, the combat-group exception).
+ * judges them (hex games: stacking points and units, units that count as one, the combat-group
+ * exception, rule 8; area games: units and SP per side, 7.1, with the setup's grace).
  */
 export function overstackedAtStart(game: Game): Overstack[] {
-  if (!isHexGame(game)) return [];
+  if (!isHexGame(game)) return [...(moduleOf(game.compiled).overstacked?.(game.compiled, game.state) ?? [])];
   const { compiled: c, state: s } = game;
   return [...occupancy(c, s)].flatMap(([k, cell]) => {
     const id = c.ids[k]!;
     const units = [...cell.units].sort();
     const r = overstacked(c, s, id, units.at(-1)!);
-    return r ? [{ hex: id, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
+    return r ? [{ at: id, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
   });
+}
+
+/**
+ * Where units moving together could go now, each by its cheapest path with the MP left on arrival
+ * (area games; hex games answer per unit with movementRange). Legal actions decide what may be done.
+ */
+export function reachOf(game: Game, units: readonly string[]): readonly PlaceReach[] {
+  return moduleOf(game.compiled).reach?.(game.compiled, game.state, units) ?? [];
 }
 
 /** Where two games of the same actions part: the action, and what each game made of it. */

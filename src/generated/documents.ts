@@ -187,22 +187,26 @@ export type HexId = import('../shared/ids').HexId;
  */
 export type Id15 = string;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id16 = string;
+/**
  * A colour as #rrggbb.
  */
 export type Colour1 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id16 = string;
+export type Id17 = string;
 export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id17 = string;
+export type Id18 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id18 = string;
+export type Id19 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -210,7 +214,7 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id19 = string;
+export type Id20 = string;
 export type UnitId = import('../shared/ids').UnitId;
 /**
  * A table rolled each turn for the arrival.
@@ -229,7 +233,7 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id20 = string;
+export type Id21 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -1277,8 +1281,12 @@ export interface Calibration {
    */
   points: [CalibrationPoint, CalibrationPoint, ...CalibrationPoint[]];
 }
+/**
+ * A point clicked on the scan (image pixels) and the place printed there: a hex centre on a hex map, an area on an area map.
+ */
 export interface CalibrationPoint {
-  hex: HexId;
+  hex?: HexId;
+  area?: Id15;
   x: number;
   y: number;
 }
@@ -1324,6 +1332,13 @@ export interface Area {
    */
   flags?: Id1[];
   position?: Point;
+  /**
+   * The area's outline, traced over the printed map (map coordinates, in order, closed implicitly). Without one the area is drawn as a circle at its position.
+   *
+   * @minItems 3
+   * @maxItems 400
+   */
+  outline?: [Point, Point, Point, ...Point[]];
   provenance?: ProvenanceMap;
 }
 export interface Point {
@@ -1348,7 +1363,7 @@ export interface Connection {
    * @maxItems 2
    */
   between: [Id1, Id1, ...Id1[]];
-  road: Id15;
+  road: Id16;
   /**
    * The road crosses a river (and so has a bridge).
    */
@@ -1434,7 +1449,7 @@ export interface Formation {
 }
 export interface UnitType {
   name: string;
-  unitClass: Id16;
+  unitClass: Id17;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1485,7 +1500,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id17;
+  morale?: Id18;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1515,7 +1530,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id18;
+  type: Id19;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1713,7 +1728,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id19;
+  hexSet?: Id20;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -2014,7 +2029,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id20;
+  type: Id21;
   side?: SideId;
   unit?: UnitId;
   /**

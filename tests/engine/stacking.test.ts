@@ -38,7 +38,7 @@ describe('stacking (8)', () => {
 describe('the starting setup judged as play judges it (8)', () => {
   it('names each overstacked hex with its units and the reason; a combat group and counts-as-one pass', () => {
     const g = at({ 'us-30-743-tnk': '2010', 'us-4-803-td': '2010', [E1]: '2010', [E2]: '2012', [E3]: '2012', 'us-14cav-start-1': '2014', 'us-14cav-start-2': '2014', [E4]: '2014' });
-    expect(overstackedAtStart(g)).toEqual([{ hex: '2010', units: [E1, 'us-30-743-tnk', 'us-4-803-td'], reason: '2010 would hold 3 units; at most 2', rule: '8' }]);
+    expect(overstackedAtStart(g)).toEqual([{ at: '2010', units: [E1, 'us-30-743-tnk', 'us-4-803-td'], reason: '2010 would hold 3 units; at most 2', rule: '8' }]);
   });
 });
 

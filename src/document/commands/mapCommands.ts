@@ -1,4 +1,4 @@
-import type { HexMap, Ruleset } from '../../generated/documents';
+import type { AreaMap, HexMap, Ruleset } from '../../generated/documents';
 import { canonicalHexside, directionsOf, gridGeometry, hexsideBetween, neighbour, neighbours, parseHexside, type GridGeometry } from '../../hex';
 import type { TerrainId } from '../../shared/ids';
 import { recordChange, type Change } from '../changes';
@@ -183,20 +183,20 @@ export function isHexside(map: HexMap, id: string): boolean {
 type Background = NonNullable<HexMap['background']>;
 
 /** Sets the scanned map under the grid (a path under data/); a new image drops the old calibration. */
-export function setBackground(map: HexMap, image: string): Edit {
+export function setBackground(map: HexMap | AreaMap, image: string): Edit {
   const c = recordChange<Background>(map, [], 'background', (bg) => ({ image, opacity: bg?.opacity ?? 0.6 }));
   return { label: `Load background ${image.split('/').pop()}`, changes: [c] };
 }
 
 /** Sets the background's opacity (0–1). */
-export function setBackgroundOpacity(map: HexMap, opacity: number): Edit {
+export function setBackgroundOpacity(map: HexMap | AreaMap, opacity: number): Edit {
   const c = recordChange<Background>(map, [], 'background', (bg) => (bg ? { ...bg, opacity: Math.round(Math.min(1, Math.max(0, opacity)) * 100) / 100 } : bg));
   return { label: `Background opacity ${Math.round(opacity * 100)}%`, changes: JSON.stringify(c.before) !== JSON.stringify(c.after) ? [c] : [] };
 }
 
-/** Stores the calibration: 2 or 3 points of the image (pixels) and the printed hexes whose centres they are. */
-export function calibrateBackground(map: HexMap, points: readonly { hex: string; x: number; y: number }[]): Edit {
-  const rounded = points.map((p) => ({ hex: p.hex as never, x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 }));
+/** Stores the calibration: 2 or 3 points of the image (pixels) and the printed hexes (or the areas) whose centres they are. */
+export function calibrateBackground(map: HexMap | AreaMap, points: readonly (({ hex: string } | { area: string }) & { x: number; y: number })[]): Edit {
+  const rounded = points.map((p) => ({ ...('hex' in p ? { hex: p.hex as never } : { area: p.area }), x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 }));
   if (rounded.length < 2 || rounded.length > 3) return { label: 'Calibrate background', changes: [] };
   // The schema's minItems 2 / maxItems 3 makes the generated type a tuple; the length is checked above.
   const calibrationPoints = rounded as unknown as NonNullable<Background['calibration']>['points'];

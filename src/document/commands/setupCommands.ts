@@ -13,9 +13,12 @@ export function unplacedUnits(sc: Scenario, oob: OrderOfBattle, all = false): st
     .map(([id]) => id);
 }
 
-/** The units set up in each hex of a scenario. */
-export function stacks(sc: Scenario): Map<string, string[]> {
-  return groupBy(Object.keys(sc.setup), (id) => sc.setup[id]!.hex as string | undefined);
+/** Where a setup places a unit: a hex of a hex map, or an area (or zone) of an area map. */
+export type PlaceKey = 'hex' | 'area';
+
+/** The units set up in each hex (or each area) of a scenario. */
+export function stacks(sc: Scenario, key: PlaceKey = 'hex'): Map<string, string[]> {
+  return groupBy(Object.keys(sc.setup), (id) => sc.setup[id]![key] as string | undefined);
 }
 
 /**
@@ -40,14 +43,18 @@ export function spreadFrom(g: GridGeometry, hex: string, n: number, taken: Reado
   return out;
 }
 
-/** Sets units up at hexes, as one step named after what was placed. */
-export function placeUnits(sc: Scenario, oob: OrderOfBattle | undefined, placements: readonly { unit: string; hex: string }[], what?: string): Edit {
-  const changes: Change[] = placements.map(({ unit, hex }) => changeTo(sc, ['setup', unit], { hex }));
+/**
+ * Sets units up at hexes (or at areas: `key` 'area', `placeName` naming them), as one step named
+ * after what was placed.
+ */
+export function placeUnits(sc: Scenario, oob: OrderOfBattle | undefined, placements: readonly { unit: string; hex: string }[], what?: string, key: PlaceKey = 'hex', placeName: (id: string) => string = (id) => id): Edit {
+  const changes: Change[] = placements.map(({ unit, hex }) => changeTo(sc, ['setup', unit], { [key]: hex }));
   const one = placements.length === 1 ? placements[0]! : undefined;
   const moved = placements.every((p) => p.unit in sc.setup);
+  const first = placements[0]?.hex;
   const label = one
-    ? `${moved ? 'Move' : 'Set up'} ${oob?.units[one.unit]?.name ?? one.unit} ${moved ? 'to' : 'at'} ${one.hex}`
-    : `${moved ? 'Move' : 'Set up'} ${what ?? `${placements.length} units`} (${placements.length} units) ${moved ? 'to' : 'from'} ${placements[0]?.hex ?? '—'}`;
+    ? `${moved ? 'Move' : 'Set up'} ${oob?.units[one.unit]?.name ?? one.unit} ${moved ? 'to' : key === 'area' ? 'in' : 'at'} ${placeName(one.hex)}`
+    : `${moved ? 'Move' : 'Set up'} ${what ?? `${placements.length} units`} (${placements.length} units) ${moved ? 'to' : key === 'area' ? 'in' : 'from'} ${first === undefined ? '—' : placeName(first)}`;
   return { label, changes };
 }
 

@@ -9,6 +9,7 @@ import { useStudio } from '../studio';
 import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
 import { MapGeometry } from './mapView';
 import { MiniMap } from './miniMap';
+import { fitBox, zoomAt } from './viewport';
 import { drawPlay } from '../play/drawPlay';
 import { drawVariantMarks } from './variantMarks';
 import { drawSetup, dropSetup, setupPayload, setupScenario, SETUP_DRAG } from '../setup/setupLayer';
@@ -93,7 +94,7 @@ export function MapStage(props: { file: string }) {
       const img = bgImage.image() as HTMLImageElement | undefined;
       bgImage.visible(!!bg && !!img);
       if (!bg || !img || !geo) return background.batchDraw();
-      const pts = bg.calibration?.points;
+      const pts = bg.calibration?.points.filter((q): q is typeof q & { hex: string } => q.hex !== undefined);
       let m = pts && pts.length >= 2 ? calibrate(pts.map((p) => ({ x: p.x, y: p.y })), pts.map((p) => geo!.layout.center(parseHex(geo!.g, p.hex)!))) : null;
       if (!m) {
         const { width, height } = geo.layout.bounds;
@@ -281,9 +282,7 @@ export function MapStage(props: { file: string }) {
     function fit() {
       if (!geo) return;
       const { width, height } = geo.layout.bounds;
-      const s = Math.min(stage.width() / width, stage.height() / height) * 0.96;
-      stage.scale({ x: s, y: s });
-      stage.position({ x: (stage.width() - width * s) / 2, y: (stage.height() - height * s) / 2 });
+      fitBox(stage, { x: 0, y: 0, width, height });
       redrawView();
     }
 
@@ -496,11 +495,7 @@ export function MapStage(props: { file: string }) {
       e.preventDefault();
       const r = host!.getBoundingClientRect();
       const pointer = { x: e.clientX - r.left, y: e.clientY - r.top };
-      const old = stage.scaleX();
-      const next = Math.min(8, Math.max(0.05, old * (e.deltaY < 0 ? 1.15 : 1 / 1.15)));
-      const anchor = { x: (pointer.x - stage.x()) / old, y: (pointer.y - stage.y()) / old };
-      stage.scale({ x: next, y: next });
-      stage.position({ x: pointer.x - anchor.x * next, y: pointer.y - anchor.y * next });
+      zoomAt(stage, pointer, e.deltaY);
       redrawView();
     };
 

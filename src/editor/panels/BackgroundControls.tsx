@@ -1,6 +1,6 @@
 import { For, Show } from 'solid-js';
 import { mapCommands } from '../../document';
-import type { HexMap } from '../../generated/documents';
+import type { AreaMap, HexMap } from '../../generated/documents';
 import { gridGeometry, inExtent, parseHex } from '../../hex';
 import { uploadImage } from '../services/api';
 import { useStudio } from '../studio';
@@ -12,8 +12,11 @@ function imageKind(bytes: Uint8Array): 'png' | 'jpg' | undefined {
   return undefined;
 }
 
-/** Load a scanned map, set its opacity, and calibrate it by clicking hex centres and typing their numbers. */
-export function BackgroundControls(props: { file: string; map: HexMap }) {
+/**
+ * Load a scanned map, set its opacity, and calibrate it by clicking hex centres (or, on an area map,
+ * area centres) and typing their printed numbers.
+ */
+export function BackgroundControls(props: { file: string; map: HexMap | AreaMap }) {
   const studio = useStudio();
   const run = (edit: mapCommands.Edit, id: string) => studio.store.execute(props.file, { id, label: edit.label }, edit.changes);
   const load = async (f: File | undefined) => {
@@ -33,16 +36,25 @@ export function BackgroundControls(props: { file: string; map: HexMap }) {
     run(mapCommands.setBackground(props.map, image), 'map/setBackground');
     studio.setCalibration([]);
     studio.setTool('calibrate');
-    studio.say('Background loaded: click two or three hex centres on the scan and type their printed numbers');
+    studio.say(`Background loaded: click two or three ${what()} centres on the scan and type their printed numbers`);
   };
-  const g = () => gridGeometry(props.map.grid);
+  const what = () => (props.map.topology === 'area' ? 'area' : 'hex');
+  /** The area a typed number or id names on an area map. */
+  const areaOf = (typed: string | undefined) => {
+    const m = props.map;
+    if (!typed || m.topology !== 'area') return undefined;
+    if (m.areas[typed] || m.zones?.[typed]) return typed;
+    return Object.keys(m.areas).find((id) => String(m.areas[id]!.number) === typed);
+  };
   const validHex = (hex: string | undefined) => {
-    const p = hex ? parseHex(g(), hex) : null;
-    return !!p && inExtent(g(), p);
+    const m = props.map;
+    if (m.topology === 'area') return !!areaOf(hex);
+    const p = hex ? parseHex(gridGeometry(m.grid), hex) : null;
+    return !!p && inExtent(gridGeometry(m.grid), p);
   };
   const ready = () => studio.calibration().length >= 2 && studio.calibration().every((p) => validHex(p.hex));
   const apply = () => {
-    run(mapCommands.calibrateBackground(props.map, studio.calibration().map((p) => ({ hex: p.hex!, x: p.x, y: p.y }))), 'map/calibrate');
+    run(mapCommands.calibrateBackground(props.map, studio.calibration().map((p) => ({ ...(what() === 'area' ? { area: areaOf(p.hex)! } : { hex: p.hex! }), x: p.x, y: p.y }))), 'map/calibrate');
     studio.setCalibration([]);
     studio.say('Background calibrated');
   };
@@ -65,14 +77,14 @@ export function BackgroundControls(props: { file: string; map: HexMap }) {
         )}
       </Show>
       <Show when={studio.tool() === 'calibrate'}>
-        <span class="hint">{props.map.background ? 'Click a hex centre on the scan, then type its printed number.' : 'Load a scan first.'}</span>
+        <span class="hint">{props.map.background ? `Click ${what() === 'area' ? 'an area' : 'a hex'} centre on the scan, then type its printed number.` : 'Load a scan first.'}</span>
         <For each={studio.calibration()}>
           {(p, i) => (
             <label class="cal-point">
               Point {i() + 1}
               <input
                 size="6"
-                aria-label={`Hex number of point ${i() + 1}`}
+                aria-label={`${what() === 'area' ? 'Area' : 'Hex'} number of point ${i() + 1}`}
                 classList={{ invalid: !!p.hex && !validHex(p.hex) }}
                 value={p.hex ?? ''}
                 ref={(el) => i() === studio.calibration().length - 1 && !p.hex && queueMicrotask(() => el.focus())}

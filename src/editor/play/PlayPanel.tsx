@@ -1,5 +1,6 @@
 import { createSignal, For, Show } from 'solid-js';
-import { BOTS, type Reach, type Refusal } from '../../engine';
+import { BOTS, gameSummary, type Reach, type Refusal } from '../../engine';
+import { AreaPlayPanel } from './AreaPlayPanel';
 import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
 import type { Player } from './session';
@@ -21,7 +22,9 @@ export function PlayPanel() {
   const [saved, setSaved] = createSignal<string>();
   const c = () => play.compiled();
   const s = () => play.state();
-  const sideName = (side: string) => c()?.ruleset.sides[side]?.name ?? side;
+  /** The game of whichever system (the hex-only parts below read `c()` and `s()`). */
+  const any = () => play.game();
+  const sideName = (side: string) => any()?.compiled.docs.ruleset.sides[side]?.name ?? side;
   const unitName = (id: string) => c()?.units.get(id)?.name ?? id;
 
   const start = () => {
@@ -37,6 +40,8 @@ export function PlayPanel() {
   const status = () => {
     const st = s();
     const cc = c();
+    const g = any();
+    if (g && !cc) return gameSummary(g).join(' · ').replace(/\s+/g, ' ');
     if (!st || !cc) return '';
     const turn = cc.ruleset.calendar.turns[cc.turnOrder[st.turn]!]?.label ?? cc.turnOrder[st.turn];
     if (st.ended) return `Game over after ${turn}: ${st.ended.winner ? `${sideName(st.ended.winner)} wins` : 'no winner'} (${st.ended.reason})`;
@@ -90,7 +95,7 @@ export function PlayPanel() {
       >
         <p class="play-status" data-testid="play-status">{status()}</p>
         <div class="play-players">
-          <For each={Object.keys(c()?.ruleset.sides ?? {})}>
+          <For each={Object.keys(any()?.compiled.docs.ruleset.sides ?? {})}>
             {(side) => (
               <label>
                 {sideName(side)}{' '}
@@ -103,12 +108,15 @@ export function PlayPanel() {
           </For>
         </div>
         <div class="play-buttons">
-          <button data-testid="play-end-phase" disabled={!!s()?.ended || !!s()?.pending} onClick={() => play.act({ type: 'endPhase', side: s()!.side })}>End phase</button>
+          <button data-testid="play-end-phase" disabled={!!any()?.state.ended || !!(any()?.state as { pending?: unknown } | undefined)?.pending} onClick={() => play.act({ type: 'endPhase', side: any()!.state.side })}>End phase</button>
           <button data-testid="play-undo" disabled={play.step() === 0} onClick={() => play.undo()}>Undo</button>
           <button onClick={() => void saveGame()}>Save playtest</button>
           <button onClick={() => play.stop()}>Stop</button>
         </div>
         <Show when={saved()}>{(m) => <p class="play-note">{m()}</p>}</Show>
+        <Show when={play.area.compiled()}>
+          <AreaPlayPanel />
+        </Show>
         <Show when={play.step() < play.log().length}>
           <p class="play-note" data-testid="play-rewound">At step {play.step()} of {play.log().length}: acting here forks the game (the later {play.log().length - play.step()} actions are kept as a branch). <button onClick={() => play.rewind(play.log().length)}>Back to the end</button></p>
         </Show>

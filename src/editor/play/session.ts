@@ -1,7 +1,8 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore } from '../../document';
 import type { ProjectDocument } from '../../validation';
-import { applyAction, attackOdds, BOTS, compile, isHexCompiled, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type GameEvent, type GameState, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
+import { applyAction, attackOdds, BOTS, compile, isHexCompiled, isHexGame, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type CoreCompiled, type CoreState, type Game, type GameEvent, type GameState, type HexGame, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
+import { createAreaPlay, type AreaPlay } from './areaPlay';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
 export type Player = 'human' | keyof typeof BOTS;
@@ -9,7 +10,7 @@ export type Player = 'human' | keyof typeof BOTS;
 /** An action applied in test play, with the state after it and what happened. */
 interface Played {
   readonly action: Action;
-  readonly state: GameState;
+  readonly state: CoreState;
   readonly events: readonly GameEvent[];
 }
 
@@ -34,8 +35,14 @@ export interface PlaySession {
   readonly log: Accessor<readonly Action[]>;
   readonly step: Accessor<number>;
   readonly branches: Accessor<readonly (readonly Action[])[]>;
+  /** The state of a hex game (undefined for other systems: see `game`). */
   readonly state: Accessor<GameState | undefined>;
+  /** The compiled hex game (undefined for other systems: see `game`). */
   readonly compiled: Accessor<Compiled | undefined>;
+  /** The game at the current step, of whichever system. */
+  readonly game: Accessor<Game | undefined>;
+  /** Test play on an area map: the stack picked, where it can go, battles (undefined in hex games). */
+  readonly area: AreaPlay;
   readonly lines: Accessor<readonly LogLine[]>;
   readonly legal: Accessor<Legal | undefined>;
   readonly selected: Accessor<string | undefined>;
@@ -69,12 +76,16 @@ export interface PlaySession {
 }
 
 export function createPlaySession(): PlaySession {
-  const [compiled, setCompiled] = createSignal<Compiled>();
+  const [core, setCore] = createSignal<CoreCompiled>();
+  const compiled = createMemo(() => {
+    const c = core();
+    return c && isHexCompiled(c) ? c : undefined;
+  });
   const [scenarioId, setScenarioId] = createSignal<string>();
   const [seed, setSeed] = createSignal('1');
   // Every applied action with the state after it and its events: undo, rewind and the log read this
   // instead of replaying from the start on each change.
-  const [initial, setInitial] = createSignal<GameState>();
+  const [initial, setInitial] = createSignal<CoreState>();
   const [timeline, setTimeline] = createSignal<readonly Played[]>([]);
   const [step, setStep] = createSignal(0);
   const [branches, setBranches] = createSignal<readonly (readonly Action[])[]>([]);
@@ -88,27 +99,32 @@ export function createPlaySession(): PlaySession {
   let pressed: string | undefined;
 
   const log = createMemo(() => timeline().map((p) => p.action));
-  const state = () => (step() === 0 ? initial() : timeline()[step() - 1]?.state);
-  const game = createMemo(() => {
-    const c = compiled();
-    const st = state();
+  const anyState = () => (step() === 0 ? initial() : timeline()[step() - 1]?.state);
+  const game = createMemo((): Game | undefined => {
+    const c = core();
+    const st = anyState();
     return c && st ? { compiled: c, state: st } : undefined;
   });
+  const hexGame = createMemo((): HexGame | undefined => {
+    const g = game();
+    return g && isHexGame(g) ? g : undefined;
+  });
+  const state = () => hexGame()?.state as GameState | undefined;
   const lines = createMemo(() => timeline().slice(0, step()).flatMap((p, i) => p.events.map((e) => ({ ...e, step: i + 1 }))));
   const legal = createMemo(() => (game() ? legalActions(game()!) : undefined));
   const reach = createMemo(() => {
-    const g = game();
+    const g = hexGame();
     const id = selected();
     if (!g || !id || phaseKind(g) !== 'movement') return [];
     return movementRange(g, id);
   });
   const odds = createMemo(() => {
-    const g = game();
+    const g = hexGame();
     if (!g || !target() || !attackers().length) return undefined;
     return attackOdds(g, attackers(), target()!);
   });
   const why = createMemo(() => {
-    const g = game();
+    const g = hexGame();
     const id = selected();
     const hex = hovered();
     if (!g || !id || !hex || phaseKind(g) !== 'movement' || g.state.pending) return undefined;
@@ -117,12 +133,13 @@ export function createPlaySession(): PlaySession {
     return whyNotMove(g, id, hex);
   });
   const supply = createMemo(() => {
-    const g = game();
+    const g = hexGame();
     const id = selected() ?? attackers()[0];
     return g && id ? supplyStatus(g, id) : undefined;
   });
-  const version = createMemo(() => [state(), selected(), attackers(), target(), reach(), why(), supply()]);
-  const clearPicks = () => batch(() => (setSelected(undefined), setAttackers([]), setTarget(undefined)));
+  const area = createAreaPlay({ game, legal, act: (a) => session.act(a), refuse: (r) => setRefusal(r) });
+  const version = createMemo(() => [anyState(), selected(), attackers(), target(), reach(), why(), supply(), area.version()]);
+  const clearPicks = () => batch(() => (setSelected(undefined), setAttackers([]), setTarget(undefined), area.clear()));
 
   /** Applies an action at the current step; acting before the end forks (the old line is kept). */
   function commit(a: Action): Refusal | undefined {
@@ -142,7 +159,7 @@ export function createPlaySession(): PlaySession {
   }
 
   const session: PlaySession = {
-    active: () => !!compiled(),
+    active: () => !!core(),
     error,
     start(store, wanted, from) {
       const docs = store.loaded({ own: true });
@@ -152,20 +169,14 @@ export function createPlaySession(): PlaySession {
       if ('missing' in sd) return setError(`Cannot start: ${sd.missing}`), error();
       const refused = errorsIn(store, docs, [`ruleset:${sd.ruleset.id}`, `map:${sd.map.id}`, `oob:${sd.oob.id}`, `scenario:${sd.scenario.id}`, `scenario:${id}`]);
       if (refused) return setError(refused), error();
-      let c: Compiled;
+      let c: CoreCompiled;
       try {
-        const any = compile(sd);
-        // The studio draws test play on hex maps; area maps get their own drawing (issue 12).
-        if (!isHexCompiled(any)) {
-          const file = docs.find((d) => d.kind === 'scenario' && d.doc.id === id)?.file ?? `data/scenarios/${id}.scenario.json`;
-          return setError(`Cannot start here: the studio draws test play of hex maps only; "${sd.scenario.name}" is played on an area map. Play it with npm run play -- --scenario ${file} --bots greedy,random, or npm run playtest.`), error();
-        }
-        c = any;
+        c = compile(sd);
       } catch (e) {
         return setError(`Cannot start: ${(e as Error).message}`), error();
       }
       const seedText = from?.seed ?? '1';
-      let g = replay<Compiled, GameState>(c, seedText, []).game;
+      let g: Game = replay(c, seedText, []).game;
       const played: Played[] = [];
       for (const a of from?.actions ?? []) {
         const r = applyActionSafe(g, a);
@@ -178,10 +189,10 @@ export function createPlaySession(): PlaySession {
       }
       batch(() => {
         if (played.length === (from?.actions.length ?? 0)) setError(undefined);
-        setCompiled(c);
+        setCore(c);
         setScenarioId(id);
         setSeed(seedText);
-        setInitial(replay<Compiled, GameState>(c, seedText, []).game.state);
+        setInitial(replay(c, seedText, []).game.state);
         setTimeline(played);
         setStep(played.length);
         setBranches([]);
@@ -191,15 +202,17 @@ export function createPlaySession(): PlaySession {
       });
       return undefined;
     },
-    stop: () => batch(() => (setCompiled(undefined), clearPicks())),
+    stop: () => batch(() => (setCore(undefined), clearPicks())),
     scenarioId,
-    mapId: () => compiled()?.map.id,
+    mapId: () => core()?.docs.map.id,
     seed,
     log,
     step,
     branches,
     state,
     compiled,
+    game,
+    area,
     lines,
     legal,
     selected,
@@ -211,7 +224,7 @@ export function createPlaySession(): PlaySession {
     target,
     odds,
     oddsOf(units, hex) {
-      const g = game();
+      const g = hexGame();
       const o = g ? attackOdds(g, units, hex) : undefined;
       return o && 'column' in o ? `${o.ratio} → ${o.column}` : undefined;
     },
@@ -259,12 +272,12 @@ export function createPlaySession(): PlaySession {
       pressed = undefined;
       const s = state();
       const sel = selected();
-      if (!s || !hex || !sel || phaseKind(game()!) !== 'movement') return;
+      if (!s || !hex || !sel || !hexGame() || phaseKind(hexGame()!) !== 'movement') return;
       if (!reach().some((r) => r.hex === hex)) {
         // A drag, or a click on a hex with none of the player's units (a click on one selects it).
         const mineThere = Object.entries(s.units).some(([id, u]) => (u.loc as { hex?: string }).hex === hex && compiled()!.units.get(id)!.side === s.side);
         if (from !== hex || !mineThere) {
-          const w = whyNotMove(game()!, sel, hex);
+          const w = whyNotMove(hexGame()!, sel, hex);
           setRefusal('reason' in w ? { ...w, reason: `${compiled()!.units.get(sel)!.name} cannot move to ${hex}: ${w.reason}` } : undefined);
         }
         return;
@@ -306,7 +319,7 @@ export function createPlaySession(): PlaySession {
 }
 
 /** Applies an action; an engine exception is a bug, reported instead of crashing the studio. */
-function applyActionSafe(g: { compiled: Compiled; state: GameState }, a: Action): { game: { compiled: Compiled; state: GameState }; events: readonly GameEvent[] } | { error: Refusal } | undefined {
+function applyActionSafe(g: Game, a: Action): { game: Game; events: readonly GameEvent[] } | { error: Refusal } | undefined {
   try {
     const r = applyAction(g, a);
     return r.ok ? { game: { compiled: g.compiled, state: r.state }, events: r.events } : { error: r.error };

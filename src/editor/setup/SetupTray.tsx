@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { setupCommands } from '../../document';
-import type { HexMap } from '../../generated/documents';
+import type { AreaMap, HexMap } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { setupScenario, SETUP_DRAG } from './setupLayer';
@@ -10,8 +10,11 @@ import { setupScenario, SETUP_DRAG } from './setupLayer';
  * formation's header for all its units, onto the map. The stack of the selected hex opens below:
  * drag one of its units, or the stack's hex, to another hex to move them, or send them back. Problems (setup area, terrain, stacking) follow.
  */
-export function SetupTray(props: { map: HexMap }) {
+export function SetupTray(props: { map: HexMap | AreaMap }) {
   const studio = useStudio();
+  const key = () => (props.map.topology === 'area' ? 'area' : 'hex');
+  const where = () => (props.map.topology === 'area' ? 'area' : 'hex');
+  const placeName = (id: string | undefined) => (id && props.map.topology === 'area' ? (props.map.areas[id]?.name ?? props.map.zones?.[id]?.name ?? id) : id);
   const [all, setAll] = createSignal(false);
   const target = createMemo(() => (studio.version(), setupScenario(studio, props.map.id)));
   const groups = createMemo(() => {
@@ -29,7 +32,7 @@ export function SetupTray(props: { map: HexMap }) {
   const stack = createMemo(() => {
     const t = target();
     const hex = studio.selectedHex();
-    return t && hex ? (setupCommands.stacks(t.scenario).get(hex) ?? []) : [];
+    return t && hex ? (setupCommands.stacks(t.scenario, key()).get(hex) ?? []) : [];
   });
   const name = (id: string) => target()?.oob?.units[id]?.name ?? id;
   const fname = (f: string) => (target()?.oob?.formations as Record<string, { name?: string }> | undefined)?.[f]?.name ?? f;
@@ -68,17 +71,22 @@ export function SetupTray(props: { map: HexMap }) {
           </Show>
           <Show when={stack().length}>
             <div class="setup-stack" data-testid="setup-stack">
-              <b class="tray-formation" draggable={true} data-testid="setup-stack-hex" title="Drag to another hex to move the whole stack" onDragStart={(e) => drag(e, stack(), `the stack of ${studio.selectedHex()}`, true)}>
-                {studio.selectedHex()}
+              <b class="tray-formation" draggable={true} data-testid="setup-stack-hex" title={`Drag to another ${where()} to move the whole stack`} onDragStart={(e) => drag(e, stack(), `the stack of ${placeName(studio.selectedHex())}`, true)}>
+                {placeName(studio.selectedHex())}
               </b>
               :
               <For each={stack()}>
                 {(id) => (
-                  <span class="unit-chip" title={`${id}: drag to another hex to move it`} draggable={true} data-unit={id} onDragStart={(e) => drag(e, [id], name(id))}>
+                  <span class="unit-chip" title={`${id}: drag to another ${where()} to move it`} draggable={true} data-unit={id} onDragStart={(e) => drag(e, [id], name(id))}>
                     {name(id)} <button title="Back to the tray" onClick={() => back([id], name(id))}>×</button>
                   </span>
                 )}
               </For>
+              <Show when={key() === 'area'}>
+                <span class="note" data-testid="setup-stack-sp">
+                  {stack().length} units, {stack().reduce((sum, id) => sum + (t().oob?.units[id]?.front?.strength ?? 0), 0)} SP
+                </span>
+              </Show>
               <For each={[...new Set(stack().flatMap((id) => (t().oob?.units[id]?.formation ? [t().oob!.units[id]!.formation as string] : [])))]}>
                 {(f) => (
                   <button data-testid={`setup-return-${f}`} onClick={() => back(Object.keys(t().scenario.setup).filter((id) => t().oob?.units[id]?.formation === f), fname(f))}>

@@ -6,8 +6,9 @@ import { DocumentText, type Problem } from '../../validation';
 const cache = new WeakMap<object, { key: readonly unknown[]; stacks: Overstack[] }>();
 
 /**
- * Starting stacks over the limits as the engine judges them (rule 8: stacking points and units,
- * units that count as one, the combat-group exception), as Problems on the setup of each scenario
+ * Starting stacks over the limits as the engine judges them (hex games, rule 8: stacking points and
+ * units, units that count as one, the combat-group exception; area games, 7.1: units and SP per side,
+ * a warning where the rules let the setup stand for a while), as Problems on the setup of each scenario
  * (not variants: they set up as their base). Validation alone counts stacking points; a hex it has
  * already reported is not reported twice. A scenario the engine cannot start is left to its other
  * Problems.
@@ -33,9 +34,11 @@ export function stackingProblems(store: DocumentStore, reported: readonly Proble
     if (!judged.stacks.length) continue;
     const text = new DocumentText(d.file, store.get(d.file)!.text);
     for (const s of judged.stacks) {
-      if (reported.some((p) => p.file === d.file && p.code === 'scenario/overstacked' && p.message.includes(` ${s.hex} `))) continue;
+      if (reported.some((p) => p.file === d.file && p.code === 'scenario/overstacked' && p.message.includes(` ${s.at} `))) continue;
       const unit = s.units.at(-1)!;
-      out.push(text.problem({ pointer: `/setup/${unit}/hex`, severity: 'error', code: 'scenario/overstacked', message: `setup/${unit}: ${s.reason} (${s.units.join(', ')})`, rule: s.rule }));
+      const place = (d.doc as { setup?: Record<string, { area?: string }> }).setup?.[unit]?.area !== undefined ? 'area' : 'hex';
+      const message = `setup/${unit}: ${s.reason} (${s.units.join(', ')})${s.allowedUntil ? `; allowed until ${s.allowedUntil}` : ''}`;
+      out.push(text.problem({ pointer: `/setup/${unit}/${place}`, severity: s.allowedUntil ? 'warning' : 'error', code: 'scenario/overstacked', message, rule: s.rule }));
     }
   }
   return out;

@@ -45,6 +45,28 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   describe?(c: C, s: S, a: Action): string;
   /** A few lines on where the game stands (turn, phase, forces, control, VP), for the CLI. */
   summary?(c: C, s: S): string[];
+  /** Where units moving together could go now with the MP they have left, each by its cheapest path (the map shows it; legal actions decide). */
+  reach?(c: C, s: S, units: readonly string[]): readonly PlaceReach[];
+  /** Stacks over the limits where the game stands (a setup is judged at its start). */
+  overstacked?(c: C, s: S): readonly Overstack[];
+}
+
+/** A place within reach: the path to it (the start excluded) and the MP left on arrival. */
+export interface PlaceReach {
+  readonly to: string;
+  readonly path: readonly string[];
+  readonly mpLeft: number;
+}
+
+/** A stack over the ruleset's limits: where, whose units, why, and whether the rules allow it for now. */
+export interface Overstack {
+  /** The hex or area. */
+  readonly at: string;
+  readonly units: readonly string[];
+  readonly reason: string;
+  readonly rule: string;
+  /** Why the stack may stand for now (a setup the rules allow until a later step), if they do. */
+  readonly allowedUntil?: string;
 }
 
 /** A bot: a pure function of the game and its own seed (so bot games replay exactly). */

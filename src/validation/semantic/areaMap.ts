@@ -1,5 +1,6 @@
 import { pointer as p } from '../../shared/jsonPointer';
-import type { ProjectIndex, Reporter } from '../project';
+import type { AreaMap } from '../../generated/documents';
+import type { ProjectDocument, ProjectIndex, Reporter } from '../project';
 import { unknownMessage } from './suggest';
 import { entries } from './walk';
 
@@ -46,10 +47,32 @@ export function checkAreaMaps(project: ProjectIndex, report: Reporter): void {
       if (r && !(c.road in (r.roadClasses ?? {}))) report.error(d, at + p('road'), 'ref/road-class', `connections/${id}: ${unknownMessage('road class', c.road, Object.keys(r.roadClasses ?? {}), 'the ruleset has')}`);
       if (c.bridge && !c.river) report.error(d, at + p('bridge'), 'map/bridge', `connections/${id}: a bridge must sit where the road crosses a river; set "river": true or remove the bridge (3.23)`, '3.23');
     }
+    checkReached(d, m, report);
+    m.background?.calibration?.points.forEach((pt, i) => {
+      const at = p('background', 'calibration', 'points', i);
+      if (pt.area === undefined) report.error(d, at, 'map/calibration', `background/calibration/points/${i}: give the area whose printed centre this point marks ("area")`);
+      else if (!nodes.has(pt.area)) report.error(d, at + p('area'), 'ref/area', `background/calibration/points/${i}: ${unknownMessage('area or zone', pt.area, nodes, 'the map has')}`);
+    });
     for (const [id, set] of entries(m.areaSets)) {
       set.members.forEach((n, i) => {
         if (!nodes.has(n)) report.error(d, p('areaSets', id, 'members', i), 'ref/area', `areaSets/${id}: ${unknownMessage('area or zone', n, nodes, 'the map has')}`);
       });
     }
+  }
+}
+
+/** Areas no road reaches (units could never enter them), and two connections joining the same pair. */
+function checkReached(d: ProjectDocument, m: AreaMap, report: Reporter): void {
+  const linked = new Set<string>();
+  const pairs = new Map<string, string>();
+  for (const [id, c] of entries(m.connections)) {
+    c.between.forEach((n) => linked.add(n));
+    const key = [...c.between].sort().join('|');
+    const other = pairs.get(key);
+    if (other !== undefined) report.warn(d, p('connections', id), 'map/duplicate-connection', `connections/${id}: ${c.between.join(' and ')} are already connected by ${other}; unless the printed map has two roads between them, delete one`);
+    else pairs.set(key, id);
+  }
+  for (const [id, area] of entries(m.areas)) {
+    if (!linked.has(id)) report.warn(d, p('areas', id), 'map/unreached', `areas/${id}: no road reaches ${area.name}; connect it to a neighbour, or units can never enter it (8.2: movement only along roads)`, '8.2');
   }
 }

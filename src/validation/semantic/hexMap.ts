@@ -66,7 +66,11 @@ class HexMapCheck {
       if (set.side !== undefined) this.side(set.side, p('hexSets', id, 'side'));
     }
     this.entriesAndBoxes();
-    m.background?.calibration?.points.forEach((pt, i) => this.hex(pt.hex, p('background', 'calibration', 'points', i, 'hex')));
+    m.background?.calibration?.points.forEach((pt, i) => {
+      const at = p('background', 'calibration', 'points', i);
+      if (pt.hex === undefined) this.error(at, 'map/calibration', `background/calibration/points/${i}: give the printed number of the hex whose centre this point marks ("hex")`);
+      else this.hex(pt.hex, at + p('hex'));
+    });
   }
 
   private error(at: string, code: string, message: string, rule?: string): void {

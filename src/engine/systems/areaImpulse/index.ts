@@ -4,6 +4,8 @@ import { applyAction } from './apply';
 import { greedyBot } from './bots';
 import { compile, type AreaCompiled } from './compile';
 import { legalActions } from './legal';
+import { allowance, reach } from './movement';
+import { overstacks } from './stacking';
 import { initialState } from './setup';
 import { describeAction, summary } from './summary';
 import type { AreaState } from './types';
@@ -28,4 +30,10 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   bots: { greedy: greedyBot },
   describe: describeAction,
   summary,
+  reach: (c, s, units) => {
+    if (!units.length || units.some((id) => !s.units[id] || !c.units.get(id))) return [];
+    const left = Math.min(...units.map((id) => allowance(c, s, id) - s.units[id]!.mp));
+    return reach(c, s, units).map((r) => ({ to: r.to, path: r.path, mpLeft: left - r.cost }));
+  },
+  overstacked: overstacks,
 };
