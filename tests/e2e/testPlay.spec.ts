@@ -129,14 +129,3 @@ test('test play: reinforcements enter from the panel, and a side may wait in an 
   await row.getByRole('button', { name: 'Go' }).click();
   await expect(page.getByTestId('play-log')).toContainText('waits in the South-East box');
 });
-
-test('test play of a Tigers in the Mist scenario says the studio draws hex maps, and which command plays it', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
-  await page.locator('button[title="data/scenarios/titm-intro.scenario.json"]').click();
-  await expect(page.getByTestId('open-file')).toHaveText('data/scenarios/titm-intro.scenario.json');
-  await page.getByTestId('play-start').click();
-  await expect(page.locator('.play-error')).toContainText('is played on an area map');
-  await expect(page.locator('.play-error')).toContainText('npm run play -- --scenario data/scenarios/titm-intro.scenario.json');
-  await shot(page, 'test-play-area-map');
-});
