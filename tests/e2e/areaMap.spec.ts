@@ -4,7 +4,7 @@ import { openStudio } from './stage';
 const MAP = 'data/maps/titm.map.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 type Pt = { x: number; y: number };
-type Doc = { areas: Record<string, { name: string; position?: Pt; number?: number }>; zones?: Record<string, { position?: Pt }>; connections: Record<string, { between: string[]; road: string; river?: boolean; bridge?: object }> };
+type Doc = { areas: Record<string, { name: string; position?: Pt; number?: number; flags?: string[] }>; zones?: Record<string, { position?: Pt }>; connections: Record<string, { between: string[]; road: string; river?: boolean; bridge?: object }> };
 type Win = { sandtable: { store: { get(f: string): { doc: Doc } } } };
 
 const mapDoc = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc, MAP);
@@ -86,6 +86,14 @@ test('area map: see the whole map with its key, draw two areas and a road, put a
   expect((await mapDoc(page)).connections[conn![0]]).toMatchObject({ road: 'secondary', river: true, bridge: { name: 'Hosingen bridge' } });
   await shot(page, 'area-map-drawn');
 
+  // Mark the first as on the Allied front line, as a flag is painted.
+  await page.getByRole('button', { name: 'Mark', exact: true }).click();
+  await page.getByLabel('Mark to paint').selectOption({ label: 'Allied front line' });
+  q = await screen(page, a);
+  await page.mouse.click(q.x, q.y);
+  await expect(page.getByTestId('status')).toContainText('Mark Hosingen: Allied front line');
+  expect((await mapDoc(page)).areas[ids[0]!]).toMatchObject({ flags: ['alliedFrontLine'] });
+
   // Move an area by dragging it: one step, undone with Ctrl+Z, as is every step before it.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   q = await screen(page, b);
@@ -98,4 +106,46 @@ test('area map: see the whole map with its key, draw two areas and a road, put a
   await page.locator('.map-stage').focus();
   for (let i = 0; i < 12 && Object.keys((await mapDoc(page)).areas).length > Object.keys(before.areas).length; i++) await page.keyboard.press('Control+z');
   expect(await mapDoc(page)).toEqual(before);
+});
+
+test('area setup: a stack shown as a pile with its SP, dragged into another area, the stacking limit as a Problem, a unit from the tray set up, undone', async ({ page }) => {
+  await openStudio(page, MAP);
+  const SC = 'data/scenarios/titm-3days.scenario.json';
+  type S = { sandtable: { store: { get(f: string): { doc: { setup: Record<string, { area?: string }> } } } } };
+  const setup = () => page.evaluate((f) => (window as never as S).sandtable.store.get(f).doc.setup, SC);
+  const tray = page.getByTestId('setup-tray');
+  await expect(tray).toContainText('Setup · The First Three Days');
+  const doc = await mapDoc(page);
+  const centre = (id: string) => screen(page, doc.areas[id]!.position!);
+
+  // Elsenborn's stack opens in the tray with its units and SP total.
+  let p = await centre('elsenborn');
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByTestId('setup-stack')).toContainText('Elsenborn');
+  await expect(page.getByTestId('setup-stack-sp')).toHaveText('2 units, 8 SP');
+  const moving = Object.entries(await setup()).filter(([, s]) => s.area === 'elsenborn').map(([id]) => id);
+
+  // Dragged whole onto Schönberg: 4 units and 16 SP there, over the limit of 10 SP (7.1).
+  p = await centre('schonberg');
+  const box = (await page.getByTestId('area-stage').boundingBox())!;
+  await page.getByTestId('setup-stack-hex').dragTo(page.getByTestId('area-stage'), { targetPosition: { x: p.x - box.x, y: p.y - box.y } });
+  for (const id of moving) expect((await setup())[id]).toEqual({ area: 'schonberg' });
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText(/Allied has 4 units and 16 SP in .*; at most 4 units and 10 SP/);
+  await shot(page, 'area-setup-overstacked');
+
+  // A unit not in the scenario, from the tray into Malmedy.
+  await tray.getByText('every unit not in the scenario').click();
+  const chip = tray.locator('.unit-chip').first();
+  const unit = (await chip.getAttribute('data-unit'))!;
+  p = await centre('malmedy');
+  await chip.dragTo(page.getByTestId('area-stage'), { targetPosition: { x: p.x - box.x, y: p.y - box.y } });
+  expect((await setup())[unit]).toEqual({ area: 'malmedy' });
+
+  // Both undone.
+  await page.locator('.map-stage').focus();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  for (const id of moving) expect((await setup())[id]).toEqual({ area: 'elsenborn' });
+  expect((await setup())[unit]).toBeUndefined();
+  await expect(page.getByRole('region', { name: 'Problems' })).not.toContainText('Allied has 4 units');
 });

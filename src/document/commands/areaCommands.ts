@@ -194,7 +194,7 @@ export function paintMark(map: AreaMap, ruleset: Ruleset | undefined, ids: reado
   }
   const changes = ids.flatMap((id) => {
     const a = map.areas[id];
-    if (!a || a.flags?.includes(mark.flag) !== remove) return [];
+    if (!a || !!a.flags?.includes(mark.flag) !== remove) return [];
     const flags = remove ? (a.flags ?? []).filter((f) => f !== mark.flag) : [...(a.flags ?? []), mark.flag];
     return [changeTo(map, ['areas', id, 'flags'], flags.length ? flags : undefined)];
   });

@@ -17,7 +17,7 @@ type Gesture =
   | { kind: 'move'; id: string; last: Point; stroke: Stroke }
   | { kind: 'corner'; id: string; index: number; stroke: Stroke }
   | { kind: 'connect'; from: string; to: Point }
-  | { kind: 'mark'; stroke: Stroke; done: Set<string>; remove: boolean };
+  | { kind: 'mark'; stroke: Stroke; done: Set<string>; remove: boolean; label?: string };
 
 /**
  * The area-map stage (Tigers in the Mist): the scan, the map (roads by class, river crossings and
@@ -300,6 +300,7 @@ export function AreaStage(props: { file: string }) {
       const edit = areaCommands.paintMark(map()!, ruleset(), [...g.done].slice(-1), studio.area.mark()!, g.remove);
       const total = areaCommands.paintMark(map()!, ruleset(), [...g.done], studio.area.mark()!, g.remove);
       g.stroke.update(edit.changes, total.label);
+      g.label = total.label;
     }
 
     function finishTrace() {
@@ -346,6 +347,7 @@ export function AreaStage(props: { file: string }) {
       const m = map();
       if (!g || !m) return;
       if (g.kind === 'move' || g.kind === 'corner' || g.kind === 'mark') g.stroke.commit();
+      if (g.kind === 'mark' && g.label) studio.say(g.label);
       if (g.kind === 'connect') {
         const to = nodeAt(m, world(e.clientX, e.clientY));
         if (to && to !== g.from) {

@@ -68,6 +68,10 @@ const cases: Case[] = [
   { name: 'bridge on a connection with no river', mutate: (d) => void (d[A]!.connections['Z-a1'].bridge = {}), file: A, code: 'map/bridge', pointer: '/connections/Z-a1/bridge' },
   { name: 'unknown area flag', mutate: (d) => void (d[A]!.areas.a2.flags = ['vp']), file: A, code: 'ref/flag', pointer: '/areas/a2/flags/0' },
   { name: 'two areas with one number', mutate: (d) => void (d[A]!.areas.a2.number = 1), file: A, code: 'map/duplicate-number', pointer: '/areas/a2/number' },
+  { name: 'an area no road reaches', mutate: (d) => void (d[A]!.areas.a3 = { name: 'Three', number: 3 }), file: A, code: 'map/unreached', pointer: '/areas/a3', severity: 'warning', message: /no road reaches Three/ },
+  { name: 'two roads joining the same areas', mutate: (d) => void (d[A]!.connections['a2-a1'] = { between: ['a2', 'a1'], road: 'primary' }), file: A, code: 'map/duplicate-connection', pointer: '/connections/a2-a1', severity: 'warning' },
+  { name: 'a bridge on a road that crosses no river', mutate: (d) => void delete d[A]!.connections['a1-a2'].river, file: A, code: 'map/bridge', pointer: '/connections/a1-a2/bridge' },
+  { name: 'an area map calibrated by a hex', mutate: (d) => void (d[A]!.background = { image: 'backgrounds/x.png', calibration: { points: [{ hex: '0101', x: 0, y: 0 }, { area: 'a9', x: 5, y: 5 }] } }), file: A, code: 'map/calibration', pointer: '/background/calibration/points/0' },
   // order of battle
   { name: 'formation parents form a loop', mutate: (d) => void (d[O]!.formations.army.parent = 'div'), file: O, code: 'oob/cycle', pointer: '/formations/army/parent' },
   { name: 'nationality of the other side', mutate: (d) => void (d[O]!.units.g1.nationality = 'us'), file: O, code: 'ref/oob', pointer: '/units/g1/nationality' },

@@ -1,6 +1,6 @@
 /** Tigers in the Mist procedures beyond the book's examples: tables, supply, stacking, control, sequence, entrenchment. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type AreaCompiled, type AreaState } from '../../../src/engine';
+import { applyAction, createGame, legalActions, overstackedAtStart, reachOf, type AreaCompiled, type AreaState } from '../../../src/engine';
 import { readDieRoll, table } from '../../../src/engine/core/tables';
 import { callsFor, callTable } from '../../../src/engine/systems/areaImpulse/artillery';
 import { demolitionTable } from '../../../src/engine/systems/areaImpulse/bridges';
@@ -188,5 +188,30 @@ describe('battles (9.1, 9.12–9.14)', () => {
     expect(owed.actions.filter((a) => a.type === 'fight').map((a) => a.units)).toEqual([['de-26VG-1', 'de-26VG-2'], ['de-26VG-1']]);
     expect(owed.actions.some((a) => a.type === 'endPhase')).toBe(false);
     expect(owed.refused).toContainEqual(expect.objectContaining({ type: 'endPhase', rule: '9.12' }));
+  });
+});
+
+describe('the studio queries of an area game', () => {
+  it('reachOf gives each area a stack can reach with the MP left and its path; legal moves agree', () => {
+    const g = createGame(titmDocs('titm-intro'), { seed: '1' });
+    const reach = reachOf(g, ['de-212VG-1']);
+    const echternach = reach.find((r) => r.to === 'echternach');
+    expect(echternach).toMatchObject({ path: ['echternach'] });
+    expect(echternach!.mpLeft).toBeGreaterThanOrEqual(0);
+    const legal = legalActions(g).actions.filter((a) => a.type === 'move' && a.unit === 'de-212VG-1').map((a) => a.path!.at(-1));
+    for (const to of legal) expect(reach.map((r) => r.to)).toContain(to);
+  });
+
+  it('overstackedAtStart names each side over 4 units or 10 SP in an area (7.1), the first side on the first day allowed until its last impulse', () => {
+    const docs = titmDocs('titm-intro');
+    const setup = { ...docs.scenario.setup, 'al-4Inf-2': { area: 'echternach' }, 'al-803TD': { area: 'echternach' }, 'al-9Arm-A': { area: 'echternach' } };
+    const g = createGame({ ...docs, scenario: { ...docs.scenario, setup } }, { seed: '1' });
+    const over = overstackedAtStart(g);
+    const allied = over.find((o) => o.at === 'echternach');
+    expect(allied?.rule).toBe('7.1');
+    expect(allied?.allowedUntil).toBeUndefined();
+    expect(allied?.reason).toMatch(/^Allied has 4 units and \d+ SP in Echternach; at most 4 units and 10 SP$/);
+    const german = overstackedAtStart(createGame({ ...docs, scenario: { ...docs.scenario, setup: { ...docs.scenario.setup, 'de-352VG-1': { area: 'irrel' } } } }, { seed: '1' })).find((o) => o.at === 'irrel');
+    expect(german?.allowedUntil).toMatch(/7\.1/);
   });
 });
