@@ -56,3 +56,22 @@ describe('reinforcement schedule board', () => {
     expect(unschedule(sc, starter)).toMatchObject({ error: expect.stringMatching(/is not in the reinforcement schedule/) });
   });
 });
+
+describe('the board of an impulse game (Tigers in the Mist)', () => {
+  const titm = () => read<Scenario>('scenarios/titm-intro.scenario.json');
+  const titmRules = read<Ruleset>('rules/titm.rules.json');
+  const titmOob = read<OrderOfBattle>('oob/titm.oob.json');
+
+  it('rows are the impulses of each turn; a unit moved to another impulse keeps its entry zone', () => {
+    const board = scheduleBoard(titm(), titmRules, titmOob, [], 'allied');
+    expect(board.turns.slice(0, 3)).toEqual(['16#1', '16#2', '16#3']);
+    const [row, chips] = [...board.cells].find(([, c]) => c.some((x) => x.unit === 'al-70Tnk'))!;
+    expect(row).toBe(cellKey('16#2', 'zones P'));
+    expect(chips.map((c) => c.unit)).toContain('al-70Tnk');
+    const edit = moveArrival(titm(), 'al-70Tnk', 'allied', '17#1', { zones: ['P'] });
+    if ('error' in edit) throw new Error(edit.error);
+    expect(edit.label).toBe('Move al-70Tnk from 16 impulse 2 zones P to 17 impulse 1 zones P');
+    const after = applyChanges(titm(), edit.changes);
+    expect(Object.values(after.reinforcements).find((g) => g.units.includes('al-70Tnk' as never))).toMatchObject({ turn: '17', impulse: 1, entry: { zones: ['P'] } });
+  });
+});

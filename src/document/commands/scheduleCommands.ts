@@ -35,6 +35,18 @@ export interface Board {
 export const cellKey = (turn: string, key: string) => `${turn}|${key}`;
 
 /**
+ * A row of the board: a turn, or on an impulse game (a group names its impulse, Tigers in the Mist
+ * 11.1) one impulse of a turn, "17#2".
+ */
+export const rowKey = (turn: string, impulse?: number) => (impulse === undefined ? turn : `${turn}#${impulse}`);
+
+/** The turn and impulse of a row. */
+export function parseRow(row: string): { turn: string; impulse?: number } {
+  const i = row.lastIndexOf('#');
+  return i < 0 ? { turn: row } : { turn: row.slice(0, i), impulse: Number(row.slice(i + 1)) };
+}
+
+/**
  * The board of a side: the scenario's turns (and any other turn a group uses), every entry letter
  * the scenario's maps give that side plus every entry its groups use, and each group's units in the
  * cell of its turn and entry.
@@ -43,24 +55,36 @@ export function scheduleBoard(sc: Scenario, r: Ruleset | undefined, oob: OrderOf
   const order = (r?.calendar.turnOrder ?? []) as string[];
   const [a, b] = [order.indexOf(sc.firstTurn), order.indexOf(sc.lastTurn)];
   // Day turns only, as the rulebook's schedule (no arrivals at night), unless a group uses a night.
-  const turns = new Set(a >= 0 && b >= a ? order.slice(a, b + 1).filter((t) => r?.calendar.turns[t]?.part !== 'night') : []);
+  const days = a >= 0 && b >= a ? order.slice(a, b + 1).filter((t) => r?.calendar.turns[t]?.part !== 'night') : [];
+  // An impulse game's board has a row per impulse of each turn, as the turn's sequence of play has them (6.0).
+  const impulsesOf = (t: string) => {
+    const steps = (r?.sequences?.[r.calendar.turns[t]?.sequence ?? ''] as { steps?: { kind?: string; count?: number }[] } | undefined)?.steps ?? [];
+    return steps.filter((x) => x.kind === 'impulses').reduce((n, x) => n + (x.count ?? 0), 0);
+  };
+  const impulses = days.some((t) => impulsesOf(t) > 0) || Object.values(sc.reinforcements).some((g) => g.impulse !== undefined);
+  const turns = new Set(impulses ? days.flatMap((t) => Array.from({ length: Math.max(1, impulsesOf(t)) }, (_, i) => rowKey(t, i + 1))) : days);
   const entries = new Map<string, Entry>();
   for (const m of maps) for (const [letter, e] of Object.entries(m.entries ?? {})) if (!e.side || e.side === side) entries.set(letter, { letters: [letter] } as Entry);
   const cells = new Map<string, Chip[]>();
   for (const [id, g] of Object.entries(sc.reinforcements)) {
     const mine = g.units.filter((u) => (oob?.units[u]?.side ?? side) === side);
     if (!mine.length) continue;
-    turns.add(g.turn);
+    const row = rowKey(g.turn, impulses ? (g.impulse ?? 1) : undefined);
+    turns.add(row);
     const key = entryKey(g.entry);
     if (!entries.has(key)) entries.set(key, g.entry);
     const condition = g.release?.description ?? (g.arrives ? `arrives with ${g.arrives.movementSpent ?? 0} MP spent${g.arrives.strategicMovement ? ', by strategic movement' : ''}` : undefined);
-    const list = cells.get(cellKey(g.turn, key)) ?? [];
+    const list = cells.get(cellKey(row, key)) ?? [];
     g.units.forEach((u, index) => {
       if ((oob?.units[u]?.side ?? side) === side) list.push({ unit: u, group: id, index, ...(condition ? { condition } : {}) });
     });
-    cells.set(cellKey(g.turn, key), list);
+    cells.set(cellKey(row, key), list);
   }
-  const sorted = [...turns].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+  const at = (row: string) => {
+    const { turn, impulse } = parseRow(row);
+    return order.indexOf(turn) * 100 + (impulse ?? 0);
+  };
+  const sorted = [...turns].sort((x, y) => at(x) - at(y));
   const cols = [...entries].map(([key, entry]) => ({ key, entry })).sort((x, y) => x.key.length - y.key.length || x.key.localeCompare(y.key));
   return { turns: sorted, entries: cols, cells };
 }
@@ -86,19 +110,22 @@ function leave(sc: Scenario, unit: string): { changes: Change[]; from?: [string,
  * group goes), and joins the unconditional group of that turn and entry, made when there is none.
  * One step, named "Move …" for a unit already arriving and "Schedule …" for a new arrival.
  */
-export function moveArrival(sc: Scenario, unit: string, side: string, turn: string, entry: Entry): Edit | { error: string } {
+export function moveArrival(sc: Scenario, unit: string, side: string, row: string, entry: Entry): Edit | { error: string } {
+  const { turn, impulse } = parseRow(row);
+  const when = (g: { turn: string; impulse?: number }) => (g.impulse === undefined ? g.turn : `${g.turn} impulse ${g.impulse}`);
   if (HOSTILE_KEYS.has(unit)) return { error: `"${unit}" is not a unit id` };
   if (unit in sc.setup) return { error: `${unit} starts on the map (its setup): take it off the map first, or it would both start and arrive` };
   const key = entryKey(entry);
   const { changes, from } = leave(sc, unit);
-  if (from && from[1].turn === turn && entryKey(from[1].entry) === key) return { error: `${unit} already arrives on ${turn} at ${key}` };
-  const target = Object.entries(sc.reinforcements).find(([id, g]) => id !== from?.[0] && g.turn === turn && entryKey(g.entry) === key && !g.release && !g.arrives);
+  const here = { turn, ...(impulse !== undefined ? { impulse } : {}) };
+  if (from && from[1].turn === turn && from[1].impulse === impulse && entryKey(from[1].entry) === key) return { error: `${unit} already arrives on ${when(here)} at ${key}` };
+  const target = Object.entries(sc.reinforcements).find(([id, g]) => id !== from?.[0] && g.turn === turn && g.impulse === impulse && entryKey(g.entry) === key && !g.release && !g.arrives);
   if (target) changes.push(changeTo(sc, ['reinforcements', target[0]], { ...target[1], units: [...target[1].units, unit] }));
   else {
-    const id = freeId(`${side}-${turn}-${key.replace(/[^A-Za-z0-9]+/g, '')}`, (g) => !!sc.reinforcements[g]);
-    changes.push(changeTo(sc, ['reinforcements', id], { turn, units: [unit], entry }));
+    const id = freeId(`${side}-${turn}${impulse !== undefined ? `-${impulse}` : ''}-${key.replace(/[^A-Za-z0-9]+/g, '')}`, (g) => !!sc.reinforcements[g]);
+    changes.push(changeTo(sc, ['reinforcements', id], { ...here, units: [unit], entry }));
   }
-  return { label: from ? `Move ${unit} from ${from[1].turn} ${entryKey(from[1].entry)} to ${turn} ${key}` : `Schedule ${unit} to arrive ${turn} at ${key}`, changes };
+  return { label: from ? `Move ${unit} from ${when(from[1])} ${entryKey(from[1].entry)} to ${when(here)} ${key}` : `Schedule ${unit} to arrive ${when(here)} at ${key}`, changes };
 }
 
 /** Takes a unit off the reinforcement schedule (it neither starts nor arrives), as one step. */

@@ -6,7 +6,7 @@ import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { groupBy } from '../../shared/groupBy';
 
-const { cellKey, moveArrival, scheduleBoard, unschedule, unscheduledUnits } = scheduleCommands;
+const { cellKey, moveArrival, parseRow, scheduleBoard, unschedule, unscheduledUnits } = scheduleCommands;
 
 /**
  * The reinforcement schedule of a scenario as the rulebook lays it out: a side's turns down, its
@@ -29,6 +29,11 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
     return new Map([...mine].map(([at, ps]) => [at, ps.map((p) => p.message)]));
   });
   const name = (unit: string) => oob()?.units[unit]?.name ?? unit;
+  /** A row's turn as the calendar names it, with its impulse on an impulse game ("17 Dec · impulse 2"). */
+  const rowLabel = (row: string) => {
+    const { turn, impulse } = parseRow(row);
+    return `${ruleset()?.calendar.turns[turn]?.label ?? turn}${impulse !== undefined ? ` · impulse ${impulse}` : ''}`;
+  };
   const drop = (unit: string, turn: string, key: string) => {
     const entry = board().entries.find((e) => e.key === key)?.entry;
     if (!entry) return;
@@ -88,7 +93,7 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
             <For each={board().turns}>
               {(turn) => (
                 <tr>
-                  <th>{ruleset()?.calendar.turns[turn]?.label ?? turn}</th>
+                  <th>{rowLabel(turn)}</th>
                   <For each={board().entries}>
                     {(e) => (
                       <td
