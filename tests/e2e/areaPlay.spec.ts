@@ -101,3 +101,38 @@ test('area test play: move a stack into an enemy area, fight the battle with its
   await page.getByTestId('play-undo').click();
   await expect(page.getByTestId('play-rewound')).toContainText('acting here forks');
 });
+
+test('a bridge put on a road in the editor is blown in test play: the Allies cross at Vianden, the German engineer blows it (10.2)', async ({ page }) => {
+  await openStudio(page, 'data/maps/titm.map.json');
+  type M = { sandtable: { store: { get(f: string): { doc: { connections: Record<string, { bridge?: object; river?: boolean }> } } }; play: { area: { state(): { blown: string[] } } } } };
+  const road = () => page.evaluate(() => (window as never as M).sandtable.store.get('data/maps/titm.map.json').doc.connections['19-56']);
+  // Select the Nusbaum–Vianden road by clicking it, take its bridge off and put it back on (two named steps).
+  const [a, b] = [await screenOf(page, 'nusbaum'), await screenOf(page, 'vianden')];
+  await page.mouse.click((a.x + b.x) / 2, (a.y + b.y) / 2);
+  await expect(page.getByTestId('connection-inspector')).toContainText('Nusbaum – Vianden');
+  await page.getByLabel('Bridge', { exact: true }).uncheck();
+  expect((await road())?.bridge).toBeUndefined();
+  await page.getByLabel('Bridge', { exact: true }).check();
+  expect((await road())?.bridge).toEqual({});
+
+  // The First Three Days, hot-seat, seed 1: the Germans pass their first impulse.
+  await page.locator('button[title="data/scenarios/titm-3days.scenario.json"]').click();
+  await page.getByTestId('play-start').click();
+  for (let i = 0; i < 6 && !/Allied/.test((await page.getByTestId('area-status').textContent()) ?? ''); i++) await page.getByTestId('play-end-phase').click();
+  await expect(page.getByTestId('area-status')).toContainText('Allied 16-1 · Movement');
+
+  // 109 Inf (a) crosses from Vianden towards Nusbaum: the German player may try to blow the bridge first.
+  const v = await screenOf(page, 'vianden');
+  await page.mouse.click(v.x, v.y);
+  await expect(page.getByTestId('area-stack')).toBeVisible();
+  const picked = await page.evaluate(() => (window as never as Win).sandtable.play.area.stack());
+  for (const id of picked.filter((x) => x !== 'al-28Inf-109a')) await page.getByTestId('area-stack').getByText(new RegExp(`^\\s*${(await page.evaluate((u) => (window as never as Win).sandtable.play.area.compiled().units.get(u) as unknown as { name: string }, id)).name}`)).click();
+  const n = await screenOf(page, 'nusbaum');
+  await page.mouse.click(n.x, n.y);
+  await expect(page.getByTestId('play-log')).toContainText('may try to blow it');
+  const blow = page.getByTestId('area-actions').locator('button[data-type=demolish]', { hasText: '605' });
+  await blow.click();
+  await expect(page.getByTestId('play-log')).toContainText('The bridge 19-56 is blown');
+  expect(await page.evaluate(() => (window as never as M).sandtable.play.area.state().blown)).toContain('19-56');
+  await shot(page, 'area-play-bridge-blown');
+});
