@@ -14,8 +14,6 @@ import { phaseKind as kindOf } from './systems/hexOdds/sequence';
 import { movementRange as range, type Reach } from './systems/hexOdds/rules/movement';
 import { attackOdds as odds, type Odds } from './systems/hexOdds/rules/odds';
 import { supplyStatus as supply, type SupplyStatus } from './systems/hexOdds/rules/supply';
-import { overstacked } from './systems/hexOdds/rules/stacking';
-import { occupancy } from './systems/hexOdds/rules/zoc';
 import { explainMove } from './systems/hexOdds/rules/why';
 import type { GameState } from './systems/hexOdds/types';
 
@@ -135,14 +133,7 @@ export function supplyStatus(game: Game, unitId: string): SupplyStatus {
  * exception, rule 8; area games: units and SP per side, 7.1, with the setup's grace).
  */
 export function overstackedAtStart(game: Game): Overstack[] {
-  if (!isHexGame(game)) return [...(moduleOf(game.compiled).overstacked?.(game.compiled, game.state) ?? [])];
-  const { compiled: c, state: s } = game;
-  return [...occupancy(c, s)].flatMap(([k, cell]) => {
-    const id = c.ids[k]!;
-    const units = [...cell.units].sort();
-    const r = overstacked(c, s, id, units.at(-1)!);
-    return r ? [{ at: id, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
-  });
+  return [...(moduleOf(game.compiled).overstacked?.(game.compiled, game.state) ?? [])];
 }
 
 /**

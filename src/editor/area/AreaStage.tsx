@@ -2,9 +2,9 @@ import Konva from 'konva';
 import { createEffect, createMemo, on, onCleanup, onMount } from 'solid-js';
 import { areaCommands, type Stroke } from '../../document';
 import type { AreaMap, Point, Ruleset } from '../../generated/documents';
-import { applyAffine, calibrate, invertAffine, type Affine } from '../../hex/calibration';
+import { applyAffine, calibrate, invertAffine } from '../../hex/calibration';
 import { fitBox, zoomAt } from '../map/viewport';
-import { imageUrl } from '../services/api';
+import { addDrawing, fitImage, scanImage } from '../map/scanImage';
 import { setupPayload, SETUP_DRAG } from '../setup/setupLayer';
 import { useStudio } from '../studio';
 import { connectionAt, cornerAt, mapBounds, nodeAt, nodeCentre } from './areaShapes';
@@ -54,79 +54,38 @@ export function AreaStage(props: { file: string }) {
     const areaPlay = () => (studio.play.active() && studio.play.mapId() === map()?.id ? studio.play.area : undefined);
 
     // The scanned map, placed by its calibration (image pixels to area positions), or fitted until calibrated.
-    const bgImage = new Konva.Image({ image: undefined, listening: false });
-    background.add(bgImage);
-    let imageMatrix: Affine = [1, 0, 0, 1, 0, 0];
-    let loadedImage = '';
-    function placeBackground() {
-      const m = map();
-      const bg = m?.background;
-      const img = bgImage.image() as HTMLImageElement | undefined;
-      bgImage.visible(!!bg && !!img);
-      if (!m || !bg || !img) return background.batchDraw();
-      const pts = (bg.calibration?.points ?? []).filter((q) => q.area && (m.areas[q.area] || m.zones?.[q.area]));
-      let t = pts.length >= 2 ? calibrate(pts, pts.map((q) => nodeCentre(m, q.area!))) : null;
-      if (!t) {
-        const b = mapBounds(m);
-        const s = Math.min(b.width / img.naturalWidth, b.height / img.naturalHeight);
-        t = [s, 0, 0, s, b.x, b.y];
-      }
-      imageMatrix = t;
-      bgImage.setAttrs({ ...new Konva.Transform([...t]).decompose(), opacity: bg.opacity ?? 0.6, image: img });
-      background.batchDraw();
-    }
-    createEffect(
-      on(
-        () => map()?.background,
-        (bg) => {
-          if (bg && bg.image !== loadedImage) {
-            loadedImage = bg.image;
-            const img = new Image();
-            img.onload = () => (bgImage.image(img), placeBackground());
-            img.onerror = () => studio.say(`The background ${bg.image} could not be loaded`);
-            img.src = imageUrl(`data/${bg.image}`);
-          }
-          if (!bg) loadedImage = '';
-          placeBackground();
-        },
-      ),
+    const scan = scanImage(
+      background,
+      () => map()?.background,
+      (img, bg) => {
+        const m = map()!;
+        const pts = (bg.calibration?.points ?? []).filter((q) => q.area && (m.areas[q.area] || m.zones?.[q.area]));
+        return (pts.length >= 2 ? calibrate(pts, pts.map((q) => nodeCentre(m, q.area!))) : null) ?? fitImage(img, mapBounds(m));
+      },
+      studio.say,
     );
 
-    mapLayer.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => {
-          const m = map();
-          if (!m) return;
-          const ap = areaPlay();
-          const s = ap?.state();
-          const repairs = s?.repairs ?? {};
-          drawAreaMap(ctx._context, m, ruleset(), {
-            scale: scale(),
-            sideColour,
-            ...(s ? { control: s.control, bridge: (id: string) => (s.blown.includes(id) ? ((repairs[id] ?? 0) > 0 ? 'repairing' : 'blown') : 'intact') } : {}),
-            ...(studio.selectedHex() ? { selected: studio.selectedHex()! } : {}),
-            ...(studio.area.connection() ? { selectedConnection: studio.area.connection()! } : {}),
-            problems: ap ? new Set() : problems(),
-          });
-        },
-      }),
-    );
-    units.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => {
-          const m = map();
-          if (!m) return;
-          const ap = areaPlay();
-          const piles = ap ? playPiles(ap) : setupPiles(studio, m);
-          drawPiles(ctx._context, m, piles, Object.keys(ruleset()?.sides ?? {}), scale());
-        },
-      }),
-    );
-    overlay.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => drawOverlay(ctx._context) }));
+    addDrawing(mapLayer, (ctx) => {
+      const m = map();
+      if (!m) return;
+      const ap = areaPlay();
+      const s = ap?.state();
+      const repairs = s?.repairs ?? {};
+      drawAreaMap(ctx, m, ruleset(), {
+        scale: scale(),
+        sideColour,
+        ...(s ? { control: s.control, bridge: (id: string) => (s.blown.includes(id) ? ((repairs[id] ?? 0) > 0 ? 'repairing' : 'blown') : 'intact') } : {}),
+        ...(studio.selectedHex() ? { selected: studio.selectedHex()! } : {}),
+        ...(studio.area.connection() ? { selectedConnection: studio.area.connection()! } : {}),
+        problems: ap ? new Set() : problems(),
+      });
+    });
+    addDrawing(units, (ctx) => {
+      const m = map();
+      const ap = areaPlay();
+      if (m) drawPiles(ctx, m, ap ? playPiles(ap) : setupPiles(studio, m), Object.keys(ruleset()?.sides ?? {}), scale());
+    });
+    addDrawing(overlay, drawOverlay);
 
     function drawOverlay(ctx: CanvasRenderingContext2D) {
       const m = map();
@@ -174,7 +133,7 @@ export function AreaStage(props: { file: string }) {
         for (const q of trace) ctx.fillRect(q.x - w(3), q.y - w(3), w(6), w(6));
       }
       studio.calibration().forEach((cp, i) => {
-        const q = applyAffine(imageMatrix, cp);
+        const q = applyAffine(scan.matrix(), cp);
         ctx.beginPath();
         ctx.arc(q.x, q.y, w(8), 0, Math.PI * 2);
         ctx.strokeStyle = '#e67e22';
@@ -199,7 +158,7 @@ export function AreaStage(props: { file: string }) {
           fitted = true;
           fit();
         }
-        placeBackground();
+        scan.place();
         redraw();
       }),
     );
@@ -251,7 +210,7 @@ export function AreaStage(props: { file: string }) {
       if (tool !== 'select' && studio.store.isDraft(props.file)) return studio.say('The JSON is not a valid map: fix it (or undo) before editing the map, so nothing you typed is lost');
       if (tool === 'calibrate') {
         if (!m.background) return studio.say('Load a scanned map first (Load scan…)');
-        const inv = invertAffine(imageMatrix);
+        const inv = invertAffine(scan.matrix());
         if (inv) studio.setCalibration([...studio.calibration(), applyAffine(inv, p)].slice(-3));
         return;
       }
@@ -419,7 +378,7 @@ export function AreaStage(props: { file: string }) {
       stage,
       fit,
       screenOf: (p: Point) => ({ x: p.x * scale() + stage.x(), y: p.y * scale() + stage.y() }),
-      imageMatrix: () => imageMatrix,
+      imageMatrix: scan.matrix,
     };
 
     onCleanup(() => {

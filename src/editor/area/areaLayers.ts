@@ -1,4 +1,4 @@
-import { setupCommands } from '../../document';
+import { areaCommands, setupCommands } from '../../document';
 import type { AreaMap } from '../../generated/documents';
 import type { Problem } from '../../validation';
 import { unitColours } from '../oob/counterSvg';
@@ -82,7 +82,6 @@ export function playPiles(play: AreaPlay): Pile[] {
 export function dropOnArea(studio: Studio, map: AreaMap, node: string, payload: { units: string[]; what: string }): void {
   const target = setupScenario(studio, map.id);
   if (!target) return studio.say('No scenario uses this map: make one to set units up on it');
-  const name = (id: string) => map.areas[id]?.name ?? map.zones?.[id]?.name ?? id;
-  const edit = setupCommands.placeUnits(target.scenario, target.oob, payload.units.map((unit) => ({ unit, hex: node })), payload.what, 'area', name);
+  const edit = setupCommands.placeUnits(target.scenario, target.oob, payload.units.map((unit) => ({ unit, hex: node })), payload.what, 'area', (id) => areaCommands.nodeName(map, id));
   runEdit(studio, target.file, 'setup/place', edit);
 }

@@ -3,13 +3,13 @@ import { createEffect, createMemo, on, onCleanup, onMount } from 'solid-js';
 import { mapCommands, type Stroke } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { neighbours, parseHex } from '../../hex';
-import { applyAffine, calibrate, invertAffine, type Affine } from '../../hex/calibration';
-import { imageUrl } from '../services/api';
+import { applyAffine, calibrate, invertAffine } from '../../hex/calibration';
 import { useStudio } from '../studio';
 import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
 import { MapGeometry } from './mapView';
 import { MiniMap } from './miniMap';
 import { fitBox, zoomAt } from './viewport';
+import { addDrawing, fitImage, scanImage } from './scanImage';
 import { drawPlay } from '../play/drawPlay';
 import { drawVariantMarks } from './variantMarks';
 import { drawSetup, dropSetup, setupPayload, setupScenario, SETUP_DRAG } from '../setup/setupLayer';
@@ -61,16 +61,10 @@ export function MapStage(props: { file: string }) {
     // The scenario's setup on this map; hidden in test play (which draws its own). Redrawn when the
     // scenario or its order of battle changes, not on every edit (a brush dab changes only the map).
     const setup = createMemo(() => (studio.version(), map() && !studio.play.active() ? setupScenario(studio, map()!.id) : undefined), undefined, { equals: (a, b) => a?.scenario === b?.scenario && a?.oob === b?.oob });
-    units.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => {
-          const target = setup();
-          if (geo && target) drawSetup(ctx._context, geo, target, stage.scaleX());
-        },
-      }),
-    );
+    addDrawing(units, (ctx) => {
+      const target = setup();
+      if (geo && target) drawSetup(ctx, geo, target, stage.scaleX());
+    });
     createEffect(on(setup, () => units.batchDraw()));
     createEffect(on(studio.shownVariant, () => overlay.batchDraw(), { defer: true }));
 
@@ -85,60 +79,27 @@ export function MapStage(props: { file: string }) {
     };
 
     // The scanned map, aligned to the grid by its calibration (or fitted to the map until calibrated).
-    const bgImage = new Konva.Image({ image: undefined, listening: false });
-    background.add(bgImage);
-    let imageMatrix: Affine = [1, 0, 0, 1, 0, 0];
-    let loadedImage = '';
-    function placeBackground() {
-      const bg = map()?.background;
-      const img = bgImage.image() as HTMLImageElement | undefined;
-      bgImage.visible(!!bg && !!img);
-      if (!bg || !img || !geo) return background.batchDraw();
-      const pts = bg.calibration?.points.filter((q): q is typeof q & { hex: string } => q.hex !== undefined);
-      let m = pts && pts.length >= 2 ? calibrate(pts.map((p) => ({ x: p.x, y: p.y })), pts.map((p) => geo!.layout.center(parseHex(geo!.g, p.hex)!))) : null;
-      if (!m) {
-        const { width, height } = geo.layout.bounds;
-        const s = Math.min(width / img.naturalWidth, height / img.naturalHeight);
-        m = [s, 0, 0, s, 0, 0];
-      }
-      imageMatrix = m;
-      bgImage.setAttrs({ ...new Konva.Transform([...m]).decompose(), opacity: bg.opacity ?? 0.6, image: img });
-      background.batchDraw();
-    }
-    createEffect(
-      on(
-        () => map()?.background,
-        (bg) => {
-          if (bg && bg.image !== loadedImage) {
-            loadedImage = bg.image;
-            const img = new Image();
-            img.onload = () => {
-              bgImage.image(img);
-              placeBackground();
-            };
-            img.onerror = () => studio.say(`The background ${bg.image} could not be loaded`);
-            img.src = imageUrl(`data/${bg.image}`);
-          }
-          if (!bg) loadedImage = '';
-          placeBackground();
-        },
-      ),
+    const scan = scanImage(
+      background,
+      () => map()?.background,
+      (img, bg) => {
+        if (!geo) return undefined;
+        const pts = bg.calibration?.points.filter((q): q is typeof q & { hex: string } => q.hex !== undefined);
+        const m = pts && pts.length >= 2 ? calibrate(pts.map((p) => ({ x: p.x, y: p.y })), pts.map((p) => geo!.layout.center(parseHex(geo!.g, p.hex)!))) : null;
+        return m ?? fitImage(img, { x: 0, y: 0, ...geo.layout.bounds });
+      },
+      studio.say,
     );
+    const placeBackground = scan.place;
 
     // Static lines, labels and the overlay are single shapes that draw what is in view.
-    lines.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawLines(ctx._context, geo, map()!, ruleset(), viewRect()) }));
-    lines.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => {
-          if (!geo || !map()) return;
-          if (map()!.background) drawGrid(ctx._context, geo, viewRect(), stage.scaleX());
-          drawLabels(ctx._context, geo, map()!, stage.scaleX(), viewRect());
-        },
-      }),
-    );
-    overlay.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => drawOverlay(ctx._context) }));
+    addDrawing(lines, (ctx) => geo && map() && drawLines(ctx, geo, map()!, ruleset(), viewRect()));
+    addDrawing(lines, (ctx) => {
+      if (!geo || !map()) return;
+      if (map()!.background) drawGrid(ctx, geo, viewRect(), stage.scaleX());
+      drawLabels(ctx, geo, map()!, stage.scaleX(), viewRect());
+    });
+    addDrawing(overlay, drawOverlay);
 
     function drawOverlay(ctx: CanvasRenderingContext2D) {
       if (!geo) return;
@@ -178,7 +139,7 @@ export function MapStage(props: { file: string }) {
         }
       }
       studio.calibration().forEach((cp, i) => {
-        const w = applyAffine(imageMatrix, cp);
+        const w = applyAffine(scan.matrix(), cp);
         const r = 8 / stage.scaleX();
         ctx.beginPath();
         ctx.arc(w.x, w.y, r, 0, Math.PI * 2);
@@ -401,7 +362,7 @@ export function MapStage(props: { file: string }) {
       }
       if (tool === 'calibrate') {
         if (!map()!.background) return studio.say('Load a scanned map first (Load scan…)');
-        const inv = invertAffine(imageMatrix);
+        const inv = invertAffine(scan.matrix());
         if (!inv) return;
         const ip = applyAffine(inv, p);
         studio.setCalibration([...studio.calibration(), { x: ip.x, y: ip.y }].slice(-3));
@@ -543,7 +504,7 @@ export function MapStage(props: { file: string }) {
       stage,
       geometry: () => geo,
       fit,
-      imageMatrix: () => imageMatrix,
+      imageMatrix: scan.matrix,
       /** Draws every terrain chunk uncached, as a full redraw does; returns the milliseconds it took. */
       fullRedraw: () => {
         chunkShapes.forEach((c) => (c.clearCache(), c.setAttr('cachedAt', undefined), c.visible(true)));

@@ -1,4 +1,5 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
+import { areaCommands } from '../../document';
 import { applyAction, isHexCompiled, reachOf, type Action, type AreaCompiled, type AreaState, type Game, type Legal, type Refusal } from '../../engine';
 
 /** A place the picked stack can move to now: the legal move, its path and the MP left on arrival. */
@@ -43,13 +44,17 @@ export function createAreaPlay(deps: { game: Accessor<Game | undefined>; legal: 
   });
   const state = () => (compiled() ? (deps.game()!.state as AreaState) : undefined);
   const name = (id: string) => compiled()?.units.get(id)?.name ?? id;
-  const place = (id: string) => compiled()?.map.areas[id]?.name ?? compiled()?.map.zones?.[id]?.name ?? id;
+  const place = (id: string) => (compiled() ? areaCommands.nodeName(compiled()!.map, id) : id);
 
-  const reach = createMemo((): AreaTarget[] => {
+  /** The engine's reach of the picked stack (one graph search per pick, read by the targets and the hover text). */
+  const placeReach = createMemo(() => {
     const g = deps.game();
+    return compiled() && g && stack().length ? reachOf(g, stack()) : [];
+  });
+  const reach = createMemo((): AreaTarget[] => {
     const picked = stack();
-    if (!compiled() || !g || !picked.length) return [];
-    const mp = new Map(reachOf(g, picked).map((r) => [r.to, r.mpLeft]));
+    if (!placeReach().length) return [];
+    const mp = new Map(placeReach().map((r) => [r.to, r.mpLeft]));
     return (deps.legal()?.actions ?? [])
       .filter((a) => a.type === 'move' && a.path?.length && sameSet(unitsOf(a), picked))
       .map((a) => ({ to: a.path!.at(-1)!, path: a.path!, mpLeft: mp.get(a.path!.at(-1)!), action: a }));
@@ -67,7 +72,7 @@ export function createAreaPlay(deps: { game: Accessor<Game | undefined>; legal: 
     const target = reach().find((r) => r.to === node);
     if (target) return { text: `${who} to ${place(node)}: ${target.mpLeft ?? '?'} MP left on arrival, by ${target.path.map(place).join(' → ')}`, refused: false };
     // Not a legal move: the engine says why, for the cheapest road path or, without one, the direct step.
-    const path = reachOf(g, picked).find((r) => r.to === node)?.path ?? [node];
+    const path = placeReach().find((r) => r.to === node)?.path ?? [node];
     const r = applyAction(g, { type: 'move', side: s.side, ...(picked.length === 1 ? { unit: picked[0]! } : { units: [...picked] }), path: [...path] });
     const reason = r.ok ? 'the rules allow it, but not as a move of this stack now (pick the units again)' : `${r.error.reason}${r.error.rule ? ` (rule ${r.error.rule})` : ''}`;
     return { text: `${who} cannot move to ${place(node)}: ${reason}`, refused: true };

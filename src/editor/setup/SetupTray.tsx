@@ -1,5 +1,5 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { setupCommands } from '../../document';
+import { areaCommands, setupCommands } from '../../document';
 import type { AreaMap, HexMap } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
@@ -13,8 +13,7 @@ import { setupScenario, SETUP_DRAG } from './setupLayer';
 export function SetupTray(props: { map: HexMap | AreaMap }) {
   const studio = useStudio();
   const key = () => (props.map.topology === 'area' ? 'area' : 'hex');
-  const where = () => (props.map.topology === 'area' ? 'area' : 'hex');
-  const placeName = (id: string | undefined) => (id && props.map.topology === 'area' ? (props.map.areas[id]?.name ?? props.map.zones?.[id]?.name ?? id) : id);
+  const placeName = (id: string | undefined) => (id && props.map.topology === 'area' ? areaCommands.nodeName(props.map, id) : id);
   const [all, setAll] = createSignal(false);
   const target = createMemo(() => (studio.version(), setupScenario(studio, props.map.id)));
   const groups = createMemo(() => {
@@ -71,13 +70,13 @@ export function SetupTray(props: { map: HexMap | AreaMap }) {
           </Show>
           <Show when={stack().length}>
             <div class="setup-stack" data-testid="setup-stack">
-              <b class="tray-formation" draggable={true} data-testid="setup-stack-hex" title={`Drag to another ${where()} to move the whole stack`} onDragStart={(e) => drag(e, stack(), `the stack of ${placeName(studio.selectedHex())}`, true)}>
+              <b class="tray-formation" draggable={true} data-testid="setup-stack-hex" title={`Drag to another ${key()} to move the whole stack`} onDragStart={(e) => drag(e, stack(), `the stack of ${placeName(studio.selectedHex())}`, true)}>
                 {placeName(studio.selectedHex())}
               </b>
               :
               <For each={stack()}>
                 {(id) => (
-                  <span class="unit-chip" title={`${id}: drag to another ${where()} to move it`} draggable={true} data-unit={id} onDragStart={(e) => drag(e, [id], name(id))}>
+                  <span class="unit-chip" title={`${id}: drag to another ${key()} to move it`} draggable={true} data-unit={id} onDragStart={(e) => drag(e, [id], name(id))}>
                     {name(id)} <button title="Back to the tray" onClick={() => back([id], name(id))}>×</button>
                   </span>
                 )}

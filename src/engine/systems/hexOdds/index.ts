@@ -6,6 +6,7 @@ import { compile, type Compiled } from './compile';
 import { describeAction } from './describe';
 import { hexGraph } from './graph';
 import { legalActions } from './legal';
+import { overstacks } from './rules/stacking';
 import { initialState } from './setup';
 import { summary } from './summary';
 import type { GameState } from './types';
@@ -27,4 +28,5 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   bots: { greedy: greedyBot },
   describe: describeAction,
   summary,
+  overstacked: overstacks,
 };

@@ -1,4 +1,5 @@
 import type { Compiled } from '../compile';
+import type { Overstack } from '../../../core/module';
 import { holds, type Facts } from '../../../core/conditions';
 import type { GameState, Refusal } from '../types';
 import { faceOf } from './movement';
@@ -65,4 +66,14 @@ export function overstacked(c: Compiled, s: GameState, hex: string, joining: str
     return { reason: `${hex} would hold ${value} ${what}; at most ${lim.max}`, rule };
   }
   return undefined;
+}
+
+/** Every stack over the limits as the game stands (a setup is judged at its start), for the studio's Problems. */
+export function overstacks(c: Compiled, s: GameState): Overstack[] {
+  return [...occupancy(c, s)].flatMap(([k, cell]) => {
+    const id = c.ids[k]!;
+    const units = [...cell.units].sort();
+    const r = overstacked(c, s, id, units.at(-1)!);
+    return r ? [{ at: id, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
+  });
 }
