@@ -469,7 +469,14 @@ export interface TerrainType {
    * Improved positions may be built here.
    */
   fortificationAllowed?: boolean;
+  /**
+   * Vehicles enter and leave the hex only along a road hexside (11.5).
+   */
   vehiclesOnlyByRoad?: boolean;
+  /**
+   * In an advance after combat, units enter the hex only as the first hex of the advance or along a road (19.2).
+   */
+  advanceFirstHexOnly?: boolean;
   /**
    * Rivers flowing through the hex are ignored (towns, wooded rough).
    */

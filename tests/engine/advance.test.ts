@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type Game, type GameState } from './hexEngine';
-import { bareDocs, sandbox } from './fixtures';
+import { bareDocs, sandbox, settle } from './fixtures';
 
 const TANK = 'de-2pz-start-1'; // silhouette tank: mechanized vehicle
 const PZG = 'de-116pz-start-2'; // panzergrenadiers: mechanized infantry type
@@ -98,8 +98,9 @@ describe('breakthrough (19.4)', () => {
     expect(legalActions(r.game).actions).toContainEqual({ type: 'attack', side: 'german', units: [TANK], target: '2013' });
     const attacked = applyAction(r.game, { type: 'attack', side: 'german', units: [TANK], target: '2013' });
     if (!attacked.ok) throw new Error(attacked.error.reason);
-    expect(attacked.state.pending).toMatchObject({ kind: 'advance', type: 'normal', hexes: 1 });
-    expect(attacked.state.pending).not.toHaveProperty('breakthrough');
+    const after = settle(r.game, attacked.state);
+    expect(after.pending).toMatchObject({ kind: 'advance', type: 'normal', hexes: 1 });
+    expect(after.pending).not.toHaveProperty('breakthrough');
   });
 
   it('a non-mechanized unit that advanced 2 hexes cannot make it; declining it goes on with the phase', () => {

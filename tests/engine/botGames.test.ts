@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 585,
+        "actions": 561,
         "losses": {
-          "allied": 22,
-          "german": 14,
+          "allied": 25,
+          "german": 8,
         },
-        "reason": "German has 10 VP (needs 10)",
+        "reason": "German has 15 VP (needs 10)",
         "winner": "german",
       }
     `);

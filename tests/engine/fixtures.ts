@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createGame, type Game, type GameDocuments, type GameState } from './hexEngine';
+import { applyAction, createGame, legalActions, type Game, type GameDocuments, type GameState } from './hexEngine';
 import { phasesOfTurn } from '../../src/engine/systems/hexOdds/sequence';
 
 const DATA = path.resolve(__dirname, '../../data');
@@ -46,3 +46,21 @@ export function bareDocs(edit: (docs: Editable) => void = () => {}): GameDocumen
   return out;
 }
 
+
+/** Pending choices that belong to a player other than the attacker's next decision: a loss, a retreat, defensive artillery. */
+const CHOICES = new Set(['loss', 'retreat', 'defensiveSupport']);
+
+/**
+ * Takes the engine's pick (the first legal action) for each loss, retreat and defensive-artillery
+ * choice until none waits: the state a result reaches when every player takes the default.
+ */
+export function settle(game: Game, state: GameState): GameState {
+  let s = state;
+  for (let guard = 0; guard < 50 && s.pending && CHOICES.has(s.pending.kind); guard++) {
+    const a = legalActions({ ...game, state: s }).actions[0]!;
+    const r = applyAction({ ...game, state: s }, a);
+    if (!r.ok) throw new Error(r.error.reason);
+    s = r.state;
+  }
+  return s;
+}

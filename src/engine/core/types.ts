@@ -20,6 +20,8 @@ export interface Action {
   readonly path?: readonly string[];
   readonly target?: string;
   readonly choice?: string;
+  /** How a unit moves (a ruleset's movement mode: "strategic"). */
+  readonly mode?: string;
 }
 
 /** Something that happened, for the log: dice, results, moves. */

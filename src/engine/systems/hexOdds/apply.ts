@@ -1,6 +1,8 @@
 import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
 import { placeInBox } from './actions/boxes';
-import { attack, chooseFirefight } from './actions/combat';
+import { attack, chooseFirefight, supportArtillery } from './actions/combat';
+import { flipArtillery } from './rules/artillerySupply';
+import { chooseLoss, chooseRetreat } from './rules/results';
 import { enter, move, tacticalMove } from './actions/movement';
 import type { Compiled } from './compile';
 import { Draft } from './draft';
@@ -18,6 +20,7 @@ const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
   attack,
   placeNightMarker,
   placeInBox,
+  flipArtillery,
 };
 
 /** What a pending decision waits for, said when another action comes. */
@@ -25,6 +28,9 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   firefight: { reason: 'decide the firefight first: accept Eng or roll', rule: '16.2' },
   advance: { reason: 'finish the advance after combat first (advance or end the advance)', rule: '19' },
   breakthrough: { reason: 'make the breakthrough attack or decline it first', rule: '19.4' },
+  loss: { reason: 'choose which unit loses the step first', rule: '16.3' },
+  retreat: { reason: 'choose where the unit retreats first', rule: '17.1' },
+  defensiveSupport: { reason: 'the defender decides on defensive artillery first (commit up to 2 units, or none)', rule: '22.8' },
 };
 
 
@@ -46,6 +52,9 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     else if (kind === 'advance' && a.type === 'endAdvance') error = endAdvance(d);
     else if (kind === 'breakthrough' && a.type === 'attack') error = attack(d, a);
     else if (kind === 'breakthrough' && a.type === 'endBreakthrough') error = endBreakthrough(d);
+    else if (kind === 'loss' && a.type === 'chooseLoss') error = chooseLoss(d, a.unit);
+    else if (kind === 'retreat' && a.type === 'retreat') error = chooseRetreat(d, a.target);
+    else if (kind === 'defensiveSupport' && a.type === 'supportArtillery') error = supportArtillery(d, a);
     else error = WAITING[kind];
   } else if (a.type === 'endPhase') {
     rest = advance(d, s);

@@ -13,17 +13,22 @@ type Bot = AnyBot<Compiled, GameState>;
 const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'oddsCrt').columns.indexOf(column);
 
 /**
- * A greedy bot: takes the attack with the best odds at 2:1 or better, always rolls firefights and
- * advances; moves each unit to the reachable hex nearest the closest victory hex its side does not
+ * A greedy bot: takes the attack with the best odds at 2:1 or better (with artillery when it has
+ * some), always rolls firefights and advances, takes the engine's pick of losses, retreats and
+ * defensive artillery, flips what artillery it may; moves each unit to the reachable hex nearest the closest victory hex its side does not
  * hold (entering reinforcements first) without leaving its side's supply net (23); ends the phase
  * when no move brings a unit closer.
  */
 export const greedyBot: Bot = (c, s) => {
   const { actions } = legalActions(c, s);
   const end = actions.find((a) => a.type === 'endPhase')!;
-  if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll')!;
+  if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll') ?? actions[0]!;
+  // A loss, a retreat, defensive artillery: the engine's pick, listed first.
+  if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport') return actions[0]!;
   if (s.pending?.kind === 'advance') return bestAdvance(c, s, actions) ?? actions.find((a) => a.type === 'endAdvance')!;
   if (s.pending?.kind === 'breakthrough') return bestAttack(c, s, actions) ?? actions.find((a) => a.type === 'endBreakthrough')!;
+  const flip = actions.find((a) => a.type === 'flipArtillery');
+  if (flip) return flip;
   if (phaseKind(c, s.phaseId) === 'combat') return bestAttack(c, s, actions) ?? end;
   if (phaseKind(c, s.phaseId) === 'movement') return bestMove(c, s, actions) ?? end;
   return end;

@@ -9,8 +9,10 @@ export interface UnitInfo {
   readonly name: string;
   readonly side: string;
   readonly formation?: string;
-  /** The division it counts in for command and control (its formation, or itself). */
+  /** The division it counts in for command and control (its formation when that is a division, or itself). */
   readonly division: string;
+  /** Part of a division, or of a formation that counts as one (14.3): a brigade, a cavalry group. */
+  readonly divisional: boolean;
   readonly unitClass: string;
   readonly movementClass: string;
   readonly tags: ReadonlySet<string>;
@@ -104,12 +106,15 @@ export function compile(input: AnyDocuments): Compiled {
   for (const [id, u] of Object.entries(oob.units)) {
     const type = oob.unitTypes[u.type];
     const cls = type ? ruleset.unitClasses[type.unitClass] : undefined;
+    const f = u.formation ? oob.formations?.[u.formation] : undefined;
+    const divisional = !!f && (f.level === 'division' || f.countsAsDivision === true);
     units.set(id, {
       id,
       name: u.name,
       side: u.side,
       ...(u.formation ? { formation: u.formation } : {}),
-      division: u.formation ?? id,
+      division: divisional ? u.formation! : id,
+      divisional,
       unitClass: type?.unitClass ?? 'infantry',
       movementClass: cls?.movementClass ?? Object.keys(ruleset.movementClasses)[0]!,
       tags: new Set(cls?.tags ?? []),

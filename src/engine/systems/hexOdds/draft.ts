@@ -17,8 +17,11 @@ export class Draft {
   bridgeRolls: readonly string[];
   control: Readonly<Record<string, string>>;
   roadblocks: Record<string, string>;
+  readied: GameState['readied'];
   rng: GameState['rng'];
   pending: GameState['pending'];
+  /** Whose decision the game waits for: the phasing player, or another for a choice that is theirs. */
+  side: string;
   readonly events: GameEvent[] = [];
 
   constructor(
@@ -34,7 +37,9 @@ export class Draft {
     this.control = base.control;
     this.roadblocks = base.roadblocks; // replaced, never mutated
     this.rng = base.rng;
+    this.readied = base.readied;
     this.pending = base.pending;
+    this.side = base.side;
   }
 
   unit(id: string): UnitState {
@@ -68,7 +73,7 @@ export class Draft {
   finish(rest: Partial<GameState>): GameState {
     this.shared = true;
     const { pending: _p, ...base } = this.base;
-    const next: GameState = { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
+    const next: GameState = { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, side: this.side, ...(this.readied ? { readied: this.readied } : {}), ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
     if (this.moved) carryViews(this.c, this.base, next, this.moved);
     return next;
   }

@@ -1,5 +1,10 @@
 import { advanceAfterCombat } from './actions/advance';
-import { attack, cannotAttack } from './actions/combat';
+import { attack, cannotAttack, divisionOf } from './actions/combat';
+import { maxSupport, supportFor } from './rules/artillery';
+import { artilleryToFlip } from './rules/artillerySupply';
+import { firefightLeads } from './rules/firefight';
+import { retreatOptions } from './rules/retreat';
+import { cannotMoveStrategically, fireShifts, movingStrategically, strategicEnd } from './rules/strategic';
 import { Draft } from './draft';
 import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
 import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
@@ -24,7 +29,14 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   const refused: (Refusal & { type: string; unit?: string })[] = [];
   if (s.ended) return { actions, refused: [{ type: 'any', reason: `the game is over: ${s.ended.reason}` }] };
   const side = s.side;
-  if (s.pending?.kind === 'firefight') return { actions: [{ type: 'chooseFirefight', side, choice: 'accept' }, { type: 'chooseFirefight', side, choice: 'roll' }], refused };
+  if (s.pending?.kind === 'firefight') {
+    // 16.2: roll with each unit that may lead (the engine's pick first), or accept Eng.
+    const leads = firefightLeads(c, s, s.pending.attackers, s.pending.target);
+    if (!leads.length) refused.push({ type: 'chooseFirefight', reason: 'no attacking unit could advance into the defender\'s hex, so none can lead a firefight', rule: '16.2' });
+    return { actions: [...leads.map((unit) => ({ type: 'chooseFirefight', side, choice: 'roll', unit })), { type: 'chooseFirefight', side, choice: 'accept' }], refused };
+  }
+  const choice = pendingChoices(c, s);
+  if (choice) return { actions: choice, refused };
   if (s.pending?.kind === 'advance') {
     // Each hex next to each attacker, checked by the action itself (19.1–19.4).
     for (const id of s.pending.attackers) {
@@ -66,7 +78,10 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   const mine = Object.entries(s.units).filter(([id]) => c.units.get(id)!.side === side);
   const occ = occupancy(c, s);
   const kind = phaseKind(c, s.phaseId);
-  if (kind === 'movement') {
+  if (s.readied && c.ruleset.phases[s.phaseId]?.actions.includes('flipArtillery' as never)) {
+    const { eligible, limit } = artilleryToFlip(c, s, side);
+    if (s.readied.length < limit) for (const unit of eligible) actions.push({ type: 'flipArtillery', side, unit });
+  } else if (kind === 'movement') {
     if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
     for (const [id, u] of mine) {
       if ('arriving' in u.loc || 'box' in u.loc) {
@@ -102,7 +117,16 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
-      for (const r of movementRange(c, s, id)) if (!overstacked(c, s, r.hex, id)) actions.push({ type: 'move', side, unit: id, target: r.hex });
+      // A unit on its way by strategic movement goes on by it (12); others move normally, or begin
+      // strategic movement to the hexes only it reaches; Ready MA-1 artillery may shift a hex (22.2).
+      const onward = movingStrategically(s, id);
+      const normal = onward ? [] : movementRange(c, s, id);
+      for (const r of normal) if (!overstacked(c, s, r.hex, id)) actions.push({ type: 'move', side, unit: id, target: r.hex });
+      if (onward || (!u.moved && c.units.get(id)!.tags.has('mechanized') && !cannotMoveStrategically(c, s, id))) {
+        const near = new Set(normal.map((r) => r.hex));
+        for (const r of movementRange(c, s, id, true)) if (!near.has(r.hex) && !overstacked(c, s, r.hex, id) && !strategicEnd(c, s, id, r.hex)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(onward ? {} : { mode: 'strategic' }) });
+      }
+      for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
     }
   } else if (kind === 'combat') {
     const targets = new Map<string, string[]>();
@@ -129,10 +153,12 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     }
     for (const [hex, ids] of targets) {
       // The strongest legal group: at most two divisions (14.3), by total attack.
-      const byDiv = new Map<string, string[]>();
-      for (const id of ids) byDiv.set(c.units.get(id)!.division, [...(byDiv.get(c.units.get(id)!.division) ?? []), id]);
+      const byDiv = groupBy(ids, (id) => divisionOf(c, s, id));
       const divs = [...byDiv.values()].sort((a, b) => b.length - a.length).slice(0, c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2);
       actions.push({ type: 'attack', side, units: divs.flat(), target: hex });
+      // The same attack with the artillery that could support it (22.7).
+      const guns = supportFor(c, s, side, hex).slice(0, maxSupport(c));
+      if (guns.length) actions.push({ type: 'attack', side, units: [...divs.flat(), ...guns], target: hex });
       for (const id of ids) if (dirIndex(c.nb, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, c.ordinal.get(hex)!) >= 0 && ids.length > 1) actions.push({ type: 'attack', side, units: [id], target: hex });
     }
   }
@@ -140,6 +166,28 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
   const allowed = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
   return { actions: actions.filter((a) => allowed.has(a.type)), refused };
+}
+
+/**
+ * The choices a combat result or an attack waits for, each an action of the player who makes it
+ * (the state's side is theirs until then), the engine's pick first: which unit loses a step
+ * (16.3), where a unit retreats (17.1), which artillery the defender commits (22.8).
+ */
+function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
+  const p = s.pending;
+  const side = s.side;
+  if (p?.kind === 'loss') return p.candidates.map((unit) => ({ type: 'chooseLoss', side, unit }));
+  if (p?.kind === 'retreat') {
+    const o = retreatOptions(c, s, p.unit, p.hexes);
+    return 'paths' in o ? o.paths.map((path) => ({ type: 'retreat', side, unit: p.unit, target: path[path.length - 1]!, path })) : [];
+  }
+  if (p?.kind === 'defensiveSupport') {
+    const guns = supportFor(c, s, side, p.attack.target);
+    const most = guns.slice(0, maxSupport(c));
+    const singles = most.length > 1 ? guns.map((g) => [g]) : [];
+    return [most, ...singles, []].map((units) => ({ type: 'supportArtillery', side, units }));
+  }
+  return undefined;
 }
 
 /** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */

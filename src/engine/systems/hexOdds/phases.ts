@@ -3,6 +3,7 @@ import type { Draft } from './draft';
 import { occupancy } from './rules/zoc';
 import { hasNightStacks } from './rules/night';
 import { supplyPhase } from './rules/surrender';
+import { artillerySupplyPhase } from './rules/artillerySupply';
 import { rollOn } from './rules/tables';
 import { faceOf } from './rules/movement';
 import { phaseKind, phasesOfTurn } from './sequence';
@@ -10,7 +11,6 @@ import type { GameState } from './types';
 
 /** Phases the hexOdds module does not play yet, with the rule a designer can look up. */
 const NOT_PLAYED: Record<string, string> = {
-  artillerySupply: '5',
   fuelShortage: '6',
   traffic: '24',
   replacement: '25.2',
@@ -48,7 +48,8 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
       enter(d, slot.phase, kind, night, slot.side ?? '');
       return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
     }
-    runProcedure(d, turn, slot.phase, slot.side);
+    // A procedure with a player's choice in it (which artillery to flip) waits in its phase.
+    if (runProcedure(d, turn, slot.phase, slot.side)) return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
     phase++;
   }
   throw new Error('the sequence of play does not reach a player phase');
@@ -58,25 +59,26 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
 function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: boolean, side: string): void {
   for (const [id, u] of Object.entries(d.units)) {
     const mine = d.c.units.get(id)!.side === side;
-    if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || (u.night && !night))) {
-      // A day Movement Phase takes off the side's Night markers of the night before (25.3).
-      d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}), ...(u.night && !night ? { night: false } : {}) });
+    if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || u.sm || (u.night && !night))) {
+      // A day Movement Phase takes off the side's Night markers of the night before (25.3); SM markers come back (12.7).
+      d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}), ...(u.sm ? { sm: false } : {}), ...(u.night && !night ? { night: false } : {}) });
     }
     // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
     const engaged = mine && u.engaged;
-    if (kind === 'combat' && (u.attacked || u.defended || engaged)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false } : {}) });
+    if (kind === 'combat' && (u.attacked || u.defended || engaged || u.retreated)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false } : {}), ...(u.retreated ? { retreated: false } : {}) });
   }
   d.log({ type: 'phase', text: `${d.c.ruleset.sides[side]?.name ?? side} ${d.c.ruleset.phases[phase]?.name ?? phase}`, rule: d.c.ruleset.phases[phase]?.rule });
 }
 
-/** The procedures of the non-player phases. */
-function runProcedure(d: Draft, turn: number, phase: string, side: string | null): void {
+/** The procedures of the non-player phases; true when one waits for a player's choice. */
+function runProcedure(d: Draft, turn: number, phase: string, side: string | null): boolean {
   const c = d.c;
-  if (phase === 'rally' && side) return rally(d, side);
-  if (phase === 'bridge' && side) return buildBridges(d, side, turn);
-  if (phase === 'supplySurrender' && side) return supplyPhase(d, side);
-  if (phase === 'victory') return;
-  if (NOT_PLAYED[phase]) d.log({ type: 'skip', text: `${c.ruleset.phases[phase]?.name ?? phase}: not played by the engine yet`, rule: NOT_PLAYED[phase] });
+  if (phase === 'artillerySupply' && side) return artillerySupplyPhase(d, side);
+  if (phase === 'rally' && side) rally(d, side);
+  else if (phase === 'bridge' && side) buildBridges(d, side, turn);
+  else if (phase === 'supplySurrender' && side) supplyPhase(d, side);
+  else if (NOT_PLAYED[phase]) d.log({ type: 'skip', text: `${c.ruleset.phases[phase]?.name ?? phase}: not played by the engine yet`, rule: NOT_PLAYED[phase] });
+  return false;
 }
 
 /**

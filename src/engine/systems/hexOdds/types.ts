@@ -1,4 +1,4 @@
-import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../../generated/documents';
+import type { Effect, HexMap, OrderOfBattle, Ruleset, Scenario } from '../../../generated/documents';
 import type { Applied as CoreApplied, Ending } from '../../core/types';
 import type { RngState } from '../../core/rng';
 
@@ -33,6 +33,32 @@ export interface UnitState {
   readonly tactical?: boolean;
   /** A Night marker: the unit moves and fights in the coming night turn (25.3). */
   readonly night?: boolean;
+  /** Artillery on its Fired side (22.5): it supports no combat until an Artillery Supply Phase flips it. */
+  readonly fired?: boolean;
+  /** A Strategic Movement marker (12): doubled MA on roads; as a defender, no DCB and 1 right shift. */
+  readonly sm?: boolean;
+  /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
+  readonly retreated?: boolean;
+}
+
+/** Who is who in a combat, for applying its result (plain JSON: it waits in a pending choice). */
+export interface CombatSides {
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly target: string;
+  /** The tank that earned the armor shift, if one did (it takes the EX loss, 16.3). */
+  readonly armorShiftTank?: string;
+  /** The unit leading a firefight (16.2): it takes the attacker's losses of the Firefight table. */
+  readonly lead?: string;
+  /** A breakthrough attack (19.4): its bonus advance is normal, its asterisk gives nothing. */
+  readonly breakthrough?: boolean;
+}
+
+/** Where a combat result goes on after a player's choice: the effects still to apply. */
+export interface Continuation {
+  readonly effects: readonly Effect[];
+  readonly sides: CombatSides;
+  readonly plusOne: boolean;
 }
 
 /** A decision the game waits for inside a phase (after a combat result). */
@@ -52,7 +78,22 @@ export type Pending =
       readonly paths?: Readonly<Record<string, readonly string[]>>;
       readonly from?: Readonly<Record<string, string>>;
     }
-  | { readonly kind: 'breakthrough'; readonly units: readonly string[]; readonly hexes: Readonly<Record<string, number>> };
+  | { readonly kind: 'breakthrough'; readonly units: readonly string[]; readonly hexes: Readonly<Record<string, number>> }
+  /** 16.3: the owner picks which of its units loses a step; `side` holds the phasing player's turn. */
+  | { readonly kind: 'loss'; readonly chooser: string; readonly resume: string; readonly who: 'attacker' | 'defender'; readonly candidates: readonly string[]; readonly cont: Continuation }
+  /** 17.1: the owner picks the retreat path of `unit` among the legal ones; `queue` retreats after it. */
+  | { readonly kind: 'retreat'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly hexes: number; readonly queue: readonly string[]; readonly cont: Continuation }
+  /** 22.6–22.8: the attack is declared; the defender commits Ready artillery (or none) before the roll. */
+  | { readonly kind: 'defensiveSupport'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack };
+
+/** An attack declared and waiting for the defender's artillery (14.4 step 3). */
+export interface DeclaredAttack {
+  readonly attackers: readonly string[];
+  /** The attacker's artillery in support (22.7). */
+  readonly support: readonly string[];
+  readonly target: string;
+  readonly breakthrough?: boolean;
+}
 
 /** The whole game state: JSON only, so it serialises, compares and replays exactly. */
 export interface GameState {
@@ -70,6 +111,8 @@ export interface GameState {
   readonly bridgeRolls: readonly string[];
   /** Roadblocks on the map: hex → the side that placed it (24.8). */
   readonly roadblocks: Readonly<Record<string, string>>;
+  /** German artillery flipped to Ready in this Artillery Supply Phase (5.4 limits how many). */
+  readonly readied?: readonly string[];
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

@@ -64,6 +64,9 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   const cost = stepCost(c, s, info, k, j);
   const first = done.length === 0;
   if (typeof cost !== 'number' && !(first && /tactical/.test(cost.why) && info.tags.has('infantryType'))) return { reason: `${info.name} cannot advance into ${to}: ${cost.why}${/tactical/.test(cost.why) ? ' (infantry only, as the first hex of the advance)' : ''}`, rule: '19.2' };
+  // 19.2: forest is entered only as the first hex of an advance, or along a road.
+  const closed = [c.terrain[n]!, ...c.features[n]!].find((t) => c.ruleset.terrainTypes?.[t]?.advanceFirstHexOnly);
+  if (!first && closed && c.road[k * 6 + j]! < 0) return { reason: `${info.name} may enter ${c.ruleset.terrainTypes?.[closed]?.name ?? closed} (${to}) only as the first hex of its advance, or along a road`, rule: '19.2' };
   if (!first && enemyZoc[k] && enemyZoc[n]) {
     for (let e = 0; e < 6; e++) {
       const m = c.nb[k * 6 + e]!;

@@ -1,12 +1,14 @@
 import type { Compiled } from '../compile';
 import { holds } from '../../../core/conditions';
 import type { Draft } from '../draft';
+import { checkSupport, supportFor } from '../rules/artillery';
+import { firefightLeads } from '../rules/firefight';
 import { faceOf } from '../rules/movement';
 import { nightRefusal } from '../rules/night';
 import { attackOdds } from '../rules/odds';
-import { applyEffects, type CombatSides } from '../rules/results';
+import { applyEffects, ask, type CombatSides } from '../rules/results';
 import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
-import type { Action, GameState, Refusal } from '../types';
+import type { Action, DeclaredAttack, GameState, Refusal } from '../types';
 import { breakthroughGroup } from './advance';
 
 /**
@@ -26,23 +28,43 @@ export function cannotAttack(c: Compiled, s: GameState, id: string, again = fals
   return nightRefusal(c, s, id, 'attack');
 }
 
-/** Rule 14.3: at most two divisions take part in one attack (a non-divisional unit counts as its own). */
-function commandAndControl(c: Compiled, attackers: readonly string[]): Refusal | undefined {
+/**
+ * Rule 14.3: at most two divisions take part in one attack (artillery exempt). A non-divisional
+ * unit stacked with a divisional one counts as part of that division; stacked with another
+ * non-divisional unit, the two count together as one; alone it is its own division.
+ */
+function commandAndControl(c: Compiled, s: GameState, attackers: readonly string[]): Refusal | undefined {
   const limit = c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2;
-  const divisions = new Set(attackers.map((id) => c.units.get(id)!.division));
+  const divisions = new Set(attackers.map((id) => divisionOf(c, s, id)));
   if (divisions.size > limit) return { reason: `${divisions.size} divisions attack together; at most ${limit} may (command and control)`, rule: '14.3' };
   return undefined;
 }
 
+/** The division a unit counts in for command and control where it stands (14.3). */
+export function divisionOf(c: Compiled, s: GameState, id: string): string {
+  const info = c.units.get(id)!;
+  if (info.divisional) return info.division;
+  const hex = (s.units[id]!.loc as { hex?: string }).hex;
+  const mates = Object.entries(s.units).filter(([other, u]) => other !== id && (u.loc as { hex?: string }).hex === hex && !c.units.get(other)!.tags.has('artillery'));
+  const divisional = mates.map(([other]) => c.units.get(other)!).filter((m) => m.divisional).sort((a, b) => a.id.localeCompare(b.id))[0];
+  if (divisional) return divisional.division;
+  // Non-divisional units stacked together count as one: named after the first of them.
+  return [id, ...mates.map(([other]) => other)].sort()[0]!;
+}
+
 /**
- * Rule 14.4: an attack on one hex by adjacent units: odds with DCB and halving, the ruleset's column
- * shifts (rolling on the tables some shifts name), the clamp, one roll on the CRT, and its result.
+ * Rule 14.4: an attack on one hex by adjacent units, with up to two Ready artillery units in
+ * support among `units` (22.7). The attack is declared; if the defender has artillery that could
+ * support, the defender decides before the roll (a pending choice), else it resolves now.
  */
 export function attack(d: Draft, a: Action): Refusal | undefined {
   const c = d.c;
   const s = d.base;
-  const attackers = a.units ?? (a.unit ? [a.unit] : []);
-  if (!attackers.length || !a.target) return { reason: 'say which units attack which hex' };
+  const units = a.units ?? (a.unit ? [a.unit] : []);
+  if (!units.length || !a.target) return { reason: 'say which units attack which hex' };
+  const support = units.filter((id) => c.units.get(id)?.tags.has('artillery'));
+  const attackers = units.filter((id) => !support.includes(id));
+  if (!attackers.length) return { reason: 'artillery cannot attack by itself: it supports an attack by other units', rule: '22.9' };
   // A breakthrough attack (19.4) is made by units that have attacked already this phase.
   const breakthrough = s.pending?.kind === 'breakthrough';
   if (breakthrough) {
@@ -54,14 +76,53 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     const bad = cannotAttack(c, s, id, breakthrough);
     if (bad) return bad;
   }
-  const cc = commandAndControl(c, attackers);
+  const cc = commandAndControl(c, s, attackers);
   if (cc) return cc;
+  const badSupport = checkSupport(c, s, support, s.side, a.target);
+  if (badSupport) return badSupport;
   const defenders = d.unitsIn(a.target);
   if (!defenders.length || c.units.get(defenders[0]!)!.side === s.side) return { reason: `no enemy units in ${a.target}`, rule: '14.1' };
   // 14.1 with 17.5: a hex is attacked once; units that retreated into a hex do not shield it.
   if (defenders.every((id) => s.units[id]!.defended)) return { reason: `${a.target} has already been attacked this phase`, rule: '14.1' };
-  const odds = attackOdds(c, s, attackers, a.target);
+  const odds = attackOdds(c, s, units, a.target);
   if ('reason' in odds) return odds;
+  const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}) };
+  const defSide = c.units.get(defenders[0]!)!.side;
+  if (supportFor(c, s, defSide, a.target).length) {
+    ask(d, defSide, { kind: 'defensiveSupport', chooser: defSide, resume: s.side, attack: declared });
+    d.log({ type: 'choice', text: `${c.units.get(attackers[0]!)!.name}${attackers.length > 1 ? ' and others' : ''} attack ${a.target}${support.length ? ` with ${support.length} artillery in support` : ''}: the defender may commit artillery`, rule: '22.6' });
+    return undefined;
+  }
+  resolveAttack(d, declared, []);
+  return undefined;
+}
+
+/** Rule 22.8: the defender commits up to two Ready artillery units in range, or none; then the attack is resolved. */
+export function supportArtillery(d: Draft, a: Action): Refusal | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'defensiveSupport') return { reason: 'no attack waits for defensive artillery', rule: '22.8' };
+  const ids = a.units ?? (a.unit ? [a.unit] : []);
+  const bad = checkSupport(d.c, d.base, ids, p.chooser, p.attack.target);
+  if (bad) return bad;
+  d.pending = undefined;
+  d.side = p.resume;
+  resolveAttack(d, p.attack, ids);
+  return undefined;
+}
+
+/**
+ * Rule 14.4 steps 3–4: artillery flips to Fired (22.5), the ruleset's column shifts (rolling on the
+ * tables some shifts name: defensive artillery, Jabo), the clamp, one roll on the CRT, its result.
+ */
+function resolveAttack(d: Draft, decl: DeclaredAttack, defensive: readonly string[]): void {
+  const c = d.c;
+  const s = d.view();
+  const { attackers, support, target } = decl;
+  const odds = attackOdds(c, s, [...attackers, ...support], target, defensive.length);
+  if ('reason' in odds) throw new Error(`an attack declared legal no longer is: ${odds.reason}`);
+  for (const id of [...support, ...defensive]) d.set(id, { fired: true });
+  if (support.length || defensive.length) d.log({ type: 'artillery', text: `Artillery in support, flipped to Fired: ${[...support, ...defensive].map((id) => c.units.get(id)!.name).join(', ')}`, rule: '22.5' });
+  const defenders = d.unitsIn(target);
   const crt = table(c.ruleset, 'crt', 'oddsCrt');
   // Shifts that come from a roll (defensive artillery, Jabo) are rolled now.
   let rolled = 0;
@@ -73,10 +134,10 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     d.log(r.event);
     for (const e of r.result.effects) if (e.kind === 'columnShift') rolled += e.shift;
     if (r.result.effects.some((e) => e.kind === 'flag' && e.flag === 'cancelAttack')) {
-      applyEffects(d, r.result.effects.filter((e) => e.kind === 'stepLoss'), { attackers, defenders, target: a.target });
       for (const id of attackers) d.set(id, { attacked: true });
-      d.log({ type: 'combat', text: `${m.label}: the attack on ${a.target} is cancelled`, rule: m.rule });
-      return undefined;
+      d.log({ type: 'combat', text: `${m.label}: the attack on ${target} is cancelled`, rule: m.rule });
+      applyEffects(d, r.result.effects.filter((e) => e.kind === 'stepLoss'), { attackers, defenders, target });
+      return;
     }
   }
   const net = odds.shifts.reduce((n, x) => n + x.value, 0) + rolled;
@@ -88,27 +149,34 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   const names = attackers.map((id) => c.units.get(id)!.name).join(', ');
   d.log({
     type: 'combat',
-    text: `${names} attack ${a.target}: ${odds.attack} to ${odds.defense}${odds.dcb ? ` + ${odds.dcb}` : ''} = ${odds.ratio}${net ? `, ${net > 0 ? net + ' right' : -net + ' left'}` : ''} → ${column}; rolled ${die} → ${result.label}`,
+    text: `${names} attack ${target}: ${odds.attack} to ${odds.defense}${odds.dcb ? ` + ${odds.dcb}` : ''} = ${odds.ratio}${net ? `, ${net > 0 ? net + ' right' : -net + ' left'}` : ''} → ${column}; rolled ${die} → ${result.label}`,
     rule: crt.rule,
     roll: die,
     data: { odds, column, code },
   });
   for (const id of attackers) d.set(id, { attacked: true });
   for (const id of defenders) d.set(id, { defended: true });
-  const tank = odds.facts['attacker.armorShift'] ? attackers.filter((id) => c.units.get(id)!.tags.has('tank')).sort((x, y) => (faceOf(c.units.get(y)!, d.unit(y).steps).tq?.value ?? 0) - (faceOf(c.units.get(x)!, d.unit(x).steps).tq?.value ?? 0))[0] : undefined;
-  const sides: CombatSides = { attackers, defenders, target: a.target, ...(tank ? { armorShiftTank: tank } : {}), ...(breakthrough ? { breakthrough } : {}) };
+  const tq = (id: string) => faceOf(c.units.get(id)!, d.unit(id).steps).tq?.value ?? 0;
+  const tank = odds.facts['attacker.armorShift'] ? attackers.filter((id) => c.units.get(id)!.tags.has('tank')).sort((x, y) => tq(y) - tq(x))[0] : undefined;
+  const sides: CombatSides = { attackers, defenders, target, ...(tank ? { armorShiftTank: tank } : {}), ...(decl.breakthrough ? { breakthrough: true } : {}) };
   applyEffects(d, result.effects, sides, code.includes('+1'));
-  return undefined;
 }
 
-/** Rule 16.2: after FF or FF(+1) the attacker accepts Eng or rolls on the Firefight table. */
+/**
+ * Rule 16.2: after FF or FF(+1) the attacker accepts Eng or rolls on the Firefight table, naming
+ * the lead unit (one that could advance into the defender's hex; with none, the table cannot be used).
+ */
 export function chooseFirefight(d: Draft, a: Action): Refusal | undefined {
   const p = d.base.pending;
   if (p?.kind !== 'firefight') return { reason: 'there is no firefight to decide' };
   if (a.choice !== 'accept' && a.choice !== 'roll') return { reason: 'choose "accept" (Eng) or "roll" (the Firefight table)', rule: '16.2' };
+  const leads = a.choice === 'roll' ? firefightLeads(d.c, d.base, p.attackers, p.target) : [];
+  if (a.choice === 'roll' && !leads.length) return { reason: 'no attacking unit could advance into the defender\'s hex, so none can lead a firefight: accept Eng', rule: '16.2' };
+  const lead = a.unit ?? leads[0];
+  if (a.choice === 'roll' && !leads.includes(lead!)) return { reason: `${d.c.units.get(lead!)?.name ?? lead} cannot lead the firefight: it could not advance into ${p.target}`, rule: '16.2' };
   d.pending = undefined;
   const defenders = d.unitsIn(p.target);
-  const sides: CombatSides = { attackers: p.attackers, defenders, target: p.target };
+  const sides: CombatSides = { attackers: p.attackers, defenders, target: p.target, ...(lead ? { lead } : {}) };
   if (a.choice === 'accept') applyEffects(d, [{ kind: 'status', who: 'defender', status: 'engaged' }], sides);
   else applyEffects(d, [{ kind: 'rollOnTable', table: 'firefight' as never, ...(p.plusOne ? { modifier: 1 } : {}) }], sides);
   return undefined;

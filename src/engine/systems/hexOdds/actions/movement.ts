@@ -2,7 +2,8 @@ import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
-import { faceOf, reachOf, stepCost } from '../rules/movement';
+import { allowanceOf, faceOf, reachOf, stepCost } from '../rules/movement';
+import { cannotMoveStrategically, movingStrategically, shiftFirePosition, strategicEnd } from '../rules/strategic';
 import { enemyView } from '../rules/zoc';
 import { nightRefusal } from '../rules/night';
 import { overstacked } from '../rules/stacking';
@@ -23,7 +24,12 @@ function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | u
   return nightRefusal(c, s, id, 'move');
 }
 
-/** Rule 11: move a unit to a hex it can reach with its MP (the engine finds the cheapest legal path). */
+/**
+ * Rule 11: move a unit to a hex it can reach with its MP (the engine finds the cheapest legal path).
+ * `mode: "strategic"` is strategic movement (12): doubled MA along roads. Ready artillery with MA 1
+ * may instead shift one hex into any hex it may enter, whatever the cost (22.2); Allied artillery
+ * moving more than one hex is flipped to Fired (22.1).
+ */
 export function move(d: Draft, a: Action): Refusal | undefined {
   const s = d.base;
   const bad = movable(d.c, s, a.unit);
@@ -32,17 +38,27 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const info = d.c.units.get(a.unit!)!;
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it may use only tactical movement`, rule: '18.2' };
   if (u.oos) return { reason: `${info.name} is out of supply: it may use only tactical movement`, rule: '23.4' };
+  const strategic = a.mode === 'strategic' || movingStrategically(s, a.unit!);
+  if (strategic) {
+    const why = cannotMoveStrategically(d.c, s, a.unit!);
+    if (why) return why;
+  } else if (a.mode !== undefined) return { reason: `unknown movement mode "${a.mode}" (strategic is the one there is)` };
   const to = a.target ?? a.path?.[a.path.length - 1];
-  const reach = to ? reachOf(d.c, s, a.unit!, to) : undefined;
-  if (!reach) return { reason: `${info.name} cannot reach ${to} this phase`, rule: '11' };
+  const reach = to ? (reachOf(d.c, s, a.unit!, to, strategic) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined;
+  if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : ''}`, rule: strategic ? '12.1' : '11' };
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;
-  const ma = faceOf(info, u.steps).movement ?? 0;
+  if (strategic) {
+    const why = strategicEnd(d.c, s, a.unit!, reach.hex);
+    if (why) return why;
+  }
+  const ma = allowanceOf(d.c, s, a.unit!, strategic);
   const walked = crossBridges(d, reach.path, info.side);
   const stopped = walked.length < reach.path.length;
-  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true });
+  const fired = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && walked.length > 2;
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...(strategic ? { sm: true } : {}), ...(fired ? { fired: true } : {}) });
   passThrough(d, walked, info.side);
-  d.log({ type: 'move', text: `${info.name} moves ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}`, rule: '11', data: { unit: a.unit, path: walked } });
+  d.log({ type: 'move', text: `${info.name} ${strategic ? 'moves strategically' : 'moves'} ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}${fired ? '; moved more than one hex, it is flipped to Fired (22.1)' : ''}`, rule: strategic ? '12' : '11', data: { unit: a.unit, path: walked } });
   return undefined;
 }
 
@@ -80,6 +96,8 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
   if (!('hex' in u.loc)) return out;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const hexes = c.ruleset.values?.tacticalMovementHexes?.value ?? 2;
+  // 18.2: a disrupted or routed unit may not move into an enemy ZOC.
+  const shaken = u.status !== 'normal';
   const start = c.ordinal.get(u.loc.hex)!;
   const walk = (k: number, path: number[]) => {
     for (let j = 0; j < 6; j++) {
@@ -87,6 +105,7 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
       if (n < 0 || n === start || path.includes(n)) continue;
       if (occ.get(n) && occ.get(n)!.side !== info.side) continue;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
+      if (shaken && enemyZoc[n]) continue;
       const cost = stepCost(c, s, info, k, j);
       // Tactical movement ignores MP and may enter terrain or cross hexsides that need it, but a
       // crossing must start adjacent (TEC note 1), and prohibited terrain stays prohibited.
@@ -125,9 +144,13 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   if (d.unitsIn(a.target).some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
   const stack = overstacked(c, s, a.target, id!);
   if (stack) return stack;
-  d.set(id!, { loc: { hex: a.target }, mpUsed: spent });
+  // 13.3: artillery arrives Fired. 31: the airborne arrive by strategic movement, MP already spent.
+  const arriving = 'arriving' in u.loc;
+  const sm = arriving && !!c.docs.scenario.reinforcements[(u.loc as { arriving: string }).arriving]?.arrives?.strategicMovement;
+  const fired = arriving && info.tags.has('artillery');
+  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(sm ? { sm: true } : {}), ...(fired ? { fired: true } : {}) });
   passThrough(d, [a.target], info.side);
-  d.log({ type: 'enter', text: `${info.name} enters at ${a.target}`, rule: '13.1' });
+  d.log({ type: 'enter', text: `${info.name} enters at ${a.target}${sm ? ` by strategic movement, ${spent} MP spent` : ''}${fired ? ', Fired' : ''}`, rule: sm ? '31, 12' : fired ? '13.1, 13.3' : '13.1' });
   return undefined;
 }
 

@@ -24,6 +24,32 @@ export function faceOf(info: UnitInfo, steps: number) {
   return steps < info.steps && info.back ? info.back : info.front;
 }
 
+/** The face a unit shows now: artillery on its Fired side shows its back (22.5). */
+export function faceNow(info: UnitInfo, u: { readonly steps: number; readonly fired?: boolean }) {
+  return u.fired && info.back && info.tags.has('artillery') ? info.back : faceOf(info, u.steps);
+}
+
+/**
+ * The MP a unit has this phase: its MA, doubled by strategic movement (12.1). Artillery that moves
+ * without a prime mover (Allied) moves at its Fired side's MA, and flips to Fired if it goes more
+ * than one hex (22.1); on its Ready side its MA 1 is the one-hex shift of fire position (22.2).
+ */
+export function allowanceOf(c: Compiled, s: GameState, unitId: string, strategic = false): number {
+  const u = s.units[unitId]!;
+  const info = c.units.get(unitId)!;
+  // 12.6: a non-mechanized unit moves strategically only on trucks: 12 MP at mechanized rates, not doubled.
+  if (strategic && !info.tags.has('mechanized')) return c.ruleset.values?.truckMovement?.value ?? 12;
+  const face = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && info.back ? info.back : faceNow(info, u);
+  return (face.movement ?? 0) * (strategic ? 2 : 1);
+}
+
+/** The unit as it moves: on trucks, a non-mechanized unit pays the motorized infantry's costs (12.6). */
+function moverOf(c: Compiled, info: UnitInfo, strategic: boolean): UnitInfo {
+  if (!strategic || info.tags.has('mechanized')) return info;
+  const truck = c.ruleset.unitClasses.motorized?.movementClass;
+  return truck ? { ...info, movementClass: truck } : info;
+}
+
 /** True when a bridge on this side stands (not blown). */
 export function bridgeStands(c: Compiled, s: GameState, k: number, j: number): boolean {
   const id = c.sideId[k * 6 + j]!;
@@ -46,6 +72,13 @@ export function stepCost(c: Compiled, s: GameState, info: UnitInfo, k: number, j
     const crossing = costIn(r.hexsideTypes?.[f]?.crossing as never, mc, ground);
     if (crossing === 'prohibited') return { why: `${r.hexsideTypes?.[f]?.name ?? f} hexside: ${r.movementClasses[mc]?.name ?? mc} units cannot cross it${f === 'lake' ? '' : ' without an intact bridge'}`, rule: r.hexsideTypes?.[f]?.rule ?? 'TEC' };
     if (crossing === 'tacticalOnly') return { why: `${r.hexsideTypes?.[f]?.name ?? f} hexside: crossing it without a bridge takes tactical movement, starting adjacent`, rule: r.hexsideTypes?.[f]?.rule ?? '11.3' };
+  }
+  // 11.5: vehicles leave forest, West Wall and wooded rough only along a road, as they enter.
+  if (roadIdx < 0) {
+    for (const t of [c.terrain[k]!, ...(c.features[k] ?? [])]) {
+      const tt = r.terrainTypes?.[t];
+      if (tt?.vehiclesOnlyByRoad && costIn(tt.movement as never, mc, ground) === 'prohibited') return { why: `${tt.name ?? t}: ${r.movementClasses[mc]?.name ?? mc} units leave it only along a road`, rule: tt.rule ?? '11.5' };
+    }
   }
   if (roadIdx >= 0) {
     const cls = r.roadClasses?.[c.roadClasses[roadIdx]!];
@@ -76,8 +109,8 @@ export interface Reach {
  * an enemy ZOC stops it; leaving one costs +1 MP; a unit starting in an enemy ZOC may step straight
  * into another and stop; enemy units and enemy ZOC bonds cannot be entered or crossed.
  */
-export function movementRange(c: Compiled, s: GameState, unitId: string): Reach[] {
-  const found = search(c, s, unitId);
+export function movementRange(c: Compiled, s: GameState, unitId: string, strategic = false): Reach[] {
+  const found = search(c, s, unitId, -1, strategic);
   if (!found) return [];
   const out: Reach[] = [];
   for (let n = 0; n < c.ids.length; n++) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
@@ -85,10 +118,10 @@ export function movementRange(c: Compiled, s: GameState, unitId: string): Reach[
 }
 
 /** The cheapest way for a unit to reach one hex this phase, or undefined; stops searching once found. */
-export function reachOf(c: Compiled, s: GameState, unitId: string, hex: string): Reach | undefined {
+export function reachOf(c: Compiled, s: GameState, unitId: string, hex: string, strategic = false): Reach | undefined {
   const goal = c.ordinal.get(hex);
   if (goal === undefined) return undefined;
-  const found = search(c, s, unitId, goal);
+  const found = search(c, s, unitId, goal, strategic);
   return found && goal !== found.start && found.best[goal]! >= 0 ? reachAt(c, found, goal) : undefined;
 }
 
@@ -107,13 +140,15 @@ function reachAt(c: Compiled, f: Search, n: number): Reach {
 /**
  * Dijkstra on MP left (highest first, tinyqueue's binary heap with lazy deletion): every cost is positive, so a
  * hex is final when it leaves the heap, and a search for one goal ends there.
+ * Strategic movement (12.1) doubles the MA, keeps to roads and never enters an enemy ZOC.
  */
-function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | undefined {
+function search(c: Compiled, s: GameState, unitId: string, goal = -1, strategic = false): Search | undefined {
   const u = s.units[unitId];
-  const info = c.units.get(unitId);
-  if (!u || !info || !('hex' in u.loc)) return undefined;
+  const printed = c.units.get(unitId);
+  if (!u || !printed || !('hex' in u.loc)) return undefined;
+  const info = moverOf(c, printed, strategic);
   const start = c.ordinal.get(u.loc.hex)!;
-  const budget = (faceOf(info, u.steps).movement ?? 0) - u.mpUsed;
+  const budget = allowanceOf(c, s, unitId, strategic) - u.mpUsed;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
   const { best, prev, touched } = scratch(c);
@@ -140,6 +175,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1): Search | 
       const cell = occ.get(n);
       if (cell && cell.side !== info.side) continue;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
+      if (strategic && (c.road[k * 6 + j]! < 0 || enemyZoc[n])) continue;
       let cost = costs[k * 6 + j]!;
       if (cost !== cost) {
         const sc = stepCost(c, s, info, k, j);

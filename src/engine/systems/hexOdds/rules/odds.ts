@@ -1,7 +1,8 @@
 import { dirIndex, type Compiled, type UnitInfo } from '../compile';
 import { holds, type Facts } from '../../../core/conditions';
 import type { GameState, Refusal } from '../types';
-import { bridgeStands, faceOf, stepCost } from './movement';
+import { supportFor, maxSupport } from './artillery';
+import { faceOf, stepCost } from './movement';
 import { finalColumn, modifierTotal, rawColumn, table } from './tables';
 import { occupancy } from './zoc';
 
@@ -33,13 +34,18 @@ const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('c
 /**
  * Rule 14.4 with 15 and 21: attack strength (each unit halved at most once, rounded up) against the
  * defending hex's total defense plus its single best DCB, rounded down for the defender, then the
- * column shifts of the ruleset whose conditions hold, then the 1:3 / 7:1 clamp (14.5).
+ * column shifts of the ruleset whose conditions hold, then the 1:3 / 7:1 clamp (14.5). Artillery
+ * among the units supports the attack (22.7); `defenderSupport` is how many artillery units the
+ * defender committed (before it does, what it could commit).
  */
-export function attackOdds(c: Compiled, s: GameState, attackers: readonly string[], target: string): Odds | Refusal {
+export function attackOdds(c: Compiled, s: GameState, units: readonly string[], target: string, defenderSupport?: number): Odds | Refusal {
   const t = c.ordinal.get(target);
   if (t === undefined) return { reason: `${target} is not a hex of the map` };
   const defenders = occupancy(c, s).get(t)?.units ?? [];
   if (!defenders.length) return { reason: `no units to attack in ${target}`, rule: '14.1' };
+  // Artillery in the attack supports it (22.7): a column shift each, no strength.
+  const attackers = units.filter((id) => !c.units.get(id)?.tags.has('artillery'));
+  const support = units.length - attackers.length;
   const r = c.ruleset;
   const halved: string[] = [];
   let attack = 0;
@@ -57,8 +63,9 @@ export function attackOdds(c: Compiled, s: GameState, attackers: readonly string
     const face = faceOf(info, u.steps);
     let strength = face.attack ?? 0;
     if (face.attackBoxed && c.features[t]!.some((f) => ['village', 'town', 'city'].includes(f))) strength *= 2; // 27.4
+    // 15.5: rivers inside a wooded-rough hex are ignored, but an attack into one across a bridge hexside, blown or intact, is halved.
     const why =
-      features.some((f) => r.hexsideTypes?.[f]?.attack === 'halved') && !(c.terrain[t] && r.terrainTypes?.[c.terrain[t]!]?.ignoresRiversInside && !bridgeStands(c, s, a, j))
+      features.some((f) => r.hexsideTypes?.[f]?.attack === 'halved') && !(c.terrain[t] && r.terrainTypes?.[c.terrain[t]!]?.ignoresRiversInside && c.bridge[a * 6 + j] !== 1)
         ? 'across a river (15.3)'
         : r.terrainTypes?.[c.terrain[a]!]?.attackHalving?.includes('attackingOut')
           ? 'out of wooded rough (15.5)'
@@ -75,9 +82,11 @@ export function attackOdds(c: Compiled, s: GameState, attackers: readonly string
   }
   let defense = 0;
   const defInfo = defenders.map((id) => c.units.get(id)!);
-  for (const id of defenders) defense += faceOf(c.units.get(id)!, s.units[id]!.steps).defense ?? 0;
+  // 17.5: units that retreated into the hex this phase add no strength.
+  for (const id of defenders) if (!s.units[id]!.retreated) defense += faceOf(c.units.get(id)!, s.units[id]!.steps).defense ?? 0;
   // The single best DCB of the hex (15.1), none for bracketed units, at most +1 for silhouette tanks.
-  const canBonus = defInfo.filter((d) => !faceOf(d, s.units[d.id]!.steps).defenseBracketed);
+  // 12.5: a unit with an SM marker gets no DCB.
+  const canBonus = defInfo.filter((d) => !faceOf(d, s.units[d.id]!.steps).defenseBracketed && !s.units[d.id]!.sm);
   let dcb = 0;
   if (canBonus.length) {
     for (const tid of [c.terrain[t]!, ...c.features[t]!]) {
@@ -95,18 +104,21 @@ export function attackOdds(c: Compiled, s: GameState, attackers: readonly string
     // 23.4: an out-of-supply unit's TQ is one less.
     return f && (!kind || f.kind === kind) ? f.value - (s.units[info.id]!.oos ? 1 : 0) : undefined;
   };
-  const bestAtt = Math.max(-1, ...attInfo.map((i) => tq(i, 'grey') ?? -1));
   const bestDef = Math.max(-1, ...defInfo.map((i) => tq(i) ?? -1));
   const attHasTank = attInfo.some(isTank);
+  // 21.3: a tank earns the shift only across a hexside it could move across (an intact bridge, a road through wooded rough).
+  const crossing = attInfo.filter((i) => isTank(i) && typeof stepCost(c, s, i, c.ordinal.get((s.units[i.id]!.loc as { hex: string }).hex)!, dirIndex(c.nb, c.ordinal.get((s.units[i.id]!.loc as { hex: string }).hex)!, t)) === 'number');
+  const bestCrossing = Math.max(-1, ...crossing.map((i) => tq(i, 'grey') ?? -1));
   const facts: Facts = {
-    'attacker.armorShift': !noArmorTerrain && attHasTank && (bestDef < 0 ? true : bestAtt > bestDef),
+    'attacker.armorShift': !noArmorTerrain && crossing.length > 0 && (bestDef < 0 ? true : bestCrossing > bestDef),
     'defender.armorShift': !attHasTank && defInfo.some((d) => tq(d) !== undefined) && defInfo.some(hasInfantry),
-    'attacker.artilleryUnits': 0,
-    'defender.artilleryUnits': 0,
+    'attacker.artilleryUnits': support,
+    // Before the defender commits, what it could commit (the roll it may bring is shown as pending).
+    'defender.artilleryUnits': defenderSupport ?? Math.min(maxSupport(c), supportFor(c, s, defSide, target).length),
     'defender.side': defSide,
     'defender.allOutOfSupply': defenders.every((d) => s.units[d]!.oos === true),
     'attacker.anyOutOfSupply': attackers.some((a) => s.units[a]!.oos === true),
-    'defender.strategicMovement': false,
+    'defender.strategicMovement': defenders.some((d) => s.units[d]!.sm === true),
     'attacker.attackerAdvantage': false,
     'attacker.airSupport': false,
     'defender.anyDisrupted': defenders.some((d) => s.units[d]!.status === 'disrupted'),

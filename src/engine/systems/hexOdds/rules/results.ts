@@ -1,19 +1,12 @@
 import type { Effect } from '../../../../generated/documents';
 import type { Draft } from '../draft';
+import type { CombatSides, Continuation, Pending } from '../types';
+import { firefightFacts } from './firefight';
 import { faceOf } from './movement';
-import { planRetreat } from './retreat';
+import { retreatOptions } from './retreat';
 import { rollOn } from './tables';
 
-/** Who is who in a combat, for applying its result. */
-export interface CombatSides {
-  readonly attackers: readonly string[];
-  readonly defenders: readonly string[];
-  readonly target: string;
-  /** The tank that earned the armor shift, if one did. */
-  readonly armorShiftTank?: string;
-  /** A breakthrough attack (19.4): its bonus advance is normal, its asterisk gives nothing. */
-  readonly breakthrough?: boolean;
-}
+export type { CombatSides };
 
 /** Rule 16.4: one step lost; a 1-step or reduced unit is eliminated. */
 export function loseStep(d: Draft, id: string, why: string): void {
@@ -28,57 +21,66 @@ export function loseStep(d: Draft, id: string, why: string): void {
   }
 }
 
-/** The unit that takes a loss: the lead unit, the armor-shift tank, or the owner's (the strongest, for now). */
-function chooseLoss(d: Draft, ids: readonly string[], by: string | undefined, sides: CombatSides): string | undefined {
+/** The units of a side of the combat still on the map, the engine's pick for a loss first (most steps, then the strongest defense). */
+export function lossCandidates(d: Draft, ids: readonly string[]): string[] {
   const alive = ids.filter((id) => 'hex' in d.unit(id).loc);
-  if (!alive.length) return undefined;
-  if (by === 'armorShiftTank' && sides.armorShiftTank && alive.includes(sides.armorShiftTank)) return sides.armorShiftTank; // 16.3
-  if (by === 'leadUnit') return alive[0];
-  // The owner picks (16.3); the engine picks the unit with the most steps, then the strongest.
-  return [...alive].sort((a, b) => d.unit(b).steps - d.unit(a).steps || (faceOf(d.c.units.get(b)!, d.unit(b).steps).defense ?? 0) - (faceOf(d.c.units.get(a)!, d.unit(a).steps).defense ?? 0) || a.localeCompare(b))[0];
+  const def = (id: string) => faceOf(d.c.units.get(id)!, d.unit(id).steps).defense ?? 0;
+  return alive.sort((a, b) => d.unit(b).steps - d.unit(a).steps || def(b) - def(a) || a.localeCompare(b));
 }
 
-/** Applies a result's effects in order (rules 16–19); a choice or an advance leaves a decision pending. */
+/**
+ * Hands a decision to the player who makes it: the state's side becomes the chooser's until the
+ * choice is made, and then goes back to the player whose phase it is.
+ */
+export function ask(d: Draft, chooser: string, pending: Pending & { chooser: string; resume: string }): void {
+  d.pending = pending;
+  d.side = chooser;
+}
+
+/** Applies the rest of a combat result after a choice, with the phasing player's side back. */
+export function resume(d: Draft, p: { resume: string; cont: Continuation }): void {
+  d.pending = undefined;
+  d.side = p.resume;
+  applyEffects(d, p.cont.effects, p.cont.sides, p.cont.plusOne);
+}
+
+/**
+ * Applies a result's effects in order (rules 16–19). Where the book lets a player choose (which unit
+ * loses a step, 16.3; the retreat path, 17.1; accept Eng or roll, 16.2) the rest waits as a pending
+ * choice; an advance also waits for the attacker.
+ */
 export function applyEffects(d: Draft, effects: readonly Effect[], sides: CombatSides, plusOne = false): void {
   const who = (w: string) => (w === 'attacker' ? sides.attackers : sides.defenders);
-  for (const e of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
+    const rest = effects.slice(i + 1);
     switch (e.kind) {
       case 'stepLoss': {
-        for (let i = 0; i < e.steps; i++) {
-          const id = chooseLoss(d, who(e.who), e.chosenBy, sides);
-          if (id) loseStep(d, id, `${e.who} loss`);
-        }
-        break;
-      }
-      case 'retreat': {
-        for (const id of sides.defenders) {
-          if (!('hex' in d.unit(id).loc)) continue;
-          const plan = planRetreat(d.c, d.view(), id, e.hexes);
-          const info = d.c.units.get(id)!;
-          if ('eliminated' in plan) {
-            d.set(id, { loc: { eliminated: true }, steps: 0 });
-            d.log({ type: 'eliminated', text: plan.eliminated, rule: plan.rule });
+        for (let k = 0; k < e.steps; k++) {
+          const candidates = lossCandidates(d, who(e.who));
+          if (!candidates.length) break;
+          const fixed = e.chosenBy === 'armorShiftTank' && sides.armorShiftTank && candidates.includes(sides.armorShiftTank) ? sides.armorShiftTank : e.chosenBy === 'leadUnit' && sides.lead && candidates.includes(sides.lead) ? sides.lead : candidates.length === 1 ? candidates[0] : undefined;
+          if (fixed) {
+            loseStep(d, fixed, `${e.who} loss${fixed === sides.lead && e.chosenBy === 'leadUnit' ? ', the lead unit' : fixed === sides.armorShiftTank ? ', the tank that earned the armor shift (16.3)' : ''}`);
             continue;
           }
-          const wasDisrupted = d.unit(id).status !== 'normal';
-          const routedAgain = d.unit(id).status === 'routed';
-          d.set(id, { loc: { hex: plan.path[plan.path.length - 1]! }, engaged: false });
-          d.log({ type: 'retreat', text: `${info.name} retreats ${plan.path.join(' → ')}`, rule: '17' });
-          if (routedAgain) {
-            d.set(id, { loc: { eliminated: true }, steps: 0 });
-            d.log({ type: 'eliminated', text: `${info.name} was already routed and is eliminated by a second retreat`, rule: '18.1' });
-          } else if (wasDisrupted && e.hexes >= 2) {
-            d.set(id, { status: 'routed' });
-            d.log({ type: 'status', text: `${info.name}, already disrupted, is routed`, rule: '18.1' });
-          }
+          // 16.3: the owner picks the unit.
+          const left: Effect[] = e.steps - k - 1 > 0 ? [{ ...e, steps: e.steps - k - 1 }] : [];
+          const owner = d.c.units.get(candidates[0]!)!.side;
+          ask(d, owner, { kind: 'loss', chooser: owner, resume: d.side, who: e.who as 'attacker' | 'defender', candidates, cont: { effects: [...left, ...rest], sides, plusOne } });
+          d.log({ type: 'choice', text: `The ${owner === sides.attackers.map((id) => d.c.units.get(id)!.side)[0] ? 'attacker' : 'defender'} chooses which unit loses a step`, rule: '16.3' });
+          return;
         }
         break;
       }
+      case 'retreat':
+        if (retreatQueue(d, sides.defenders, e.hexes, { effects: rest, sides, plusOne })) return;
+        break;
       case 'status': {
         for (const id of who(e.who)) {
           if (!('hex' in d.unit(id).loc)) continue;
           const info = d.c.units.get(id)!;
-          if (e.status === 'engaged') d.set(id, { engaged: true });
+          if (e.status === 'engaged') d.set(id, { engaged: true, ...(d.unit(id).sm ? { sm: false } : {}) });
           else if (e.improve) d.set(id, { status: d.unit(id).status === 'routed' ? 'disrupted' : 'normal' });
           else if (e.status === 'disrupted' && d.unit(id).status === 'routed') continue;
           else d.set(id, { status: e.status === 'routed' ? 'routed' : 'disrupted' });
@@ -93,7 +95,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
           const bonus = (d.c.ruleset.advanceTypes?.[e.advance]?.hexes ?? 1) > (d.c.ruleset.advanceTypes?.normal?.hexes ?? 1);
           const type = sides.breakthrough && bonus && d.c.ruleset.advanceTypes?.normal ? 'normal' : e.advance;
           const hexes = d.c.ruleset.advanceTypes?.[type]?.hexes ?? 1;
-          d.pending = { kind: 'advance', attackers: sides.attackers.filter((id) => 'hex' in d.unit(id).loc), into: sides.target, type, hexes };
+          d.pending = { kind: 'advance', attackers: sides.attackers.filter((id) => 'hex' in d.unit(id).loc && !d.c.units.get(id)!.tags.has('artillery')), into: sides.target, type, hexes };
           d.log({ type: 'advance', text: `The attackers may advance ${hexes > 1 ? `up to ${hexes} hexes` : 'one hex'}, starting into ${sides.target} (${d.c.ruleset.advanceTypes?.[type]?.name ?? type}${type !== e.advance ? ', after a breakthrough attack' : ''})`, rule: type !== e.advance ? '19.4' : '19.1' });
         }
         break;
@@ -111,13 +113,12 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         return; // the rest waits for the choice
       }
       case 'rollOnTable': {
-        const lead = d.c.units.get(sides.attackers[0]!)!;
-        const facts = { 'lead.morale': faceOf(lead, d.unit(lead.id).steps).morale ?? 'veteran', 'lead.firefightTank': false, 'crt.firefightPlusOne': !!e.modifier };
-        const r = rollOn(d.c.ruleset, e.table, facts, d.rng);
+        const lead = sides.lead ?? sides.attackers[0]!;
+        const r = rollOn(d.c.ruleset, e.table, { ...firefightFacts(d.c, d.view(), lead, sides.target), 'crt.firefightPlusOne': !!e.modifier }, d.rng);
         d.rng = r.rng;
         d.log(r.event);
-        applyEffects(d, r.result.effects, sides);
-        break;
+        applyEffects(d, [...r.result.effects, ...rest], { ...sides, lead }, plusOne);
+        return;
       }
       case 'marker':
         d.log({ type: 'note', text: `The ${e.who} may place a ${e.marker} marker (not tracked by the engine yet)`, rule: '16.6' });
@@ -130,4 +131,84 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         break;
     }
   }
+}
+
+/**
+ * Retreats the defenders one by one (17). A unit with one legal retreat takes it; with several the
+ * owner chooses (a pending choice, after which the queue goes on). Returns true when it waits.
+ */
+export function retreatQueue(d: Draft, ids: readonly string[], hexes: number, cont: Continuation): boolean {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (!('hex' in d.unit(id).loc)) continue;
+    const info = d.c.units.get(id)!;
+    const why = cannotRetreat(d, id, hexes);
+    if (why) {
+      d.set(id, { loc: { eliminated: true }, steps: 0 });
+      d.log({ type: 'eliminated', text: why.text, rule: why.rule });
+      continue;
+    }
+    const o = retreatOptions(d.c, d.view(), id, hexes);
+    if ('eliminated' in o) {
+      d.set(id, { loc: { eliminated: true }, steps: 0 });
+      d.log({ type: 'eliminated', text: o.eliminated, rule: o.rule });
+      continue;
+    }
+    if (o.paths.length > 1) {
+      ask(d, info.side, { kind: 'retreat', chooser: info.side, resume: d.side, unit: id, hexes, queue: ids.slice(i + 1), cont });
+      d.log({ type: 'choice', text: `${info.name} must retreat ${hexes} hex${hexes > 1 ? 'es' : ''}: its owner picks where (${o.paths.length} ways)`, rule: '17.1' });
+      return true;
+    }
+    retreatAlong(d, id, o.paths[0]!, hexes);
+  }
+  return false;
+}
+
+/** Retreats that end a unit without a path: a second retreat this phase (17.5), German artillery without a prime mover going more than 1 hex (17.7). */
+function cannotRetreat(d: Draft, id: string, hexes: number): { text: string; rule: string } | undefined {
+  const info = d.c.units.get(id)!;
+  if (d.unit(id).retreated) return { text: `${info.name} already retreated this phase and is eliminated by a second retreat`, rule: '17.5' };
+  if (info.tags.has('needsPrimeMover') && hexes > 1) return { text: `${info.name} is artillery without a prime mover and cannot retreat ${hexes} hexes: eliminated`, rule: '17.7' };
+  return undefined;
+}
+
+/** Moves a unit along its retreat and applies what a retreat does to it (17, 18.1, 22.5). */
+export function retreatAlong(d: Draft, id: string, path: readonly string[], hexes: number): void {
+  if (!path.length) return;
+  const info = d.c.units.get(id)!;
+  const was = d.unit(id).status;
+  d.set(id, { loc: { hex: path[path.length - 1]! }, engaged: false, retreated: true, sm: false, ...(info.tags.has('artillery') ? { fired: true } : {}) });
+  d.log({ type: 'retreat', text: `${info.name} retreats ${path.join(' → ')}${info.tags.has('artillery') ? ' and is flipped to Fired (17.7)' : ''}`, rule: '17' });
+  if (was === 'routed') {
+    d.set(id, { loc: { eliminated: true }, steps: 0 });
+    d.log({ type: 'eliminated', text: `${info.name} was already routed and is eliminated by a second retreat`, rule: '18.1' });
+  } else if (was === 'disrupted' && hexes >= 2) {
+    d.set(id, { status: 'routed' });
+    d.log({ type: 'status', text: `${info.name}, already disrupted, is routed`, rule: '18.1' });
+  }
+}
+
+/** The owner's retreat choice: one of the legal paths, named by the hex it ends in (17.1). */
+export function chooseRetreat(d: Draft, target: string | undefined): { reason: string; rule: string } | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'retreat') return { reason: 'there is no retreat to choose', rule: '17' };
+  const o = retreatOptions(d.c, d.base, p.unit, p.hexes);
+  const path = 'paths' in o ? o.paths.find((x) => x[x.length - 1] === target) : undefined;
+  if (!path) return { reason: `${d.c.units.get(p.unit)!.name} cannot end its retreat in ${target ?? 'no hex'}; it may end in ${'paths' in o ? o.paths.map((x) => x[x.length - 1]).join(', ') : 'none'}`, rule: '17.1' };
+  d.pending = undefined;
+  d.side = p.resume;
+  retreatAlong(d, p.unit, path, p.hexes);
+  if (retreatQueue(d, p.queue, p.hexes, p.cont)) return undefined;
+  applyEffects(d, p.cont.effects, p.cont.sides, p.cont.plusOne);
+  return undefined;
+}
+
+/** The owner's loss choice (16.3): one of the candidate units loses the step. */
+export function chooseLoss(d: Draft, unit: string | undefined): { reason: string; rule: string } | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'loss') return { reason: 'there is no loss to choose', rule: '16.3' };
+  if (!unit || !p.candidates.includes(unit)) return { reason: `the step comes from one of ${p.candidates.map((id) => d.c.units.get(id)!.name).join(', ')}`, rule: '16.3' };
+  loseStep(d, unit, `${p.who} loss, the owner's choice`);
+  resume(d, p);
+  return undefined;
 }

@@ -1,0 +1,47 @@
+import { distanceOf, type Compiled } from '../compile';
+import type { GameState, Refusal } from '../types';
+
+/**
+ * Rule 22.6: whether an artillery unit may support a combat at `target` for its side: Ready (not
+ * Fired), not Eng, not disrupted, on the map, and the target within its range (counted to the
+ * target hex, its own hex not counted, 22.4). It cannot support the defence of its own hex (22.9).
+ * Night markers are not needed (25.3).
+ */
+export function cannotSupport(c: Compiled, s: GameState, id: string, target: string): Refusal | undefined {
+  const u = s.units[id];
+  const info = c.units.get(id);
+  if (!u || !info) return { reason: `unknown unit ${id}` };
+  if (!info.tags.has('artillery')) return { reason: `${info.name} is not artillery`, rule: '22' };
+  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map`, rule: '22.6' };
+  if (u.fired) return { reason: `${info.name} is Fired: it supports again once an Artillery Supply Phase flips it to Ready`, rule: '22.5' };
+  if (u.engaged) return { reason: `${info.name} is engaged (Eng)`, rule: '22.6' };
+  if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and gives no support`, rule: '18.2' };
+  if (u.loc.hex === target) return { reason: `${info.name} cannot support the defence of its own hex`, rule: '22.9' };
+  const range = c.docs.oob.units[id]?.artillery?.range ?? 0;
+  const d = distanceOf(c, c.ordinal.get(u.loc.hex)!, c.ordinal.get(target)!);
+  if (d > range) return { reason: `${target} is ${d} hexes from ${info.name}; its range is ${range}`, rule: '22.4' };
+  return undefined;
+}
+
+/** A side's artillery that may support a combat at `target`, nearest first. */
+export function supportFor(c: Compiled, s: GameState, side: string, target: string): string[] {
+  const t = c.ordinal.get(target)!;
+  const dist = (id: string) => distanceOf(c, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, t);
+  return Object.keys(s.units)
+    .filter((id) => c.units.get(id)!.side === side && c.units.get(id)!.tags.has('artillery') && !cannotSupport(c, s, id, target))
+    .sort((a, b) => dist(a) - dist(b) || a.localeCompare(b));
+}
+
+/** The most artillery units one side may commit to one combat (22.6). */
+export const maxSupport = (c: Compiled) => c.ruleset.values?.maxArtilleryPerCombat?.value ?? 2;
+
+/** Checks a side's commitment of artillery to a combat: eligible units, at most the limit (22.6). */
+export function checkSupport(c: Compiled, s: GameState, ids: readonly string[], side: string, target: string): Refusal | undefined {
+  if (ids.length > maxSupport(c)) return { reason: `at most ${maxSupport(c)} artillery units support one combat`, rule: '22.6' };
+  for (const id of ids) {
+    if (c.units.get(id)?.side !== side) return { reason: `${c.units.get(id)?.name ?? id} is not the ${side} player's`, rule: '22.6' };
+    const why = cannotSupport(c, s, id, target);
+    if (why) return why;
+  }
+  return undefined;
+}
