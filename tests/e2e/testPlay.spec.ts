@@ -85,6 +85,10 @@ test('test play: move a unit by dragging, attack with the odds shown, see the di
   await shot(page, 'play-odds');
   const before = await page.getByTestId('play-log').locator('li').count();
   await page.getByTestId('play-attack').click();
+  // The defender may first commit artillery, and the result may ask for losses or retreats: take the engine's picks.
+  for (let i = 0; i < 6 && !(await page.getByTestId('play-log').textContent())!.match(new RegExp(`attack ${attack.target}: .* rolled \\d`)); i++) {
+    if (await page.getByTestId('play-choice').isVisible()) await page.getByTestId('play-choice-go').click();
+  }
   await expect(page.getByTestId('play-log')).toContainText(new RegExp(`attack ${attack.target}: .* rolled \\d`));
   await shot(page, 'play-attacked');
 
@@ -128,4 +132,41 @@ test('test play: reinforcements enter from the panel, and a side may wait in an 
   await row.locator('select').selectOption({ label: 'wait in the South-East box' });
   await row.getByRole('button', { name: 'Go' }).click();
   await expect(page.getByTestId('play-log')).toContainText('waits in the South-East box');
+});
+
+test("test play: the defender's choices are the defender's: defensive artillery, then losses and retreats, the engine's pick pre-selected", async ({ page }) => {
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('play-start').click();
+  await page.getByTestId('play-end-phase').click(); // German movement → combat
+  await expect(page.getByTestId('play-status')).toContainText('German Combat Phase');
+  // Kampfgruppe Peiper attacks the US 2nd ID regiment at 1535, within range of V/187 and V/406.
+  const from = await page.evaluate(() => (window as never as Win).sandtable.play.state().units['de-1ss-peiper-1']!.loc.hex!);
+  await look(page, from);
+  await page.mouse.click((await at(page, from)).x, (await at(page, from)).y);
+  await page.mouse.click((await at(page, '1535')).x, (await at(page, '1535')).y);
+  await expect(page.getByTestId('play-odds')).toContainText('rolled at resolution: Allied defensive artillery');
+  await page.getByTestId('play-attack').click();
+  // Hot-seat: the Allied player now decides, before the roll.
+  await expect(page.getByTestId('play-status')).toContainText('German Combat Phase · the Allied player decides');
+  await expect(page.getByTestId('play-choice')).toContainText('Defensive artillery');
+  const options = page.getByTestId('play-choice-options');
+  await expect(options.locator('option').first()).toContainText("in defensive support (the engine's pick)");
+  await expect(options.locator('option').last()).toContainText('commits no defensive artillery');
+  await expect(options).toHaveValue('0');
+  await shot(page, 'play-choice-defensive-artillery');
+  await page.getByTestId('play-choice-go').click();
+  await expect(page.getByTestId('play-log')).toContainText('Defensive Artillery table');
+  await expect(page.getByTestId('play-log')).toContainText('flipped to Fired');
+  await expect(page.getByTestId('play-log')).toContainText(/attack 1535: .* rolled \d/);
+  // Whatever the result asks next (a loss, a retreat, a firefight) is offered the same way, until the attacker acts again.
+  for (let i = 0; i < 8 && (await page.getByTestId('play-choice').isVisible()); i++) {
+    await expect(page.getByTestId('play-choice-options').locator('option').first()).toContainText("(the engine's pick)");
+    await shot(page, `play-choice-${i}`);
+    await page.getByTestId('play-choice-go').click();
+  }
+  await expect(page.getByTestId('play-status')).toContainText('German Combat Phase');
 });

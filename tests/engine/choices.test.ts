@@ -104,7 +104,7 @@ describe('artillery (22, 5)', () => {
 
   it('a reinforcement artillery unit arrives Fired (13.3)', () => {
     const game = sandbox({}, { side: 'allied', phaseId: 'movement', turn: '16PM', docs: clear((d) => void ((d.map as { entries: Record<string, unknown> }).entries = { B: { hexes: ['2001'], side: 'allied' } })) });
-    const g: Game = { ...game, state: { ...game.state, units: { ...game.state.units, 'us-viii-174': { ...game.state.units['us-viii-174']!, loc: { arriving: Object.entries(game.compiled.docs.scenario.reinforcements).find(([, r]) => r.units.includes('us-viii-174'))![0] } } } } };
+    const g: Game = { ...game, state: { ...game.state, units: { ...game.state.units, 'us-viii-174': { ...game.state.units['us-viii-174']!, loc: { arriving: Object.entries(game.compiled.docs.scenario.reinforcements).find(([, r]) => (r.units as readonly string[]).includes('us-viii-174'))![0] } } } } };
     const entry = legalActions(g).actions.find((a) => a.type === 'enterReinforcement' && a.unit === 'us-viii-174');
     expect(entry).toBeDefined();
     expect(step(g, entry!).state.units['us-viii-174']!.fired).toBe(true);

@@ -54,7 +54,8 @@ describe('rules played right (issue 13)', () => {
     });
     const game = sandbox({ [INF]: '1010', [US]: '1011' }, { side: 'german', phaseId: 'combat', docs });
     const intact = attackOdds(game, [INF], '1011');
-    const blown = attackOdds({ ...game, state: { ...game.state, blown: [sid] } }, [INF], '1011');
+    const blownGame: Game = { ...game, state: { ...game.state, blown: [sid] } };
+    const blown = attackOdds(blownGame, [INF], '1011');
     expect(intact).toMatchObject({ attack: 2, halved: [expect.stringMatching(/river/)] });
     expect(blown).toMatchObject({ attack: 2, halved: [expect.stringMatching(/river/)] });
   });

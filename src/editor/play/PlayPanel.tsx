@@ -1,6 +1,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import { BOTS, gameSummary, type Reach, type Refusal } from '../../engine';
 import { AreaPlayPanel } from './AreaPlayPanel';
+import { ChoicePanel } from './ChoicePanel';
 import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
 import type { Player } from './session';
@@ -45,6 +46,9 @@ export function PlayPanel() {
     if (!st || !cc) return '';
     const turn = cc.ruleset.calendar.turns[cc.turnOrder[st.turn]!]?.label ?? cc.turnOrder[st.turn];
     if (st.ended) return `Game over after ${turn}: ${st.ended.winner ? `${sideName(st.ended.winner)} wins` : 'no winner'} (${st.ended.reason})`;
+    // A choice of the other player inside the phase: the phase stays the phasing player's.
+    const resume = (st.pending as { resume?: string } | undefined)?.resume;
+    if (resume) return `${turn} · ${sideName(resume)} ${cc.ruleset.phases[st.phaseId]?.name ?? st.phaseId} · the ${sideName(st.side)} player decides`;
     return `${turn} · ${sideName(st.side)} ${cc.ruleset.phases[st.phaseId]?.name ?? st.phaseId}`;
   };
   const refusedHere = () => (play.legal()?.refused ?? []).filter((r) => r.unit && (r.unit === play.selected() || play.attackers().includes(r.unit)));
@@ -197,11 +201,8 @@ export function PlayPanel() {
             </Show>
           </div>
         </Show>
-        <Show when={s()?.pending?.kind === 'firefight'}>
-          <div class="play-buttons">
-            <button data-testid="play-ff-accept" onClick={() => play.act({ type: 'chooseFirefight', side: s()!.side, choice: 'accept' })}>Accept Eng</button>
-            <button data-testid="play-ff-roll" onClick={() => play.act({ type: 'chooseFirefight', side: s()!.side, choice: 'roll' })}>Roll the Firefight table</button>
-          </div>
+        <Show when={c()}>
+          <ChoicePanel />
         </Show>
         <Show when={s()?.pending?.kind === 'advance'}>
           <div class="play-buttons">

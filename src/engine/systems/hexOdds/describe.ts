@@ -14,7 +14,7 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
   switch (a.type) {
     case 'move':
     case 'tacticalMove':
-      return `${name(a.unit)} ${a.type === 'tacticalMove' ? 'moves tactically' : 'moves'} to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
+      return `${name(a.unit)} ${a.type === 'tacticalMove' ? 'moves tactically' : a.mode === 'strategic' ? 'moves strategically' : 'moves'} to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
     case 'enter':
     case 'enterReinforcement':
       return `${name(a.unit)} enters at ${where}`;
@@ -31,7 +31,15 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
     case 'endBreakthrough':
       return `${side} declines the breakthrough attack`;
     case 'chooseFirefight':
-      return `${side} ${a.choice === 'accept' ? 'accepts the firefight result' : 'rolls for the firefight'}`;
+      return `${side} ${a.choice === 'accept' ? 'accepts Eng (no firefight)' : `rolls on the Firefight table${a.unit ? `, led by ${name(a.unit)}` : ''}`}`;
+    case 'chooseLoss':
+      return `${name(a.unit)} loses the step`;
+    case 'retreat':
+      return `${name(a.unit)} retreats to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
+    case 'supportArtillery':
+      return a.units?.length ? `${side} commits ${a.units.map(name).join(' and ')} in defensive support` : `${side} commits no defensive artillery`;
+    case 'flipArtillery':
+      return `${name(a.unit)} is flipped to Ready`;
     case 'placeNightMarker':
       return `${side} ${a.choice === 'remove' ? 'removes the Night marker from' : 'places a Night marker on'} ${where}`;
     case 'placeInBox':

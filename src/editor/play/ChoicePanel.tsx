@@ -1,0 +1,58 @@
+import { createEffect, createSignal, For, Show } from 'solid-js';
+import { describeAction, type Action } from '../../engine';
+import { useStudio } from '../studio';
+
+/** Decisions the book gives a player inside a phase, and the rule that gives each. */
+const CHOICES: Record<string, { title: string; rule: string }> = {
+  loss: { title: 'Which unit loses the step?', rule: '16.3' },
+  retreat: { title: 'Where does the unit retreat?', rule: '17.1' },
+  defensiveSupport: { title: 'Defensive artillery: commit up to two Ready units, or none', rule: '22.8' },
+  firefight: { title: 'Firefight: roll with a lead unit, or accept Eng', rule: '16.2' },
+};
+
+/**
+ * The hex game's choices for the player who makes them (a loss, a retreat, defensive artillery, a
+ * firefight's lead, the artillery an Artillery Supply Phase flips): every legal option in words,
+ * the engine's pick pre-selected and marked, taken with one button.
+ */
+export function ChoicePanel() {
+  const studio = useStudio();
+  const play = studio.play;
+  const pendingKind = () => (play.state()?.pending as { kind?: string } | undefined)?.kind;
+  const options = (): Action[] => {
+    const kind = pendingKind();
+    const all = play.legal()?.actions ?? [];
+    if (kind && CHOICES[kind]) return [...all];
+    return all.filter((a) => a.type === 'flipArtillery');
+  };
+  const heading = () => {
+    const kind = pendingKind();
+    if (kind && CHOICES[kind]) return CHOICES[kind]!;
+    return { title: 'Artillery Supply: which Fired artillery flips to Ready?', rule: '5.4' };
+  };
+  const [picked, setPicked] = createSignal(0);
+  // A new decision starts on the engine's pick.
+  createEffect(() => {
+    options();
+    setPicked(0);
+  });
+  const words = (a: Action) => {
+    const g = play.game();
+    return g ? describeAction(g, a) : a.type;
+  };
+  return (
+    <Show when={options().length}>
+      <div class="play-choice" data-testid="play-choice">
+        <p>
+          {heading().title} <span class="rule">({heading().rule})</span>
+        </p>
+        <select data-testid="play-choice-options" value={picked()} onChange={(e) => setPicked(Number(e.currentTarget.value))}>
+          <For each={options()}>{(a, i) => <option value={i()}>{words(a)}{i() === 0 ? ' (the engine\'s pick)' : ''}</option>}</For>
+        </select>
+        <button data-testid="play-choice-go" onClick={() => play.act(options()[picked()] ?? options()[0]!)}>
+          Do it
+        </button>
+      </div>
+    </Show>
+  );
+}
