@@ -8,13 +8,18 @@ type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { 
 /** Brings a hex into view, as scrolling the map would. */
 const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
 
-test('test play: move a unit by dragging, attack with the odds shown, see the dice in the log, and undo', async ({ page }) => {
+/** Opens the studio, failing on any page error, and starts test play on the default scenario. */
+async function startPlay(page: Page): Promise<void> {
   page.on('pageerror', (e) => {
     throw e;
   });
   await page.goto('/');
   await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('play-start').click();
+}
+
+test('test play: move a unit by dragging, attack with the odds shown, see the dice in the log, and undo', async ({ page }) => {
+  await startPlay(page);
   await expect(page.getByTestId('play-status')).toHaveText(/16 Dec.*German Movement Phase|German Movement Phase/);
 
   // A German unit that is first in its hex, and a hex it can reach (from the legal moves).
@@ -141,12 +146,7 @@ test('test play: reinforcements enter from the panel, and a side may wait in an 
 });
 
 test("test play: the defender's choices are the defender's: defensive artillery, then losses and retreats, the engine's pick pre-selected", async ({ page }) => {
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
-  await page.getByTestId('play-start').click();
+  await startPlay(page);
   await page.getByTestId('play-end-phase').click(); // German movement → combat
   await expect(page.getByTestId('play-status')).toContainText('German Combat Phase');
   // Kampfgruppe Peiper attacks the US 2nd ID regiment at 1535, within range of V/187 and V/406.

@@ -47,6 +47,8 @@ export interface Compiled {
   readonly units: ReadonlyMap<string, UnitInfo>;
   readonly turnOrder: readonly string[];
   readonly victoryHexes: readonly string[];
+  /** The artillery units of the order of battle, by id (22): the few that support combats. */
+  readonly artillery: readonly string[];
   readonly dirs: readonly string[];
   /** Axial coordinates per ordinal, for distances. */
   readonly q: Int32Array;
@@ -141,6 +143,7 @@ export function compile(input: AnyDocuments): Compiled {
     units,
     turnOrder: ruleset.calendar.turnOrder,
     victoryHexes: Object.keys(map.victoryHexes ?? {}),
+    artillery: [...units.values()].filter((u) => u.tags.has('artillery')).map((u) => u.id),
     dirs,
     q,
     r: rr,

@@ -6,7 +6,8 @@ import { firefightLeads } from '../rules/firefight';
 import { faceOf } from '../rules/movement';
 import { nightRefusal } from '../rules/night';
 import { attackOdds } from '../rules/odds';
-import { applyEffects, ask, type CombatSides } from '../rules/results';
+import { occupancy } from '../rules/zoc';
+import { applyEffects, ask, handBack, type CombatSides } from '../rules/results';
 import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
 import type { Action, DeclaredAttack, GameState, Refusal } from '../types';
 import { breakthroughGroup } from './advance';
@@ -45,11 +46,12 @@ export function divisionOf(c: Compiled, s: GameState, id: string): string {
   const info = c.units.get(id)!;
   if (info.divisional) return info.division;
   const hex = (s.units[id]!.loc as { hex?: string }).hex;
-  const mates = Object.entries(s.units).filter(([other, u]) => other !== id && (u.loc as { hex?: string }).hex === hex && !c.units.get(other)!.tags.has('artillery'));
-  const divisional = mates.map(([other]) => c.units.get(other)!).filter((m) => m.divisional).sort((a, b) => a.id.localeCompare(b.id))[0];
-  if (divisional) return divisional.division;
+  const k = hex === undefined ? undefined : c.ordinal.get(hex);
+  const mates = (k === undefined ? [] : (occupancy(c, s).get(k)?.units ?? [])).filter((other) => other !== id && !c.units.get(other)!.tags.has('artillery'));
+  const divisional = mates.filter((m) => c.units.get(m)!.divisional).sort()[0];
+  if (divisional) return c.units.get(divisional)!.division;
   // Non-divisional units stacked together count as one: named after the first of them.
-  return [id, ...mates.map(([other]) => other)].sort()[0]!;
+  return [id, ...mates].sort()[0]!;
 }
 
 /**
@@ -89,7 +91,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}) };
   const defSide = c.units.get(defenders[0]!)!.side;
   if (supportFor(c, s, defSide, a.target).length) {
-    ask(d, defSide, { kind: 'defensiveSupport', chooser: defSide, resume: s.side, attack: declared });
+    ask(d, { kind: 'defensiveSupport', chooser: defSide, resume: s.side, attack: declared });
     d.log({ type: 'choice', text: `${c.units.get(attackers[0]!)!.name}${attackers.length > 1 ? ' and others' : ''} attack ${a.target}${support.length ? ` with ${support.length} artillery in support` : ''}: the defender may commit artillery`, rule: '22.6' });
     return undefined;
   }
@@ -104,8 +106,7 @@ export function supportArtillery(d: Draft, a: Action): Refusal | undefined {
   const ids = a.units ?? (a.unit ? [a.unit] : []);
   const bad = checkSupport(d.c, d.base, ids, p.chooser, p.attack.target);
   if (bad) return bad;
-  d.pending = undefined;
-  d.side = p.resume;
+  handBack(d, p);
   resolveAttack(d, p.attack, ids);
   return undefined;
 }

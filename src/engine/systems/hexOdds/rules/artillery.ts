@@ -27,8 +27,8 @@ export function cannotSupport(c: Compiled, s: GameState, id: string, target: str
 export function supportFor(c: Compiled, s: GameState, side: string, target: string): string[] {
   const t = c.ordinal.get(target)!;
   const dist = (id: string) => distanceOf(c, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, t);
-  return Object.keys(s.units)
-    .filter((id) => c.units.get(id)!.side === side && c.units.get(id)!.tags.has('artillery') && !cannotSupport(c, s, id, target))
+  return c.artillery
+    .filter((id) => s.units[id] && c.units.get(id)!.side === side && !cannotSupport(c, s, id, target))
     .sort((a, b) => dist(a) - dist(b) || a.localeCompare(b));
 }
 

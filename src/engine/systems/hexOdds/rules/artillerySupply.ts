@@ -8,10 +8,10 @@ import type { Action, GameState, Refusal } from '../types';
  * it may flip: the Allies all, the Germans 3 (6 on the first PM turn, 5.4). Unused returns are lost.
  */
 export function artilleryToFlip(c: Compiled, s: GameState, side: string): { eligible: string[]; limit: number } {
-  const eligible = Object.entries(s.units)
-    .filter(([id, u]) => u.fired && 'hex' in u.loc && u.status === 'normal' && !u.oos && c.units.get(id)!.side === side)
-    .map(([id]) => id)
-    .sort();
+  const eligible = c.artillery.filter((id) => {
+    const u = s.units[id];
+    return u?.fired && 'hex' in u.loc && u.status === 'normal' && !u.oos && c.units.get(id)!.side === side;
+  });
   const v = c.ruleset.values;
   const firstPM = c.turnOrder.find((t) => c.ruleset.calendar.turns[t]?.part === 'PM') === c.turnOrder[s.turn];
   const limit = (firstPM ? v?.artilleryReturnsFirstPM?.bySide?.[side] : undefined) ?? v?.artilleryReturns?.bySide?.[side] ?? Infinity;

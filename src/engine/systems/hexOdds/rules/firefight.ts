@@ -3,6 +3,7 @@ import type { Compiled } from '../compile';
 import { dirIndex } from '../compile';
 import type { GameState } from '../types';
 import { faceOf, stepCost } from './movement';
+import { modifierTotal, table } from './tables';
 import { occupancy } from './zoc';
 
 /**
@@ -23,12 +24,12 @@ export function firefightLeads(c: Compiled, s: GameState, attackers: readonly st
     const cost = stepCost(c, s, info, k, j);
     return typeof cost === 'number' || (/tactical/.test(cost.why) && info.tags.has('infantryType'));
   });
-  const drm = (id: string) => {
-    const f = firefightFacts(c, s, id, target);
-    return (f['lead.morale'] === 'green' ? 1 : f['lead.morale'] === 'elite' ? -1 : 0) - (f['lead.firefightTank'] ? 1 : 0);
-  };
+  // The roll modifier each would lead with, from the Firefight table's modifiers.
+  const named = table(c.ruleset, 'firefight', 'dieRoll').modifiers;
+  const list = named ? table(c.ruleset, named, 'modifiers') : undefined;
+  const drm = new Map(ok.map((id) => [id, modifierTotal(list, firefightFacts(c, s, id, target)).total]));
   const attack = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).attack ?? 0;
-  return ok.sort((a, b) => drm(a) - drm(b) || attack(b) - attack(a) || a.localeCompare(b));
+  return ok.sort((a, b) => drm.get(a)! - drm.get(b)! || attack(b) - attack(a) || a.localeCompare(b));
 }
 
 /**

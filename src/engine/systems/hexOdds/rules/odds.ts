@@ -107,7 +107,10 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
   const bestDef = Math.max(-1, ...defInfo.map((i) => tq(i) ?? -1));
   const attHasTank = attInfo.some(isTank);
   // 21.3: a tank earns the shift only across a hexside it could move across (an intact bridge, a road through wooded rough).
-  const crossing = attInfo.filter((i) => isTank(i) && typeof stepCost(c, s, i, c.ordinal.get((s.units[i.id]!.loc as { hex: string }).hex)!, dirIndex(c.nb, c.ordinal.get((s.units[i.id]!.loc as { hex: string }).hex)!, t)) === 'number');
+  const crossing = attInfo.filter((i) => {
+    const k = c.ordinal.get((s.units[i.id]!.loc as { hex: string }).hex)!;
+    return isTank(i) && typeof stepCost(c, s, i, k, dirIndex(c.nb, k, t)) === 'number';
+  });
   const bestCrossing = Math.max(-1, ...crossing.map((i) => tq(i, 'grey') ?? -1));
   const facts: Facts = {
     'attacker.armorShift': !noArmorTerrain && crossing.length > 0 && (bestDef < 0 ? true : bestCrossing > bestDef),

@@ -32,15 +32,20 @@ export function lossCandidates(d: Draft, ids: readonly string[]): string[] {
  * Hands a decision to the player who makes it: the state's side becomes the chooser's until the
  * choice is made, and then goes back to the player whose phase it is.
  */
-export function ask(d: Draft, chooser: string, pending: Pending & { chooser: string; resume: string }): void {
+export function ask(d: Draft, pending: Pending & { chooser: string; resume: string }): void {
   d.pending = pending;
-  d.side = chooser;
+  d.side = pending.chooser;
+}
+
+/** The choice is made: nothing waits, and the phasing player's side is back. */
+export function handBack(d: Draft, p: { resume: string }): void {
+  d.pending = undefined;
+  d.side = p.resume;
 }
 
 /** Applies the rest of a combat result after a choice, with the phasing player's side back. */
 export function resume(d: Draft, p: { resume: string; cont: Continuation }): void {
-  d.pending = undefined;
-  d.side = p.resume;
+  handBack(d, p);
   applyEffects(d, p.cont.effects, p.cont.sides, p.cont.plusOne);
 }
 
@@ -67,7 +72,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
           // 16.3: the owner picks the unit.
           const left: Effect[] = e.steps - k - 1 > 0 ? [{ ...e, steps: e.steps - k - 1 }] : [];
           const owner = d.c.units.get(candidates[0]!)!.side;
-          ask(d, owner, { kind: 'loss', chooser: owner, resume: d.side, who: e.who as 'attacker' | 'defender', candidates, cont: { effects: [...left, ...rest], sides, plusOne } });
+          ask(d, { kind: 'loss', chooser: owner, resume: d.side, who: e.who as 'attacker' | 'defender', candidates, cont: { effects: [...left, ...rest], sides, plusOne } });
           d.log({ type: 'choice', text: `The ${owner === sides.attackers.map((id) => d.c.units.get(id)!.side)[0] ? 'attacker' : 'defender'} chooses which unit loses a step`, rule: '16.3' });
           return;
         }
@@ -155,7 +160,7 @@ export function retreatQueue(d: Draft, ids: readonly string[], hexes: number, co
       continue;
     }
     if (o.paths.length > 1) {
-      ask(d, info.side, { kind: 'retreat', chooser: info.side, resume: d.side, unit: id, hexes, queue: ids.slice(i + 1), cont });
+      ask(d, { kind: 'retreat', chooser: info.side, resume: d.side, unit: id, hexes, queue: ids.slice(i + 1), cont });
       d.log({ type: 'choice', text: `${info.name} must retreat ${hexes} hex${hexes > 1 ? 'es' : ''}: its owner picks where (${o.paths.length} ways)`, rule: '17.1' });
       return true;
     }
@@ -195,8 +200,7 @@ export function chooseRetreat(d: Draft, target: string | undefined): { reason: s
   const o = retreatOptions(d.c, d.base, p.unit, p.hexes);
   const path = 'paths' in o ? o.paths.find((x) => x[x.length - 1] === target) : undefined;
   if (!path) return { reason: `${d.c.units.get(p.unit)!.name} cannot end its retreat in ${target ?? 'no hex'}; it may end in ${'paths' in o ? o.paths.map((x) => x[x.length - 1]).join(', ') : 'none'}`, rule: '17.1' };
-  d.pending = undefined;
-  d.side = p.resume;
+  handBack(d, p);
   retreatAlong(d, p.unit, path, p.hexes);
   if (retreatQueue(d, p.queue, p.hexes, p.cont)) return undefined;
   applyEffects(d, p.cont.effects, p.cont.sides, p.cont.plusOne);

@@ -28,6 +28,7 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const sources = Object.entries(c.map.supplySources ?? {}).filter(([, src]) => src.sides.includes(info.side as never)).map(([h]) => c.ordinal.get(h)).filter((k): k is number => k !== undefined);
   const toSource = (k: number) => (sources.length ? Math.min(...sources.map((x) => distanceOf(c, k, x))) : 0);
+  const startToSource = toSource(start);
   const vehicle = info.tags.has('vehicle');
   const emptyEnemyZoc = (h: number) => enemyZoc[h] === 1 && occ.get(h)?.side !== info.side;
   const found: { path: number[]; key: number[] }[] = [];
@@ -39,7 +40,7 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
       const key = [
         hexes - distanceOf(c, start, k), // (A)
         path.slice(1).filter(emptyEnemyZoc).length, // (B)
-        sources.length && toSource(k) < toSource(start) ? 0 : sources.length ? 1 : 0, // (C)
+        sources.length && toSource(k) >= startToSource ? 1 : 0, // (C)
         info.tags.has('mechanized') ? offRoad : 0, // (D)
       ];
       found.push({ path: [...path], key });
