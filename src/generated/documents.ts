@@ -234,6 +234,10 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id21 = string;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id22 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -405,6 +409,21 @@ export interface MarkerType {
    */
   perSide?: {
     [k: string]: number;
+  };
+  /**
+   * The first turn each side has these markers (absent: from the start).
+   */
+  from?: {
+    [k: string]: Id1;
+  };
+  /**
+   * Markers a side loses for good, one per turn of that part from that turn on, lowest number first (24.5).
+   */
+  retire?: {
+    [k: string]: {
+      from: Id1;
+      part: 'AM' | 'PM' | 'night';
+    };
   };
   numbered?: boolean;
   description?: Text;
@@ -2048,6 +2067,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
+  from?: Id22;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -3,7 +3,7 @@ import { at } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { reach(): { hex: string; mpLeft: number }[]; legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
+type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { reach(): { hex: string; mpLeft: number }[]; legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string; from?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
 
 /** Brings a hex into view, as scrolling the map would. */
 const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
@@ -175,4 +175,37 @@ test("test play: the defender's choices are the defender's: defensive artillery,
     await page.getByTestId('play-choice-go').click();
   }
   await expect(page.getByTestId('play-status')).toContainText('German Combat Phase');
+});
+
+test('test play: the Allied Traffic Marker Phase: a click on the map, a marker placed, a roadblock moved, a refusal said (24)', async ({ page }) => {
+  await startPlay(page);
+  const status = page.getByTestId('play-status');
+  for (let i = 0; i < 6 && !/Allied Traffic Marker Phase/.test((await status.textContent()) ?? ''); i++) await page.getByTestId('play-end-phase').click();
+  await expect(status).toContainText('16 AM · Allied Traffic Marker Phase');
+  await expect(page.getByTestId('play-traffic')).toContainText('roadblocks: 2111, 2312');
+  // The engine's first pick for a traffic marker, clicked on the map.
+  const spot = await page.evaluate(() => (window as never as Win).sandtable.play.legal().actions.find((a) => a.type === 'placeTraffic')!.target!);
+  await look(page, spot);
+  await page.mouse.click((await at(page, spot)).x, (await at(page, spot)).y);
+  await page.getByTestId('play-placeTraffic').click();
+  await expect(page.getByTestId('play-log')).toContainText(`Traffic marker 1 placed at ${spot}`);
+  await expect(page.getByTestId('play-traffic')).toContainText(`1 at ${spot}`);
+  // The hex next to it is refused, with the rule.
+  const near = await page.evaluate((hex) => {
+    const play = (window as never as Win).sandtable.play;
+    const listed = new Set(play.legal().actions.filter((a) => a.type === 'placeTraffic').map((a) => a.target));
+    const [c, r] = [Number(hex.slice(0, 2)), Number(hex.slice(2))];
+    return [`${String(c).padStart(2, '0')}${String(r + 1).padStart(2, '0')}`, `${String(c).padStart(2, '0')}${String(r - 1).padStart(2, '0')}`].find((h) => !listed.has(h))!;
+  }, spot);
+  await page.mouse.click((await at(page, near)).x, (await at(page, near)).y);
+  await expect(page.getByTestId('play-traffic')).toContainText(/nothing may go here: .*next to traffic marker 1.*\(24\.5\)/);
+  // A roadblock moved: the first legal move of the one at 2312.
+  const move = await page.evaluate(() => (window as never as Win).sandtable.play.legal().actions.find((a) => a.type === 'placeRoadblock' && a.from === '2312')!.target!);
+  await look(page, move);
+  await page.mouse.click((await at(page, move)).x, (await at(page, move)).y);
+  await page.getByTestId('play-placeRoadblock').filter({ hasText: 'at 2312' }).click();
+  await expect(page.getByTestId('play-log')).toContainText(`Roadblock moved from 2312 to ${move}`);
+  await shot(page, 'play-traffic');
+  await page.getByTestId('play-end-phase').click();
+  await expect(page.getByTestId('play-log')).toContainText(/Traffic markers: rolled \d and \d/);
 });

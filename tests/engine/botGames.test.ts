@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 561,
+        "actions": 649,
         "losses": {
-          "allied": 25,
-          "german": 8,
+          "allied": 15,
+          "german": 18,
         },
-        "reason": "German has 15 VP (needs 10)",
+        "reason": "German has 13 VP (needs 10)",
         "winner": "german",
       }
     `);

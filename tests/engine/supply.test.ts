@@ -87,7 +87,7 @@ describe('supply lines (23.2, 23.3)', () => {
   });
 });
 
-/** Ends the Allied Combat Phase, which runs the Allied Supply and Surrender Phase. */
+/** Ends the Traffic Marker Phase (no marker on the map: the dice take none), so the Supply and Surrender Phase runs. */
 function supplyPhase(game: Game) {
   const r = applyAction(game, { type: 'endPhase' });
   if (!r.ok) throw new Error(r.error.reason);
@@ -96,7 +96,7 @@ function supplyPhase(game: Game) {
 
 describe('the Supply and Surrender Phase (23.1, 23.4–23.8)', () => {
   it('marks units out of supply, and the marker means tactical movement only and a left shift', () => {
-    const r = supplyPhase(at({ [US]: '2030', [US2]: '2020' }, bareDocs(), 'combat'));
+    const r = supplyPhase(at({ [US]: '2030', [US2]: '2020' }, bareDocs(), 'traffic'));
     expect(r.state.units[US]!.oos).toBe(true);
     expect(r.state.units[US2]!.oos).toBeFalsy();
     expect(r.events.find((e) => e.type === 'supply')!.text).toMatch(/1 of 2 units out of supply/);
@@ -118,7 +118,7 @@ describe('the Supply and Surrender Phase (23.1, 23.4–23.8)', () => {
 
   it('gives an out-of-supply unit with a line of communication no surrender roll (23.6)', () => {
     // 2027 is out of supply, but 3 hexes from 2024, which is in supply.
-    const r = supplyPhase(at({ [US]: '2027', [US2]: '2024' }, bareDocs(), 'combat'));
+    const r = supplyPhase(at({ [US]: '2027', [US2]: '2024' }, bareDocs(), 'traffic'));
     expect(r.state.units[US]!.oos).toBe(true);
     expect(r.events.some((e) => /Isolated group/.test(e.text))).toBe(false);
   });
@@ -129,19 +129,19 @@ describe('the Supply and Surrender Phase (23.1, 23.4–23.8)', () => {
       d.ruleset = { ...d.ruleset, tables: { ...d.ruleset.tables, surrender: { ...d.ruleset.tables.surrender!, entries: { '..6': '3' } } as never } };
     });
     // Two units 2 hexes apart far from the road: one group (veteran, level 4).
-    const first = supplyPhase(at({ [US]: '2435', [US2]: '2437' }, docs, 'combat'));
+    const first = supplyPhase(at({ [US]: '2435', [US2]: '2437' }, docs, 'traffic'));
     expect(first.events.filter((e) => /Isolated group/.test(e.text))).toHaveLength(1);
     expect(first.state.units[US]!.surrender).toBe(3);
     expect(first.state.units[US2]!.surrender).toBe(3);
     expect('hex' in first.state.units[US]!.loc).toBe(true);
     // The next Allied Supply Phase adds 3 more: 6 ≥ 4, the group surrenders.
-    const again = supplyPhase({ ...at({ [US]: '2435', [US2]: '2437' }, docs, 'combat'), state: { ...at({}, docs, 'combat').state, units: { ...first.state.units } } });
+    const again = supplyPhase({ ...at({ [US]: '2435', [US2]: '2437' }, docs, 'traffic'), state: { ...at({}, docs, 'traffic').state, units: { ...first.state.units } } });
     expect(again.events.find((e) => e.type === 'surrender')?.text).toMatch(/surrender \(veteran level 4\)/);
     expect(again.state.units[US]!.loc).toEqual({ eliminated: true });
   });
 
   it('drops surrender points once the group traces supply again (23.7 escape)', () => {
-    const game = at({ [US]: '2020' }, bareDocs(), 'combat');
+    const game = at({ [US]: '2020' }, bareDocs(), 'traffic');
     const carrying = { ...game, state: { ...game.state, units: { ...game.state.units, [US]: { ...game.state.units[US]!, oos: true, surrender: 2 } } } };
     const r = supplyPhase(carrying);
     expect(r.state.units[US]).toMatchObject({ oos: false, surrender: 0 });

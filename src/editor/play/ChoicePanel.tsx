@@ -8,11 +8,19 @@ const CHOICES: Record<string, { title: string; rule: string }> = {
   retreat: { title: 'Where does the unit retreat?', rule: '17.1' },
   defensiveSupport: { title: 'Defensive artillery: commit up to two Ready units, or none', rule: '22.8' },
   firefight: { title: 'Firefight: roll with a lead unit, or accept Eng', rule: '16.2' },
+  fuel: { title: 'Fuel shortage: which division runs short?', rule: '6.5' },
+};
+
+/** Choices of a phase of their own, by the action they offer. */
+const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
+  flipArtillery: { title: 'Artillery Supply: which Fired artillery flips to Ready?', rule: '5.4' },
+  replace: { title: 'Replacements: which unit takes the point? (End phase to keep it)', rule: '25.2' },
 };
 
 /**
  * The hex game's choices for the player who makes them (a loss, a retreat, defensive artillery, a
- * firefight's lead, the artillery an Artillery Supply Phase flips): every legal option in words,
+ * firefight's lead, a fuel shortage's division, the artillery an Artillery Supply Phase flips, the
+ * units that take replacements): every legal option in words,
  * the engine's pick pre-selected and marked, taken with one button.
  */
 export function ChoicePanel() {
@@ -23,12 +31,12 @@ export function ChoicePanel() {
     const kind = pendingKind();
     const all = play.legal()?.actions ?? [];
     if (kind && CHOICES[kind]) return [...all];
-    return all.filter((a) => a.type === 'flipArtillery');
+    return all.filter((a) => PHASE_CHOICES[a.type]);
   };
   const heading = () => {
     const kind = pendingKind();
     if (kind && CHOICES[kind]) return CHOICES[kind]!;
-    return { title: 'Artillery Supply: which Fired artillery flips to Ready?', rule: '5.4' };
+    return PHASE_CHOICES[options()[0]?.type ?? ''] ?? PHASE_CHOICES.flipArtillery!;
   };
   const [picked, setPicked] = createSignal(0);
   // A new decision starts on the engine's pick.

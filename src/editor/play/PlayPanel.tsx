@@ -2,6 +2,7 @@ import { createSignal, For, Show } from 'solid-js';
 import { BOTS, gameSummary, type Reach, type Refusal } from '../../engine';
 import { AreaPlayPanel } from './AreaPlayPanel';
 import { ChoicePanel } from './ChoicePanel';
+import { TrafficPanel } from './TrafficPanel';
 import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
 import type { Player } from './session';
@@ -203,6 +204,7 @@ export function PlayPanel() {
         </Show>
         <Show when={c()}>
           <ChoicePanel />
+          <TrafficPanel />
         </Show>
         <Show when={s()?.pending?.kind === 'advance'}>
           <div class="play-buttons">

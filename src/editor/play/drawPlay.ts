@@ -37,6 +37,7 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
   }
   const why = play.why();
   if (why && 'reason' in why) outline(play.hovered(), 'rgba(192, 57, 43, 0.9)', 3);
+  drawMarkers(ctx, geo, s, size);
   const stacks = new Map<string, string[]>();
   for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc) stacks.set(u.loc.hex, [...(stacks.get(u.loc.hex) ?? []), id]);
   const w = size * 0.95;
@@ -50,10 +51,31 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       const { fill, ink } = unitColours(c.docs.oob, c.docs.oob.units[id]!);
       const x = geo.cx[k]! - w / 2 + i * size * 0.18;
       const y = geo.cy[k]! - w / 2 - i * size * 0.18;
-      const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : ''].filter(Boolean).join(' ');
+      const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : '', u.replaced ? 'REPL' : ''].filter(Boolean).join(' ');
       const picked = id === play.selected() || play.attackers().includes(id);
       drawCounter(ctx, x, y, w, { fill, ink, name: info.name, factors: `${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, marks, stroke: id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink, lineWidth: (picked ? 3 : 1) / scale });
     });
   }
   outline(play.target(), '#c0392b', 4);
+}
+
+/** Traffic (T) and Greif (G) markers with their numbers, and roadblocks (RB), in each hex's lower left (24). */
+function drawMarkers(ctx: CanvasRenderingContext2D, geo: MapGeometry, s: NonNullable<ReturnType<PlaySession['state']>>, size: number): void {
+  const tag = (hex: string, text: string, fill: string, ink: string, slot: number) => {
+    const k = geo.ordinal.get(hex);
+    if (k === undefined) return;
+    const w = size * 0.62;
+    const x = geo.cx[k]! - size * 0.85 + slot * (w + size * 0.05);
+    const y = geo.cy[k]! + size * 0.2;
+    ctx.fillStyle = fill;
+    ctx.strokeStyle = ink;
+    ctx.lineWidth = size * 0.04;
+    ctx.fillRect(x, y, w, size * 0.42);
+    ctx.strokeRect(x, y, w, size * 0.42);
+    ctx.fillStyle = ink;
+    ctx.font = `bold ${size * 0.28}px sans-serif`;
+    ctx.fillText(text, x + w / 2, y + size * 0.21);
+  };
+  for (const [side, hexes] of Object.entries(s.traffic ?? {})) for (const [hex, n] of Object.entries(hexes)) tag(hex, `${side === 'german' ? 'G' : 'T'}${n}`, side === 'german' ? '#7f8c8d' : '#f5e6a8', '#1b1b1b', 0);
+  for (const [hex, side] of Object.entries(s.roadblocks)) tag(hex, 'RB', side === 'german' ? '#7f8c8d' : '#f1c40f', '#1b1b1b', 1);
 }

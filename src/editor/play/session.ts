@@ -253,6 +253,11 @@ export function createPlaySession(): PlaySession {
       const here = Object.keys(s.units).filter((id) => (s.units[id]!.loc as { hex?: string }).hex === hex);
       const mine = here.filter((id) => c.units.get(id)!.side === s.side);
       const kind = phaseKind({ compiled: c, state: s });
+      // The Traffic Marker Phase (24): a click picks the hex a marker or roadblock goes on.
+      if (s.phaseId === 'traffic' && !s.pending) {
+        setTarget(hex);
+        return;
+      }
       if (kind === 'movement') {
         const sel = selected();
         if (sel && reach().some((r) => r.hex === hex) && !mine.includes(sel)) return;

@@ -19,6 +19,8 @@ export interface Action {
   readonly units?: readonly string[];
   readonly path?: readonly string[];
   readonly target?: string;
+  /** Where a marker is moved from (a roadblock relocated). */
+  readonly from?: string;
   readonly choice?: string;
   /** How a unit moves (a ruleset's movement mode: "strategic"). */
   readonly mode?: string;

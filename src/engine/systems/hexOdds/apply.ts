@@ -2,6 +2,9 @@ import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advan
 import { placeInBox } from './actions/boxes';
 import { attack, chooseFirefight, supportArtillery } from './actions/combat';
 import { flipArtillery } from './rules/artillerySupply';
+import { chooseFuel } from './rules/fuel';
+import { placeRoadblock, placeTraffic } from './rules/traffic';
+import { replace } from './rules/replacement';
 import { chooseLoss, chooseRetreat } from './rules/results';
 import { enter, move, tacticalMove } from './actions/movement';
 import type { Compiled } from './compile';
@@ -21,6 +24,9 @@ const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
   placeNightMarker,
   placeInBox,
   flipArtillery,
+  placeTraffic,
+  placeRoadblock,
+  replace,
 };
 
 /** What a pending decision waits for, said when another action comes. */
@@ -31,6 +37,7 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   loss: { reason: 'choose which unit loses the step first', rule: '16.3' },
   retreat: { reason: 'choose where the unit retreats first', rule: '17.1' },
   defensiveSupport: { reason: 'the defender decides on defensive artillery first (commit up to 2 units, or none)', rule: '22.8' },
+  fuel: { reason: 'choose the division short of fuel first', rule: '6.5' },
 };
 
 
@@ -55,7 +62,11 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     else if (kind === 'loss' && a.type === 'chooseLoss') error = chooseLoss(d, a.unit);
     else if (kind === 'retreat' && a.type === 'retreat') error = chooseRetreat(d, a.target);
     else if (kind === 'defensiveSupport' && a.type === 'supportArtillery') error = supportArtillery(d, a);
-    else error = WAITING[kind];
+    else if (kind === 'fuel' && a.type === 'chooseFuel') {
+      error = chooseFuel(d, a);
+      // The phase has nothing more to do once the last choice is made: play goes on.
+      if (!error && !d.pending) rest = advance(d, { ...s, side: d.side });
+    } else error = WAITING[kind];
   } else if (a.type === 'endPhase') {
     rest = advance(d, s);
   } else {
@@ -65,6 +76,8 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     if (!handler) error = { reason: `unknown action "${a.type}"` };
     else if (!allowed.includes(type as never)) error = { reason: `${a.type} is not allowed in the ${c.ruleset.phases[s.phaseId]?.name ?? s.phaseId}`, rule: c.ruleset.phases[s.phaseId]?.rule };
     else error = handler(d, a);
+    // 25.2: the last point spent ends the side's Replacement Phase.
+    if (!error && type === 'replace' && !d.points?.length) rest = advance(d, s);
   }
   if (error) return refuse(error);
   const next = d.finish(rest);

@@ -119,7 +119,7 @@ export function compile(input: AnyDocuments): Compiled {
       divisional,
       unitClass: type?.unitClass ?? 'infantry',
       movementClass: cls?.movementClass ?? Object.keys(ruleset.movementClasses)[0]!,
-      tags: new Set(cls?.tags ?? []),
+      tags: new Set([...(cls?.tags ?? []), ...(u.tags ?? [])]),
       steps: u.steps,
       front: u.front,
       ...(u.back ? { back: u.back } : {}),

@@ -44,6 +44,14 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${side} ${a.choice === 'remove' ? 'removes the Night marker from' : 'places a Night marker on'} ${where}`;
     case 'placeInBox':
       return `${name(a.unit)} goes to the ${where} box`;
+    case 'chooseFuel':
+      return `${c.docs.oob.formations?.[a.choice ?? '']?.name ?? a.choice} runs short of fuel`;
+    case 'replace':
+      return `${name(a.unit)} ${'eliminated' in (s.units[a.unit ?? '']?.loc ?? {}) ? `returns at ${where}` : where ? `steps back to ${where} and is brought up to strength` : 'is brought up to strength'}`;
+    case 'placeTraffic':
+      return `${side} places a ${a.side === 'german' || s.side === 'german' ? 'Greif' : 'Traffic'} marker at ${where}`;
+    case 'placeRoadblock':
+      return a.from ? `${side} moves the roadblock at ${a.from} to ${where}` : `${side} places a roadblock at ${where}`;
     case 'endPhase':
       return `${side} ends the ${c.ruleset.phases[s.phaseId]?.name ?? s.phaseId}`;
     default:

@@ -17,9 +17,16 @@ export class Draft {
   bridgeRolls: readonly string[];
   control: Readonly<Record<string, string>>;
   roadblocks: Record<string, string>;
-  readied: GameState['readied'];
   rng: GameState['rng'];
+  readied: GameState['readied'];
   pending: GameState['pending'];
+  fuel: GameState['fuel'];
+  traffic: GameState['traffic'];
+  trafficGone: GameState['trafficGone'];
+  roadblocksSet: GameState['roadblocksSet'];
+  points: GameState['points'];
+  /** Where the sequence stands while a phase change runs its procedures (views see the new turn and phase). */
+  private clock: Pick<GameState, 'turn' | 'phase' | 'phaseId'> | undefined;
   /** Whose decision the game waits for: the phasing player, or another for a choice that is theirs. */
   side: string;
   readonly events: GameEvent[] = [];
@@ -39,6 +46,11 @@ export class Draft {
     this.rng = base.rng;
     this.readied = base.readied;
     this.pending = base.pending;
+    this.fuel = base.fuel;
+    this.traffic = base.traffic;
+    this.trafficGone = base.trafficGone;
+    this.roadblocksSet = base.roadblocksSet;
+    this.points = base.points;
     this.side = base.side;
   }
 
@@ -59,10 +71,15 @@ export class Draft {
     if (patch.loc) (this.moved ??= new Set()).add(id);
   }
 
+  /** The sequence has reached this turn and phase (before the action's state is finished). */
+  at(clock: Pick<GameState, 'turn' | 'phase' | 'phaseId'>): void {
+    this.clock = clock;
+  }
+
   /** The state as it stands in the draft, for the rules' queries (occupancy, ZOC, supply). */
   view(): GameState {
     this.shared = true;
-    return { ...this.base, units: this.units, blown: this.blown, roadblocks: this.roadblocks };
+    return { ...this.fixed(), ...this.clock, units: this.units, blown: this.blown, roadblocks: this.roadblocks, control: this.control, ...this.optional() };
   }
 
   log(e: GameEvent): void {
@@ -72,10 +89,28 @@ export class Draft {
   /** The new state, with the other fields given. */
   finish(rest: Partial<GameState>): GameState {
     this.shared = true;
-    const { pending: _p, ...base } = this.base;
-    const next: GameState = { ...base, units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, side: this.side, ...(this.readied ? { readied: this.readied } : {}), ...(this.pending ? { pending: this.pending } : {}), step_count: this.base.step_count + 1, ...rest };
+    const next: GameState = { ...this.fixed(), units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, side: this.side, ...this.optional(), step_count: this.base.step_count + 1, ...rest };
     if (this.moved) carryViews(this.c, this.base, next, this.moved);
     return next;
+  }
+
+  /** The base state without the optional records the draft owns. */
+  private fixed(): GameState {
+    const { pending: _p, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, points: _s, ...rest } = this.base;
+    return rest;
+  }
+
+  /** The optional records as the draft has them: a field set to undefined leaves the state. */
+  private optional(): Partial<GameState> {
+    const o: { -readonly [K in keyof GameState]?: GameState[K] } = {};
+    if (this.readied) o.readied = this.readied;
+    if (this.pending) o.pending = this.pending;
+    if (this.fuel) o.fuel = this.fuel;
+    if (this.traffic) o.traffic = this.traffic;
+    if (this.trafficGone) o.trafficGone = this.trafficGone;
+    if (this.roadblocksSet) o.roadblocksSet = this.roadblocksSet;
+    if (this.points) o.points = this.points;
+    return o;
   }
 
   /** Units in a hex. */

@@ -9,8 +9,10 @@ import { Draft } from './draft';
 import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
 import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
 import { dirIndex, type Compiled } from './compile';
+import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
 import { movementRange } from './rules/movement';
 import { occupancy } from './rules/zoc';
+import { replacements } from './rules/replacement';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
 import { phaseKind } from './sequence';
 import type { Legal } from '../../core/types';
@@ -100,8 +102,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         continue;
       }
       if (!('hex' in u.loc)) continue;
-      if (u.engaged) {
-        refused.push({ type: 'move', unit: id, reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' });
+      if (u.engaged || (u.replaced && partOf(c, s) === 'AM')) {
+        refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
         continue;
       }
       const night = nightRefusal(c, s, id, 'move');
@@ -128,6 +130,12 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       }
       for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
     }
+  } else if (s.points) {
+    const r = replacements(c, s);
+    actions.push(...r.actions);
+    refused.push(...r.refused);
+  } else if (s.phaseId === 'traffic') {
+    trafficActions(c, s, actions, refused);
   } else if (kind === 'combat') {
     const targets = new Map<string, string[]>();
     for (const [id, u] of mine) {
@@ -187,7 +195,29 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
     const singles = most.length > 1 ? guns.map((g) => [g]) : [];
     return [most, ...singles, []].map((units) => ({ type: 'supportArtillery', side, units }));
   }
+  if (p?.kind === 'fuel') return p.options.map((choice) => ({ type: 'chooseFuel', side, choice }));
   return undefined;
+}
+
+/**
+ * 24.5, 24.8: where each traffic marker and roadblock may go, the engine's pick first (traffic
+ * markers on roads two hexes ahead of the enemy, where they cost him most); a refusal said once.
+ */
+function trafficActions(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
+  const side = s.side;
+  const enemy = hexesFrom(c, [...occupancy(c, s)].filter(([, cell]) => cell.side !== side).map(([k]) => k), 1000);
+  const road = (k: number) => [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0);
+  const closed = trafficClosed(c, s, side);
+  if (closed) refused.push({ type: 'placeTraffic', ...closed });
+  const spots = trafficSpots(c, s, side).map((k) => ({ k, rank: (enemy[k]! < 0 ? 1000 : Math.abs(enemy[k]! - 2) * 2) + (road(k) ? 0 : 1) }));
+  spots.sort((a, b) => a.rank - b.rank);
+  for (const p of spots) actions.push({ type: 'placeTraffic', side, target: c.ids[p.k]! });
+  const placed = Object.entries(s.roadblocks).filter(([, sd]) => sd === side).map(([h]) => h);
+  for (const from of [undefined, ...placed]) {
+    const found = roadblockSpots(c, s, side, from);
+    for (const k of found) actions.push({ type: 'placeRoadblock', side, target: c.ids[k]!, ...(from ? { from } : {}) });
+    if (!found.length) refused.push({ type: 'placeRoadblock', ...(roadblockClosed(c, s, side, from) ?? { reason: `no road hex meets the roadblock rules${from ? ` for the roadblock at ${from}` : ''}`, rule: '24.8' }) });
+  }
 }
 
 /** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */

@@ -1,20 +1,16 @@
 import type { Compiled } from './compile';
 import type { Draft } from './draft';
 import { occupancy } from './rules/zoc';
-import { hasNightStacks } from './rules/night';
+import { hasNightStacks, partOf } from './rules/night';
 import { supplyPhase } from './rules/surrender';
 import { artillerySupplyPhase } from './rules/artillerySupply';
+import { fuelShortagePhase } from './rules/fuel';
+import { endTraffic, trafficPhase } from './rules/traffic';
+import { clearReplacementMarkers, replacementPhase } from './rules/replacement';
 import { rollOn } from './rules/tables';
 import { faceOf } from './rules/movement';
 import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
-
-/** Phases the hexOdds module does not play yet, with the rule a designer can look up. */
-const NOT_PLAYED: Record<string, string> = {
-  fuelShortage: '6',
-  traffic: '24',
-  replacement: '25.2',
-};
 
 /**
  * Moves to the next phase a player acts in, running the procedures on the way (rally, bridge
@@ -22,6 +18,11 @@ const NOT_PLAYED: Record<string, string> = {
  */
 export function advance(d: Draft, s: GameState): Partial<GameState> {
   const c = d.c;
+  // Leaving a phase the player acted in: what its end does (24.3: the traffic dice).
+  if (s.phaseId === 'traffic' && !s.pending) endTraffic(d, s.side);
+  d.points = undefined; // 25.2: replacement points do not accumulate
+  // 25.2 step 4B: Replacement markers come off at the end of the side's AM Movement Phase.
+  if (phaseKind(c, s.phaseId) === 'movement' && partOf(c, s) === 'AM') clearReplacementMarkers(d, s.side);
   let turn = s.turn;
   let phase = s.phase + 1;
   let slots = phasesOfTurn(c, turn);
@@ -30,6 +31,7 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
       if (c.turnOrder[turn] === c.docs.scenario.lastTurn || turn + 1 >= c.turnOrder.length) return { turn, phase: slots.length - 1, ended: judge(c, d) };
       turn++;
       phase = 0;
+      d.fuel = undefined; // 6.4: a shortage lasts the turn it is rolled in
       slots = phasesOfTurn(c, turn);
       d.log({ type: 'turn', text: `Turn ${c.ruleset.calendar.turns[c.turnOrder[turn]!]!.label}` });
       continue;
@@ -49,7 +51,9 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
       return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
     }
     // A procedure with a player's choice in it (which artillery to flip) waits in its phase.
-    if (runProcedure(d, turn, slot.phase, slot.side)) return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
+    // (A choice inside it, such as a fuel shortage's division, belongs to its chooser.)
+    d.at({ turn, phase, phaseId: slot.phase });
+    if (runProcedure(d, turn, slot.phase, slot.side)) return { turn, phase, side: d.pending ? d.side : (slot.side ?? 'both'), phaseId: slot.phase };
     phase++;
   }
   throw new Error('the sequence of play does not reach a player phase');
@@ -72,12 +76,13 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
 
 /** The procedures of the non-player phases; true when one waits for a player's choice. */
 function runProcedure(d: Draft, turn: number, phase: string, side: string | null): boolean {
-  const c = d.c;
   if (phase === 'artillerySupply' && side) return artillerySupplyPhase(d, side);
+  if (phase === 'fuelShortage' && side) return fuelShortagePhase(d, side);
+  if (phase === 'traffic' && side) return trafficPhase(d, side);
   if (phase === 'rally' && side) rally(d, side);
   else if (phase === 'bridge' && side) buildBridges(d, side, turn);
   else if (phase === 'supplySurrender' && side) supplyPhase(d, side);
-  else if (NOT_PLAYED[phase]) d.log({ type: 'skip', text: `${c.ruleset.phases[phase]?.name ?? phase}: not played by the engine yet`, rule: NOT_PLAYED[phase] });
+  else if (phase === 'replacement' && side) return replacementPhase(d, side);
   return false;
 }
 

@@ -22,10 +22,20 @@ export function phasesOfTurn(c: Compiled, turn: number): PhaseSlot[] {
   const out: PhaseSlot[] = [];
   for (const step of seq.steps) {
     if (step.kind === 'playerTurn') for (const p of step.phases) out.push({ phase: p, side: step.side });
+    else if (step.kind === 'phase' && !step.side && playedByEach(c, step.phase)) for (const side of Object.keys(c.ruleset.sides)) out.push({ phase: step.phase, side });
     else if (step.kind === 'phase') out.push({ phase: step.phase, side: step.side ?? null });
     else for (let i = 0; i < step.count; i++) for (const side of step.order) for (const p of [...(step.before ?? []), ...step.phases]) out.push({ phase: p, side });
   }
   return out.filter((slot) => !skipped(slot.side, slot.phase));
+}
+
+/**
+ * A phase both players act in (the Replacement Phase, 25.2) is played by each in turn, in the
+ * ruleset's order of sides (the German first: "the German decides the order if it matters").
+ */
+function playedByEach(c: Compiled, phase: string): boolean {
+  const p = c.ruleset.phases[phase];
+  return p?.owner === 'both' && (p.actions ?? []).some((a) => a !== 'endPhase');
 }
 
 /**

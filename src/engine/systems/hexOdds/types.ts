@@ -37,6 +37,12 @@ export interface UnitState {
   readonly fired?: boolean;
   /** A Strategic Movement marker (12): doubled MA on roads; as a defender, no DCB and 1 right shift. */
   readonly sm?: boolean;
+  /** A Replacement marker (25.2): it may not move in its owner's next AM Movement Phase. */
+  readonly replaced?: boolean;
+  /** Stepped back from the enemy to take its replacement (25.2: at most two a side a night). */
+  readonly replacedWithRetreat?: boolean;
+  /** Removed by surrender (23.8): never replaced (25.2). */
+  readonly surrendered?: boolean;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
   readonly retreated?: boolean;
 }
@@ -84,7 +90,19 @@ export type Pending =
   /** 17.1: the owner picks the retreat path of `unit` among the legal ones; `queue` retreats after it. */
   | { readonly kind: 'retreat'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly hexes: number; readonly queue: readonly string[]; readonly cont: Continuation }
   /** 22.6–22.8: the attack is declared; the defender commits Ready artillery (or none) before the roll. */
-  | { readonly kind: 'defensiveSupport'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack };
+  | { readonly kind: 'defensiveSupport'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack }
+  /** 6.5: a Fuel Shortage result names two divisions; the chooser picks the one short of fuel; `queue` results follow. */
+  | { readonly kind: 'fuel'; readonly chooser: string; readonly resume: string; readonly options: readonly string[]; readonly region?: string; readonly queue: readonly FuelResult[] };
+
+/** A Fuel Shortage table result still to apply (6): the divisions it names and who chooses among them. */
+export interface FuelResult {
+  readonly formations: readonly string[];
+  readonly select: 'one' | 'all';
+  readonly chooser: string;
+  /** West of the Ourthe results (6.5): the army whose divisions there may be chosen, and the map's hex set. */
+  readonly army?: string;
+  readonly region?: string;
+}
 
 /** An attack declared and waiting for the defender's artillery (14.4 step 3). */
 export interface DeclaredAttack {
@@ -94,6 +112,9 @@ export interface DeclaredAttack {
   readonly target: string;
   readonly breakthrough?: boolean;
 }
+
+/** What a replacement point buys (25.2): an infantry-type unit, or also a tank, recon or Flak unit. */
+export type ReplacementPoint = 'infantry' | 'mobile';
 
 /** The whole game state: JSON only, so it serialises, compares and replays exactly. */
 export interface GameState {
@@ -113,6 +134,16 @@ export interface GameState {
   readonly roadblocks: Readonly<Record<string, string>>;
   /** German artillery flipped to Ready in this Artillery Supply Phase (5.4 limits how many). */
   readonly readied?: readonly string[];
+  /** Divisions short of fuel this turn (6): their reinforcements arrive out of supply (6.4). */
+  readonly fuel?: readonly string[];
+  /** Traffic (Allied) and Greif (German) markers on the map: side → hex → the marker's number (24). */
+  readonly traffic?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Traffic markers out of play for good, by side (24.5: one German marker a PM turn from 19PM). */
+  readonly trafficGone?: Readonly<Record<string, readonly number[]>>;
+  /** Hexes the phasing player put a roadblock on this Traffic Phase (24.8: each one moves once, after the traffic markers). */
+  readonly roadblocksSet?: readonly string[];
+  /** The phasing player's replacement points left this night, by what each buys (25.2). */
+  readonly points?: readonly ReplacementPoint[];
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

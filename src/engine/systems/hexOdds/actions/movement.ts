@@ -5,8 +5,9 @@ import { crossBridges } from '../rules/bridges';
 import { allowanceOf, faceOf, reachOf, stepCost } from '../rules/movement';
 import { cannotMoveStrategically, movingStrategically, shiftFirePosition, strategicEnd } from '../rules/strategic';
 import { enemyView } from '../rules/zoc';
-import { nightRefusal } from '../rules/night';
+import { nightRefusal, partOf } from '../rules/night';
 import { overstacked } from '../rules/stacking';
+import { inFormation } from '../rules/fuel';
 
 export { overstacked };
 import { boxEntryHexes } from './boxes';
@@ -21,6 +22,7 @@ function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | u
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
+  if (u.replaced && partOf(c, s) === 'AM') return { reason: `${info.name} took a replacement last night (Replacement marker): it cannot move this AM Movement Phase`, rule: '25.2' };
   return nightRefusal(c, s, id, 'move');
 }
 
@@ -148,9 +150,11 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   const arriving = 'arriving' in u.loc;
   const sm = arriving && !!c.docs.scenario.reinforcements[(u.loc as { arriving: string }).arriving]?.arrives?.strategicMovement;
   const fired = arriving && info.tags.has('artillery');
-  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(sm ? { sm: true } : {}), ...(fired ? { fired: true } : {}) });
+  // 6.4: a division short of fuel this turn arrives out of supply (tactical movement only: 2 hexes).
+  const oos = arriving && (s.fuel ?? []).some((f) => inFormation(c, info.formation, f));
+  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(sm ? { sm: true } : {}), ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}) });
   passThrough(d, [a.target], info.side);
-  d.log({ type: 'enter', text: `${info.name} enters at ${a.target}${sm ? ` by strategic movement, ${spent} MP spent` : ''}${fired ? ', Fired' : ''}`, rule: sm ? '31, 12' : fired ? '13.1, 13.3' : '13.1' });
+  d.log({ type: 'enter', text: `${info.name} enters at ${a.target}${sm ? ` by strategic movement, ${spent} MP spent` : ''}${fired ? ', Fired' : ''}${oos ? ', out of supply (fuel shortage)' : ''}`, rule: sm ? '31, 12' : fired ? '13.1, 13.3' : oos ? '13.1, 6.4' : '13.1' });
   return undefined;
 }
 

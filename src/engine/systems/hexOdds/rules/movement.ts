@@ -1,6 +1,7 @@
 import type { MovementCost } from '../../../../generated/documents';
 import TinyQueue from 'tinyqueue';
 import { memo } from '../../../../shared/memo';
+import { markerCosts } from './traffic';
 import { distanceOf, type Compiled, type UnitInfo } from '../compile';
 import type { GameState } from '../types';
 import { enemyView } from './zoc';
@@ -155,6 +156,8 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, strategic 
   // Hexes to expand, most MP left (for A*, left minus the estimate) first.
   const heap = new TinyQueue<{ k: number; p: number }>([], (x, y) => y.p - x.p);
   const costs = stepCosts(c, s, info.movementClass);
+  // 24.2, 24.7, 24.8: enemy traffic markers, roadblocks and the bottleneck cost more to enter; an enemy roadblock stops strategic movement.
+  const markers = markerCosts(c, s, info.side);
   // A search for one goal is A*: no step costs less than the cheapest rate, so MP left minus that
   // rate times the distance to go never overestimates what can be left on arrival.
   const rate = goal >= 0 ? cheapestStep(c, info.movementClass, groundOf(c, s)) : 0;
@@ -168,6 +171,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, strategic 
     if (k === goal) break;
     // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
     if (enemyZoc[k] && k !== start) continue;
+    if (strategic && markers?.stop[k] && k !== start) continue;
     const leaving = enemyZoc[k] ? exitCost : 0;
     for (let j = 0; j < 6; j++) {
       const n = c.nb[k * 6 + j]!;
@@ -182,7 +186,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, strategic 
         cost = costs[k * 6 + j] = typeof sc === 'number' ? sc : -1;
       }
       if (cost < 0) continue;
-      const left = best[k]! - cost - leaving;
+      const left = best[k]! - cost - leaving - (markers ? markers.extra[n]! : 0);
       if (left < 0 || left <= best[n]!) continue;
       if (best[n]! < 0) touched.push(n);
       best[n] = left;

@@ -107,7 +107,7 @@ function surrenderRoll(d: Draft, side: string, group: string[]): void {
   const [held] = [...parts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
   if (!c.ruleset.tables.surrender) return;
   const calendar = c.ruleset.calendar;
-  const clearBegun = c.turnOrder.slice(0, d.base.turn + 1).some((t) => calendar.turns[t]?.weather === 'clear');
+  const clearBegun = c.turnOrder.slice(0, d.view().turn + 1).some((t) => calendar.turns[t]?.weather === 'clear');
   const r = rollOn(c.ruleset, 'surrender', { 'turn.clearWeather': clearBegun, 'group.side': side }, d.rng);
   d.rng = r.rng;
   const gained = r.result.effects.reduce((n, e) => n + (e.kind === 'points' && e.track === 'surrender' ? (e.amount ?? 0) : 0), 0);
@@ -119,7 +119,7 @@ function surrenderRoll(d: Draft, side: string, group: string[]): void {
   const names = group.map((id) => c.units.get(id)!.name).join(', ');
   d.log({ ...r.event, text: `Isolated group (${names}): ${r.event.text}; ${points} of ${threshold} surrender points` });
   if (points >= threshold) {
-    for (const id of group) d.set(id, { loc: { eliminated: true }, steps: 0, surrender: points });
+    for (const id of group) d.set(id, { loc: { eliminated: true }, steps: 0, surrender: points, surrendered: true });
     d.log({ type: 'surrender', text: `${names} surrender${group.length === 1 ? 's' : ''} (${level} level ${threshold})`, rule: '23.8', data: { units: group } });
     return;
   }
