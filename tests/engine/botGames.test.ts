@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 649,
+        "actions": 691,
         "losses": {
-          "allied": 15,
-          "german": 18,
+          "allied": 20,
+          "german": 6,
         },
-        "reason": "German has 13 VP (needs 10)",
+        "reason": "German has 12 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -3,7 +3,9 @@
  * Replacement (25.2), each played with its tables, its markers and the player's choices.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, BOTS, compile, legalActions, playBots, replay, type Game, type GameDocuments } from './hexEngine';
+import { applyAction, attackOdds, BOTS, compile, legalActions, playBots, replay, type Game, type GameDocuments } from './hexEngine';
+import { Draft } from '../../src/engine/systems/hexOdds/draft';
+import { applyEffects } from '../../src/engine/systems/hexOdds/rules/results';
 import { reachOf, movementRange } from '../../src/engine/systems/hexOdds/rules/movement';
 import { ardennesDocs, bareDocs, sandbox, type Editable } from './fixtures';
 
@@ -233,4 +235,98 @@ describe('the whole sequence is played', () => {
     expect(events.some((e) => e.type === 'replacement' || (e.rule === '25.2' && e.type === 'choice'))).toBe(true);
     expect(g.log.some((a) => a.type === 'placeTraffic')).toBe(true);
   });
+});
+
+describe('Disengagement (20)', () => {
+  const US = 'us-28id-start-1';
+  const DE = 'de-26vg-start-1';
+  /** The Disengagement table reads `code` on every roll. */
+  const docsWith = (code: string) =>
+    bareDocs((d) => {
+      (d.ruleset.tables as Record<string, { entries: Record<string, string> }>).disengagement!.entries = { '1..6': code };
+    });
+  const at = (code: string, units: Record<string, string> = { [US]: '2010', [DE]: '2011' }) => sandbox(units, { side: 'allied', phaseId: 'combat', docs: docsWith(code) });
+
+  it('a unit next to the enemy rolls before any combat; on Yes its owner picks an end 1 or 2 hexes away outside enemy ZOC, and it does not attack', () => {
+    let g = at('Yes');
+    expect(legalActions(g).actions).toContainEqual({ type: 'disengage', side: 'allied', unit: US });
+    g = step(g, { type: 'disengage', side: 'allied', unit: US });
+    expect(g.state.pending).toMatchObject({ kind: 'disengage', unit: US, disrupt: false });
+    const ends = legalActions(g).actions.map((a) => a.target!);
+    expect(ends.length).toBeGreaterThan(1);
+    // Never into the German ZOC (the hexes next to 2011) for a unit that was not Eng (20.4).
+    const zoc = new Set(['2010', '2012', '1910', '1911', '2110', '2111']);
+    expect(ends.filter((h) => zoc.has(h))).toEqual([]);
+    g = step(g, { type: 'retreat', side: 'allied', unit: US, target: ends[0]! });
+    expect(g.state.units[US]!.loc).toEqual({ hex: ends[0] });
+    expect(g.state.units[US]).toMatchObject({ disengaged: true, status: 'normal' });
+    expect(refusal(g, { type: 'disengage', side: 'allied', unit: US })).toMatchObject({ rule: '20' });
+  });
+
+  it('No + D leaves the unit where it is, Disrupted; a disrupted unit that was not Eng may not try; none may once an attack is made', () => {
+    const g = step(at('No+D'), { type: 'disengage', side: 'allied', unit: US });
+    expect(g.state.units[US]).toMatchObject({ loc: { hex: '2010' }, status: 'disrupted', disengaged: true });
+    const base = at('Yes');
+    const disrupted = { ...base, state: { ...base.state, units: { ...base.state.units, [US]: { ...base.state.units[US]!, status: 'disrupted' as const } } } };
+    expect(refusal(disrupted, { type: 'disengage', side: 'allied', unit: US })).toMatchObject({ reason: expect.stringMatching(/disrupted: only a unit that was under an Eng marker/), rule: '20' });
+    const wasEng = { ...disrupted, state: { ...disrupted.state, units: { ...disrupted.state.units, [US]: { ...disrupted.state.units[US]!, fromEng: true } } } };
+    expect(refusal(wasEng, { type: 'disengage', side: 'allied', unit: US })).toBeUndefined();
+    const two = at('Yes', { [US]: '2010', 'us-28id-start-2': '2009', [DE]: '2011' });
+    const attacked = { ...two, state: { ...two.state, units: { ...two.state.units, 'us-28id-start-2': { ...two.state.units['us-28id-start-2']!, attacked: true } } } };
+    expect(refusal(attacked, { type: 'disengage', side: 'allied', unit: US })).toMatchObject({ reason: 'disengagement comes before any combat of the phase' });
+    expect(refusal(at('Yes', { [US]: '2010', [DE]: '2030' }), { type: 'disengage', side: 'allied', unit: US })).toMatchObject({ reason: expect.stringMatching(/not next to the enemy/) });
+  });
+
+  it('an Eng marker comes off at the start of the Combat Phase and leaves the unit free to disengage (20.5)', () => {
+    const g = sandbox({ [US]: '2010', [DE]: '2011' }, { side: 'allied', phaseId: 'rally', docs: docsWith('Yes') });
+    const eng = { ...g, state: { ...g.state, units: { ...g.state.units, [US]: { ...g.state.units[US]!, engaged: true } } } };
+    const combat = step(eng, { type: 'endPhase', side: 'allied' });
+    expect(combat.state.phaseId).toBe('combat');
+    expect(combat.state.units[US]).toMatchObject({ engaged: false, fromEng: true });
+    expect(legalActions(combat).actions).toContainEqual({ type: 'disengage', side: 'allied', unit: US });
+  });
+});
+
+describe('the Attacker Advantage marker (16.6)', () => {
+  const DE = 'de-26vg-start-1';
+  const DE2 = 'de-212vg-start-1';
+  const US = 'us-28id-start-1';
+  const shifts = (g: Game, units: string[], target: string) => {
+    const o = attackOdds(g, units, target);
+    return 'shifts' in o ? o.shifts.map((x) => x.label) : [];
+  };
+
+  it('Eng+ lets the attacker mark a stack; next turn that stack attacking the same hex gets 1 right shift, once', () => {
+    const game = sandbox({ [DE]: '2009', [DE2]: '2011', [US]: '2010' }, { side: 'german', phaseId: 'combat', docs: bareDocs() });
+    const d = new Draft(game.compiled, game.state);
+    applyEffects(d, [{ kind: 'status', who: 'defender', status: 'engaged' }, { kind: 'marker', marker: 'attackerAdvantage', who: 'attacker', optional: true } as never], { attackers: [DE, DE2], defenders: [US], target: '2010' });
+    let g: Game = { ...game, state: d.finish({}) };
+    expect(g.state.pending).toMatchObject({ kind: 'advantage', chooser: 'german' });
+    expect(legalActions(g).actions.at(-1)).toEqual({ type: 'placeAdvantage', side: 'german', choice: 'decline' });
+    g = step(g, { type: 'placeAdvantage', side: 'german', target: '2009' });
+    expect(g.state.advantage).toEqual([{ side: 'german', hex: '2009', target: '2010', units: [DE], turn: 0 }]);
+    // Not this turn: armed at the German player's next Combat Phase.
+    expect(shifts(g, [DE], '2010')).not.toContain('Attacker Advantage marker');
+    const next = sandbox({ [DE]: '2009', [DE2]: '2011', [US]: '2010' }, { side: 'german', phaseId: 'rally', turn: '16PM', docs: bareDocs() });
+    let n = step({ ...next, state: { ...next.state, advantage: g.state.advantage } }, { type: 'endPhase', side: 'german' });
+    expect(n.state.advantage?.[0]?.armed).toBe(true);
+    expect(shifts(n, [DE, DE2], '2010')).toContain('Attacker Advantage marker');
+    expect(shifts(n, [DE2], '2010')).not.toContain('Attacker Advantage marker'); // not the marked stack
+    n = settleAll(step(n, { type: 'attack', side: 'german', units: [DE], target: '2010' }));
+    expect((n.state.advantage ?? []).filter((m) => m.turn === 0)).toEqual([]); // an Eng+ again may place a new one
+  });
+
+  it('goes when the target hex is empty at the start of the owner\'s Combat Phase, or the marked units have all left', () => {
+    const marker = { side: 'german', hex: '2009', target: '2010', units: [DE], turn: 0 };
+    const empty = sandbox({ [DE]: '2009' }, { side: 'german', phaseId: 'rally', turn: '16PM', docs: bareDocs() });
+    expect(step({ ...empty, state: { ...empty.state, advantage: [marker] } }, { type: 'endPhase', side: 'german' }).state.advantage).toBeUndefined();
+    const left = sandbox({ [DE]: '2008', [US]: '2010' }, { side: 'german', phaseId: 'rally', turn: '16PM', docs: bareDocs() });
+    expect(step({ ...left, state: { ...left.state, advantage: [marker] } }, { type: 'endPhase', side: 'german' }).state.advantage).toBeUndefined();
+  });
+
+  function settleAll(g: Game): Game {
+    let x = g;
+    for (let i = 0; i < 20 && x.state.pending; i++) x = step(x, legalActions(x).actions[0]!);
+    return x;
+  }
 });

@@ -180,6 +180,9 @@ export function PlayPanel() {
         <Show when={play.kind() === 'combat' && !s()?.pending}>
           <div class="play-combat">
             <p>Attackers: {play.attackers().map(unitName).join(', ') || 'click your units'} · Target: {play.target() ?? 'click an enemy hex'}</p>
+            <For each={(play.legal()?.actions ?? []).filter((a) => a.type === 'disengage' && play.attackers().includes(a.unit!))}>
+              {(a) => <button data-testid="play-disengage" title="Before any combat, roll on the Disengagement table (20): a unit that tries does not attack" onClick={() => play.act(a)}>Disengage {unitName(a.unit!)}</button>}
+            </For>
             <Show when={play.odds()}>
               {(o) => {
                 const odds = o();

@@ -5,6 +5,8 @@ import { flipArtillery } from './rules/artillerySupply';
 import { chooseFuel } from './rules/fuel';
 import { placeRoadblock, placeTraffic } from './rules/traffic';
 import { replace } from './rules/replacement';
+import { chooseDisengage, disengage } from './rules/disengage';
+import { placeAdvantage } from './rules/advantage';
 import { chooseLoss, chooseRetreat } from './rules/results';
 import { enter, move, tacticalMove } from './actions/movement';
 import type { Compiled } from './compile';
@@ -27,6 +29,7 @@ const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
   placeTraffic,
   placeRoadblock,
   replace,
+  disengage,
 };
 
 /** What a pending decision waits for, said when another action comes. */
@@ -38,6 +41,8 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   retreat: { reason: 'choose where the unit retreats first', rule: '17.1' },
   defensiveSupport: { reason: 'the defender decides on defensive artillery first (commit up to 2 units, or none)', rule: '22.8' },
   fuel: { reason: 'choose the division short of fuel first', rule: '6.5' },
+  disengage: { reason: 'choose where the disengaging unit ends first', rule: '20.3' },
+  advantage: { reason: 'place the Attacker Advantage marker, or decline it, first', rule: '16.6' },
 };
 
 
@@ -62,6 +67,8 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     else if (kind === 'loss' && a.type === 'chooseLoss') error = chooseLoss(d, a.unit);
     else if (kind === 'retreat' && a.type === 'retreat') error = chooseRetreat(d, a.target);
     else if (kind === 'defensiveSupport' && a.type === 'supportArtillery') error = supportArtillery(d, a);
+    else if (kind === 'disengage' && a.type === 'retreat') error = chooseDisengage(d, a);
+    else if (kind === 'advantage' && a.type === 'placeAdvantage') error = placeAdvantage(d, a);
     else if (kind === 'fuel' && a.type === 'chooseFuel') {
       error = chooseFuel(d, a);
       // The phase has nothing more to do once the last choice is made: play goes on.

@@ -25,6 +25,7 @@ export class Draft {
   trafficGone: GameState['trafficGone'];
   roadblocksSet: GameState['roadblocksSet'];
   points: GameState['points'];
+  advantage: GameState['advantage'];
   /** Where the sequence stands while a phase change runs its procedures (views see the new turn and phase). */
   private clock: Pick<GameState, 'turn' | 'phase' | 'phaseId'> | undefined;
   /** Whose decision the game waits for: the phasing player, or another for a choice that is theirs. */
@@ -51,6 +52,7 @@ export class Draft {
     this.trafficGone = base.trafficGone;
     this.roadblocksSet = base.roadblocksSet;
     this.points = base.points;
+    this.advantage = base.advantage;
     this.side = base.side;
   }
 
@@ -96,7 +98,7 @@ export class Draft {
 
   /** The base state without the optional records the draft owns. */
   private fixed(): GameState {
-    const { pending: _p, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, points: _s, ...rest } = this.base;
+    const { pending: _p, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, points: _s, advantage: _a, ...rest } = this.base;
     return rest;
   }
 
@@ -110,6 +112,7 @@ export class Draft {
     if (this.trafficGone) o.trafficGone = this.trafficGone;
     if (this.roadblocksSet) o.roadblocksSet = this.roadblocksSet;
     if (this.points) o.points = this.points;
+    if (this.advantage) o.advantage = this.advantage;
     return o;
   }
 

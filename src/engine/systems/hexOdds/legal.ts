@@ -13,6 +13,7 @@ import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots
 import { movementRange } from './rules/movement';
 import { occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
+import { disengagePaths, whyNotDisengage } from './rules/disengage';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
 import { phaseKind } from './sequence';
 import type { Legal } from '../../core/types';
@@ -137,6 +138,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   } else if (s.phaseId === 'traffic') {
     trafficActions(c, s, actions, refused);
   } else if (kind === 'combat') {
+    // 20: disengagement first, for each unit that may try.
+    for (const [id] of mine) if (!whyNotDisengage(c, s, id)) actions.push({ type: 'disengage', side, unit: id });
     const targets = new Map<string, string[]>();
     for (const [id, u] of mine) {
       if (!('hex' in u.loc)) continue;
@@ -195,6 +198,8 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
     const singles = most.length > 1 ? guns.map((g) => [g]) : [];
     return [most, ...singles, []].map((units) => ({ type: 'supportArtillery', side, units }));
   }
+  if (p?.kind === 'advantage') return [...p.hexes.map((target) => ({ type: 'placeAdvantage', side, target })), { type: 'placeAdvantage', side, choice: 'decline' }];
+  if (p?.kind === 'disengage') return disengagePaths(c, s, p.unit, p.disrupt).map((path) => ({ type: 'retreat', side, unit: p.unit, target: path[path.length - 1]!, path }));
   if (p?.kind === 'fuel') return p.options.map((choice) => ({ type: 'chooseFuel', side, choice }));
   return undefined;
 }

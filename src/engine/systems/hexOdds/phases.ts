@@ -5,6 +5,7 @@ import { hasNightStacks, partOf } from './rules/night';
 import { supplyPhase } from './rules/surrender';
 import { artillerySupplyPhase } from './rules/artillerySupply';
 import { fuelShortagePhase } from './rules/fuel';
+import { reviewAdvantage } from './rules/advantage';
 import { endTraffic, trafficPhase } from './rules/traffic';
 import { clearReplacementMarkers, replacementPhase } from './rules/replacement';
 import { rollOn } from './rules/tables';
@@ -47,7 +48,7 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
       continue;
     }
     if (kind) {
-      enter(d, slot.phase, kind, night, slot.side ?? '');
+      enter(d, slot.phase, kind, night, slot.side ?? '', turn);
       return { turn, phase, side: slot.side ?? 'both', phaseId: slot.phase };
     }
     // A procedure with a player's choice in it (which artillery to flip) waits in its phase.
@@ -60,7 +61,8 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
 }
 
 /** Resets at the start of a player phase, changing only the units that need it. */
-function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: boolean, side: string): void {
+function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: boolean, side: string, turn: number): void {
+  if (kind === 'combat') reviewAdvantage(d, side, turn);
   for (const [id, u] of Object.entries(d.units)) {
     const mine = d.c.units.get(id)!.side === side;
     if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || u.sm || (u.night && !night))) {
@@ -68,8 +70,9 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
       d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}), ...(u.sm ? { sm: false } : {}), ...(u.night && !night ? { night: false } : {}) });
     }
     // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
+    // 20: the units that were Eng may still disengage, even disrupted.
     const engaged = mine && u.engaged;
-    if (kind === 'combat' && (u.attacked || u.defended || engaged || u.retreated)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false } : {}), ...(u.retreated ? { retreated: false } : {}) });
+    if (kind === 'combat' && (u.attacked || u.defended || engaged || u.retreated || u.fromEng || u.disengaged)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false, fromEng: true } : u.fromEng ? { fromEng: false } : {}), ...(u.retreated ? { retreated: false } : {}), ...(u.disengaged ? { disengaged: false } : {}) });
   }
   d.log({ type: 'phase', text: `${d.c.ruleset.sides[side]?.name ?? side} ${d.c.ruleset.phases[phase]?.name ?? phase}`, rule: d.c.ruleset.phases[phase]?.rule });
 }

@@ -41,6 +41,10 @@ export interface UnitState {
   readonly replaced?: boolean;
   /** Stepped back from the enemy to take its replacement (25.2: at most two a side a night). */
   readonly replacedWithRetreat?: boolean;
+  /** Under an Eng marker when its side's Combat Phase began (20: it may disengage even if disrupted). */
+  readonly fromEng?: boolean;
+  /** Tried to disengage this Combat Phase (20): it does not attack. */
+  readonly disengaged?: boolean;
   /** Removed by surrender (23.8): never replaced (25.2). */
   readonly surrendered?: boolean;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
@@ -91,6 +95,10 @@ export type Pending =
   | { readonly kind: 'retreat'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly hexes: number; readonly queue: readonly string[]; readonly cont: Continuation }
   /** 22.6–22.8: the attack is declared; the defender commits Ready artillery (or none) before the roll. */
   | { readonly kind: 'defensiveSupport'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack }
+  /** 16.6: Eng+: the attacker puts an Attacker Advantage marker on one of `hexes` (strongest first), or none. */
+  | { readonly kind: 'advantage'; readonly chooser: string; readonly resume: string; readonly hexes: readonly string[]; readonly cont: Continuation }
+  /** 20.3: the disengagement succeeded; the owner picks where the unit ends, 1 or 2 hexes away. */
+  | { readonly kind: 'disengage'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly disrupt: boolean }
   /** 6.5: a Fuel Shortage result names two divisions; the chooser picks the one short of fuel; `queue` results follow. */
   | { readonly kind: 'fuel'; readonly chooser: string; readonly resume: string; readonly options: readonly string[]; readonly region?: string; readonly queue: readonly FuelResult[] };
 
@@ -111,6 +119,18 @@ export interface DeclaredAttack {
   readonly support: readonly string[];
   readonly target: string;
   readonly breakthrough?: boolean;
+}
+
+/** An Attacker Advantage marker (16.6): on a stack's hex, pointing at the defender's hex. */
+export interface AdvantageMarker {
+  readonly side: string;
+  readonly hex: string;
+  readonly target: string;
+  /** The original units under it: at least one must stay in its hex. */
+  readonly units: readonly string[];
+  /** The turn it was placed; armed at the owner's next Combat Phase. */
+  readonly turn: number;
+  readonly armed?: boolean;
 }
 
 /** What a replacement point buys (25.2): an infantry-type unit, or also a tank, recon or Flak unit. */
@@ -142,6 +162,8 @@ export interface GameState {
   readonly trafficGone?: Readonly<Record<string, readonly number[]>>;
   /** Hexes the phasing player put a roadblock on this Traffic Phase (24.8: each one moves once, after the traffic markers). */
   readonly roadblocksSet?: readonly string[];
+  /** Attacker Advantage markers on the map (16.6). */
+  readonly advantage?: readonly AdvantageMarker[];
   /** The phasing player's replacement points left this night, by what each buys (25.2). */
   readonly points?: readonly ReplacementPoint[];
   /** Last side to occupy or pass through each victory hex. */

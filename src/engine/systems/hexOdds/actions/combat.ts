@@ -1,4 +1,5 @@
 import type { Compiled } from '../compile';
+import { advantageFor, dropAdvantage } from '../rules/advantage';
 import { holds } from '../../../core/conditions';
 import type { Draft } from '../draft';
 import { checkSupport, supportFor } from '../rules/artillery';
@@ -157,6 +158,11 @@ function resolveAttack(d: Draft, decl: DeclaredAttack, defensive: readonly strin
   });
   for (const id of attackers) d.set(id, { attacked: true });
   for (const id of defenders) d.set(id, { defended: true });
+  // 16.6: the Attacker Advantage marker is spent by this attack (an Eng+ may give a new one).
+  if (odds.facts['attacker.attackerAdvantage']) {
+    const used = advantageFor(c, s, attackers, target);
+    dropAdvantage(d, (m) => m === used);
+  }
   const tq = (id: string) => faceOf(c.units.get(id)!, d.unit(id).steps).tq?.value ?? 0;
   const tank = odds.facts['attacker.armorShift'] ? attackers.filter((id) => c.units.get(id)!.tags.has('tank')).sort((x, y) => tq(y) - tq(x))[0] : undefined;
   const sides: CombatSides = { attackers, defenders, target, ...(tank ? { armorShiftTank: tank } : {}), ...(decl.breakthrough ? { breakthrough: true } : {}) };

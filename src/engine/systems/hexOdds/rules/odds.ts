@@ -1,4 +1,5 @@
 import { dirIndex, type Compiled, type UnitInfo } from '../compile';
+import { advantageFor } from './advantage';
 import { holds, type Facts } from '../../../core/conditions';
 import type { GameState, Refusal } from '../types';
 import { supportFor, maxSupport } from './artillery';
@@ -122,7 +123,7 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
     'defender.allOutOfSupply': defenders.every((d) => s.units[d]!.oos === true),
     'attacker.anyOutOfSupply': attackers.some((a) => s.units[a]!.oos === true),
     'defender.strategicMovement': defenders.some((d) => s.units[d]!.sm === true),
-    'attacker.attackerAdvantage': false,
+    'attacker.attackerAdvantage': advantageFor(c, s, attackers, target) !== undefined,
     'attacker.airSupport': false,
     'defender.anyDisrupted': defenders.some((d) => s.units[d]!.status === 'disrupted'),
     'defender.anyRouted': defenders.some((d) => s.units[d]!.status === 'routed'),

@@ -1,6 +1,7 @@
 import type { Effect } from '../../../../generated/documents';
 import type { Draft } from '../draft';
 import type { CombatSides, Continuation, Pending } from '../types';
+import { dropAdvantage, offerAdvantage } from './advantage';
 import { firefightFacts } from './firefight';
 import { faceOf } from './movement';
 import { retreatOptions } from './retreat';
@@ -126,7 +127,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         return;
       }
       case 'marker':
-        d.log({ type: 'note', text: `The ${e.who} may place a ${e.marker} marker (not tracked by the engine yet)`, rule: '16.6' });
+        if (e.marker === 'attackerAdvantage' && offerAdvantage(d, sides, rest, plusOne)) return;
         break;
       case 'columnShift':
       case 'points':
@@ -182,6 +183,9 @@ export function retreatAlong(d: Draft, id: string, path: readonly string[], hexe
   if (!path.length) return;
   const info = d.c.units.get(id)!;
   const was = d.unit(id).status;
+  // 16.6: a retreat result on the marked hex takes the Attacker Advantage marker off.
+  const from = (d.unit(id).loc as { hex?: string }).hex;
+  dropAdvantage(d, (m) => m.hex === from && m.units.includes(id));
   d.set(id, { loc: { hex: path[path.length - 1]! }, engaged: false, retreated: true, sm: false, ...(info.tags.has('artillery') ? { fired: true } : {}) });
   d.log({ type: 'retreat', text: `${info.name} retreats ${path.join(' → ')}${info.tags.has('artillery') ? ' and is flipped to Fired (17.7)' : ''}`, rule: '17' });
   if (was === 'routed') {
