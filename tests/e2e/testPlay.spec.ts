@@ -209,3 +209,21 @@ test('test play: the Allied Traffic Marker Phase: a click on the map, a marker p
   await page.getByTestId('play-end-phase').click();
   await expect(page.getByTestId('play-log')).toContainText(/Traffic markers: rolled \d and \d/);
 });
+
+test('test play: a unit next to the enemy disengages before any combat, from a button beside the picked attackers (20)', async ({ page }) => {
+  await startPlay(page);
+  await page.getByTestId('play-end-phase').click(); // German movement → combat
+  await expect(page.getByTestId('play-status')).toContainText('German Combat Phase');
+  const unit = await page.evaluate(() => (window as never as Win).sandtable.play.legal().actions.find((a) => a.type === 'disengage')!.unit!);
+  const from = await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex!, unit);
+  await look(page, from);
+  await page.mouse.click((await at(page, from)).x, (await at(page, from)).y);
+  const button = page.getByTestId('play-disengage').first();
+  await expect(button).toContainText('Disengage');
+  await button.click();
+  await expect(page.getByTestId('play-log')).toContainText(/tries to disengage: Disengagement table: rolled \d/);
+  // A success asks where the unit ends (1 or 2 hexes away); take the engine's pick.
+  if (await page.getByTestId('play-choice').isVisible()) await page.getByTestId('play-choice-go').click();
+  await shot(page, 'play-disengage');
+  await expect(page.getByTestId('play-status')).toContainText('German Combat Phase');
+});

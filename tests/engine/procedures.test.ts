@@ -3,7 +3,7 @@
  * Replacement (25.2), each played with its tables, its markers and the player's choices.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackOdds, BOTS, compile, legalActions, playBots, replay, type Game, type GameDocuments } from './hexEngine';
+import { applyAction, attackOdds, BOTS, compile, legalActions, playBots, replay, type Game, type GameDocuments, type GameState } from './hexEngine';
 import { Draft } from '../../src/engine/systems/hexOdds/draft';
 import { applyEffects } from '../../src/engine/systems/hexOdds/rules/results';
 import { reachOf, movementRange } from '../../src/engine/systems/hexOdds/rules/movement';
@@ -329,4 +329,75 @@ describe('the Attacker Advantage marker (16.6)', () => {
     for (let i = 0; i < 20 && x.state.pending; i++) x = step(x, legalActions(x).actions[0]!);
     return x;
   }
+});
+
+describe('Hold (16.7)', () => {
+  const PZ = 'de-150-pz-bde'; // TQ 3
+  const TNK = 'us-4-70-tnk-minus'; // TQ 3
+  const DR2 = [
+    { kind: 'retreat', who: 'defender', hexes: 2 },
+    { kind: 'status', who: 'defender', status: 'disrupted' },
+    { kind: 'advance', advance: 'normal' },
+  ] as never[];
+  const town = (hex: string) => bareDocs((d) => void ((d.map as { hexes: Record<string, unknown> }).hexes = { [hex]: { features: ['town'] } }));
+  const result = (seed: string, docs = town('2010')) => {
+    const game = sandbox({ [PZ]: '2009', [TNK]: '2010' }, { side: 'german', phaseId: 'combat', docs, seed });
+    const d = new Draft(game.compiled, game.state);
+    applyEffects(d, DR2, { attackers: [PZ], defenders: [TNK], target: '2010' });
+    return { ...game, state: d.finish({}) } as Game;
+  };
+
+  it('the book\'s example: a US tank battalion, TQ 3, against a best enemy TQ of 3: −1; a roll of 2 − 1 = 1 → EX, and the retreat and disruption are cancelled', () => {
+    const g = result('hold-0');
+    expect(g.state.pending).toMatchObject({ kind: 'hold', chooser: 'allied', leads: [TNK] });
+    expect(legalActions(g).actions).toEqual([
+      { type: 'hold', side: 'allied', choice: 'hold', unit: TNK },
+      { type: 'hold', side: 'allied', choice: 'retreat' },
+    ]);
+    // The seed whose Hold roll is the book's 2.
+    let held: ReturnType<typeof applyAction> | undefined;
+    for (let i = 0; i < 60 && !held; i++) {
+      const r = applyAction(result(`hold-${i}`), { type: 'hold', side: 'allied', choice: 'hold', unit: TNK });
+      if (r.ok && r.events.find((e) => e.rule === '16.7' && e.type === 'roll')?.roll === 2) held = r;
+    }
+    if (!held?.ok) throw new Error('no seed rolled a 2');
+    const roll = held.events.find((e) => e.type === 'roll')!;
+    expect(roll.data).toMatchObject({ code: 'Yes/EX', modified: 1, modifiers: [expect.objectContaining({ id: 'tank', value: -1 })] });
+    const s = held.state as GameState;
+    expect(s.units[TNK]).toMatchObject({ loc: { hex: '2010' }, status: 'normal', steps: 1 });
+    expect(s.units[PZ]!.steps).toBe(1);
+    expect(s.pending).toBeUndefined(); // no advance: the hex is still held
+  });
+
+  it('no Hold outside a village, town, city or the West Wall, nor with only disrupted units; a refusal to hold retreats as the CRT says', () => {
+    expect(result('x', bareDocs()).state.pending?.kind).not.toBe('hold');
+    const g = result('x');
+    const r = step(g, { type: 'hold', side: 'allied', choice: 'retreat' });
+    const s = settleAll(r);
+    expect(s.state.units[TNK]!.loc).not.toEqual({ hex: '2010' });
+    expect(s.state.units[TNK]!.status).toBe('disrupted');
+  });
+
+  function settleAll(g: Game): Game {
+    let x = g;
+    for (let i = 0; i < 20 && x.state.pending && x.state.pending.kind !== 'advance'; i++) x = step(x, legalActions(x).actions[0]!);
+    return x;
+  }
+});
+
+describe('a stack overstacked by a retreat is made legal by the end of its owner\'s Movement Phase (8, 17.4)', () => {
+  it('the owner eliminates units, the weakest offered first, and the phase then ends', () => {
+    const [A, B] = ['us-28id-start-1', 'us-28id-start-2'];
+    const g = sandbox({ [A]: '2010', [B]: '2010' }, { side: 'allied', phaseId: 'movement', docs: bareDocs() });
+    let x = step(g, { type: 'endPhase', side: 'allied' });
+    expect(x.state.phaseId).toBe('movement');
+    expect(x.state.pending).toMatchObject({ kind: 'overstack', chooser: 'allied', hex: '2010' });
+    const options = legalActions(x).actions;
+    expect(options.map((a) => a.type)).toEqual(['eliminate', 'eliminate']);
+    expect(refusal(x, { type: 'endPhase', side: 'allied' })).toMatchObject({ rule: '8, 17.4' });
+    x = step(x, options[1]!);
+    expect(x.state.units[options[1]!.unit!]!.loc).toEqual({ eliminated: true });
+    expect(x.state.pending).toBeUndefined();
+    expect(x.state.phaseId).not.toBe('movement');
+  });
 });

@@ -9,6 +9,8 @@ const CHOICES: Record<string, { title: string; rule: string }> = {
   defensiveSupport: { title: 'Defensive artillery: commit up to two Ready units, or none', rule: '22.8' },
   firefight: { title: 'Firefight: roll with a lead unit, or accept Eng', rule: '16.2' },
   fuel: { title: 'Fuel shortage: which division runs short?', rule: '6.5' },
+  overstack: { title: 'Overstacked after a retreat: which unit is eliminated?', rule: '8, 17.4' },
+  hold: { title: 'Hold: roll on the Hold table with a lead unit, or retreat?', rule: '16.7' },
   advantage: { title: 'Eng+: put an Attacker Advantage marker on an attacking stack (1 right shift against the same hex next turn)?', rule: '16.6' },
   disengage: { title: 'The unit disengages: where does it end, 1 or 2 hexes away?', rule: '20.3' },
 };

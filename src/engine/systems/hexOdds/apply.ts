@@ -7,6 +7,8 @@ import { placeRoadblock, placeTraffic } from './rules/traffic';
 import { replace } from './rules/replacement';
 import { chooseDisengage, disengage } from './rules/disengage';
 import { placeAdvantage } from './rules/advantage';
+import { chooseHold } from './rules/hold';
+import { eliminateOverstack } from './rules/overstack';
 import { chooseLoss, chooseRetreat } from './rules/results';
 import { enter, move, tacticalMove } from './actions/movement';
 import type { Compiled } from './compile';
@@ -42,6 +44,8 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   defensiveSupport: { reason: 'the defender decides on defensive artillery first (commit up to 2 units, or none)', rule: '22.8' },
   fuel: { reason: 'choose the division short of fuel first', rule: '6.5' },
   disengage: { reason: 'choose where the disengaging unit ends first', rule: '20.3' },
+  overstack: { reason: 'eliminate units until the overstacked stack is legal first', rule: '8, 17.4' },
+  hold: { reason: 'the defender decides first: hold (Hold table) or retreat', rule: '16.7' },
   advantage: { reason: 'place the Attacker Advantage marker, or decline it, first', rule: '16.6' },
 };
 
@@ -69,6 +73,12 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     else if (kind === 'defensiveSupport' && a.type === 'supportArtillery') error = supportArtillery(d, a);
     else if (kind === 'disengage' && a.type === 'retreat') error = chooseDisengage(d, a);
     else if (kind === 'advantage' && a.type === 'placeAdvantage') error = placeAdvantage(d, a);
+    else if (kind === 'hold' && a.type === 'hold') error = chooseHold(d, a);
+    else if (kind === 'overstack' && a.type === 'eliminate') {
+      error = eliminateOverstack(d, a);
+      // The last stack made legal ends the Movement Phase that waited for it.
+      if (!error) rest = advance(d, s);
+    }
     else if (kind === 'fuel' && a.type === 'chooseFuel') {
       error = chooseFuel(d, a);
       // The phase has nothing more to do once the last choice is made: play goes on.

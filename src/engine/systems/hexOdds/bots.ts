@@ -24,7 +24,7 @@ export const greedyBot: Bot = (c, s) => {
   const end = actions.find((a) => a.type === 'endPhase')!;
   if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll') ?? actions[0]!;
   // A loss, a retreat, defensive artillery: the engine's pick, listed first.
-  if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport' || s.pending?.kind === 'fuel' || s.pending?.kind === 'disengage' || s.pending?.kind === 'advantage') return actions[0]!;
+  if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport' || s.pending?.kind === 'fuel' || s.pending?.kind === 'disengage' || s.pending?.kind === 'advantage' || s.pending?.kind === 'hold' || s.pending?.kind === 'overstack') return actions[0]!;
   if (s.pending?.kind === 'advance') return bestAdvance(c, s, actions) ?? actions.find((a) => a.type === 'endAdvance')!;
   if (s.pending?.kind === 'breakthrough') return bestAttack(c, s, actions) ?? actions.find((a) => a.type === 'endBreakthrough')!;
   const flip = actions.find((a) => a.type === 'flipArtillery');

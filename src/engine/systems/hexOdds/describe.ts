@@ -44,6 +44,10 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${side} ${a.choice === 'remove' ? 'removes the Night marker from' : 'places a Night marker on'} ${where}`;
     case 'placeInBox':
       return `${name(a.unit)} goes to the ${where} box`;
+    case 'eliminate':
+      return `${name(a.unit)} is eliminated (stacking)`;
+    case 'hold':
+      return a.choice === 'retreat' ? `${side} retreats (no Hold roll)` : `${name(a.unit)} tries to hold (Hold table)`;
     case 'placeAdvantage':
       return a.choice === 'decline' ? `${side} places no Attacker Advantage marker` : `Attacker Advantage marker on the stack at ${where}`;
     case 'disengage':

@@ -6,6 +6,7 @@ import { supplyPhase } from './rules/surrender';
 import { artillerySupplyPhase } from './rules/artillerySupply';
 import { fuelShortagePhase } from './rules/fuel';
 import { reviewAdvantage } from './rules/advantage';
+import { askOverstack } from './rules/overstack';
 import { endTraffic, trafficPhase } from './rules/traffic';
 import { clearReplacementMarkers, replacementPhase } from './rules/replacement';
 import { rollOn } from './rules/tables';
@@ -19,6 +20,8 @@ import type { GameState } from './types';
  */
 export function advance(d: Draft, s: GameState): Partial<GameState> {
   const c = d.c;
+  // 8, 17.4: a side ends its Movement Phase with every stack legal; the owner picks what goes.
+  if (phaseKind(c, s.phaseId) === 'movement' && askOverstack(d, s.side)) return {};
   // Leaving a phase the player acted in: what its end does (24.3: the traffic dice).
   if (s.phaseId === 'traffic' && !s.pending) endTraffic(d, s.side);
   d.points = undefined; // 25.2: replacement points do not accumulate

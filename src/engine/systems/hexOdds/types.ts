@@ -60,6 +60,8 @@ export interface CombatSides {
   readonly armorShiftTank?: string;
   /** The unit leading a firefight (16.2): it takes the attacker's losses of the Firefight table. */
   readonly lead?: string;
+  /** The defender has been offered the Hold table for this result (16.7). */
+  readonly holdAsked?: boolean;
   /** A breakthrough attack (19.4): its bonus advance is normal, its asterisk gives nothing. */
   readonly breakthrough?: boolean;
 }
@@ -95,6 +97,10 @@ export type Pending =
   | { readonly kind: 'retreat'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly hexes: number; readonly queue: readonly string[]; readonly cont: Continuation }
   /** 22.6–22.8: the attack is declared; the defender commits Ready artillery (or none) before the roll. */
   | { readonly kind: 'defensiveSupport'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack }
+  /** 8, 17.4: at the end of its Movement Phase the owner eliminates units of an overstacked stack, one at a time. */
+  | { readonly kind: 'overstack'; readonly chooser: string; readonly resume: string; readonly hex: string; readonly candidates: readonly string[] }
+  /** 16.7: the defender may roll on the Hold table with one of `leads` (the engine's pick first) instead of retreating. */
+  | { readonly kind: 'hold'; readonly chooser: string; readonly resume: string; readonly leads: readonly string[]; readonly cont: Continuation }
   /** 16.6: Eng+: the attacker puts an Attacker Advantage marker on one of `hexes` (strongest first), or none. */
   | { readonly kind: 'advantage'; readonly chooser: string; readonly resume: string; readonly hexes: readonly string[]; readonly cont: Continuation }
   /** 20.3: the disengagement succeeded; the owner picks where the unit ends, 1 or 2 hexes away. */

@@ -2,6 +2,7 @@ import type { Effect } from '../../../../generated/documents';
 import type { Draft } from '../draft';
 import type { CombatSides, Continuation, Pending } from '../types';
 import { dropAdvantage, offerAdvantage } from './advantage';
+import { offerHold } from './hold';
 import { firefightFacts } from './firefight';
 import { faceOf } from './movement';
 import { retreatOptions } from './retreat';
@@ -80,6 +81,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         break;
       }
       case 'retreat':
+        if (e.who === 'defender' && offerHold(d, [e, ...rest], sides, plusOne)) return;
         if (retreatQueue(d, sides.defenders, e.hexes, { effects: rest, sides, plusOne })) return;
         break;
       case 'status': {
