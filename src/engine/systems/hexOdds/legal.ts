@@ -21,6 +21,7 @@ import type { Action, GameState, Refusal } from './types';
 
 export type { Legal };
 import { groupBy } from '../../../shared/groupBy';
+import { memo } from '../../../shared/memo';
 
 
 /**
@@ -212,7 +213,7 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
  */
 function trafficActions(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
   const side = s.side;
-  const enemy = hexesFrom(c, [...occupancy(c, s)].filter(([, cell]) => cell.side !== side).map(([k]) => k), 1000);
+  const enemy = enemyDistances(c, s, side);
   const road = (k: number) => [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0);
   const closed = trafficClosed(c, s, side);
   if (closed) refused.push({ type: 'placeTraffic', ...closed });
@@ -225,6 +226,12 @@ function trafficActions(c: Compiled, s: GameState, actions: Action[], refused: (
     for (const k of found) actions.push({ type: 'placeRoadblock', side, target: c.ids[k]!, ...(from ? { from } : {}) });
     if (!found.length) refused.push({ type: 'placeRoadblock', ...(roadblockClosed(c, s, side, from) ?? { reason: `no road hex meets the roadblock rules${from ? ` for the roadblock at ${from}` : ''}`, rule: '24.8' }) });
   }
+}
+
+/** Hexes from the nearest enemy unit, kept while no unit moves (a Traffic Phase places markers only). */
+const distances = new WeakMap<object, Map<string, Int16Array>>();
+function enemyDistances(c: Compiled, s: GameState, side: string): Int16Array {
+  return memo(memo(distances, s.units, () => new Map()), side, () => hexesFrom(c, [...occupancy(c, s)].filter(([, cell]) => cell.side !== side).map(([k]) => k), 1000));
 }
 
 /** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */
