@@ -154,3 +154,20 @@ describe('the compiled map', () => {
       }
   });
 });
+
+describe('attacks across bridges and the armor shift (15.5, 21.1)', () => {
+  it('15.5: 2828 → 2928, an attack into wooded rough across a bridged hexside, is halved', () => {
+    const g = sandbox({ 'de-26vg-start-1': '2828', 'us-28id-start-1': '2928' }, { side: 'german', phaseId: 'combat' });
+    const odds = attackOdds(g, ['de-26vg-start-1'], '2928');
+    if (!('halved' in odds)) throw new Error(odds.reason);
+    expect(odds.halved).toEqual([expect.stringMatching(/river/)]);
+    expect(odds.attack).toBe(2); // 4, halved
+  });
+
+  it('21.1: a TQ 4 attacker against a best defending TQ of 3 earns the shift; a TQ 3 attacker against a TQ 4 defender: neither side shifts', () => {
+    const four = sandbox({ 'de-2pz-start-1': '2009', 'us-4-70-tnk-minus': '2010' }, { side: 'german', phaseId: 'combat' });
+    expect(attackOdds(four, ['de-2pz-start-1'], '2010')).toMatchObject({ facts: { 'attacker.armorShift': true, 'defender.armorShift': false } });
+    const three = sandbox({ 'de-150-pz-bde': '2009', 'us-7-arm-814-td': '2010' }, { side: 'german', phaseId: 'combat' });
+    expect(attackOdds(three, ['de-150-pz-bde'], '2010')).toMatchObject({ facts: { 'attacker.armorShift': false, 'defender.armorShift': false } });
+  });
+});

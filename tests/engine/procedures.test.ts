@@ -159,6 +159,19 @@ describe('the Traffic Marker Phase (24)', () => {
     expect(far(blocked)).toBe(8);
   });
 
+  it('an enemy roadblock a unit passes through stays (and slows) until the end of that phase, then goes (24.8)', () => {
+    const PZ = 'de-2pz-start-1';
+    const g0 = sandbox({ [PZ]: '2003' }, { side: 'german', phaseId: 'movement', docs: bareDocs() });
+    const g = { ...g0, state: { ...g0.state, roadblocks: { '2006': 'allied' } } };
+    const through = step(g, { type: 'move', side: 'german', unit: PZ, target: '2007' });
+    expect(through.state.roadblocks).toEqual({ '2006': 'allied' });
+    expect(through.state.roadblocksPassed).toEqual(['2006']);
+    const ended = applyAction(through, { type: 'endPhase', side: 'german' });
+    if (!ended.ok) throw new Error(ended.error.reason);
+    expect((ended.state as GameState).roadblocks).toEqual({});
+    expect(ended.events.some((e) => /Roadblock removed at 2006/.test(e.text))).toBe(true);
+  });
+
   it('at the end of the phase two dice take the markers of their numbers back to the box (24.3); German markers from 17AM, one gone for good each PM from 19PM (24.5)', () => {
     const g = sandbox({ [US]: '2012' }, { side: 'allied', phaseId: 'traffic', docs: bareDocs() });
     const marked = { ...g, state: { ...g.state, traffic: { allied: { '1010': 1, '1020': 2, '1030': 3, '3010': 4, '3020': 5, '3030': 6 } } } };

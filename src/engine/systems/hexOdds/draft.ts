@@ -24,6 +24,7 @@ export class Draft {
   traffic: GameState['traffic'];
   trafficGone: GameState['trafficGone'];
   roadblocksSet: GameState['roadblocksSet'];
+  roadblocksPassed: GameState['roadblocksPassed'];
   points: GameState['points'];
   advantage: GameState['advantage'];
   /** Where the sequence stands while a phase change runs its procedures (views see the new turn and phase). */
@@ -51,6 +52,7 @@ export class Draft {
     this.traffic = base.traffic;
     this.trafficGone = base.trafficGone;
     this.roadblocksSet = base.roadblocksSet;
+    this.roadblocksPassed = base.roadblocksPassed;
     this.points = base.points;
     this.advantage = base.advantage;
     this.side = base.side;
@@ -98,7 +100,7 @@ export class Draft {
 
   /** The base state without the optional records the draft owns. */
   private fixed(): GameState {
-    const { pending: _p, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, points: _s, advantage: _a, ...rest } = this.base;
+    const { pending: _p, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, roadblocksPassed: _p2, points: _s, advantage: _a, ...rest } = this.base;
     return rest;
   }
 
@@ -111,6 +113,7 @@ export class Draft {
     if (this.traffic) o.traffic = this.traffic;
     if (this.trafficGone) o.trafficGone = this.trafficGone;
     if (this.roadblocksSet) o.roadblocksSet = this.roadblocksSet;
+    if (this.roadblocksPassed) o.roadblocksPassed = this.roadblocksPassed;
     if (this.points) o.points = this.points;
     if (this.advantage) o.advantage = this.advantage;
     return o;

@@ -7,7 +7,7 @@ import { artillerySupplyPhase } from './rules/artillerySupply';
 import { fuelShortagePhase } from './rules/fuel';
 import { reviewAdvantage } from './rules/advantage';
 import { askOverstack } from './rules/overstack';
-import { endTraffic, trafficPhase } from './rules/traffic';
+import { endTraffic, liftRoadblocks, trafficPhase } from './rules/traffic';
 import { clearReplacementMarkers, replacementPhase } from './rules/replacement';
 import { rollOn } from './rules/tables';
 import { faceOf } from './rules/movement';
@@ -24,6 +24,7 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
   if (phaseKind(c, s.phaseId) === 'movement' && askOverstack(d, s.side)) return {};
   // Leaving a phase the player acted in: what its end does (24.3: the traffic dice).
   if (s.phaseId === 'traffic' && !s.pending) endTraffic(d, s.side);
+  liftRoadblocks(d);
   d.points = undefined; // 25.2: replacement points do not accumulate
   // 25.2 step 4B: Replacement markers come off at the end of the side's AM Movement Phase.
   if (phaseKind(c, s.phaseId) === 'movement' && partOf(c, s) === 'AM') clearReplacementMarkers(d, s.side);

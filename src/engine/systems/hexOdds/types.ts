@@ -166,6 +166,8 @@ export interface GameState {
   readonly traffic?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** Traffic markers out of play for good, by side (24.5: one German marker a PM turn from 19PM). */
   readonly trafficGone?: Readonly<Record<string, readonly number[]>>;
+  /** Enemy roadblocks a unit has entered or passed this phase: they go at its end (24.8). */
+  readonly roadblocksPassed?: readonly string[];
   /** Hexes the phasing player put a roadblock on this Traffic Phase (24.8: each one moves once, after the traffic markers). */
   readonly roadblocksSet?: readonly string[];
   /** Attacker Advantage markers on the map (16.6). */

@@ -191,9 +191,7 @@ function describeEntry(c: Compiled, group: string): string {
 export function passThrough(d: Draft, path: readonly string[], side: string): void {
   const taken = path.filter((h) => h in d.control && d.control[h] !== side);
   if (taken.length) d.control = { ...d.control, ...Object.fromEntries(taken.map((h) => [h, side])) };
-  // 24.8: an enemy roadblock goes when a unit ends in or passes through its hex.
-  const hit = path.filter((h) => d.roadblocks[h] !== undefined && d.roadblocks[h] !== side);
-  if (!hit.length) return;
-  d.roadblocks = Object.fromEntries(Object.entries(d.roadblocks).filter(([h]) => !hit.includes(h)));
-  d.log({ type: 'roadblock', text: `Roadblock removed at ${hit.join(', ')}`, rule: '24.8' });
+  // 24.8: an enemy roadblock a unit ends in or passes through goes at the end of the phase (until then it still slows and stops).
+  const hit = path.filter((h) => d.roadblocks[h] !== undefined && d.roadblocks[h] !== side && !d.roadblocksPassed?.includes(h));
+  if (hit.length) d.roadblocksPassed = [...(d.roadblocksPassed ?? []), ...hit];
 }

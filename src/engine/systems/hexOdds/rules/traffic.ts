@@ -241,6 +241,15 @@ export function endTraffic(d: Draft, side: string): void {
   d.log({ type: 'roll', text: `Traffic markers: rolled ${dice.join(' and ')}${hit.length ? `; marker${hit.length > 1 ? 's' : ''} ${hit.map(([h, n]) => `${n} (${h})`).join(', ')} back to the holding box` : '; none removed'}`, rule: '24.3', data: { dice } });
 }
 
+/** 24.8: at the end of a Movement or Combat Phase the roadblocks enemy units entered, passed or advanced into go. */
+export function liftRoadblocks(d: Draft): void {
+  const hit = d.roadblocksPassed;
+  if (!hit?.length) return;
+  d.roadblocksPassed = undefined;
+  d.roadblocks = Object.fromEntries(Object.entries(d.roadblocks).filter(([h]) => !hit.includes(h)));
+  d.log({ type: 'roadblock', text: `Roadblock${hit.length > 1 ? 's' : ''} removed at ${hit.join(', ')} (an enemy unit entered or passed ${hit.length > 1 ? 'them' : 'it'})`, rule: '24.8' });
+}
+
 /**
  * The MP an enemy marker adds to entering each hex for a side (24.2, 24.7, 24.8), and the hexes that
  * stop strategic movement (enemy roadblocks, 24.8); undefined when there are none.
