@@ -19,8 +19,10 @@ import { placeNightMarker } from './rules/night';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
+type Handler = (d: Draft, a: Action) => Refusal | undefined;
+
 /** Which actions each player phase allows (the ruleset lists them; the module plays these). */
-const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
+const HANDLERS: Record<string, Handler> = {
   move,
   tacticalMove,
   enterReinforcement: enter,
@@ -33,6 +35,24 @@ const HANDLERS: Record<string, (d: Draft, a: Action) => Refusal | undefined> = {
   replace,
   disengage,
 };
+
+/** The actions each pending decision takes, by action type. */
+const CHOICES: Record<NonNullable<GameState['pending']>['kind'], Record<string, Handler>> = {
+  firefight: { chooseFirefight },
+  advance: { advance: advanceAfterCombat, endAdvance: (d) => endAdvance(d) },
+  breakthrough: { attack, endBreakthrough: (d) => endBreakthrough(d) },
+  loss: { chooseLoss: (d, a) => chooseLoss(d, a.unit) },
+  retreat: { retreat: (d, a) => chooseRetreat(d, a.target) },
+  defensiveSupport: { supportArtillery },
+  disengage: { retreat: chooseDisengage },
+  advantage: { placeAdvantage },
+  hold: { hold: chooseHold },
+  overstack: { eliminate: eliminateOverstack },
+  fuel: { chooseFuel },
+};
+
+/** Decisions inside a procedure the engine runs at a phase's edge: once made, the phase goes on. */
+const ENDS_PHASE = new Set<string>(['fuel', 'overstack']);
 
 /** What a pending decision waits for, said when another action comes. */
 const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
@@ -63,27 +83,10 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
   let rest: Partial<GameState> = {};
   if (s.pending) {
     const kind = s.pending.kind;
-    if (kind === 'firefight' && a.type === 'chooseFirefight') error = chooseFirefight(d, a);
-    else if (kind === 'advance' && a.type === 'advance') error = advanceAfterCombat(d, a);
-    else if (kind === 'advance' && a.type === 'endAdvance') error = endAdvance(d);
-    else if (kind === 'breakthrough' && a.type === 'attack') error = attack(d, a);
-    else if (kind === 'breakthrough' && a.type === 'endBreakthrough') error = endBreakthrough(d);
-    else if (kind === 'loss' && a.type === 'chooseLoss') error = chooseLoss(d, a.unit);
-    else if (kind === 'retreat' && a.type === 'retreat') error = chooseRetreat(d, a.target);
-    else if (kind === 'defensiveSupport' && a.type === 'supportArtillery') error = supportArtillery(d, a);
-    else if (kind === 'disengage' && a.type === 'retreat') error = chooseDisengage(d, a);
-    else if (kind === 'advantage' && a.type === 'placeAdvantage') error = placeAdvantage(d, a);
-    else if (kind === 'hold' && a.type === 'hold') error = chooseHold(d, a);
-    else if (kind === 'overstack' && a.type === 'eliminate') {
-      error = eliminateOverstack(d, a);
-      // The last stack made legal ends the Movement Phase that waited for it.
-      if (!error) rest = advance(d, s);
-    }
-    else if (kind === 'fuel' && a.type === 'chooseFuel') {
-      error = chooseFuel(d, a);
-      // The phase has nothing more to do once the last choice is made: play goes on.
-      if (!error && !d.pending) rest = advance(d, { ...s, side: d.side });
-    } else error = WAITING[kind];
+    const handle = Object.hasOwn(CHOICES[kind], a.type) ? CHOICES[kind][a.type] : undefined; // never an inherited key ("toString")
+    error = handle ? handle(d, a) : WAITING[kind];
+    // A choice that was all its phase waited for (a fuel shortage's division, the last overstack) lets play go on.
+    if (!error && !d.pending && ENDS_PHASE.has(kind)) rest = advance(d, { ...s, side: d.side });
   } else if (a.type === 'endPhase') {
     rest = advance(d, s);
   } else {

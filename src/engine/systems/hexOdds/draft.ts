@@ -83,7 +83,7 @@ export class Draft {
   /** The state as it stands in the draft, for the rules' queries (occupancy, ZOC, supply). */
   view(): GameState {
     this.shared = true;
-    return { ...this.fixed(), ...this.clock, units: this.units, blown: this.blown, roadblocks: this.roadblocks, control: this.control, ...this.optional() };
+    return { ...this.base, ...this.clock, units: this.units, blown: this.blown, roadblocks: this.roadblocks, control: this.control, ...this.own() };
   }
 
   log(e: GameEvent): void {
@@ -104,19 +104,14 @@ export class Draft {
     return rest;
   }
 
-  /** The optional records as the draft has them: a field set to undefined leaves the state. */
+  /** The optional records as the draft has them (undefined where it has none). */
+  private own(): Partial<GameState> {
+    return { readied: this.readied, pending: this.pending, fuel: this.fuel, traffic: this.traffic, trafficGone: this.trafficGone, roadblocksSet: this.roadblocksSet, roadblocksPassed: this.roadblocksPassed, points: this.points, advantage: this.advantage };
+  }
+
+  /** The optional records the state keeps: a field set to undefined leaves it (states stay plain JSON). */
   private optional(): Partial<GameState> {
-    const o: { -readonly [K in keyof GameState]?: GameState[K] } = {};
-    if (this.readied) o.readied = this.readied;
-    if (this.pending) o.pending = this.pending;
-    if (this.fuel) o.fuel = this.fuel;
-    if (this.traffic) o.traffic = this.traffic;
-    if (this.trafficGone) o.trafficGone = this.trafficGone;
-    if (this.roadblocksSet) o.roadblocksSet = this.roadblocksSet;
-    if (this.roadblocksPassed) o.roadblocksPassed = this.roadblocksPassed;
-    if (this.points) o.points = this.points;
-    if (this.advantage) o.advantage = this.advantage;
-    return o;
+    return Object.fromEntries(Object.entries(this.own()).filter(([, v]) => v !== undefined));
   }
 
   /** Units in a hex. */

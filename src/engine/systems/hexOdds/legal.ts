@@ -13,7 +13,7 @@ import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots
 import { movementRange } from './rules/movement';
 import { occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
-import { disengagePaths, whyNotDisengage } from './rules/disengage';
+import { combatBegun, disengagePaths, whyNotDisengage } from './rules/disengage';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
 import { phaseKind } from './sequence';
 import type { Legal } from '../../core/types';
@@ -140,7 +140,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     trafficActions(c, s, actions, refused);
   } else if (kind === 'combat') {
     // 20: disengagement first, for each unit that may try.
-    for (const [id] of mine) if (!whyNotDisengage(c, s, id)) actions.push({ type: 'disengage', side, unit: id });
+    if (!combatBegun(c, s)) for (const [id] of mine) if (!whyNotDisengage(c, s, id, false)) actions.push({ type: 'disengage', side, unit: id });
     const targets = new Map<string, string[]>();
     for (const [id, u] of mine) {
       if (!('hex' in u.loc)) continue;

@@ -1,6 +1,6 @@
 import type { Compiled } from './compile';
 import type { Draft } from './draft';
-import { occupancy } from './rules/zoc';
+import { nextToEnemy, occupancy } from './rules/zoc';
 import { hasNightStacks, partOf } from './rules/night';
 import { supplyPhase } from './rules/surrender';
 import { artillerySupplyPhase } from './rules/artillerySupply';
@@ -104,11 +104,7 @@ function rally(d: Draft, side: string): void {
     const info = c.units.get(id)!;
     if (info.side !== side || u.status === 'normal' || !('hex' in u.loc)) continue;
     const k = c.ordinal.get(u.loc.hex)!;
-    let adjacent = false;
-    for (let j = 0; j < 6; j++) {
-      const n = c.nb[k * 6 + j]!;
-      if (n >= 0 && occ.get(n) && occ.get(n)!.side !== side) adjacent = true;
-    }
+    const adjacent = nextToEnemy(c, occ, k, side);
     const better = u.status === 'routed' ? 'disrupted' : 'normal';
     if (!adjacent) {
       d.set(id, { status: better });

@@ -5,7 +5,7 @@ import { faceOf } from './movement';
 import { handBack } from './results';
 import { retreatOptions } from './retreat';
 import { rollOn } from './tables';
-import { enemyView } from './zoc';
+import { enemyView, nextToEnemy, occupancy } from './zoc';
 
 /**
  * Rule 20: at the start of its Combat Phase, before any combat, a unit that was under an Eng marker,
@@ -13,7 +13,7 @@ import { enemyView } from './zoc';
  * Elite, −1 tank or recon). Yes: it retreats 1 or 2 hexes, the owner's choice, under 17.2 and 17.7;
  * +D: it ends Disrupted. No: it stays. A unit that tries does not attack this phase.
  */
-export function whyNotDisengage(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
+export function whyNotDisengage(c: Compiled, s: GameState, id: string | undefined, begun = combatBegun(c, s)): Refusal | undefined {
   const u = id ? s.units[id] : undefined;
   const info = id ? c.units.get(id) : undefined;
   if (!u || !info) return { reason: 'say which unit disengages' };
@@ -21,12 +21,15 @@ export function whyNotDisengage(c: Compiled, s: GameState, id: string | undefine
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.disengaged) return { reason: `${info.name} has tried to disengage this phase already`, rule: '20' };
   if (u.attacked) return { reason: `${info.name} has attacked this phase: a unit disengages or attacks, not both`, rule: '20' };
-  if (Object.entries(s.units).some(([x, v]) => v.attacked && !v.disengaged && c.units.get(x)!.side === s.side)) return { reason: 'disengagement comes before any combat of the phase', rule: '20' };
+  if (begun) return { reason: 'disengagement comes before any combat of the phase', rule: '20' };
   if (!u.fromEng && u.status !== 'normal') return { reason: `${info.name} is ${u.status}: only a unit that was under an Eng marker may disengage so`, rule: '20' };
-  const { occ } = enemyView(c, s, info.side);
-  const k = c.ordinal.get(u.loc.hex)!;
-  if (![0, 1, 2, 3, 4, 5].some((j) => c.nb[k * 6 + j]! >= 0 && occ.get(c.nb[k * 6 + j]!)?.side !== undefined && occ.get(c.nb[k * 6 + j]!)!.side !== info.side)) return { reason: `${info.name} is not next to the enemy`, rule: '20' };
+  if (!nextToEnemy(c, occupancy(c, s), c.ordinal.get(u.loc.hex)!, info.side)) return { reason: `${info.name} is not next to the enemy`, rule: '20' };
   return undefined;
+}
+
+/** Whether the phasing side has attacked this phase (20: disengagement comes before any combat). */
+export function combatBegun(c: Compiled, s: GameState): boolean {
+  return Object.entries(s.units).some(([x, v]) => v.attacked && !v.disengaged && c.units.get(x)!.side === s.side);
 }
 
 /**
@@ -45,12 +48,11 @@ export function disengagePaths(c: Compiled, s: GameState, id: string, disrupted:
   const out: string[][] = [];
   for (const hexes of [2, 1]) {
     const o = retreatOptions(c, s, id, hexes);
-    if (!('paths' in o)) continue;
-    for (const p of o.paths) {
-      const walked = p; // the hexes entered, the start not among them
-      if (walked.length !== hexes) continue;
-      if (!s.units[id]!.fromEng && walked.some(inZoc)) continue;
-      if (hexes === 1 && inZoc(walked[0]!) && !mayStopInZoc) continue;
+    // Each path is the hexes entered (the start not among them).
+    for (const p of 'paths' in o ? o.paths : []) {
+      if (p.length !== hexes) continue;
+      if (!s.units[id]!.fromEng && p.some(inZoc)) continue;
+      if (hexes === 1 && inZoc(p[0]!) && !mayStopInZoc) continue;
       if (!out.some((x) => x[x.length - 1] === p[p.length - 1])) out.push([...p]);
     }
   }

@@ -43,7 +43,7 @@ function applyFuel(d: Draft, side: string, queue: readonly FuelResult[]): boolea
       continue;
     }
     // The engine's pick first: the division with the fewest units hit for the German player, the most for the Allied.
-    const hit = (f: string) => Object.entries(d.units).filter(([id, u]) => 'hex' in u.loc && inFormation(d.c, d.c.units.get(id)!.formation, f) && (!r.region || inRegion(d.c, r.region, u.loc.hex))).length;
+    const hit = (f: string) => unitsShort(d, [f], r.region).length;
     options.sort((x, y) => (hit(x) - hit(y)) * (r.chooser === side ? 1 : -1));
     d.pending = { kind: 'fuel', chooser: r.chooser, resume: side, options, ...(r.region ? { region: r.region } : {}), queue: queue.slice(i + 1) };
     d.side = r.chooser;
@@ -83,18 +83,19 @@ export function chooseFuel(d: Draft, a: Action): Refusal | undefined {
 /** Every unit of the divisions on the map (in the region, if one is named) goes out of supply (6.1). */
 function shortOf(d: Draft, formations: readonly string[], region?: string): void {
   const c = d.c;
-  const hit: string[] = [];
-  for (const [id, u] of Object.entries(d.units)) {
-    const info = c.units.get(id)!;
-    if (!formations.some((f) => inFormation(c, info.formation, f)) || !('hex' in u.loc)) continue;
-    if (region && !inRegion(c, region, u.loc.hex)) continue;
-    hit.push(id);
-    if (!u.oos) d.set(id, { oos: true });
-  }
+  const hit = unitsShort(d, formations, region);
+  for (const id of hit) if (!d.unit(id).oos) d.set(id, { oos: true });
   // 6.4: its units arriving this turn come in out of supply (a west-of-the-Ourthe result names units already there).
   if (!region) d.fuel = [...(d.fuel ?? []), ...formations];
   const names = formations.map((f) => c.docs.oob.formations?.[f]?.name ?? f).join(' and ');
   d.log({ type: 'fuel', text: `Fuel shortage: ${names}${region ? ` ${regionName(c, region)}` : ''} out of supply (${hit.length} unit${hit.length === 1 ? '' : 's'})`, rule: '6.1, 6.4', data: { units: hit } });
+}
+
+/** The units on the map of these divisions (in the region, if one is named): those a shortage puts out of supply. */
+function unitsShort(d: Draft, formations: readonly string[], region?: string): string[] {
+  return Object.entries(d.units)
+    .filter(([id, u]) => 'hex' in u.loc && formations.some((f) => inFormation(d.c, d.c.units.get(id)!.formation, f)) && (!region || inRegion(d.c, region, u.loc.hex)))
+    .map(([id]) => id);
 }
 
 /** Whether a unit's formation is `f` or lies under it (a regiment of a division, a division of an army). */

@@ -4,7 +4,7 @@ import type { Action, GameState, Refusal, ReplacementPoint } from '../types';
 import { retreatOptions } from './retreat';
 import { overstacked } from './stacking';
 import { supplyNet } from './supply';
-import { enemyView } from './zoc';
+import { enemyView, nextToEnemy } from './zoc';
 
 /**
  * Rule 25.2: the Replacement Phase of each night. Each side gets the points the Turn Record Track
@@ -67,12 +67,9 @@ export function returnHexes(c: Compiled, s: GameState, side: string): string[] {
     if (!c.features[k]!.some((f) => f === 'town' || f === 'city')) continue;
     if (hex in s.control ? s.control[hex] !== side : false) continue;
     if (!line[k] || (s.roadblocks[hex] !== undefined && s.roadblocks[hex] !== side)) continue;
-    let near = false;
-    for (let j = 0; j < 7 && !near; j++) {
-      const n = j === 6 ? k : c.nb[k * 6 + j]!;
-      if (n >= 0 && occ.get(n) && occ.get(n)!.side !== side) near = true;
-    }
-    if (!near) out.push(hex);
+    const held = occ.get(k);
+    if (held && held.side !== side) continue;
+    if (!nextToEnemy(c, occ, k, side)) out.push(hex);
   }
   for (const letter of ENTRY_LETTERS[side] ?? []) {
     for (const hex of (c.map.entries?.[letter]?.hexes as readonly string[] | undefined) ?? []) {
@@ -95,12 +92,7 @@ export function replaceTargets(c: Compiled, s: GameState, id: string): { targets
   if (u.oos) return { targets: [], why: { reason: `${info.name} is out of supply`, rule: '25.2' } };
   if (u.status !== 'normal') return { targets: [], why: { reason: `${info.name} is ${u.status}`, rule: '25.2' } };
   const { occ, enemyZoc } = enemyView(c, s, info.side);
-  const k = c.ordinal.get(u.loc.hex)!;
-  const adjacent = [0, 1, 2, 3, 4, 5].some((j) => {
-    const n = c.nb[k * 6 + j]!;
-    return n >= 0 && occ.get(n) && occ.get(n)!.side !== info.side;
-  });
-  if (!adjacent) return { targets: [undefined] };
+  if (!nextToEnemy(c, occ, c.ordinal.get(u.loc.hex)!, info.side)) return { targets: [undefined] };
   if (u.engaged) return { targets: [], why: { reason: `${info.name} is next to the enemy under an Eng marker: it may not step back to refit`, rule: '25.2' } };
   const stepped = Object.entries(s.units).filter(([x, v]) => v.replacedWithRetreat && c.units.get(x)!.side === info.side).length;
   if (stepped >= 2) return { targets: [], why: { reason: 'two units have stepped back from the enemy for replacements already', rule: '25.2' } };

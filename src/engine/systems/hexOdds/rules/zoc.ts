@@ -215,6 +215,15 @@ function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): 
 
 
 /** What a unit of `side` faces: occupancy, the enemy's ZOC (by ordinal) and the enemy's bonds. */
+/** Whether hex k has an enemy of `side` in a hex next to it (rally 18.4, disengagement 20, replacements 25.2). */
+export function nextToEnemy(c: Compiled, occ: ReadonlyMap<number, { side: string }>, k: number, side: string): boolean {
+  for (let j = 0; j < 6; j++) {
+    const n = c.nb[k * 6 + j]!;
+    if (n >= 0 && occ.get(n) !== undefined && occ.get(n)!.side !== side) return true;
+  }
+  return false;
+}
+
 export function enemyView(c: Compiled, s: GameState, side: string): { occ: Occupancy; enemyZoc: Uint8Array; bonds: { hexes: Set<number>; sides: Set<number> } } {
   const occ = occupancy(c, s);
   const zoc = zocOf(c, occ);
