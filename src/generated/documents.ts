@@ -1201,6 +1201,10 @@ export interface Bridge {
    * Printed on the map as destroyed.
    */
   printedBlown?: boolean;
+  /**
+   * The bridge may never be blown (Ardennes '44 7.7: a river running through a town, as at Clervaux and Houffalize).
+   */
+  noDemolition?: boolean;
   firstUseRoll?: FirstUseRoll;
 }
 /**

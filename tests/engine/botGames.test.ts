@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 691,
+        "actions": 685,
         "losses": {
           "allied": 20,
-          "german": 6,
+          "german": 7,
         },
-        "reason": "German has 12 VP (needs 10)",
+        "reason": "German has 14 VP (needs 10)",
         "winner": "german",
       }
     `);

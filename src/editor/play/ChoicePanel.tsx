@@ -13,18 +13,22 @@ const CHOICES: Record<string, { title: string; rule: string }> = {
   hold: { title: 'Hold: roll on the Hold table with a lead unit, or retreat?', rule: '16.7' },
   advantage: { title: 'Eng+: put an Attacker Advantage marker on an attacking stack (1 right shift against the same hex next turn)?', rule: '16.6' },
   disengage: { title: 'The unit disengages: where does it end, 1 or 2 hexes away?', rule: '20.3' },
+  demolition: { title: 'The attack crosses a bridge: try to blow it first (the defender\'s choice)?', rule: '7.4' },
+  callOff: { title: 'The bridge is down: go on with the attack across the river, or call it off?', rule: '14.4' },
 };
 
 /** Choices of a phase of their own, by the action they offer. */
 const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
   flipArtillery: { title: 'Artillery Supply: which Fired artillery flips to Ready?', rule: '5.4' },
   replace: { title: 'Replacements: which unit takes the point? (End phase to keep it)', rule: '25.2' },
+  blowBridge: { title: 'Bridge Phase: try to blow a bridge, or start rebuilding one? (End phase to pass)', rule: '7.3, 7.9' },
+  rebuildBridge: { title: 'Bridge Phase: start rebuilding a blown bridge? (End phase to pass)', rule: '7.9' },
 };
 
 /**
  * The hex game's choices for the player who makes them (a loss, a retreat, defensive artillery, a
  * firefight's lead, a fuel shortage's division, the artillery an Artillery Supply Phase flips, the
- * units that take replacements): every legal option in words,
+ * units that take replacements, the bridges blown or rebuilt): every legal option in words,
  * the engine's pick pre-selected and marked, taken with one button.
  */
 export function ChoicePanel() {

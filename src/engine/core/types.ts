@@ -19,6 +19,8 @@ export interface Action {
   readonly units?: readonly string[];
   readonly path?: readonly string[];
   readonly target?: string;
+  /** A hexside the action is about (a bridge blown or rebuilt). */
+  readonly hexside?: string;
   /** Where a marker is moved from (a roadblock relocated). */
   readonly from?: string;
   readonly choice?: string;

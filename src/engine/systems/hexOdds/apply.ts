@@ -1,6 +1,8 @@
 import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
 import { placeInBox } from './actions/boxes';
-import { attack, chooseFirefight, supportArtillery } from './actions/combat';
+import { attack, chooseCallOff, chooseDemolition, chooseFirefight, supportArtillery } from './actions/combat';
+import { blowBridge } from './rules/demolition';
+import { rebuildBridge } from './rules/rebuild';
 import { flipArtillery } from './rules/artillerySupply';
 import { chooseFuel } from './rules/fuel';
 import { placeRoadblock, placeTraffic } from './rules/traffic';
@@ -34,6 +36,8 @@ const HANDLERS: Record<string, Handler> = {
   placeRoadblock,
   replace,
   disengage,
+  blowBridge,
+  rebuildBridge,
 };
 
 /** The actions each pending decision takes, by action type. */
@@ -44,6 +48,8 @@ const CHOICES: Record<NonNullable<GameState['pending']>['kind'], Record<string, 
   loss: { chooseLoss: (d, a) => chooseLoss(d, a.unit) },
   retreat: { retreat: (d, a) => chooseRetreat(d, a.target) },
   defensiveSupport: { supportArtillery },
+  demolition: { blowBridge: chooseDemolition },
+  callOff: { callOff: chooseCallOff },
   disengage: { retreat: chooseDisengage },
   advantage: { placeAdvantage },
   hold: { hold: chooseHold },
@@ -62,6 +68,8 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   loss: { reason: 'choose which unit loses the step first', rule: '16.3' },
   retreat: { reason: 'choose where the unit retreats first', rule: '17.1' },
   defensiveSupport: { reason: 'the defender decides on defensive artillery first (commit up to 2 units, or none)', rule: '22.8' },
+  demolition: { reason: 'the defender decides first whether to try to blow the bridge the attack crosses', rule: '7.4' },
+  callOff: { reason: 'the attacker decides first: go on with the attack across the blown bridge, or call it off', rule: '14.4' },
   fuel: { reason: 'choose the division short of fuel first', rule: '6.5' },
   disengage: { reason: 'choose where the disengaging unit ends first', rule: '20.3' },
   overstack: { reason: 'eliminate units until the overstacked stack is legal first', rule: '8, 17.4' },

@@ -15,7 +15,8 @@ const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'odd
 /**
  * A greedy bot: takes the attack with the best odds at 2:1 or better (with artillery when it has
  * some), always rolls firefights and advances, takes the engine's pick of losses, retreats and
- * defensive artillery, flips what artillery it may, places its traffic markers and roadblocks where the engine would; moves each unit to the reachable hex nearest the closest victory hex its side does not
+ * defensive artillery, flips what artillery it may, places its traffic markers and roadblocks where the engine would,
+ * blows bridges when its side is the one that wins by default (the defender) and rebuilds them otherwise; moves each unit to the reachable hex nearest the closest victory hex its side does not
  * hold (entering reinforcements first) without leaving its side's supply net (23); ends the phase
  * when no move brings a unit closer.
  */
@@ -24,7 +25,12 @@ export const greedyBot: Bot = (c, s) => {
   const end = actions.find((a) => a.type === 'endPhase')!;
   if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll') ?? actions[0]!;
   // A loss, a retreat, defensive artillery: the engine's pick, listed first.
-  if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport' || s.pending?.kind === 'fuel' || s.pending?.kind === 'disengage' || s.pending?.kind === 'advantage' || s.pending?.kind === 'hold' || s.pending?.kind === 'overstack') return actions[0]!;
+  if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport' || s.pending?.kind === 'fuel' || s.pending?.kind === 'disengage' || s.pending?.kind === 'advantage' || s.pending?.kind === 'hold' || s.pending?.kind === 'overstack' || s.pending?.kind === 'demolition') return actions[0]!;
+  // 14.4: across a blown bridge, go on only at the odds it would have attacked at.
+  if (s.pending?.kind === 'callOff') {
+    const { attackers, support, target } = s.pending.attack;
+    return actions.find((a) => a.choice === (bestAttack(c, s, [{ type: 'attack', units: [...attackers, ...support], target }]) ? 'attack' : 'cancel'))!;
+  }
   if (s.pending?.kind === 'advance') return bestAdvance(c, s, actions) ?? actions.find((a) => a.type === 'endAdvance')!;
   if (s.pending?.kind === 'breakthrough') return bestAttack(c, s, actions) ?? actions.find((a) => a.type === 'endBreakthrough')!;
   const flip = actions.find((a) => a.type === 'flipArtillery');
@@ -32,6 +38,10 @@ export const greedyBot: Bot = (c, s) => {
   // 24: every traffic marker, then any roadblock off the map, at the engine's pick; placed roadblocks stay.
   const marker = actions.find((a) => a.type === 'replace') ?? actions.find((a) => a.type === 'placeTraffic') ?? actions.find((a) => a.type === 'placeRoadblock' && !a.from);
   if (marker) return marker;
+  // 7: the side that wins by default is the one defending: it blows the bridges it may; the other rebuilds.
+  const defending = c.docs.scenario.victory.default?.winner === s.side;
+  const bridge = actions.find((a) => a.type === (defending ? 'blowBridge' : 'rebuildBridge'));
+  if (bridge) return bridge;
   if (phaseKind(c, s.phaseId) === 'combat') return bestAttack(c, s, actions) ?? end;
   if (phaseKind(c, s.phaseId) === 'movement') return bestMove(c, s, actions) ?? end;
   return end;

@@ -41,6 +41,8 @@ export interface Compiled {
   readonly sideId: readonly string[];
   /** 1 where a bridge is printed on the side. */
   readonly bridge: Uint8Array;
+  /** The hexside ids of the printed bridges, each once. */
+  readonly bridges: readonly string[];
   /** Road class on the side (index into roadClasses, -1 none). */
   readonly road: Int8Array;
   readonly roadClasses: readonly string[];
@@ -138,6 +140,7 @@ export function compile(input: AnyDocuments): Compiled {
     side,
     sideId,
     bridge,
+    bridges: [...new Set(sideId.filter((_, i) => bridge[i] === 1 && nb[i]! >= 0))].sort(),
     road,
     roadClasses,
     units,
@@ -154,6 +157,13 @@ export function compile(input: AnyDocuments): Compiled {
 export function dirIndex(nb: Int32Array, a: number, b: number): number {
   for (let j = 0; j < 6; j++) if (nb[a * 6 + j] === b) return j;
   return -1;
+}
+
+/** Hex k and its neighbours on the map. */
+export function around(c: Pick<Compiled, 'nb'>, k: number): number[] {
+  const out = [k];
+  for (let j = 0; j < 6; j++) if (c.nb[k * 6 + j]! >= 0) out.push(c.nb[k * 6 + j]!);
+  return out;
 }
 
 /** Hex distance between two ordinals (cube distance). */

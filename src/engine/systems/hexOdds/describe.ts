@@ -60,9 +60,21 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${side} places a ${a.side === 'german' || s.side === 'german' ? 'Greif' : 'Traffic'} marker at ${where}`;
     case 'placeRoadblock':
       return a.from ? `${side} moves the roadblock at ${a.from} to ${where}` : `${side} places a roadblock at ${where}`;
+    case 'blowBridge':
+      return a.choice === 'none' ? `${side} blows no bridge` : `${side} tries to blow the ${bridge(c, a.hexside)}${a.unit ? ` with ${name(a.unit)}` : ''}`;
+    case 'rebuildBridge':
+      return `${side} starts rebuilding the ${bridge(c, a.hexside)}`;
+    case 'callOff':
+      return a.choice === 'cancel' ? `${side} calls off the attack` : `${side} presses on with the attack`;
     case 'endPhase':
       return `${side} ends the ${c.ruleset.phases[s.phaseId]?.name ?? s.phaseId}`;
     default:
       return `${side}: ${a.type}${a.unit ? ` with ${name(a.unit)}` : ''}${where ? ` at ${where}` : ''}`;
   }
+}
+
+/** A bridge by its name when the map gives one, else by its hexside ("bridge at 2515/NE"). */
+function bridge(c: Compiled, hexside: string | undefined): string {
+  const name = hexside ? c.map.hexsides?.[hexside]?.bridge?.name : undefined;
+  return name ? `${name} bridge (${hexside})` : `bridge at ${hexside}`;
 }

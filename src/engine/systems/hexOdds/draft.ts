@@ -13,7 +13,8 @@ export class Draft {
   /** Units whose place changed, to carry the base's views over to the new state. */
   private moved: Set<string> | undefined;
   blown: readonly string[];
-  building: Readonly<Record<string, number>>;
+  building: GameState['building'];
+  bridgeTries: GameState['bridgeTries'];
   bridgeRolls: readonly string[];
   control: Readonly<Record<string, string>>;
   roadblocks: Record<string, string>;
@@ -42,6 +43,7 @@ export class Draft {
     // state lets views keyed by it (the map's movement costs) stay cached.
     this.blown = base.blown as string[];
     this.building = base.building;
+    this.bridgeTries = base.bridgeTries;
     this.bridgeRolls = base.bridgeRolls as string[];
     this.control = base.control;
     this.roadblocks = base.roadblocks; // replaced, never mutated
@@ -83,7 +85,7 @@ export class Draft {
   /** The state as it stands in the draft, for the rules' queries (occupancy, ZOC, supply). */
   view(): GameState {
     this.shared = true;
-    return { ...this.base, ...this.clock, units: this.units, blown: this.blown, roadblocks: this.roadblocks, control: this.control, ...this.own() };
+    return { ...this.base, ...this.clock, units: this.units, blown: this.blown, building: this.building, roadblocks: this.roadblocks, control: this.control, ...this.own() };
   }
 
   log(e: GameEvent): void {
@@ -100,13 +102,13 @@ export class Draft {
 
   /** The base state without the optional records the draft owns. */
   private fixed(): GameState {
-    const { pending: _p, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, roadblocksPassed: _p2, points: _s, advantage: _a, ...rest } = this.base;
+    const { pending: _p, bridgeTries: _bt, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, roadblocksPassed: _p2, points: _s, advantage: _a, ...rest } = this.base;
     return rest;
   }
 
   /** The optional records as the draft has them (undefined where it has none). */
   private own(): Partial<GameState> {
-    return { readied: this.readied, pending: this.pending, fuel: this.fuel, traffic: this.traffic, trafficGone: this.trafficGone, roadblocksSet: this.roadblocksSet, roadblocksPassed: this.roadblocksPassed, points: this.points, advantage: this.advantage };
+    return { readied: this.readied, pending: this.pending, bridgeTries: this.bridgeTries, fuel: this.fuel, traffic: this.traffic, trafficGone: this.trafficGone, roadblocksSet: this.roadblocksSet, roadblocksPassed: this.roadblocksPassed, points: this.points, advantage: this.advantage };
   }
 
   /** The optional records the state keeps: a field set to undefined leaves it (states stay plain JSON). */

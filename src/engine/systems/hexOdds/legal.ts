@@ -13,6 +13,9 @@ import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots
 import { movementRange } from './rules/movement';
 import { occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
+import { blowable } from './rules/demolition';
+import { rebuildable } from './rules/rebuild';
+import { arrived } from './rules/markers';
 import { combatBegun, disengagePaths, whyNotDisengage } from './rules/disengage';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
 import { phaseKind } from './sequence';
@@ -138,6 +141,11 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     refused.push(...r.refused);
   } else if (s.phaseId === 'traffic') {
     trafficActions(c, s, actions, refused);
+  } else if (c.ruleset.phases[s.phaseId]?.actions.includes('rebuildBridge' as never)) {
+    // 7.3, 7.9: each bridge the player may try to blow (with the unit the engine would send), each it may rebuild.
+    for (const b of blowable(c, s, side)) actions.push({ type: 'blowBridge', side, hexside: b.hexside, unit: b.unit });
+    for (const hexside of rebuildable(c, s, side)) actions.push({ type: 'rebuildBridge', side, hexside });
+    if (!arrived(c, s, 'bridgeBlown', side)) refused.push({ type: 'blowBridge', reason: `no bridge may be blown before ${c.ruleset.markerTypes?.bridgeBlown?.from?.[side]} (the first day, its night included)`, rule: '7.7' });
   } else if (kind === 'combat') {
     // 20: disengagement first, for each unit that may try.
     if (!combatBegun(c, s)) for (const [id] of mine) if (!whyNotDisengage(c, s, id, false)) actions.push({ type: 'disengage', side, unit: id });
@@ -199,6 +207,8 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
     const singles = most.length > 1 ? guns.map((g) => [g]) : [];
     return [most, ...singles, []].map((units) => ({ type: 'supportArtillery', side, units }));
   }
+  if (p?.kind === 'demolition') return [...p.hexsides.map((hexside) => ({ type: 'blowBridge', side, hexside })), { type: 'blowBridge', side, choice: 'none' }];
+  if (p?.kind === 'callOff') return [{ type: 'callOff', side, choice: 'attack' }, { type: 'callOff', side, choice: 'cancel' }];
   if (p?.kind === 'overstack') return p.candidates.map((unit) => ({ type: 'eliminate', side, unit }));
   if (p?.kind === 'hold') return [...p.leads.map((unit) => ({ type: 'hold', side, choice: 'hold', unit })), { type: 'hold', side, choice: 'retreat' }];
   if (p?.kind === 'advantage') return [...p.hexes.map((target) => ({ type: 'placeAdvantage', side, target })), { type: 'placeAdvantage', side, choice: 'decline' }];

@@ -10,6 +10,8 @@ import { askOverstack } from './rules/overstack';
 import { endTraffic, liftRoadblocks, trafficPhase } from './rules/traffic';
 import { clearReplacementMarkers, replacementPhase } from './rules/replacement';
 import { rollOn } from './rules/tables';
+import { blowable } from './rules/demolition';
+import { completeBridges, rebuildable } from './rules/rebuild';
 import { faceOf } from './rules/movement';
 import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
@@ -87,7 +89,7 @@ function runProcedure(d: Draft, turn: number, phase: string, side: string | null
   if (phase === 'fuelShortage' && side) return fuelShortagePhase(d, side);
   if (phase === 'traffic' && side) return trafficPhase(d, side);
   if (phase === 'rally' && side) rally(d, side);
-  else if (phase === 'bridge' && side) buildBridges(d, side, turn);
+  else if (phase === 'bridge' && side) return bridgePhase(d, side, turn);
   else if (phase === 'supplySurrender' && side) supplyPhase(d, side);
   else if (phase === 'replacement' && side) return replacementPhase(d, side);
   return false;
@@ -119,24 +121,13 @@ function rally(d: Draft, side: string): void {
 }
 
 /**
- * Rule 7.9 (simplified): a bridge under construction is completed in a Bridge Phase of a later turn
- * than the one work began in, when no enemy unit is in either hex it joins. Dasburg and Gemünd start under construction and so
- * complete in the German 16PM Bridge Phase (7.10).
+ * Rule 7: the Bridge Phase. Work begun in an earlier phase is completed (7.9, 7.10); then the phase
+ * waits for the player when a bridge may be blown (7.3) or rebuilt (7.9), else it passes.
  */
-function buildBridges(d: Draft, side: string, turn: number): void {
-  const c = d.c;
-  const occ = occupancy(c, d.view());
-  for (const [sid, began] of Object.entries(d.building)) {
-    if (began >= turn) continue;
-    const [hex, dir] = sid.split('/');
-    const k = c.ordinal.get(hex!);
-    const j = c.dirs.indexOf(dir!);
-    if (k === undefined || j < 0) continue;
-    const n = c.nb[k * 6 + j]!;
-    if ([k, n].some((h) => h >= 0 && occ.get(h) && occ.get(h)!.side !== side)) continue;
-    d.building = Object.fromEntries(Object.entries(d.building).filter(([x]) => x !== sid));
-    d.log({ type: 'bridge', text: `The bridge at ${sid}${c.map.hexsides?.[sid]?.bridge?.name ? ` (${c.map.hexsides[sid]!.bridge!.name})` : ''} is complete`, rule: '7.9, 7.10' });
-  }
+function bridgePhase(d: Draft, side: string, turn: number): boolean {
+  completeBridges(d, side, turn);
+  const s = d.view();
+  return blowable(d.c, s, side).length > 0 || rebuildable(d.c, s, side).length > 0;
 }
 
 /** Victory at the end (rule 30/31): each side's VP from the scenario's conditions; the default otherwise. */

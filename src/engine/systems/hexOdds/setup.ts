@@ -45,7 +45,8 @@ export function initialState(c: Compiled, seed: string): GameState {
   }
   const blown = Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeBlown' && m.hexside ? [m.hexside as string] : []));
   const turn = Math.max(0, c.turnOrder.indexOf(sc.firstTurn));
-  const building = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeUnderConstruction' && m.hexside ? [[m.hexside as string, turn]] : [])));
+  // 7.10: bridges under construction at the start were planned: they complete in their side's next Bridge Phase.
+  const building = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeUnderConstruction' && m.hexside ? [[m.hexside as string, { turn, planned: true, ...(m.side ? { side: m.side as string } : {}) }]] : [])));
   const roadblocks = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'roadblock' && m.hex && m.side ? [[m.hex as string, m.side as string]] : [])));
   const first = phasesOfTurn(c, turn)[0]!;
   // Victory hexes start with the side holding them, or the Allies (the whole area is theirs on 16 Dec).

@@ -97,6 +97,10 @@ export type Pending =
   | { readonly kind: 'retreat'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly hexes: number; readonly queue: readonly string[]; readonly cont: Continuation }
   /** 22.6–22.8: the attack is declared; the defender commits Ready artillery (or none) before the roll. */
   | { readonly kind: 'defensiveSupport'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack }
+  /** 7.4, 14.4 step 1: the defender may try to blow each bridge in `hexsides` the attack crosses, before the attack. */
+  | { readonly kind: 'demolition'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack; readonly hexsides: readonly string[] }
+  /** 14.4 step 1: a bridge the attack crosses was blown; the attacker goes on or calls the attack off. */
+  | { readonly kind: 'callOff'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack }
   /** 8, 17.4: at the end of its Movement Phase the owner eliminates units of an overstacked stack, one at a time. */
   | { readonly kind: 'overstack'; readonly chooser: string; readonly resume: string; readonly hex: string; readonly candidates: readonly string[] }
   /** 16.7: the defender may roll on the Hold table with one of `leads` (the engine's pick first) instead of retreating. */
@@ -125,6 +129,15 @@ export interface DeclaredAttack {
   readonly support: readonly string[];
   readonly target: string;
   readonly breakthrough?: boolean;
+  /** Bridges the attack crosses that were blown before it (7.4, 7.8): the attacker may call it off (14.4 step 1). */
+  readonly blownBridges?: readonly string[];
+}
+
+/** A bridge under construction (7.9): the turn work began, the side building it, and whether it was planned before the game (7.10: complete in that side's next Bridge Phase whatever the conditions). */
+export interface BridgeWork {
+  readonly turn: number;
+  readonly side?: string;
+  readonly planned?: boolean;
 }
 
 /** An Attacker Advantage marker (16.6): on a stack's hex, pointing at the defender's hex. */
@@ -152,8 +165,10 @@ export interface GameState {
   readonly units: Readonly<Record<string, UnitState>>;
   /** Hexside ids of blown bridges. */
   readonly blown: readonly string[];
-  /** Bridges under construction (impassable until complete, 7.9): hexside id → the turn work began. */
-  readonly building: Readonly<Record<string, number>>;
+  /** Bridges under construction (impassable until complete, 7.9): hexside id → the work. */
+  readonly building: Readonly<Record<string, BridgeWork>>;
+  /** Bridges a side has tried to blow in the player turn under way (7.2: one try a bridge a player turn): `turn` is the game turn and phasing side. */
+  readonly bridgeTries?: { readonly turn: string; readonly hexsides: readonly string[] };
   /** Hexside ids of bridges whose first-use roll has been made (7.8). */
   readonly bridgeRolls: readonly string[];
   /** Roadblocks on the map: hex → the side that placed it (24.8). */

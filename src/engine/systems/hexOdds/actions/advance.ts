@@ -1,5 +1,6 @@
 import { dirIndex, type Compiled } from '../compile';
 import type { Draft } from '../draft';
+import { crossBridges } from '../rules/bridges';
 import { stepCost } from '../rules/movement';
 import { enemyView } from '../rules/zoc';
 import type { Action, GameState, Pending, Refusal } from '../types';
@@ -75,6 +76,8 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   }
   const stack = overstacked(c, s, to, a.unit);
   if (stack) return stack;
+  // 7.8: the first crossing of the Ouren bridge, an advance included, may destroy it; the unit then stays.
+  if (crossBridges(d, [u.loc.hex, to], info.side).length < 2) return undefined;
   d.set(a.unit, { loc: { hex: to } });
   passThrough(d, [to], info.side);
   d.pending = { ...p, paths: { ...p.paths, [a.unit]: [...done, to] }, from: { ...p.from, [a.unit]: c.ids[start]! } };

@@ -9,6 +9,8 @@ import { nightRefusal } from '../rules/night';
 import { attackOdds } from '../rules/odds';
 import { occupancy } from '../rules/zoc';
 import { applyEffects, ask, handBack, type CombatSides } from '../rules/results';
+import { bridgesAttackedAcross, defenderCrew, tryToBlow } from '../rules/demolition';
+import { firstUse, sideBetween } from '../rules/bridges';
 import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
 import type { Action, DeclaredAttack, GameState, Refusal } from '../types';
 import { breakthroughGroup } from './advance';
@@ -57,8 +59,9 @@ export function divisionOf(c: Compiled, s: GameState, id: string): string {
 
 /**
  * Rule 14.4: an attack on one hex by adjacent units, with up to two Ready artillery units in
- * support among `units` (22.7). The attack is declared; if the defender has artillery that could
- * support, the defender decides before the roll (a pending choice), else it resolves now.
+ * support among `units` (22.7). The attack is declared; then, each as a pending choice of the player
+ * who makes it: the defender may try to blow the bridges it crosses (step 1, 7.4), the attacker may
+ * call it off when one goes (step 1), the defender may commit artillery (step 3); then the roll.
  */
 export function attack(d: Draft, a: Action): Refusal | undefined {
   const c = d.c;
@@ -89,14 +92,81 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   if (defenders.every((id) => s.units[id]!.defended)) return { reason: `${a.target} has already been attacked this phase`, rule: '14.1' };
   const odds = attackOdds(c, s, units, a.target);
   if ('reason' in odds) return odds;
-  const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}) };
-  const defSide = c.units.get(defenders[0]!)!.side;
-  if (supportFor(c, s, defSide, a.target).length) {
-    ask(d, { kind: 'defensiveSupport', chooser: defSide, resume: s.side, attack: declared });
-    d.log({ type: 'choice', text: `${c.units.get(attackers[0]!)!.name}${attackers.length > 1 ? ' and others' : ''} attack ${a.target}${support.length ? ` with ${support.length} artillery in support` : ''}: the defender may commit artillery`, rule: '22.6' });
+  // 7.8: the first German attack across the Ouren bridge rolls for it, as a crossing would.
+  const ouren = attackers.flatMap((id) => {
+    const sid = sideBetween(d, (s.units[id]!.loc as { hex: string }).hex, a.target!);
+    return sid && firstUse(d, sid, s.side) ? [sid] : [];
+  });
+  for (const sid of ouren) d.log({ type: 'bridge', text: `${c.map.hexsides?.[sid]?.bridge?.name ?? sid} bridge is destroyed before the attack`, rule: '7.8' });
+  const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}), ...(ouren.length ? { blownBridges: ouren } : {}) };
+  toDemolition(d, declared);
+  return undefined;
+}
+
+/** "2Pz/304 and others attack 2020", for the log. */
+const declaredBy = (d: Draft, decl: DeclaredAttack) => `${d.c.units.get(decl.attackers[0]!)!.name}${decl.attackers.length > 1 ? ' and others' : ''} attack ${decl.target}`;
+
+/** The side defending a declared attack's hex. */
+const defenderOf = (d: Draft, decl: DeclaredAttack) => d.c.units.get(d.unitsIn(decl.target)[0]!)!.side;
+
+/** 14.4 step 1 (7.4): the defender may try to blow each bridge the attack crosses before it. */
+function toDemolition(d: Draft, decl: DeclaredAttack): void {
+  const attacker = d.side;
+  const defender = defenderOf(d, decl);
+  const hexsides = bridgesAttackedAcross(d.c, d.view(), decl.attackers, decl.target, defender, attacker);
+  if (!hexsides.length) return toCallOff(d, decl);
+  ask(d, { kind: 'demolition', chooser: defender, resume: attacker, attack: decl, hexsides });
+  d.log({ type: 'choice', text: `${declaredBy(d, decl)} across ${hexsides.length > 1 ? 'bridges' : 'a bridge'}: the defender may try to blow ${hexsides.join(' and ')} first`, rule: '7.4, 14.4' });
+}
+
+/** 14.4 step 1: after a bridge the attack crosses is blown, the attacker may call the attack off. */
+function toCallOff(d: Draft, decl: DeclaredAttack): void {
+  if (!decl.blownBridges?.length) return toArtillery(d, decl);
+  ask(d, { kind: 'callOff', chooser: d.side, resume: d.side, attack: decl });
+  d.log({ type: 'choice', text: `${declaredBy(d, decl)}: the bridge is down; the attacker may call the attack off`, rule: '14.4' });
+}
+
+/** 14.4 step 3 (22.6): the defender decides on defensive artillery when it has some in range; then the roll. */
+function toArtillery(d: Draft, decl: DeclaredAttack): void {
+  const defender = defenderOf(d, decl);
+  if (!supportFor(d.c, d.view(), defender, decl.target).length) return resolveAttack(d, decl, []);
+  ask(d, { kind: 'defensiveSupport', chooser: defender, resume: d.side, attack: decl });
+  d.log({ type: 'choice', text: `${declaredBy(d, decl)}${decl.support.length ? ` with ${decl.support.length} artillery in support` : ''}: the defender may commit artillery`, rule: '22.6' });
+}
+
+/** 7.4: the defender tries to blow one bridge the attack crosses (+1 in the enemy's Combat Phase), or none (`choice: "none"`). */
+export function chooseDemolition(d: Draft, a: Action): Refusal | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'demolition') return { reason: 'no attack waits for a bridge demolition', rule: '7.4' };
+  let decl = p.attack;
+  let left: readonly string[] = [];
+  if (a.choice !== 'none') {
+    if (!a.hexside || !p.hexsides.includes(a.hexside)) return { reason: `the attack crosses no bridge the defender may blow at ${a.hexside ?? 'no hexside'} (it may at ${p.hexsides.join(', ')})`, rule: '7.4' };
+    const unit = defenderCrew(d.base, d.unitsIn(decl.target), a.unit);
+    if (!unit) return { reason: `${d.c.units.get(a.unit ?? '')?.name ?? a.unit} is not a defender of ${decl.target}`, rule: '7.4' };
+    if (tryToBlow(d, a.hexside, unit, p.resume, true)) decl = { ...decl, blownBridges: [...(decl.blownBridges ?? []), a.hexside] };
+    left = p.hexsides.filter((x) => x !== a.hexside);
+  }
+  if (left.length) {
+    d.pending = { ...p, hexsides: left, attack: decl };
     return undefined;
   }
-  resolveAttack(d, declared, []);
+  handBack(d, p);
+  toCallOff(d, decl);
+  return undefined;
+}
+
+/** 14.4 step 1: the attacker goes on with the attack across the blown bridge (`choice: "attack"`) or calls it off (`"cancel"`: no unit has attacked or defended). */
+export function chooseCallOff(d: Draft, a: Action): Refusal | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'callOff') return { reason: 'no attack waits to be called off', rule: '14.4' };
+  if (a.choice !== 'attack' && a.choice !== 'cancel') return { reason: 'choose "attack" (go on across the blown bridge) or "cancel"', rule: '14.4' };
+  handBack(d, p);
+  if (a.choice === 'cancel') {
+    d.log({ type: 'combat', text: `The attack on ${p.attack.target} is called off`, rule: '14.4' });
+    return undefined;
+  }
+  toArtillery(d, p.attack);
   return undefined;
 }
 

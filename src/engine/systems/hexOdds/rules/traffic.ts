@@ -1,5 +1,6 @@
 import { memo } from '../../../../shared/memo';
-import { distanceOf, type Compiled } from '../compile';
+import { around, distanceOf, type Compiled } from '../compile';
+import { arrived } from './markers';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
 import { supplyNet } from './supply';
@@ -14,12 +15,6 @@ import { roll } from './tables';
  */
 
 const sideName = (c: Compiled, side: string) => c.ruleset.sides[side]?.name ?? side;
-
-/** Whether a side has markers of a type yet (24.5: the German ones from 17AM). */
-function arrived(c: Compiled, s: GameState, type: string, side: string): boolean {
-  const from = c.ruleset.markerTypes?.[type]?.from?.[side];
-  return !from || !c.turnOrder.includes(from) || s.turn >= c.turnOrder.indexOf(from);
-}
 
 /** The numbers of a side's traffic markers in its holding box: not on the map, not out of play (24.3, 24.5). */
 export function trafficInBox(c: Compiled, s: GameState, side: string): number[] {
@@ -38,13 +33,6 @@ function roadblocksOf(c: Compiled, s: GameState, side: string): { count: number;
 const bottlenecks = new WeakMap<Compiled, readonly string[]>();
 function bottleneck(c: Compiled): readonly string[] {
   return memo(bottlenecks, c, () => Object.values(c.map.hexSets ?? {}).flatMap((h) => (h.purpose === 'bottleneck' ? (h.hexes as readonly string[]) : [])));
-}
-
-/** Hex k and its neighbours. */
-function around(c: Compiled, k: number): number[] {
-  const out = [k];
-  for (let j = 0; j < 6; j++) if (c.nb[k * 6 + j]! >= 0) out.push(c.nb[k * 6 + j]!);
-  return out;
 }
 
 /**
