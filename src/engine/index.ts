@@ -11,14 +11,14 @@ import { areaImpulse } from './systems/areaImpulse';
 import { hexOdds } from './systems/hexOdds';
 import type { Compiled } from './systems/hexOdds/compile';
 import { phaseKind as kindOf } from './systems/hexOdds/sequence';
-import { movementRange as range, type Reach } from './systems/hexOdds/rules/movement';
+import { modeOf, movementRange as range, type MoveMode, type Reach } from './systems/hexOdds/rules/movement';
 import { attackOdds as odds, type Odds } from './systems/hexOdds/rules/odds';
 import { supplyStatus as supply, type SupplyStatus } from './systems/hexOdds/rules/supply';
 import { explainMove } from './systems/hexOdds/rules/why';
 import type { GameState } from './systems/hexOdds/types';
 
 export type { Action, Applied, Ending, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
-export type { Compiled, GameState, Odds, Reach, SupplyStatus };
+export type { Compiled, GameState, MoveMode, Odds, Reach, SupplyStatus };
 export type { AreaCompiled, AreaState } from './systems/areaImpulse';
 export { InvariantViolation } from './core/invariants';
 export type { GraphEdge, LocationGraph } from './core/graph';
@@ -102,9 +102,12 @@ export function losses(c: CoreCompiled, from: CoreState, to: CoreState): Record<
 
 const notPlayedBy = (game: Game, what: string): Refusal => ({ reason: `${what} is not part of the ${game.compiled.docs.ruleset.system} system` });
 
-/** The hexes a unit can reach this phase with the MP it has left (hex-odds games). */
-export function movementRange(game: Game, unitId: string): Reach[] {
-  return isHexGame(game) ? range(game.compiled, game.state, unitId) : [];
+/**
+ * The hexes a unit can reach this phase with the MP it has left (hex-odds games): in the mode it is
+ * moving in (normal, or the strategic or extended movement it began), or in the mode given.
+ */
+export function movementRange(game: Game, unitId: string, mode?: MoveMode): Reach[] {
+  return isHexGame(game) ? range(game.compiled, game.state, unitId, mode ?? modeOf(game.state, unitId)) : [];
 }
 
 /** The odds of an attack, with each shift and its reason, before rolling (hex-odds games). */

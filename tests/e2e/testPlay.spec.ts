@@ -3,7 +3,7 @@ import { at } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { reach(): { hex: string; mpLeft: number }[]; legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string; from?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
+type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { reach(): { hex: string; mpLeft: number }[]; legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string; from?: string; mode?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
 
 /** Brings a hex into view, as scrolling the map would. */
 const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
@@ -108,6 +108,33 @@ test('test play: move a unit by dragging, attack with the odds shown, see the di
   await expect(page.getByTestId('play-log')).not.toContainText(`attack ${attack.target}:`);
 });
 
+test('test play: hexes only extended movement reaches show in blue, and a drag there moves the unit by it (11.2)', async ({ page }) => {
+  await startPlay(page);
+  const move = await page.evaluate(() => {
+    const play = (window as never as Win).sandtable.play;
+    const units = play.state().units;
+    const firstIn = (hex: string) => Object.keys(units).find((id) => units[id]!.loc.hex === hex);
+    return play.legal().actions.find((a) => a.type === 'move' && a.mode === 'extended' && firstIn(units[a.unit!]!.loc.hex!) === a.unit)!;
+  });
+  expect(move).toBeDefined();
+  const from = await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex!, move.unit!);
+  await look(page, from);
+  const a = await at(page, from);
+  await page.mouse.click(a.x, a.y);
+  await expect(page.getByTestId('play-unit')).toContainText(/more by extended movement \(blue, E: 2 more MP, not ending next to the enemy, 11\.2\)/);
+  const b = await at(page, move.target!);
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await expect(page.getByTestId('play-why')).toContainText(`${move.target}: `);
+  await expect(page.getByTestId('play-why')).toContainText('by extended movement (11.2)');
+  await shot(page, 'play-extended');
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByTestId('play-log')).toContainText(/moves \(extended movement\) .*→ /);
+  expect(await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex, move.unit!)).toBe(move.target);
+});
+
 test('test play against a bot: the bot plays the Allied turn', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
@@ -117,11 +144,11 @@ test('test play against a bot: the bot plays the Allied turn', async ({ page }) 
   await page.getByTestId('play-end-phase').click(); // → the Allies, played by the bot
   // The bot's attacks may ask the German player (hot-seat) for a loss or a retreat: take the engine's pick.
   const status = page.getByTestId('play-status');
-  for (let i = 0; i < 40 && !/German (Movement|Combat) Phase/.test((await status.textContent()) ?? ''); i++) {
+  for (let i = 0; i < 40 && !/German (Bridge|Movement|Combat) Phase/.test((await status.textContent()) ?? ''); i++) {
     if (/the German player decides/.test((await status.textContent()) ?? '')) await page.getByTestId('play-choice-go').click();
     else await page.waitForTimeout(200);
   }
-  await expect(status).toContainText(/German (Movement|Combat) Phase/);
+  await expect(status).toContainText(/German (Bridge|Movement|Combat) Phase/);
   await expect(page.getByTestId('play-log')).toContainText('Allied Movement Phase');
 });
 

@@ -154,7 +154,7 @@ describe('the Traffic Marker Phase (24)', () => {
     const PZ = 'de-2pz-start-1';
     const g = sandbox({ [PZ]: '2003' }, { side: 'german', phaseId: 'movement', docs: bareDocs() });
     const blocked = { ...g, state: { ...g.state, roadblocks: { '2008': 'allied' } } };
-    const far = (x: Game) => Math.max(...movementRange(x.compiled, x.state, PZ, true).map((r) => Number(r.hex.slice(2))));
+    const far = (x: Game) => Math.max(...movementRange(x.compiled, x.state, PZ, 'strategic').map((r) => Number(r.hex.slice(2))));
     expect(far(g)).toBeGreaterThan(8);
     expect(far(blocked)).toBe(8);
   });

@@ -152,8 +152,9 @@ describe('rules played right (issue 13)', () => {
     if (!r.ok) throw new Error(r.error.reason);
     expect(r.state.units['us-101-x']).toMatchObject({ sm: true, mpUsed: 4 });
     const after: Game = { ...g, state: r.state };
-    const reach = movementRange(after, 'us-101-x');
-    expect(reach).toEqual([]); // on foot it has no MP left
+    expect(movementRange(after, 'us-101-x', 'normal')).toEqual([]); // on foot it has no MP left
+    // Its range as it stands is the strategic movement it arrived by.
+    expect(movementRange(after, 'us-101-x').length).toBeGreaterThan(0);
     const onward = legalActions(after).actions.filter((a) => a.type === 'move' && a.unit === 'us-101-x');
     // 8 MP at the motorized rate along the primary road: half an MP a hex, 16 hexes.
     const rows = onward.map((a) => Number(a.target!.slice(-2)));

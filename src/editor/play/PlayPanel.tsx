@@ -1,16 +1,18 @@
 import { createSignal, For, Show } from 'solid-js';
-import { BOTS, gameSummary, type Reach, type Refusal } from '../../engine';
+import { BOTS, gameSummary, type Refusal } from '../../engine';
 import { AreaPlayPanel } from './AreaPlayPanel';
 import { ChoicePanel } from './ChoicePanel';
 import { TrafficPanel } from './TrafficPanel';
 import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
-import type { Player } from './session';
+import type { Player, PlayReach } from './session';
 import { groupBy } from '../../shared/groupBy';
 
 /** The line under the board for the hovered hex: why the selected unit may not go there, or how it gets there. */
-export function whyText(v: Reach | Refusal, hovered: string | undefined): string {
-  return 'reason' in v ? `${hovered}: ${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}` : `${v.hex}: ${v.mpLeft} MP left on arrival, by ${v.path.join(' → ')}`;
+export function whyText(v: PlayReach | Refusal, hovered: string | undefined): string {
+  if ('reason' in v) return `${hovered}: ${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}`;
+  const how = v.mode === 'extended' ? ' by extended movement (11.2)' : v.mode === 'strategic' ? ' by strategic movement (12)' : '';
+  return `${v.hex}: ${v.mpLeft} MP left on arrival${how}${v.path.length ? `, by ${v.path.join(' → ')}` : ''}`;
 }
 
 /**
@@ -129,7 +131,8 @@ export function PlayPanel() {
         <Show when={play.selected()}>
           {(id) => (
             <p class="play-unit" data-testid="play-unit">
-              {unitName(id())}: {mpLeft()} MP left, {play.reach().length} hexes in reach (drag or click one)
+              {unitName(id())}: {mpLeft()} MP left, {play.reach().filter((r) => !r.mode).length} hexes in reach
+              <Show when={play.reach().filter((r) => r.mode).length}>{(n) => <>, {n()} more by {play.reach().find((r) => r.mode)!.mode} movement (blue, {play.reach().find((r) => r.mode)!.mode === 'extended' ? 'E: 2 more MP, not ending next to the enemy, 11.2' : 'S: double MA on roads, 12'})</>}</Show> (drag or click one)
             </p>
           )}
         </Show>

@@ -18,10 +18,12 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
   for (const r of play.reach()) {
     const k = geo.ordinal.get(r.hex);
     if (k === undefined) continue;
-    outline(r.hex, 'rgba(39, 174, 96, 0.9)', 2);
-    ctx.fillStyle = 'rgba(39, 174, 96, 0.95)';
+    // Hexes only extended (11.2) or strategic (12) movement reaches are blue, marked E or S.
+    const colour = r.mode ? 'rgba(41, 128, 185, 0.95)' : 'rgba(39, 174, 96, 0.95)';
+    outline(r.hex, colour, 2);
+    ctx.fillStyle = colour;
     ctx.font = `bold ${size * 0.42}px sans-serif`;
-    ctx.fillText(String(r.mpLeft), geo.cx[k]!, geo.cy[k]! + size * 0.55);
+    ctx.fillText(`${r.mode === 'extended' ? 'E' : r.mode === 'strategic' ? 'S' : ''}${r.mpLeft}`, geo.cx[k]!, geo.cy[k]! + size * 0.55);
   }
   // The selected unit's supply line (23.3), unit to source, and the hover that was refused.
   const line = play.supply()?.line?.hexes.map((h) => geo.ordinal.get(h)).filter((k): k is number => k !== undefined);

@@ -1,7 +1,7 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore } from '../../document';
 import type { ProjectDocument } from '../../validation';
-import { applyAction, attackOdds, BOTS, compile, isHexCompiled, isHexGame, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type CoreCompiled, type CoreState, type Game, type GameEvent, type GameState, type HexGame, type Legal, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
+import { applyAction, attackOdds, BOTS, compile, isHexCompiled, isHexGame, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type CoreCompiled, type CoreState, type Game, type GameEvent, type GameState, type HexGame, type Legal, type MoveMode, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
 import { createAreaPlay, type AreaPlay } from './areaPlay';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
@@ -47,7 +47,8 @@ export interface PlaySession {
   readonly legal: Accessor<Legal | undefined>;
   readonly selected: Accessor<string | undefined>;
   select(unit: string | undefined): void;
-  readonly reach: Accessor<readonly Reach[]>;
+  /** The hexes the selected unit may move to, each with the MP left and the mode of the move when it is not the unit's current one (extended, strategic). */
+  readonly reach: Accessor<readonly PlayReach[]>;
   readonly attackers: Accessor<readonly string[]>;
   readonly target: Accessor<string | undefined>;
   readonly odds: Accessor<Odds | Refusal | undefined>;
@@ -66,7 +67,7 @@ export interface PlaySession {
   /** The hex under the pointer, and why the selected unit may not move there (or its reach there). */
   hover(hex: string | undefined): void;
   readonly hovered: Accessor<string | undefined>;
-  readonly why: Accessor<Reach | Refusal | undefined>;
+  readonly why: Accessor<PlayReach | Refusal | undefined>;
   /** The selected unit's supply: the line it traces now, or why it cannot (rule 23). */
   readonly supply: Accessor<SupplyStatus | undefined>;
   /** The kind of the current phase (movement or combat), for what the panel offers. */
@@ -115,8 +116,7 @@ export function createPlaySession(): PlaySession {
   const reach = createMemo(() => {
     const g = hexGame();
     const id = selected();
-    if (!g || !id || phaseKind(g) !== 'movement') return [];
-    return movementRange(g, id);
+    return g && id && phaseKind(g) === 'movement' ? reachFrom(g, id, legal()?.actions ?? []) : [];
   });
   const odds = createMemo(() => {
     const g = hexGame();
@@ -130,7 +130,7 @@ export function createPlaySession(): PlaySession {
     if (!g || !id || !hex || phaseKind(g) !== 'movement' || g.state.pending) return undefined;
     const u = g.state.units[id];
     if (!u || !('hex' in u.loc) || u.loc.hex === hex) return undefined;
-    return whyNotMove(g, id, hex);
+    return reach().find((r) => r.hex === hex) ?? whyNotMove(g, id, hex);
   });
   const supply = createMemo(() => {
     const g = hexGame();
@@ -282,12 +282,16 @@ export function createPlaySession(): PlaySession {
         // A drag, or a click on a hex with none of the player's units (a click on one selects it).
         const mineThere = Object.entries(s.units).some(([id, u]) => (u.loc as { hex?: string }).hex === hex && compiled()!.units.get(id)!.side === s.side);
         if (from !== hex || !mineThere) {
+          // The path rules first (hover text); else what the move itself is refused for (stacking, 11.2, 12).
           const w = whyNotMove(hexGame()!, sel, hex);
-          setRefusal('reason' in w ? { ...w, reason: `${compiled()!.units.get(sel)!.name} cannot move to ${hex}: ${w.reason}` } : undefined);
+          const r = applyAction(hexGame()!, { type: 'move', side: s.side, unit: sel, target: hex });
+          const why = 'reason' in w ? w : !r.ok ? r.error : undefined;
+          setRefusal(why ? { ...why, reason: `${compiled()!.units.get(sel)!.name} cannot move to ${hex}: ${why.reason}` } : undefined);
         }
         return;
       }
-      session.act({ type: 'move', side: s.side, unit: sel, target: hex });
+      const mode = reach().find((r) => r.hex === hex)?.mode;
+      session.act({ type: 'move', side: s.side, unit: sel, target: hex, ...(mode ? { mode } : {}) });
     },
     refusal,
     kind: () => (game() ? phaseKind(game()!) : undefined),
@@ -347,4 +351,26 @@ function errorsIn(store: DocumentStore, loaded: readonly ProjectDocument[], play
   if (!errors.length) return undefined;
   const first = errors[0]!;
   return `Cannot start: ${errors.length} error${errors.length === 1 ? '' : 's'} in the documents this scenario plays; fix ${errors.length === 1 ? 'it' : 'them'} first (Problems). First: ${first.file}:${first.line}:${first.column} ${first.message}`;
+}
+
+/** A hex the selected unit may move to, and the mode of the move when it begins one (11.2, 12). */
+export type PlayReach = Reach & { readonly mode?: MoveMode };
+
+/**
+ * The selected unit's moves as the engine lists them: the hexes of its legal moves, each with the MP
+ * left there in the mode of the move (normal moves first, then the hexes only extended or strategic
+ * movement reaches); an artillery shift of fire position (22.2) shows with 0 MP left.
+ */
+function reachFrom(g: HexGame, id: string, actions: readonly Action[]): PlayReach[] {
+  const moves = actions.filter((a) => a.type === 'move' && a.unit === id && a.target);
+  const ranges = new Map<MoveMode | undefined, Map<string, Reach>>();
+  const rangeOf = (mode: MoveMode | undefined) => {
+    if (!ranges.has(mode)) ranges.set(mode, new Map(movementRange(g, id, mode).map((r) => [r.hex, r])));
+    return ranges.get(mode)!;
+  };
+  return moves.map((a) => {
+    const mode = a.mode as MoveMode | undefined;
+    const r = rangeOf(mode).get(a.target!) ?? { hex: a.target!, mpLeft: 0, path: [] };
+    return mode ? { ...r, mode } : r;
+  });
 }

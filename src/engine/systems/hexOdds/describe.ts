@@ -14,7 +14,7 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
   switch (a.type) {
     case 'move':
     case 'tacticalMove':
-      return `${name(a.unit)} ${a.type === 'tacticalMove' ? 'moves tactically' : a.mode === 'strategic' ? 'moves strategically' : 'moves'} to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
+      return `${name(a.unit)} ${a.type === 'tacticalMove' ? 'moves tactically' : a.mode === 'strategic' ? 'moves strategically' : a.mode === 'extended' ? 'moves by extended movement' : 'moves'} to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
     case 'enter':
     case 'enterReinforcement':
       return `${name(a.unit)} enters at ${where}`;

@@ -4,14 +4,15 @@ import { maxSupport, supportFor } from './rules/artillery';
 import { artilleryToFlip } from './rules/artillerySupply';
 import { firefightLeads } from './rules/firefight';
 import { retreatOptions } from './rules/retreat';
-import { cannotMoveStrategically, fireShifts, movingStrategically, strategicEnd } from './rules/strategic';
+import { cannotMoveStrategically, fireShifts, strategicEnd } from './rules/strategic';
 import { Draft } from './draft';
 import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
 import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
+import { fitsAlone } from './rules/stacking';
 import { dirIndex, type Compiled } from './compile';
 import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
-import { movementRange } from './rules/movement';
-import { occupancy } from './rules/zoc';
+import { modeOf, movementRange, type MoveMode } from './rules/movement';
+import { nextToEnemy, occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
 import { blowable } from './rules/demolition';
 import { rebuildable } from './rules/rebuild';
@@ -124,16 +125,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
-      // A unit on its way by strategic movement goes on by it (12); others move normally, or begin
-      // strategic movement to the hexes only it reaches; Ready MA-1 artillery may shift a hex (22.2).
-      const onward = movingStrategically(s, id);
-      const normal = onward ? [] : movementRange(c, s, id);
-      for (const r of normal) if (!overstacked(c, s, r.hex, id)) actions.push({ type: 'move', side, unit: id, target: r.hex });
-      if (onward || (!u.moved && c.units.get(id)!.tags.has('mechanized') && !cannotMoveStrategically(c, s, id))) {
-        const near = new Set(normal.map((r) => r.hex));
-        for (const r of movementRange(c, s, id, true)) if (!near.has(r.hex) && !overstacked(c, s, r.hex, id) && !strategicEnd(c, s, id, r.hex)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(onward ? {} : { mode: 'strategic' }) });
-      }
-      for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
+      moves(c, s, id, actions);
     }
   } else if (s.points) {
     const r = replacements(c, s);
@@ -257,4 +249,35 @@ function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Re
       return;
     }
   }
+}
+
+/**
+ * A unit's moves in the Movement Phase. A unit on its way by strategic (12) or extended (11.2)
+ * movement goes on by it; others move normally, or begin strategic movement (mechanized) or
+ * extended movement (the rest) to the hexes only that reaches; Ready MA-1 artillery may shift a
+ * hex (22.2).
+ */
+function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
+  const side = s.side;
+  const u = s.units[id]!;
+  const info = c.units.get(id)!;
+  const going = modeOf(s, id);
+  const occ = occupancy(c, s);
+  // A unit alone in a hex is never overstacked (8): the stacking check is for hexes with units in them.
+  const alone = fitsAlone(c, s, id);
+  const fits = (hex: string, mode: MoveMode) => {
+    const k = c.ordinal.get(hex)!;
+    if ((!alone || occ.has(k)) && overstacked(c, s, hex, id)) return false;
+    return (mode !== 'strategic' || !strategicEnd(c, s, id, hex)) && (mode !== 'extended' || !nextToEnemy(c, occ, k, info.side));
+  };
+  const other: MoveMode | undefined = going !== 'normal' ? going : u.moved ? undefined : info.tags.has('mechanized') ? (cannotMoveStrategically(c, s, id) ? undefined : 'strategic') : 'extended';
+  const wider = other ? movementRange(c, s, id, other) : [];
+  // Extended movement only adds MP, so one search serves both: a hex is in normal reach when the
+  // extended move gets there with the bonus still unspent.
+  const bonus = c.ruleset.values?.extendedMovementBonus?.value ?? 2;
+  const normal = going !== 'normal' ? [] : other === 'extended' ? wider.filter((r) => r.mpLeft >= bonus) : movementRange(c, s, id);
+  for (const r of normal) if (fits(r.hex, 'normal')) actions.push({ type: 'move', side, unit: id, target: r.hex });
+  const near = new Set(normal.map((r) => r.hex));
+  for (const r of wider) if (!near.has(r.hex) && fits(r.hex, other!)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });
+  for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
 }

@@ -31,6 +31,8 @@ export interface UnitState {
   readonly surrender?: number;
   /** Moved by tactical movement this phase (11.3). */
   readonly tactical?: boolean;
+  /** Moving by extended movement this phase (11.2): 2 more MP, and it may not end next to an enemy unit. */
+  readonly extended?: boolean;
   /** A Night marker: the unit moves and fights in the coming night turn (25.3). */
   readonly night?: boolean;
   /** Artillery on its Fired side (22.5): it supports no combat until an Artillery Supply Phase flips it. */

@@ -2,9 +2,9 @@ import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
-import { allowanceOf, faceOf, reachOf, stepCost } from '../rules/movement';
-import { cannotMoveStrategically, movingStrategically, shiftFirePosition, strategicEnd } from '../rules/strategic';
-import { enemyView } from '../rules/zoc';
+import { allowanceOf, faceOf, modeOf, reachOf, stepCost, type MoveMode } from '../rules/movement';
+import { cannotMoveStrategically, shiftFirePosition, strategicEnd } from '../rules/strategic';
+import { enemyView, nextToEnemy, occupancy } from '../rules/zoc';
 import { nightRefusal, partOf } from '../rules/night';
 import { overstacked } from '../rules/stacking';
 import { inFormation } from '../rules/fuel';
@@ -28,8 +28,10 @@ function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | u
 
 /**
  * Rule 11: move a unit to a hex it can reach with its MP (the engine finds the cheapest legal path).
- * `mode: "strategic"` is strategic movement (12): doubled MA along roads. Ready artillery with MA 1
- * may instead shift one hex into any hex it may enter, whatever the cost (22.2); Allied artillery
+ * `mode: "strategic"` is strategic movement (12): doubled MA along roads; `mode: "extended"` is
+ * extended movement (11.2): a non-mechanized unit's MA plus 2, ending next to no enemy unit. Once
+ * begun, either goes on for the unit's later moves in the phase. Ready artillery with MA 1 may
+ * instead shift one hex into any hex it may enter, whatever the cost (22.2); Allied artillery
  * moving more than one hex is flipped to Fired (22.1).
  */
 export function move(d: Draft, a: Action): Refusal | undefined {
@@ -40,28 +42,46 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const info = d.c.units.get(a.unit!)!;
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it may use only tactical movement`, rule: '18.2' };
   if (u.oos) return { reason: `${info.name} is out of supply: it may use only tactical movement`, rule: '23.4' };
-  const strategic = a.mode === 'strategic' || movingStrategically(s, a.unit!);
-  if (strategic) {
-    const why = cannotMoveStrategically(d.c, s, a.unit!);
-    if (why) return why;
-  } else if (a.mode !== undefined) return { reason: `unknown movement mode "${a.mode}" (strategic is the one there is)` };
+  const mode = moveMode(d.c, s, a);
+  if (typeof mode !== 'string') return mode;
+  const strategic = mode === 'strategic';
   const to = a.target ?? a.path?.[a.path.length - 1];
-  const reach = to ? (reachOf(d.c, s, a.unit!, to, strategic) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined;
-  if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : ''}`, rule: strategic ? '12.1' : '11' };
+  const reach = to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined;
+  if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : mode === 'extended' ? ' even by extended movement' : ''}`, rule: strategic ? '12.1' : mode === 'extended' ? '11.2' : '11' };
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;
   if (strategic) {
     const why = strategicEnd(d.c, s, a.unit!, reach.hex);
     if (why) return why;
   }
-  const ma = allowanceOf(d.c, s, a.unit!, strategic);
+  if (mode === 'extended' && nextToEnemy(d.c, occupancy(d.c, s), d.c.ordinal.get(reach.hex)!, info.side)) return { reason: `${info.name} may not end an extended move next to an enemy unit (${reach.hex})`, rule: '11.2' };
+  const ma = allowanceOf(d.c, s, a.unit!, mode);
   const walked = crossBridges(d, reach.path, info.side);
   const stopped = walked.length < reach.path.length;
   const fired = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && walked.length > 2;
-  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...(strategic ? { sm: true } : {}), ...(fired ? { fired: true } : {}) });
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...(strategic ? { sm: true } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(fired ? { fired: true } : {}) });
   passThrough(d, walked, info.side);
-  d.log({ type: 'move', text: `${info.name} ${strategic ? 'moves strategically' : 'moves'} ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}${fired ? '; moved more than one hex, it is flipped to Fired (22.1)' : ''}`, rule: strategic ? '12' : '11', data: { unit: a.unit, path: walked } });
+  const how = strategic ? 'moves strategically' : mode === 'extended' ? 'moves (extended movement)' : 'moves';
+  d.log({ type: 'move', text: `${info.name} ${how} ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}${fired ? '; moved more than one hex, it is flipped to Fired (22.1)' : ''}`, rule: strategic ? '12' : mode === 'extended' ? '11.2' : '11', data: { unit: a.unit, path: walked } });
   return undefined;
+}
+
+/**
+ * The mode of a move: the one the unit is already moving in (strategic or extended), else the one
+ * asked for, when the unit may use it (12.1; 11.2: not a mechanized unit).
+ */
+function moveMode(c: Compiled, s: GameState, a: Action): MoveMode | Refusal {
+  const id = a.unit!;
+  const info = c.units.get(id)!;
+  const going = modeOf(s, id);
+  if (a.mode !== undefined && a.mode !== 'strategic' && a.mode !== 'extended') return { reason: `unknown movement mode "${a.mode}" (strategic or extended)` };
+  if (going !== 'normal') {
+    if (a.mode !== undefined && a.mode !== going) return { reason: `${info.name} is already moving by ${going} movement this phase`, rule: going === 'strategic' ? '12' : '11.2' };
+    return going;
+  }
+  if (a.mode === 'strategic') return cannotMoveStrategically(c, s, id) ?? 'strategic';
+  if (a.mode === 'extended' && info.tags.has('mechanized')) return { reason: `${info.name} is mechanized: no extended movement (it has strategic movement instead)`, rule: '11.2' };
+  return a.mode ?? 'normal';
 }
 
 /**

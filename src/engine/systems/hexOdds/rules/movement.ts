@@ -31,17 +31,32 @@ export function faceNow(info: UnitInfo, u: { readonly steps: number; readonly fi
 }
 
 /**
- * The MP a unit has this phase: its MA, doubled by strategic movement (12.1). Artillery that moves
- * without a prime mover (Allied) moves at its Fired side's MA, and flips to Fired if it goes more
- * than one hex (22.1); on its Ready side its MA 1 is the one-hex shift of fire position (22.2).
+ * How a unit moves: normally (11.1), strategically (12: doubled MA along roads) or by extended
+ * movement (11.2: a non-mechanized unit's MA plus 2, not ending next to an enemy unit).
  */
-export function allowanceOf(c: Compiled, s: GameState, unitId: string, strategic = false): number {
+export type MoveMode = 'normal' | 'strategic' | 'extended';
+
+/** The mode a unit goes on moving in once it has begun: strategic (12) or extended (11.2) movement sticks for the phase. */
+export function modeOf(s: GameState, id: string): MoveMode {
+  const u = s.units[id];
+  return u?.sm && u.mpUsed > 0 ? 'strategic' : u?.extended ? 'extended' : 'normal';
+}
+
+/**
+ * The MP a unit has this phase: its MA, doubled by strategic movement (12.1), 2 more by extended
+ * movement (11.2). Artillery that moves without a prime mover (Allied) moves at its Fired side's
+ * MA, and flips to Fired if it goes more than one hex (22.1); on its Ready side its MA 1 is the
+ * one-hex shift of fire position (22.2).
+ */
+export function allowanceOf(c: Compiled, s: GameState, unitId: string, mode: MoveMode = 'normal'): number {
   const u = s.units[unitId]!;
   const info = c.units.get(unitId)!;
+  const strategic = mode === 'strategic';
   // 12.6: a non-mechanized unit moves strategically only on trucks: 12 MP at mechanized rates, not doubled.
   if (strategic && !info.tags.has('mechanized')) return c.ruleset.values?.truckMovement?.value ?? 12;
   const face = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && info.back ? info.back : faceNow(info, u);
-  return (face.movement ?? 0) * (strategic ? 2 : 1);
+  const extra = mode === 'extended' ? (c.ruleset.values?.extendedMovementBonus?.value ?? 2) : 0;
+  return (face.movement ?? 0) * (strategic ? 2 : 1) + extra;
 }
 
 /** The unit as it moves: on trucks, a non-mechanized unit pays the motorized infantry's costs (12.6). */
@@ -110,8 +125,8 @@ export interface Reach {
  * an enemy ZOC stops it; leaving one costs +1 MP; a unit starting in an enemy ZOC may step straight
  * into another and stop; enemy units and enemy ZOC bonds cannot be entered or crossed.
  */
-export function movementRange(c: Compiled, s: GameState, unitId: string, strategic = false): Reach[] {
-  const found = search(c, s, unitId, -1, strategic);
+export function movementRange(c: Compiled, s: GameState, unitId: string, mode: MoveMode = 'normal'): Reach[] {
+  const found = search(c, s, unitId, -1, mode);
   if (!found) return [];
   const out: Reach[] = [];
   for (let n = 0; n < c.ids.length; n++) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
@@ -119,10 +134,10 @@ export function movementRange(c: Compiled, s: GameState, unitId: string, strateg
 }
 
 /** The cheapest way for a unit to reach one hex this phase, or undefined; stops searching once found. */
-export function reachOf(c: Compiled, s: GameState, unitId: string, hex: string, strategic = false): Reach | undefined {
+export function reachOf(c: Compiled, s: GameState, unitId: string, hex: string, mode: MoveMode = 'normal'): Reach | undefined {
   const goal = c.ordinal.get(hex);
   if (goal === undefined) return undefined;
-  const found = search(c, s, unitId, goal, strategic);
+  const found = search(c, s, unitId, goal, mode);
   return found && goal !== found.start && found.best[goal]! >= 0 ? reachAt(c, found, goal) : undefined;
 }
 
@@ -141,15 +156,17 @@ function reachAt(c: Compiled, f: Search, n: number): Reach {
 /**
  * Dijkstra on MP left (highest first, tinyqueue's binary heap with lazy deletion): every cost is positive, so a
  * hex is final when it leaves the heap, and a search for one goal ends there.
- * Strategic movement (12.1) doubles the MA, keeps to roads and never enters an enemy ZOC.
+ * Strategic movement (12.1) doubles the MA, keeps to roads and never enters an enemy ZOC; extended
+ * movement (11.2) only has more MP (where it may end is the move's to check).
  */
-function search(c: Compiled, s: GameState, unitId: string, goal = -1, strategic = false): Search | undefined {
+function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: MoveMode = 'normal'): Search | undefined {
+  const strategic = mode === 'strategic';
   const u = s.units[unitId];
   const printed = c.units.get(unitId);
   if (!u || !printed || !('hex' in u.loc)) return undefined;
   const info = moverOf(c, printed, strategic);
   const start = c.ordinal.get(u.loc.hex)!;
-  const budget = allowanceOf(c, s, unitId, strategic) - u.mpUsed;
+  const budget = allowanceOf(c, s, unitId, mode) - u.mpUsed;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
   const { best, prev, touched } = scratch(c);

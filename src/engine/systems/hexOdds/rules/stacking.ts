@@ -35,6 +35,11 @@ function minLimit(c: Compiled, measure: string): number {
   return Math.min(...c.ruleset.stacking.limits.filter((l) => l.measure === measure).map((l) => l.max));
 }
 
+/** Whether a unit alone in a hex is within the stacking points limit (every printed unit is). */
+export function fitsAlone(c: Compiled, s: GameState, id: string): boolean {
+  return (faceOf(c.units.get(id)!, s.units[id]!.steps).stackingPoints ?? 0) <= minLimit(c, 'stackingPoints');
+}
+
 /**
  * Rule 8: the stacking limits of the ruleset at a hex after a unit joins it: stacking points and
  * units, where units that count as one are one (8.2), and an exception's limits replace the base
@@ -43,7 +48,7 @@ function minLimit(c: Compiled, measure: string): number {
 export function overstacked(c: Compiled, s: GameState, hex: string, joining: string): Refusal | undefined {
   const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining);
   // Most moves end in an empty hex: one unit alone is never overstacked by itself.
-  if (!here.length && (faceOf(c.units.get(joining)!, s.units[joining]!.steps).stackingPoints ?? 0) <= minLimit(c, 'stackingPoints')) return undefined;
+  if (!here.length && fitsAlone(c, s, joining)) return undefined;
   const ids = [...here, joining];
   const face = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps);
   const measured: Record<string, number> = {

@@ -1,7 +1,6 @@
 import { dirIndex, distanceOf, type Compiled } from '../compile';
 import type { GameState, Refusal } from '../types';
-import { allowanceOf, movementRange, stepCost, type Reach } from './movement';
-import { movingStrategically } from './strategic';
+import { allowanceOf, modeOf, movementRange, stepCost, type Reach } from './movement';
 import { enemyView } from './zoc';
 
 /**
@@ -17,7 +16,7 @@ export function explainMove(c: Compiled, s: GameState, unitId: string, hex: stri
   if (goal === undefined) return { reason: `${hex} is not a hex of the map` };
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.loc.hex === hex) return { reason: `${info.name} is already in ${hex}` };
-  const range = movementRange(c, s, unitId, movingStrategically(s, unitId));
+  const range = movementRange(c, s, unitId, modeOf(s, unitId));
   const found = range.find((r) => r.hex === hex);
   if (found) return found;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
@@ -25,7 +24,7 @@ export function explainMove(c: Compiled, s: GameState, unitId: string, hex: stri
   if (cell && cell.side !== info.side) return { reason: `${hex} holds enemy units: a unit never enters an enemy-occupied hex`, rule: '11' };
   if (bonds.hexes.has(goal)) return { reason: `enemy ZOC bond between ${bondEnds(c, occ, info.side, goal).join(' and ')}: ${hex} cannot be entered`, rule: '10.2' };
   const start = c.ordinal.get(u.loc.hex)!;
-  const left = new Map<number, number>([[start, allowanceOf(c, s, unitId, movingStrategically(s, unitId)) - u.mpUsed], ...range.map((r) => [c.ordinal.get(r.hex)!, r.mpLeft] as [number, number])]);
+  const left = new Map<number, number>([[start, allowanceOf(c, s, unitId, modeOf(s, unitId)) - u.mpUsed], ...range.map((r) => [c.ordinal.get(r.hex)!, r.mpLeft] as [number, number])]);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
   const reasons: (Refusal & { rank: number })[] = [];
   for (let j = 0; j < 6; j++) {
@@ -51,7 +50,7 @@ export function explainMove(c: Compiled, s: GameState, unitId: string, hex: stri
     reasons.push({ rank: 3, reason: `from ${from} it costs ${need} MP${enemyZoc[k] ? ` (with ${exitCost} to leave the enemy ZOC)` : ''}; ${info.name} has ${left.get(k)} left there`, rule: enemyZoc[k] ? '9.2, 11' : '11' });
   }
   if (!reasons.length) {
-    const ma = allowanceOf(c, s, unitId, movingStrategically(s, unitId)) - u.mpUsed;
+    const ma = allowanceOf(c, s, unitId, modeOf(s, unitId)) - u.mpUsed;
     return { reason: `${hex} is out of reach: ${distanceOf(c, start, goal)} hexes away with ${ma} MP left`, rule: '11' };
   }
   // The most telling reason: one that only MP stands in the way of, else the hardest rule.
