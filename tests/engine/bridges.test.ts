@@ -4,8 +4,8 @@
  * under construction at the start (7.10) and the Ouren bridge's first use (7.8).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackOdds, legalActions, type Game, type GameDocuments, type GameEvent } from './hexEngine';
-import { ardennesDocs, bareDocs, sandbox, type Editable } from './fixtures';
+import { attackOdds, legalActions, type Game, type GameDocuments } from './hexEngine';
+import { ardennesDocs, bareDocs, sandbox, type Editable, step, refusal, lastEvents } from './fixtures';
 
 const TANK = 'de-2pz-start-1';
 const DE = 'de-26vg-start-1';
@@ -14,18 +14,6 @@ const US2 = 'us-28id-start-2';
 /** On the bare map the bridge joins 2010 and 2011 on the column-20 road. */
 const SID = '2010/N';
 
-/** The events of the last step taken. */
-let events: readonly GameEvent[] = [];
-function step(game: Game, a: Parameters<typeof applyAction>[1]): Game {
-  const r = applyAction(game, a);
-  if (!r.ok) throw new Error(r.error.reason);
-  events = r.events;
-  return { ...game, state: r.state };
-}
-const refusal = (game: Game, a: Parameters<typeof applyAction>[1]) => {
-  const r = applyAction(game, a);
-  return r.ok ? undefined : r.error;
-};
 /** The table rolls named read `code` on every roll, so a test knows the result. */
 const fixTable = (d: Editable, id: string, code: string) => {
   const t = (d.ruleset.tables as Record<string, { entries: Record<string, string> }>)[id]!;
@@ -42,7 +30,7 @@ function bridgeDocs(code = 'Blown', bridge: Record<string, unknown> = { name: 'T
 }
 
 const at = (units: Record<string, string>, side: string, phaseId: string, docs = bridgeDocs(), turn = '17AM') => sandbox(units, { side, phaseId, docs, turn });
-const rolls = () => events.filter((e) => e.type === 'roll');
+const rolls = () => lastEvents.filter((e) => e.type === 'roll');
 
 describe('blowing a bridge in the Bridge Phase (7.3, 7.5)', () => {
   it('a friendly unit within one hex of the bridge and an enemy unit within one hex of it: the player may try, and on Blown the hexside is an unbridged river', () => {
@@ -50,7 +38,7 @@ describe('blowing a bridge in the Bridge Phase (7.3, 7.5)', () => {
     expect(legalActions(g).actions).toContainEqual({ type: 'blowBridge', side: 'allied', hexside: SID, unit: US });
     const after = step(g, { type: 'blowBridge', side: 'allied', hexside: SID });
     expect(after.state.blown).toContain(SID);
-    expect(events.at(-1)).toMatchObject({ type: 'bridge', rule: '7.6' });
+    expect(lastEvents.at(-1)).toMatchObject({ type: 'bridge', rule: '7.6' });
     // One hex from a bridge hex is within reach; two hexes is not.
     expect(refusal(at({ [US]: '2012', [DE]: '2009' }, 'allied', 'bridge'), { type: 'blowBridge', side: 'allied', hexside: SID })).toBeUndefined();
     expect(refusal(at({ [US]: '2013', [DE]: '2009' }, 'allied', 'bridge'), { type: 'blowBridge', side: 'allied', hexside: SID })).toMatchObject({ rule: '7.3', reason: expect.stringMatching(/no Allied unit is within one hex/) });
@@ -117,9 +105,9 @@ describe('blowing a bridge before an attack across it (7.4, 14.4 step 1)', () =>
     const off = step(blown, { type: 'callOff', side: 'german', choice: 'cancel' });
     expect(off.state.pending).toBeUndefined();
     expect(off.state.units[US]).toMatchObject({ loc: { hex: '2011' } });
-    expect(events.at(-1)).toMatchObject({ rule: '14.4', text: expect.stringMatching(/called off/) });
+    expect(lastEvents.at(-1)).toMatchObject({ rule: '14.4', text: expect.stringMatching(/called off/) });
     step(blown, { type: 'callOff', side: 'german', choice: 'attack' });
-    expect(events.some((e) => e.type === 'combat')).toBe(true);
+    expect(lastEvents.some((e) => e.type === 'combat')).toBe(true);
   });
 
   it('a failed try, or none, lets the attack go on at once', () => {
@@ -159,7 +147,7 @@ describe('rebuilding (7.9) and the bridges under construction at the start (7.10
     expect(refusal(started, { type: 'rebuildBridge', side: 'allied', hexside: SID })).toMatchObject({ rule: '7.9', reason: expect.stringMatching(/already under construction/) });
     const later = step(nextTurn(started, 'allied'), { type: 'endPhase', side: 'allied' });
     expect(later.state.building[SID]).toBeUndefined();
-    expect(events.some((e) => e.rule === '7.9' && /is complete/.test(e.text))).toBe(true);
+    expect(lastEvents.some((e) => e.rule === '7.9' && /is complete/.test(e.text))).toBe(true);
   });
 
   it('an enemy unit on the bridge or its ZOC on an empty bridge hex stops the work from starting, and from ending', () => {
@@ -169,7 +157,7 @@ describe('rebuilding (7.9) and the bridges under construction at the start (7.10
     const moved = { ...started, state: { ...started.state, units: { ...started.state.units, [US]: { ...started.state.units[US]!, loc: { hex: '2030' } }, [DE]: { ...started.state.units[DE]!, loc: { hex: '2011' } } } } };
     const later = step(nextTurn(moved, 'allied'), { type: 'endPhase', side: 'allied' });
     expect(later.state.building[SID]).toBeDefined();
-    expect(events.some((e) => /stays under construction/.test(e.text))).toBe(true);
+    expect(lastEvents.some((e) => /stays under construction/.test(e.text))).toBe(true);
   });
 
   it('7.10: the Dasburg and Gemünd bridges, under construction at the start, are complete in the German 16PM Bridge Phase', () => {
@@ -180,7 +168,7 @@ describe('rebuilding (7.9) and the bridges under construction at the start (7.10
     const after = step(g, { type: 'endPhase', side: 'german' });
     expect(after.state.building[dasburg]).toBeUndefined();
     expect(after.state.building[gemund]).toBeUndefined();
-    expect(events.filter((e) => e.rule === '7.10').map((e) => e.text)).toEqual([expect.stringMatching(/Gemünd.*complete/), expect.stringMatching(/Dasburg.*complete/)]);
+    expect(lastEvents.filter((e) => e.rule === '7.10').map((e) => e.text)).toEqual([expect.stringMatching(/Gemünd.*complete/), expect.stringMatching(/Dasburg.*complete/)]);
   });
 });
 
@@ -199,7 +187,7 @@ describe('the Ouren bridge (7.8)', () => {
     const g = sandbox({ [DE]: '2120', [US]: across }, { side: 'german', phaseId: 'combat', turn: '16AM', docs: ourenDocs('Destroyed') });
     const after = step(g, { type: 'attack', side: 'german', units: [DE], target: across });
     expect(after.state.blown).toContain(OUREN);
-    expect(events.some((e) => e.rule === '7.8' && /destroyed before the attack/.test(e.text))).toBe(true);
+    expect(lastEvents.some((e) => e.rule === '7.8' && /destroyed before the attack/.test(e.text))).toBe(true);
     expect(after.state.pending).toMatchObject({ kind: 'callOff' });
   });
 

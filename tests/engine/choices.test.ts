@@ -10,7 +10,7 @@ import { Draft } from '../../src/engine/systems/hexOdds/draft';
 import { applyEffects } from '../../src/engine/systems/hexOdds/rules/results';
 import { advance } from '../../src/engine/systems/hexOdds/phases';
 import { phasesOfTurn } from '../../src/engine/systems/hexOdds/sequence';
-import { bareDocs, sandbox, type Editable } from './fixtures';
+import { bareDocs, sandbox, type Editable, step } from './fixtures';
 
 const INF = 'de-26vg-start-1';
 const INF2 = 'de-212vg-start-1';
@@ -20,11 +20,6 @@ const ARTY = 'us-v-187';
 
 const clear = (edit: (d: Editable) => void = () => {}): GameDocuments => bareDocs((d) => edit(d));
 
-function step(game: Game, a: Parameters<typeof applyAction>[1]): Game {
-  const r = applyAction(game, a);
-  if (!r.ok) throw new Error(r.error.reason);
-  return { ...game, state: r.state };
-}
 
 describe('the owner chooses the step loss and the retreat (16.3, 17.1)', () => {
   it('the defender picks which unit loses the step, then where each survivor retreats; then the attacker acts again', () => {

@@ -3,23 +3,14 @@
  * move next to an enemy unit (it may start next to one). Mechanized units have strategic movement instead.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, describeAction, legalActions, type Game } from './hexEngine';
-import { bareDocs, sandbox } from './fixtures';
+import { describeAction, legalActions } from './hexEngine';
+import { bareDocs, sandbox, step, refusal } from './fixtures';
 
 const INF = 'de-26vg-start-1'; // non-mechanized, MA 4; clear costs 1 a hex on the bare map
 const TANK = 'de-2pz-start-1';
 const US = 'us-28id-start-1';
 
 const at = (units: Record<string, string>) => sandbox(units, { side: 'german', phaseId: 'movement', docs: bareDocs() });
-function step(game: Game, a: Parameters<typeof applyAction>[1]): Game {
-  const r = applyAction(game, a);
-  if (!r.ok) throw new Error(r.error.reason);
-  return { ...game, state: r.state };
-}
-const refusal = (game: Game, a: Parameters<typeof applyAction>[1]) => {
-  const r = applyAction(game, a);
-  return r.ok ? undefined : r.error;
-};
 
 describe('extended movement (11.2)', () => {
   it('gives a non-mechanized unit 2 more MP: 6 clear hexes instead of 4, offered as its own move', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyAction, createGame, legalActions, type Game, type GameDocuments, type GameState } from './hexEngine';
+import { applyAction, createGame, legalActions, type Game, type GameDocuments, type GameEvent, type GameState } from './hexEngine';
 import { phasesOfTurn } from '../../src/engine/systems/hexOdds/sequence';
 
 const DATA = path.resolve(__dirname, '../../data');
@@ -63,4 +63,21 @@ export function settle(game: Game, state: GameState): GameState {
     s = r.state;
   }
   return s;
+}
+
+/** The events of the last `step` taken (the rolls and results it logged). */
+export let lastEvents: readonly GameEvent[] = [];
+
+/** Applies an action that must be accepted, and returns the game after it. */
+export function step(game: Game, a: Parameters<typeof applyAction>[1]): Game {
+  const r = applyAction(game, a);
+  if (!r.ok) throw new Error(r.error.reason);
+  lastEvents = r.events;
+  return { ...game, state: r.state };
+}
+
+/** Why an action is refused, or undefined when it is accepted. */
+export function refusal(game: Game, a: Parameters<typeof applyAction>[1]) {
+  const r = applyAction(game, a);
+  return r.ok ? undefined : r.error;
 }

@@ -7,17 +7,8 @@ import { applyAction, attackOdds, BOTS, compile, legalActions, playBots, replay,
 import { Draft } from '../../src/engine/systems/hexOdds/draft';
 import { applyEffects } from '../../src/engine/systems/hexOdds/rules/results';
 import { reachOf, movementRange } from '../../src/engine/systems/hexOdds/rules/movement';
-import { ardennesDocs, bareDocs, sandbox, type Editable } from './fixtures';
+import { ardennesDocs, bareDocs, sandbox, type Editable, step, refusal } from './fixtures';
 
-function step(game: Game, a: Parameters<typeof applyAction>[1]): Game {
-  const r = applyAction(game, a);
-  if (!r.ok) throw new Error(r.error.reason);
-  return { ...game, state: r.state };
-}
-const refusal = (game: Game, a: Parameters<typeof applyAction>[1]) => {
-  const r = applyAction(game, a);
-  return r.ok ? undefined : r.error;
-};
 
 /** Both Fuel Shortage tables read `code` on every roll, so a test knows the result. */
 function fuelDocs(one: string, two: string, edit: (d: Editable) => void = () => {}): GameDocuments {
