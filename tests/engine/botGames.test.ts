@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 676,
+        "actions": 647,
         "losses": {
-          "allied": 30,
-          "german": 7,
+          "allied": 34,
+          "german": 3,
         },
-        "reason": "German has 11 VP (needs 10)",
+        "reason": "German has 14 VP (needs 10)",
         "winner": "german",
       }
     `);

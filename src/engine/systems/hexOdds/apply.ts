@@ -1,3 +1,4 @@
+import { exitMap } from './actions/exit';
 import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
 import { placeInBox } from './actions/boxes';
 import { attack, chooseCallOff, chooseDemolition, chooseFirefight, supportArtillery } from './actions/combat';
@@ -38,6 +39,7 @@ const HANDLERS: Record<string, Handler> = {
   disengage,
   blowBridge,
   rebuildBridge,
+  exitMap,
 };
 
 /** The actions each pending decision takes, by action type. */

@@ -177,3 +177,18 @@ export function distanceOf(c: Compiled, a: number, b: number): number {
 export function onMap(c: Compiled, hex: string): boolean {
   return c.ordinal.has(hex) && parseHex(c.g, hex) !== null;
 }
+
+/**
+ * The map edges a hex lies on ("N", "S", "E", "W"), north being the top of the printed map: the
+ * first and last columns and rows as they are drawn, whichever way the numbers run.
+ */
+export function edgesOf(c: Compiled, hex: string): string[] {
+  const p = parseHex(c.g, hex);
+  if (!p || !c.ordinal.has(hex)) return [];
+  const { cols, rows, colSign, rowSign } = c.g;
+  const left = colSign === 1 ? cols.first : cols.last;
+  const right = colSign === 1 ? cols.last : cols.first;
+  const top = rowSign === 1 ? rows.first : rows.last;
+  const bottom = rowSign === 1 ? rows.last : rows.first;
+  return [p.row === top ? 'N' : '', p.row === bottom ? 'S' : '', p.col === right ? 'E' : '', p.col === left ? 'W' : ''].filter(Boolean);
+}

@@ -60,6 +60,8 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${side} places a ${a.side === 'german' || s.side === 'german' ? 'Greif' : 'Traffic'} marker at ${where}`;
     case 'placeRoadblock':
       return a.from ? `${side} moves the roadblock at ${a.from} to ${where}` : `${side} places a roadblock at ${where}`;
+    case 'exitMap':
+      return `${name(a.unit)} leaves the map${a.target ? ` by the ${a.target} edge` : ''}`;
     case 'blowBridge':
       return a.choice === 'none' ? `${side} blows no bridge` : `${side} tries to blow the ${bridge(c, a.hexside)}${a.unit ? ` with ${name(a.unit)}` : ''}`;
     case 'rebuildBridge':

@@ -1,4 +1,5 @@
 import { advanceAfterCombat } from './actions/advance';
+import { exits } from './actions/exit';
 import { attack, cannotAttack, divisionOf } from './actions/combat';
 import { maxSupport, supportFor } from './rules/artillery';
 import { artilleryToFlip } from './rules/artillerySupply';
@@ -91,6 +92,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     if (s.readied.length < limit) for (const unit of eligible) actions.push({ type: 'flipArtillery', side, unit });
   } else if (kind === 'movement') {
     if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
+    actions.push(...exits(c, s));
     for (const [id, u] of mine) {
       if ('arriving' in u.loc || 'box' in u.loc) {
         if ('arriving' in u.loc && c.turnOrder.indexOf(c.docs.scenario.reinforcements[u.loc.arriving]!.turn) > s.turn) continue;

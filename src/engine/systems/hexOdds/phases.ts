@@ -1,4 +1,4 @@
-import type { Compiled } from './compile';
+import { judge } from './rules/victory';
 import type { Draft } from './draft';
 import { nextToEnemy, occupancy } from './rules/zoc';
 import { hasNightStacks, partOf } from './rules/night';
@@ -35,7 +35,7 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
   let slots = phasesOfTurn(c, turn);
   for (let guard = 0; guard < 500; guard++) {
     if (phase >= slots.length) {
-      if (c.turnOrder[turn] === c.docs.scenario.lastTurn || turn + 1 >= c.turnOrder.length) return { turn, phase: slots.length - 1, ended: judge(c, d) };
+      if (c.turnOrder[turn] === c.docs.scenario.lastTurn || turn + 1 >= c.turnOrder.length) return { turn, phase: slots.length - 1, ended: judge(c, d.view()) };
       turn++;
       phase = 0;
       d.fuel = undefined; // 6.4: a shortage lasts the turn it is rolled in
@@ -130,17 +130,3 @@ function bridgePhase(d: Draft, side: string, turn: number): boolean {
   return blowable(d.c, s, side).length > 0 || rebuildable(d.c, s, side).length > 0;
 }
 
-/** Victory at the end (rule 30/31): each side's VP from the scenario's conditions; the default otherwise. */
-export function judge(c: Compiled, d: Draft): { winner: string | null; reason: string } {
-  const v = c.docs.scenario.victory;
-  for (const cond of Object.values(v.conditions)) {
-    if (cond.kind !== 'vpThreshold') continue;
-    let vp = 0;
-    for (const src of cond.sources) {
-      if (src.kind === 'control' && src.at?.victoryHexes) vp += Object.values(d.control).filter((sd) => sd === cond.side).length * src.vp;
-    }
-    if (vp >= cond.threshold) return { winner: cond.side, reason: `${c.ruleset.sides[cond.side]?.name ?? cond.side} has ${vp} VP (needs ${cond.threshold})` };
-    if (v.default) return { winner: v.default.winner, reason: `${c.ruleset.sides[cond.side]?.name ?? cond.side} has only ${vp} VP (needs ${cond.threshold})` };
-  }
-  return { winner: v.default?.winner ?? null, reason: 'the last turn ended' };
-}

@@ -12,9 +12,10 @@ export function summary(c: Compiled, s: GameState): string[] {
     const gone = units.filter(([, u]) => 'eliminated' in u.loc).length;
     const waiting = units.filter(([, u]) => 'arriving' in u.loc).length;
     const boxed = units.filter(([, u]) => 'box' in u.loc).length;
+    const exited = units.filter(([, u]) => 'exited' in u.loc).length;
     const held = Object.values(s.control).filter((x) => x === side).length;
     const oos = on.filter(([, u]) => u.oos).length;
-    lines.push(`  ${c.ruleset.sides[side]!.name}: ${on.length} on the map${oos ? ` (${oos} out of supply)` : ''}, ${waiting} to arrive, ${boxed ? `${boxed} in off-map boxes, ` : ''}${gone} eliminated; holds ${held} of ${c.victoryHexes.length} victory hexes`);
+    lines.push(`  ${c.ruleset.sides[side]!.name}: ${on.length} on the map${oos ? ` (${oos} out of supply)` : ''}, ${waiting} to arrive, ${boxed ? `${boxed} in off-map boxes, ` : ''}${exited ? `${exited} exited for victory, ` : ''}${gone} eliminated; holds ${held} of ${c.victoryHexes.length} victory hexes`);
   }
   return lines;
 }

@@ -11,7 +11,13 @@ export interface GameDocuments {
 }
 
 /** Where a unit is: a hex, waiting to arrive, in an off-map box (since a turn), or gone. */
-export type Location = { readonly hex: string } | { readonly arriving: string } | { readonly box: string; readonly since: number } | { readonly eliminated: true };
+export type Location =
+  | { readonly hex: string }
+  | { readonly arriving: string }
+  | { readonly box: string; readonly since: number }
+  | { readonly eliminated: true }
+  /** Off the map for victory (11.9, 30.2A, 31): set aside by the edge it left by and the hex it left from; it never returns. */
+  | { readonly exited: string; readonly from: string };
 
 /** The changing part of one unit (its printed factors live in the compiled game). */
 export interface UnitState {

@@ -45,7 +45,7 @@ export function placeInBox(d: Draft, a: Action): Refusal | undefined {
     d.log({ type: 'box', text: `${info.name} moves from the ${from.name} to the ${box.name}`, rule: '11.9' });
     return undefined;
   }
-  return { reason: `${info.name} is on the map: it reaches a box only by leaving the map (not played yet)`, rule: '11.9' };
+  return { reason: `${info.name} is on the map: it reaches a box by leaving the map from a hex on that edge`, rule: '11.9' };
 }
 
 /** The boxes a unit may go to now (for legal actions). */

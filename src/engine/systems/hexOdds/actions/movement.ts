@@ -14,7 +14,7 @@ import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
 
 /** Checks common to moving a unit in the Movement Phase. */
-function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
+export function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
   if (!id) return { reason: 'say which unit moves' };
   const u = s.units[id];
   const info = c.units.get(id);

@@ -1,0 +1,55 @@
+import { holds } from '../../../core/conditions';
+import type { Compiled } from '../compile';
+import type { GameState } from '../types';
+import { faceOf } from './movement';
+import { supplyNet } from './supply';
+
+type VpCondition = Extract<Compiled['docs']['scenario']['victory']['conditions'][string], { kind: 'vpThreshold' }>;
+type VpSource = VpCondition['sources'][number];
+
+/** A side's VP from one source, with the words for the reason. */
+interface Counted {
+  readonly vp: number;
+  readonly text: string;
+}
+
+/**
+ * Exit VP (31; 30.2A): `vp` per `per` attack factors of the side's units set aside after leaving the
+ * map by the source's edge. The source's `requires` reads the fact "exit.roadSupply": at judgment
+ * time, at least one hex they left from has a road supply line to one of the side's sources (23.3).
+ */
+function exitVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
+  const gone = Object.entries(s.units).flatMap(([id, u]) => ('exited' in u.loc && u.loc.exited === src.at?.edge && c.units.get(id)!.side === side ? [{ id, from: u.loc.from, steps: u.steps }] : []));
+  if (!gone.length) return { vp: 0, text: '' };
+  const factors = gone.reduce((n, g) => n + (faceOf(c.units.get(g.id)!, g.steps).attack ?? 0), 0);
+  const road = supplyNet(c, s, side).road;
+  const roadSupply = gone.some((g) => road[c.ordinal.get(g.from)!] === 1);
+  if (!holds(src.requires, { 'exit.roadSupply': roadSupply })) return { vp: 0, text: `${factors} attack factors exited, not counted: no hex they left from has a road supply line` };
+  const vp = Math.floor(factors / (src.per ?? 1)) * src.vp;
+  return { vp, text: `${vp} for ${factors} attack factors exited` };
+}
+
+function sourceVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
+  if (src.kind === 'control' && src.at?.victoryHexes) {
+    const held = Object.values(s.control).filter((x) => x === side).length;
+    return { vp: held * src.vp, text: `${held * src.vp} for ${held} victory hexes` };
+  }
+  if (src.kind === 'exitFactors') return exitVp(c, s, side, src);
+  return { vp: 0, text: '' };
+}
+
+/** Victory at the end (rule 30/31): each side's VP from the scenario's conditions; the default otherwise. */
+export function judge(c: Compiled, s: GameState): { winner: string | null; reason: string } {
+  const v = c.docs.scenario.victory;
+  for (const cond of Object.values(v.conditions)) {
+    if (cond.kind !== 'vpThreshold') continue;
+    const parts = cond.sources.map((src) => sourceVp(c, s, cond.side, src));
+    const vp = parts.reduce((n, p) => n + p.vp, 0);
+    const how = parts.filter((p) => p.text).map((p) => p.text);
+    const name = c.ruleset.sides[cond.side]?.name ?? cond.side;
+    const detail = how.length > 1 || parts.some((p, i) => p.text && cond.sources[i]!.kind !== 'control') ? `: ${how.join('; ')}` : '';
+    if (vp >= cond.threshold) return { winner: cond.side, reason: `${name} has ${vp} VP (needs ${cond.threshold})${detail}` };
+    if (v.default) return { winner: v.default.winner, reason: `${name} has only ${vp} VP (needs ${cond.threshold})${detail}` };
+  }
+  return { winner: v.default?.winner ?? null, reason: 'the last turn ended' };
+}
