@@ -52,6 +52,7 @@ export type TurnId = import('../shared/ids').TurnId;
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id2 = string;
+export type UnitId = import('../shared/ids').UnitId;
 /**
  * A turn of the ruleset's calendar, e.g. 16AM or 16N.
  */
@@ -215,7 +216,6 @@ export type RuleRef2 = string;
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id20 = string;
-export type UnitId = import('../shared/ids').UnitId;
 /**
  * A table rolled each turn for the arrival.
  */
@@ -598,6 +598,12 @@ export interface TurnDef {
    * @maxItems 50
    */
   events?: TurnEvent[];
+  /**
+   * Rules that hold only this turn, played by the engine (Ardennes '44 turn 1, 29).
+   *
+   * @maxItems 20
+   */
+  restrictions?: TurnRestriction[];
   provenance?: ProvenanceMap;
 }
 export interface SkippedPhases {
@@ -611,6 +617,21 @@ export interface SkippedPhases {
 export interface TurnEvent {
   description: Text;
   rule?: RuleRef;
+}
+export interface TurnRestriction {
+  /**
+   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement.
+   */
+  kind: 'frozenSetupBox' | 'divisionBoundaries' | 'defensiveSupportOnly' | 'noStrategicMovement';
+  side?: SideId;
+  box?: string;
+  /**
+   * @maxItems 100
+   */
+  units?: UnitId[];
+  releasedNextToEnemy?: boolean;
+  rule: RuleRef;
+  note?: Text;
 }
 export interface PhaseDef {
   name: string;

@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 647,
+        "actions": 578,
         "losses": {
-          "allied": 34,
-          "german": 3,
+          "allied": 41,
+          "german": 8,
         },
-        "reason": "German has 14 VP (needs 10)",
+        "reason": "German has 18 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -15,7 +15,7 @@ const setup = { 'de-2pz-start-2': '0412', 'de-2pz-start-3': '0311', 'de-116pz-st
 function attacksByCode(): Map<string, { before: Game; after: GameState; events: string[] }> {
   const out = new Map<string, { before: Game; after: GameState; events: string[] }>();
   for (let i = 0; i < 80 && out.size < 6; i++) {
-    const game = sandbox(setup, { side: 'german', phaseId: 'combat', seed: `crt-${i}` });
+    const game = sandbox(setup, { side: 'german', phaseId: 'combat', seed: `crt-${i}`, turn: '16PM' });
     const r = applyAction(game, { type: 'attack', units: ATTACKERS, target: '0411' });
     if (!r.ok) throw new Error(r.error.reason);
     const code = (r.events.find((e) => e.type === 'combat')!.data as { code: string }).code;

@@ -36,12 +36,15 @@ export type Editable = { -readonly [K in keyof GameDocuments]: GameDocuments[K] 
 
 /**
  * The scenario on a bare map: all clear, no hexsides, one primary road up column 20 from an Allied
- * source at 2001 (a German one at 0101), so a case can be counted by hand.
+ * source at 2001 (a German one at 0101), so a case can be counted by hand. The turn-1 restrictions
+ * (29: division boundaries, red boxes, strategic surprise) are lifted, so that any turn plays freely.
  */
 export function bareDocs(edit: (docs: Editable) => void = () => {}): GameDocuments {
   const docs = ardennesDocs();
   const map = { ...docs.map, hexes: {}, hexsides: {}, roads: { test: { class: 'primary', hexes: road } }, supplySources: { '2001': { sides: ['allied'] }, '0101': { sides: ['german'] } } } as unknown as GameDocuments['map']; // plain JSON, as read from a file
-  const out: Editable = { ...docs, map };
+  const turns = Object.fromEntries(Object.entries(docs.ruleset.calendar.turns).map(([id, t]) => [id, { ...t, restrictions: undefined }]));
+  const ruleset = { ...docs.ruleset, calendar: { ...docs.ruleset.calendar, turns } } as GameDocuments['ruleset'];
+  const out: Editable = { ...docs, map, ruleset };
   edit(out);
   return out;
 }

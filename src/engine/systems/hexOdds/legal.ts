@@ -27,6 +27,7 @@ import type { Action, GameState, Refusal } from './types';
 export type { Legal };
 import { groupBy } from '../../../shared/groupBy';
 import { memo } from '../../../shared/memo';
+import { frozen } from './rules/turnRules';
 
 
 /**
@@ -112,6 +113,11 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       if (!('hex' in u.loc)) continue;
       if (u.engaged || (u.replaced && partOf(c, s) === 'AM')) {
         refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
+        continue;
+      }
+      const held = frozen(c, s, id);
+      if (held) {
+        refused.push({ type: 'move', unit: id, ...held });
         continue;
       }
       const night = nightRefusal(c, s, id, 'move');

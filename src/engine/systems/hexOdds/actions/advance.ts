@@ -5,6 +5,7 @@ import { stepCost } from '../rules/movement';
 import { enemyView } from '../rules/zoc';
 import type { Action, GameState, Pending, Refusal } from '../types';
 import { overstacked, passThrough } from './movement';
+import { boundary, frozen } from '../rules/turnRules';
 
 type AdvancePending = Extract<Pending, { kind: 'advance' }>;
 
@@ -46,6 +47,8 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   const info = c.units.get(a.unit)!;
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (info.tags.has('artillery')) return { reason: 'artillery never advances', rule: '19.2' };
+  const held = frozen(c, s, a.unit);
+  if (held) return held;
   const to = a.target ?? p.into;
   const k = c.ordinal.get(u.loc.hex)!;
   const n = c.ordinal.get(to);
@@ -74,6 +77,8 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
       if (m >= 0 && occ.get(m) && occ.get(m)!.side !== info.side && dirIndex(c.nb, m, n) >= 0) return { reason: `${info.name} may not advance from one hex in the ZOC of the enemy unit in ${c.ids[m]} into another`, rule: '19.3' };
     }
   }
+  const line = boundary(c, s, a.unit, to);
+  if (line) return line;
   const stack = overstacked(c, s, to, a.unit);
   if (stack) return stack;
   // 7.8: the first crossing of the Ouren bridge, an advance included, may destroy it; the unit then stays.

@@ -12,6 +12,7 @@ import { inFormation } from '../rules/fuel';
 export { overstacked };
 import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
+import { boundary, frozen, offLimits } from '../rules/turnRules';
 
 /** Checks common to moving a unit in the Movement Phase. */
 export function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
@@ -23,7 +24,7 @@ export function movable(c: Compiled, s: GameState, id: string | undefined): Refu
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
   if (u.replaced && partOf(c, s) === 'AM') return { reason: `${info.name} took a replacement last night (Replacement marker): it cannot move this AM Movement Phase`, rule: '25.2' };
-  return nightRefusal(c, s, id, 'move');
+  return frozen(c, s, id) ?? nightRefusal(c, s, id, 'move');
 }
 
 /**
@@ -46,6 +47,8 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   if (typeof mode !== 'string') return mode;
   const strategic = mode === 'strategic';
   const to = a.target ?? a.path?.[a.path.length - 1];
+  const line = to ? boundary(d.c, s, a.unit!, to) : undefined;
+  if (line) return line;
   const reach = to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined;
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : mode === 'extended' ? ' even by extended movement' : ''}`, rule: strategic ? '12.1' : mode === 'extended' ? '11.2' : '11' };
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
@@ -120,6 +123,8 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
   const hexes = c.ruleset.values?.tacticalMovementHexes?.value ?? 2;
   // 18.2: a disrupted or routed unit may not move into an enemy ZOC.
   const shaken = u.status !== 'normal';
+  // 29.3: the division boundaries of turn 1.
+  const closed = offLimits(c, s, id);
   const start = c.ordinal.get(u.loc.hex)!;
   const walk = (k: number, path: number[]) => {
     for (let j = 0; j < 6; j++) {
@@ -128,6 +133,7 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
       if (occ.get(n) && occ.get(n)!.side !== info.side) continue;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
       if (shaken && enemyZoc[n]) continue;
+      if (closed?.[n]) continue;
       const cost = stepCost(c, s, info, k, j);
       // Tactical movement ignores MP and may enter terrain or cross hexsides that need it, but a
       // crossing must start adjacent (TEC note 1), and prohibited terrain stays prohibited.

@@ -1,5 +1,7 @@
 import { distanceOf, type Compiled } from '../compile';
 import type { GameState, Refusal } from '../types';
+import { mayDefend } from './turnRules';
+import { occupancy } from './zoc';
 
 /**
  * Rule 22.6: whether an artillery unit may support a combat at `target` for its side: Ready (not
@@ -17,6 +19,11 @@ export function cannotSupport(c: Compiled, s: GameState, id: string, target: str
   if (u.engaged) return { reason: `${info.name} is engaged (Eng)`, rule: '22.6' };
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and gives no support`, rule: '18.2' };
   if (u.loc.hex === target) return { reason: `${info.name} cannot support the defence of its own hex`, rule: '22.9' };
+  // 29.4: defending its own side's hex, only the units a turn's restriction names may support.
+  if (occupancy(c, s).get(c.ordinal.get(target)!)?.side === info.side) {
+    const why = mayDefend(c, s, id);
+    if (why) return why;
+  }
   const range = c.docs.oob.units[id]?.artillery?.range ?? 0;
   const d = distanceOf(c, c.ordinal.get(u.loc.hex)!, c.ordinal.get(target)!);
   if (d > range) return { reason: `${target} is ${d} hexes from ${info.name}; its range is ${range}`, rule: '22.4' };

@@ -6,6 +6,7 @@ import { handBack } from './results';
 import { retreatOptions } from './retreat';
 import { rollOn } from './tables';
 import { enemyView, nextToEnemy, occupancy } from './zoc';
+import { frozen } from './turnRules';
 
 /**
  * Rule 20: at the start of its Combat Phase, before any combat, a unit that was under an Eng marker,
@@ -19,6 +20,8 @@ export function whyNotDisengage(c: Compiled, s: GameState, id: string | undefine
   if (!u || !info) return { reason: 'say which unit disengages' };
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
+  const held = frozen(c, s, id!);
+  if (held) return held;
   if (u.disengaged) return { reason: `${info.name} has tried to disengage this phase already`, rule: '20' };
   if (u.attacked) return { reason: `${info.name} has attacked this phase: a unit disengages or attacks, not both`, rule: '20' };
   if (begun) return { reason: 'disengagement comes before any combat of the phase', rule: '20' };

@@ -5,6 +5,7 @@ import { markerCosts } from './traffic';
 import { distanceOf, type Compiled, type UnitInfo } from '../compile';
 import type { GameState } from '../types';
 import { enemyView } from './zoc';
+import { offLimits } from './turnRules';
 
 type Cost = MovementCost | undefined;
 
@@ -166,6 +167,8 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
   if (!u || !printed || !('hex' in u.loc)) return undefined;
   const info = moverOf(c, printed, strategic);
   const start = c.ordinal.get(u.loc.hex)!;
+  // 29.3: the division boundaries of turn 1 close other divisions' setup areas and the rear zone.
+  const closed = offLimits(c, s, unitId);
   const budget = allowanceOf(c, s, unitId, mode) - u.mpUsed;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
@@ -196,6 +199,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
       const cell = occ.get(n);
       if (cell && cell.side !== info.side) continue;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
+      if (closed?.[n]) continue;
       if (strategic && (c.road[k * 6 + j]! < 0 || enemyZoc[n])) continue;
       let cost = costs[k * 6 + j]!;
       if (cost !== cost) {

@@ -3,6 +3,7 @@ import type { GameState, Refusal } from '../types';
 import type { Reach } from './movement';
 import { faceNow, stepCost } from './movement';
 import { enemyView, occupancy } from './zoc';
+import { noStrategic } from './turnRules';
 
 /** True while a unit goes on with the strategic movement it began this phase (or arrived by, 31). */
 export const movingStrategically = (s: GameState, id: string): boolean => !!s.units[id]?.sm && s.units[id]!.mpUsed > 0;
@@ -16,6 +17,8 @@ export function cannotMoveStrategically(c: Compiled, s: GameState, id: string): 
   const info = c.units.get(id)!;
   const u = s.units[id]!;
   if (movingStrategically(s, id)) return undefined;
+  const surprise = noStrategic(c, s, info.side);
+  if (surprise) return surprise;
   if (!info.tags.has('mechanized') || info.tags.has('needsPrimeMover')) return { reason: `${info.name} is not mechanized: no strategic movement`, rule: '12.1' };
   if (u.oos) return { reason: `${info.name} is out of supply: no strategic movement`, rule: '12.1' };
   if (u.moved || u.mpUsed > 0) return { reason: `${info.name} has already moved this phase: strategic movement is chosen before moving`, rule: '12.1' };

@@ -2,6 +2,7 @@ import { dirIndex, distanceOf, type Compiled } from '../compile';
 import type { GameState, Refusal } from '../types';
 import { allowanceOf, modeOf, movementRange, stepCost, type Reach } from './movement';
 import { enemyView } from './zoc';
+import { boundary } from './turnRules';
 
 /**
  * Why a unit cannot move to a hex this phase, for the hover text of test play: the reach when it
@@ -22,6 +23,8 @@ export function explainMove(c: Compiled, s: GameState, unitId: string, hex: stri
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const cell = occ.get(goal);
   if (cell && cell.side !== info.side) return { reason: `${hex} holds enemy units: a unit never enters an enemy-occupied hex`, rule: '11' };
+  const line = boundary(c, s, unitId, hex);
+  if (line) return line;
   if (bonds.hexes.has(goal)) return { reason: `enemy ZOC bond between ${bondEnds(c, occ, info.side, goal).join(' and ')}: ${hex} cannot be entered`, rule: '10.2' };
   const start = c.ordinal.get(u.loc.hex)!;
   const left = new Map<number, number>([[start, allowanceOf(c, s, unitId, modeOf(s, unitId)) - u.mpUsed], ...range.map((r) => [c.ordinal.get(r.hex)!, r.mpLeft] as [number, number])]);
