@@ -35,6 +35,7 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
     case 'chooseLoss':
       return `${name(a.unit)} loses the step`;
     case 'retreat':
+      if (where && c.map.offMapBoxes?.[where]) return `${name(a.unit)} retreats off the map into the ${c.map.offMapBoxes[where]!.name}, disrupted (17.6)`;
       return `${name(a.unit)} retreats to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
     case 'supportArtillery':
       return a.units?.length ? `${side} commits ${a.units.map(name).join(' and ')} in defensive support` : `${side} commits no defensive artillery`;

@@ -198,7 +198,7 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
   const side = s.side;
   if (p?.kind === 'loss') return p.candidates.map((unit) => ({ type: 'chooseLoss', side, unit }));
   if (p?.kind === 'retreat') {
-    const o = retreatOptions(c, s, p.unit, p.hexes);
+    const o = retreatOptions(c, s, p.unit, p.hexes, true);
     return 'paths' in o ? o.paths.map((path) => ({ type: 'retreat', side, unit: p.unit, target: path[path.length - 1]!, path })) : [];
   }
   if (p?.kind === 'defensiveSupport') {

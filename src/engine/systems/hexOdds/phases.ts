@@ -104,10 +104,10 @@ function rally(d: Draft, side: string): void {
   const occ = occupancy(c, d.view());
   for (const [id, u] of Object.entries(d.units)) {
     const info = c.units.get(id)!;
-    if (info.side !== side || u.status === 'normal' || !('hex' in u.loc)) continue;
-    const k = c.ordinal.get(u.loc.hex)!;
-    const adjacent = nextToEnemy(c, occ, k, side);
+    if (info.side !== side || u.status === 'normal' || !('hex' in u.loc || 'box' in u.loc)) continue;
     const better = u.status === 'routed' ? 'disrupted' : 'normal';
+    // 17.6: a unit that retreated into an off-map box rallies there, far from any enemy.
+    const adjacent = 'hex' in u.loc && nextToEnemy(c, occ, c.ordinal.get(u.loc.hex)!, side);
     if (!adjacent) {
       d.set(id, { status: better });
       d.log({ type: 'rally', text: `${info.name} rallies: ${better}`, rule: '18.4' });

@@ -161,6 +161,7 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   if ('box' in u.loc) {
     // 11.9: from a box, by any entry hex connected to it, from the next turn on.
     if (u.loc.since >= s.turn) return { reason: `${info.name} came into the box this turn: it enters next turn`, rule: '11.9' };
+    if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it leaves the box only after rallying`, rule: '17.6' };
     if (!a.target || !boxEntryHexes(c, u.loc.box).includes(a.target)) return { reason: `${info.name} enters from the ${c.map.offMapBoxes?.[u.loc.box]?.name ?? u.loc.box} by its entry hexes (${boxEntryHexes(c, u.loc.box).join(', ')}), not at ${a.target ?? 'no hex'}`, rule: '11.9' };
   } else {
     const group = c.docs.scenario.reinforcements[u.loc.arriving]!;

@@ -156,7 +156,7 @@ export function retreatQueue(d: Draft, ids: readonly string[], hexes: number, co
       d.log({ type: 'eliminated', text: why.text, rule: why.rule });
       continue;
     }
-    const o = retreatOptions(d.c, d.view(), id, hexes);
+    const o = retreatOptions(d.c, d.view(), id, hexes, true);
     if ('eliminated' in o) {
       d.set(id, { loc: { eliminated: true }, steps: 0 });
       d.log({ type: 'eliminated', text: o.eliminated, rule: o.rule });
@@ -188,8 +188,15 @@ export function retreatAlong(d: Draft, id: string, path: readonly string[], hexe
   // 16.6: a retreat result on the marked hex takes the Attacker Advantage marker off.
   const from = (d.unit(id).loc as { hex?: string }).hex;
   dropAdvantage(d, (m) => m.hex === from && m.units.includes(id));
-  d.set(id, { loc: { hex: path[path.length - 1]! }, engaged: false, retreated: true, sm: false, ...(info.tags.has('artillery') ? { fired: true } : {}) });
+  const end = path[path.length - 1]!;
+  const box = d.c.map.offMapBoxes?.[end];
+  d.set(id, { loc: box ? { box: end, since: d.base.turn } : { hex: end }, engaged: false, retreated: true, sm: false, ...(info.tags.has('artillery') ? { fired: true } : {}) });
   d.log({ type: 'retreat', text: `${info.name} retreats ${path.join(' → ')}${info.tags.has('artillery') ? ' and is flipped to Fired (17.7)' : ''}`, rule: '17' });
+  if (box) {
+    // 17.6: off the map into the box of that edge, disrupted; it leaves the box only after rallying.
+    if (was === 'normal') d.set(id, { status: 'disrupted' });
+    d.log({ type: 'retreat', text: `${info.name} leaves the map into the ${box.name}${was === 'normal' ? ', disrupted' : ''}`, rule: '17.6' });
+  }
   if (was === 'routed') {
     d.set(id, { loc: { eliminated: true }, steps: 0 });
     d.log({ type: 'eliminated', text: `${info.name} was already routed and is eliminated by a second retreat`, rule: '18.1' });
@@ -203,7 +210,7 @@ export function retreatAlong(d: Draft, id: string, path: readonly string[], hexe
 export function chooseRetreat(d: Draft, target: string | undefined): { reason: string; rule: string } | undefined {
   const p = d.base.pending;
   if (p?.kind !== 'retreat') return { reason: 'there is no retreat to choose', rule: '17' };
-  const o = retreatOptions(d.c, d.base, p.unit, p.hexes);
+  const o = retreatOptions(d.c, d.base, p.unit, p.hexes, true);
   const path = 'paths' in o ? o.paths.find((x) => x[x.length - 1] === target) : undefined;
   if (!path) return { reason: `${d.c.units.get(p.unit)!.name} cannot end its retreat in ${target ?? 'no hex'}; it may end in ${'paths' in o ? o.paths.map((x) => x[x.length - 1]).join(', ') : 'none'}`, rule: '17.1' };
   handBack(d, p);

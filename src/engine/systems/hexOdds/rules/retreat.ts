@@ -1,4 +1,4 @@
-import { dirIndex, distanceOf, type Compiled } from '../compile';
+import { dirIndex, distanceOf, edgesOf, type Compiled } from '../compile';
 import type { GameState } from '../types';
 import { bridgeStands, stepCost } from './movement';
 import { enemyView } from './zoc';
@@ -20,7 +20,7 @@ export type RetreatPlan = { readonly path: readonly string[] } | { readonly elim
  * is left; the engine's pick (listed first) ends nearest a source. With no legal path the unit is
  * eliminated.
  */
-export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes: number): RetreatOptions {
+export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes: number, offMap = false): RetreatOptions {
   const u = s.units[unitId]!;
   const info = c.units.get(unitId)!;
   if (!('hex' in u.loc) || hexes <= 0) return { paths: [[]] };
@@ -31,23 +31,28 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
   const startToSource = toSource(start);
   const vehicle = info.tags.has('vehicle');
   const emptyEnemyZoc = (h: number) => enemyZoc[h] === 1 && occ.get(h)?.side !== info.side;
-  const found: { path: number[]; key: number[] }[] = [];
+  const found: { path: number[]; key: number[]; box?: string }[] = [];
+  const keyOf = (path: readonly number[], end: number | undefined) => {
+    let offRoad = 0;
+    for (let i = 1; i < path.length; i++) offRoad += c.road[path[i - 1]! * 6 + dirIndex(c.nb, path[i - 1]!, path[i]!)]! >= 0 ? 0 : 1;
+    return [
+      end === undefined ? 0 : hexes - distanceOf(c, start, end), // (A): off the map, as far as it goes
+      path.slice(1).filter(emptyEnemyZoc).length, // (B)
+      end !== undefined && sources.length && toSource(end) >= startToSource ? 1 : 0, // (C): a box is the side's way home
+      info.tags.has('mechanized') ? offRoad : 0, // (D)
+    ];
+  };
   const walk = (path: number[]) => {
     const k = path[path.length - 1]!;
     if (path.length - 1 === hexes) {
-      let offRoad = 0;
-      for (let i = 1; i < path.length; i++) offRoad += c.road[path[i - 1]! * 6 + dirIndex(c.nb, path[i - 1]!, path[i]!)]! >= 0 ? 0 : 1;
-      const key = [
-        hexes - distanceOf(c, start, k), // (A)
-        path.slice(1).filter(emptyEnemyZoc).length, // (B)
-        sources.length && toSource(k) >= startToSource ? 1 : 0, // (C)
-        info.tags.has('mechanized') ? offRoad : 0, // (D)
-      ];
-      found.push({ path: [...path], key });
+      found.push({ path: [...path], key: keyOf(path, k) });
       return;
     }
     for (let j = 0; j < 6; j++) {
       const n = c.nb[k * 6 + j]!;
+      // 17.6: off the S, W or N edge an Allied unit goes into the box there (the only off-map retreat it may choose).
+      const box = n < 0 && offMap ? boxOff(c, info.side, k, j) : undefined;
+      if (box && !found.some((f) => f.box === box && f.path.length <= path.length)) found.push({ path: [...path], key: keyOf(path, undefined), box });
       if (n < 0 || path.includes(n)) continue;
       const cell = occ.get(n);
       if (cell && cell.side !== info.side) continue;
@@ -68,13 +73,33 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
   const kept = found.filter((f) => !lexLess(best, f.key));
   // One path per end hex; the engine's pick first: nearest a source, then by hex id.
   const byEnd = new Map<number, number[]>();
+  const boxes = new Map<string, number[]>();
   for (const f of kept) {
+    if (f.box) {
+      if (!boxes.has(f.box)) boxes.set(f.box, f.path);
+      continue;
+    }
     const end = f.path[f.path.length - 1]!;
     const had = byEnd.get(end);
     if (!had || lexLess(f.path, had)) byEnd.set(end, f.path);
   }
   const ordered = [...byEnd.values()].sort((a, b) => toSource(a[a.length - 1]!) - toSource(b[b.length - 1]!) || c.ids[a[a.length - 1]!]!.localeCompare(c.ids[b[b.length - 1]!]!));
-  return { paths: ordered.map((p) => p.slice(1).map((k) => c.ids[k]!)) };
+  // Off-map retreats last: the engine's pick keeps the unit on the map when it can.
+  const off = [...boxes].map(([box, p]) => [...p.slice(1).map((k) => c.ids[k]!), box]);
+  return { paths: [...ordered.map((p) => p.slice(1).map((k) => c.ids[k]!)), ...off] };
+}
+
+/**
+ * The off-map box a unit of `side` in hex k reaches by stepping off the map in direction j (17.6):
+ * the side's box on that edge (11.9). An edge without one (the East edge; any edge for the Germans)
+ * offers no retreat: a unit with no other way is eliminated, as the rule says.
+ */
+function boxOff(c: Compiled, side: string, k: number, j: number): string | undefined {
+  const edges = edgesOf(c, c.ids[k]!);
+  const dir = c.dirs[j] ?? '';
+  const edge = edges.length === 1 ? edges[0] : edges.find((e) => dir.includes(e));
+  if (!edge) return undefined;
+  return Object.entries(c.map.offMapBoxes ?? {}).find(([, b]) => b.edge === edge && (!b.side || b.side === side))?.[0];
 }
 
 /** The engine's pick among the retreats (17.1), for callers that do not ask the owner. */
