@@ -3,7 +3,7 @@ import { at } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { reach(): { hex: string; mpLeft: number }[]; legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string; from?: string; mode?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
+type Win = { sandtable: { show(p: { file: string; hex: string }): void; play: { reach(): { hex: string; mpLeft: number; path: string[] }[]; select(id: string): void; legal(): { actions: { type: string; unit?: string; units?: string[]; target?: string; from?: string; mode?: string }[] }; state(): { units: Record<string, { loc: { hex?: string } }> } } } };
 
 /** Brings a hex into view, as scrolling the map would. */
 const look = (page: Page, hex: string) => page.evaluate(([file, h]) => (window as never as Win).sandtable.show({ file: file!, hex: h! }), [MAP, hex]);
@@ -133,6 +133,59 @@ test('test play: hexes only extended movement reaches show in blue, and a drag t
   await page.mouse.up();
   await expect(page.getByTestId('play-log')).toContainText(/moves \(extended movement\) .*→ /);
   expect(await page.evaluate((id) => (window as never as Win).sandtable.play.state().units[id]!.loc.hex, move.unit!)).toBe(move.target);
+});
+
+test('test play: a unit dragged along a route of its own walks that route, not the cheapest (11.1)', async ({ page }) => {
+  await startPlay(page);
+  // German units with a hex two steps away, and the other hexes one step away as cheap as the engine's way.
+  const plans = await page.evaluate(() => {
+    const play = (window as never as Win).sandtable.play;
+    const units = play.state().units;
+    const firstIn = (hex: string) => Object.keys(units).find((id) => units[id]!.loc.hex === hex);
+    const out: { unit: string; from: string; mid: string; to: string; vias: string[] }[] = [];
+    const seen = new Set<string>();
+    for (const a of play.legal().actions) {
+      if (a.type !== 'move' || a.mode || seen.has(a.unit!) || firstIn(units[a.unit!]!.loc.hex!) !== a.unit) continue;
+      seen.add(a.unit!);
+      play.select(a.unit!);
+      const reach = play.reach();
+      const by = new Map(reach.map((r) => [r.hex, r]));
+      for (const r of reach) {
+        if (r.path.length !== 3 || r.mpLeft < 1) continue;
+        const [from, mid, to] = r.path as [string, string, string];
+        if (!by.has(mid)) continue; // a friendly stack passed through: no move ends there
+        const vias = reach.filter((x) => x.path.length === 2 && x.hex !== mid && x.mpLeft >= by.get(mid)!.mpLeft).map((x) => x.hex);
+        if (vias.length) out.push({ unit: a.unit!, from, mid, to, vias });
+      }
+      if (out.length > 20) break;
+    }
+    return out;
+  });
+  // A way through a hex next to both ends: hex centres one step apart on the screen.
+  let plan: { unit: string; from: string; via: string; to: string } | undefined;
+  for (const p of plans) {
+    await look(page, p.from);
+    const [a, m, b] = [await at(page, p.from), await at(page, p.mid), await at(page, p.to)];
+    const step = Math.hypot(a.x - m.x, a.y - m.y);
+    for (const via of p.vias) {
+      const v = await at(page, via);
+      if (Math.abs(Math.hypot(v.x - b.x, v.y - b.y) - step) < step * 0.1) plan = { unit: p.unit, from: p.from, via, to: p.to };
+    }
+    if (plan) break;
+  }
+  expect(plan).toBeDefined();
+  await page.evaluate((id) => (window as never as Win).sandtable.play.select(id), plan!.unit);
+  await look(page, plan!.from);
+  const a = await at(page, plan!.from);
+  const v = await at(page, plan!.via);
+  const b = await at(page, plan!.to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(v.x, v.y, { steps: 6 });
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId('play-log')).toContainText(`${plan!.from} → ${plan!.via} → ${plan!.to}`);
+  await shot(page, 'play-route');
 });
 
 test('test play against a bot: the bot plays the Allied turn', async ({ page }) => {

@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 578,
+        "actions": 535,
         "losses": {
-          "allied": 41,
-          "german": 8,
+          "allied": 23,
+          "german": 12,
         },
-        "reason": "German has 18 VP (needs 10)",
+        "reason": "German has 16 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -1,7 +1,8 @@
 /**
  * Rule 17.6: an Allied unit may retreat off the South, West or North edge into the off-map box there,
  * disrupted, and leaves the box only after rallying; off the East edge, or a German unit off any
- * edge, there is no such retreat (with no other way the unit is eliminated).
+ * edge, there is no such retreat (with no other way the unit is eliminated). Also: a hex in the ZOC
+ * of two enemy stacks is enemy ZOC to a retreat (it was read as free).
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, describeAction, legalActions, type Game } from './hexEngine';
@@ -61,3 +62,17 @@ function legalEntry(g: Game): string {
   const letters = g.compiled.map.offMapBoxes?.SW?.entries ?? [];
   return (letters.flatMap((l) => (g.compiled.map.entries?.[l]?.hexes as string[] | undefined) ?? [])[0] as string | undefined) ?? '4420';
 }
+
+describe('a hex in the ZOC of two enemy stacks is in enemy ZOC (17.2, 20)', () => {
+  it('a retreat may not go on through it after its first hex', () => {
+    // 1013 is next to both German stacks (1014 and 1113), so in their ZOC twice over; 1012 is in neither.
+    // No supply sources, so no way is preferred for heading home (17.1 C).
+    const docs = bareDocs((d) => void ((d.map as { supplySources: object }).supplySources = {}));
+    const g = sandbox({ [US]: '1011', [INF]: '1014', 'de-212vg-start-1': '1113' }, { side: 'german', phaseId: 'combat', docs });
+    const c = g.compiled;
+    const next = (a: string, b: string) => c.nb.subarray(c.ordinal.get(a)! * 6, c.ordinal.get(a)! * 6 + 6).includes(c.ordinal.get(b)!);
+    expect(next('1013', '1014') && next('1013', '1113') && !next('1012', '1014') && !next('1012', '1113')).toBe(true);
+    const o = retreatOptions(c, g.state, US, 2);
+    expect('paths' in o && o.paths.some((p) => p.includes('1013'))).toBe(false);
+  });
+});

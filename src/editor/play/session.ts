@@ -98,6 +98,8 @@ export function createPlaySession(): PlaySession {
   const [error, setError] = createSignal<string>();
   const [hovered, setHovered] = createSignal<string>();
   let pressed: string | undefined;
+  /** The hexes passed since the press, for a move along the route the player drags (11.1). */
+  let route: string[] = [];
 
   const log = createMemo(() => timeline().map((p) => p.action));
   const anyState = () => (step() === 0 ? initial() : timeline()[step() - 1]?.state);
@@ -247,6 +249,7 @@ export function createPlaySession(): PlaySession {
     },
     press(hex) {
       pressed = hex;
+      route = hex ? [hex] : [];
       const s = state();
       const c = compiled();
       if (!s || !c || !hex) return;
@@ -291,11 +294,22 @@ export function createPlaySession(): PlaySession {
         return;
       }
       const mode = reach().find((r) => r.hex === hex)?.mode;
-      session.act({ type: 'move', side: s.side, unit: sel, target: hex, ...(mode ? { mode } : {}) });
+      const move = { type: 'move', side: s.side, unit: sel, target: hex, ...(mode ? { mode } : {}) };
+      // The route dragged along, when it is a legal one; else the engine's cheapest way.
+      const drawn = from === (s.units[sel]!.loc as { hex?: string }).hex && route.length > 2 && route.at(-1) === hex ? { ...move, path: [...route] } : undefined;
+      session.act(drawn && applyAction(hexGame()!, drawn).ok ? drawn : move);
     },
     refusal,
     kind: () => (game() ? phaseKind(game()!) : undefined),
-    hover: (hex) => setHovered(hex),
+    hover: (hex) => {
+      setHovered(hex);
+      // While dragging, the hexes passed make the route (11.1): a step back over the route shortens it.
+      const g = hexGame();
+      if (!pressed || !hex || !g || route.at(-1) === hex) return;
+      const back = route.indexOf(hex);
+      if (back >= 0) route = route.slice(0, back + 1);
+      else if (adjacent(g.compiled, route.at(-1), hex)) route = [...route, hex];
+    },
     hovered,
     why,
     supply,
@@ -373,4 +387,11 @@ function reachFrom(g: HexGame, id: string, actions: readonly Action[]): PlayReac
     const r = rangeOf(mode).get(a.target!) ?? { hex: a.target!, mpLeft: 0, path: [] };
     return mode ? { ...r, mode } : r;
   });
+}
+
+/** Whether two hexes are neighbours on the compiled map. */
+function adjacent(c: Compiled, a: string | undefined, b: string): boolean {
+  const k = a === undefined ? undefined : c.ordinal.get(a);
+  const n = c.ordinal.get(b);
+  return k !== undefined && n !== undefined && c.nb.subarray(k * 6, k * 6 + 6).includes(n);
 }

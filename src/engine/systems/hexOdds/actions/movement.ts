@@ -2,7 +2,7 @@ import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
-import { allowanceOf, faceOf, modeOf, reachOf, stepCost, type MoveMode } from '../rules/movement';
+import { allowanceOf, faceOf, modeOf, reachOf, stepCost, walkPath, type MoveMode } from '../rules/movement';
 import { cannotMoveStrategically, shiftFirePosition, strategicEnd } from '../rules/strategic';
 import { enemyView, nextToEnemy, occupancy } from '../rules/zoc';
 import { nightRefusal, partOf } from '../rules/night';
@@ -49,7 +49,13 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const to = a.target ?? a.path?.[a.path.length - 1];
   const line = to ? boundary(d.c, s, a.unit!, to) : undefined;
   if (line) return line;
-  const reach = to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined;
+  // The player's route when one is given (its first hex may be left out); else the cheapest.
+  const from = (u.loc as { hex: string }).hex;
+  const route = a.path && a.path.length > 1 ? (a.path[0] === from ? a.path : [from, ...a.path]) : undefined;
+  if (route && a.target && route[route.length - 1] !== a.target) return { reason: `the route ends in ${route[route.length - 1]}, not in ${a.target}`, rule: '11.1' };
+  const chosen = route ? walkPath(d.c, s, a.unit!, route, mode) : undefined;
+  if (chosen && 'reason' in chosen) return chosen;
+  const reach = chosen ?? (to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined);
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : mode === 'extended' ? ' even by extended movement' : ''}`, rule: strategic ? '12.1' : mode === 'extended' ? '11.2' : '11' };
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;

@@ -45,7 +45,7 @@ export function disengagePaths(c: Compiled, s: GameState, id: string, disrupted:
   const side = c.units.get(id)!.side;
   const inZoc = (h: string) => {
     const k = c.ordinal.get(h)!;
-    return enemyZoc[k] === 1 && occ.get(k)?.side !== side;
+    return enemyZoc[k]! > 0 && occ.get(k)?.side !== side;
   };
   const mayStopInZoc = !!s.units[id]!.fromEng && !disrupted;
   const out: string[][] = [];

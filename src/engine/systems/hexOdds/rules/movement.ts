@@ -2,8 +2,8 @@ import type { MovementCost } from '../../../../generated/documents';
 import TinyQueue from 'tinyqueue';
 import { memo } from '../../../../shared/memo';
 import { markerCosts } from './traffic';
-import { distanceOf, type Compiled, type UnitInfo } from '../compile';
-import type { GameState } from '../types';
+import { dirIndex, distanceOf, type Compiled, type UnitInfo } from '../compile';
+import type { GameState, Refusal } from '../types';
 import { enemyView } from './zoc';
 import { offLimits } from './turnRules';
 
@@ -160,27 +160,73 @@ function reachAt(c: Compiled, f: Search, n: number): Reach {
  * Strategic movement (12.1) doubles the MA, keeps to roads and never enters an enemy ZOC; extended
  * movement (11.2) only has more MP (where it may end is the move's to check).
  */
-function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: MoveMode = 'normal'): Search | undefined {
-  const strategic = mode === 'strategic';
+/** What a unit's move is searched or walked with: where it starts, its MP, and what it faces. */
+interface Mover {
+  readonly info: UnitInfo;
+  readonly start: number;
+  readonly budget: number;
+  readonly strategic: boolean;
+  readonly closed: Uint8Array | undefined;
+  readonly view: ReturnType<typeof enemyView>;
+  readonly exitCost: number;
+  readonly costs: Float64Array;
+  readonly markers: ReturnType<typeof markerCosts>;
+}
+
+function moverFor(c: Compiled, s: GameState, unitId: string, mode: MoveMode): Mover | undefined {
   const u = s.units[unitId];
   const printed = c.units.get(unitId);
   if (!u || !printed || !('hex' in u.loc)) return undefined;
+  const strategic = mode === 'strategic';
   const info = moverOf(c, printed, strategic);
-  const start = c.ordinal.get(u.loc.hex)!;
-  // 29.3: the division boundaries of turn 1 close other divisions' setup areas and the rear zone.
-  const closed = offLimits(c, s, unitId);
-  const budget = allowanceOf(c, s, unitId, mode) - u.mpUsed;
-  const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
-  const exitCost = c.ruleset.values?.zocExitCost?.value ?? 1;
+  return {
+    info,
+    start: c.ordinal.get(u.loc.hex)!,
+    budget: allowanceOf(c, s, unitId, mode) - u.mpUsed,
+    strategic,
+    // 29.3: the division boundaries of turn 1 close other divisions' setup areas and the rear zone.
+    closed: offLimits(c, s, unitId),
+    view: enemyView(c, s, info.side),
+    exitCost: c.ruleset.values?.zocExitCost?.value ?? 1,
+    costs: stepCosts(c, s, info.movementClass),
+    // 24.2, 24.7, 24.8: enemy traffic markers, roadblocks and the bottleneck cost more to enter; an enemy roadblock stops strategic movement.
+    markers: markerCosts(c, s, info.side),
+  };
+}
+
+/** Whether a move stops in hex k (9.2: an enemy ZOC entered; 24.8: an enemy roadblock, for strategic movement). */
+function stopsIn(m: Mover, k: number): boolean {
+  return k !== m.start && (!!m.view.enemyZoc[k] || (m.strategic && !!m.markers?.stop[k]));
+}
+
+/** The MP a step from k in direction j costs the mover (leaving an enemy ZOC and markers included), or -1 where it may not go. */
+function stepOf(c: Compiled, s: GameState, m: Mover, k: number, j: number): number {
+  const n = c.nb[k * 6 + j]!;
+  if (n < 0) return -1;
+  const cell = m.view.occ.get(n);
+  if (cell && cell.side !== m.info.side) return -1;
+  if (m.view.bonds.hexes.has(n) || m.view.bonds.sides.has(k * 6 + j)) return -1;
+  if (m.closed?.[n]) return -1;
+  if (m.strategic && (c.road[k * 6 + j]! < 0 || m.view.enemyZoc[n])) return -1;
+  let cost = m.costs[k * 6 + j]!;
+  if (cost !== cost) {
+    const sc = stepCost(c, s, m.info, k, j);
+    cost = m.costs[k * 6 + j] = typeof sc === 'number' ? sc : -1;
+  }
+  if (cost < 0) return -1;
+  return cost + (m.view.enemyZoc[k] ? m.exitCost : 0) + (m.markers ? m.markers.extra[n]! : 0);
+}
+
+function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: MoveMode = 'normal'): Search | undefined {
+  const m = moverFor(c, s, unitId, mode);
+  if (!m) return undefined;
+  const { start, budget } = m;
   const { best, prev, touched } = scratch(c);
   // Hexes to expand, most MP left (for A*, left minus the estimate) first.
   const heap = new TinyQueue<{ k: number; p: number }>([], (x, y) => y.p - x.p);
-  const costs = stepCosts(c, s, info.movementClass);
-  // 24.2, 24.7, 24.8: enemy traffic markers, roadblocks and the bottleneck cost more to enter; an enemy roadblock stops strategic movement.
-  const markers = markerCosts(c, s, info.side);
   // A search for one goal is A*: no step costs less than the cheapest rate, so MP left minus that
   // rate times the distance to go never overestimates what can be left on arrival.
-  const rate = goal >= 0 ? cheapestStep(c, info.movementClass, groundOf(c, s)) : 0;
+  const rate = goal >= 0 ? cheapestStep(c, m.info.movementClass, groundOf(c, s)) : 0;
   const h = (k: number) => (rate ? distanceOf(c, k, goal) * rate : 0);
   best[start] = budget;
   touched.push(start);
@@ -190,24 +236,12 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
     if (prio < best[k]! - h(k)) continue; // a stale entry
     if (k === goal) break;
     // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
-    if (enemyZoc[k] && k !== start) continue;
-    if (strategic && markers?.stop[k] && k !== start) continue;
-    const leaving = enemyZoc[k] ? exitCost : 0;
+    if (stopsIn(m, k)) continue;
     for (let j = 0; j < 6; j++) {
-      const n = c.nb[k * 6 + j]!;
-      if (n < 0) continue;
-      const cell = occ.get(n);
-      if (cell && cell.side !== info.side) continue;
-      if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
-      if (closed?.[n]) continue;
-      if (strategic && (c.road[k * 6 + j]! < 0 || enemyZoc[n])) continue;
-      let cost = costs[k * 6 + j]!;
-      if (cost !== cost) {
-        const sc = stepCost(c, s, info, k, j);
-        cost = costs[k * 6 + j] = typeof sc === 'number' ? sc : -1;
-      }
+      const cost = stepOf(c, s, m, k, j);
       if (cost < 0) continue;
-      const left = best[k]! - cost - leaving - (markers ? markers.extra[n]! : 0);
+      const n = c.nb[k * 6 + j]!;
+      const left = best[k]! - cost;
       if (left < 0 || left <= best[n]!) continue;
       if (best[n]! < 0) touched.push(n);
       best[n] = left;
@@ -217,6 +251,34 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
     }
   }
   return { start, best, prev };
+}
+
+/**
+ * The player's own route (11.1: a unit moves hex by hex; the cheapest route is only the engine's
+ * pick): the path given, from the unit's hex, checked step by step as the search checks them
+ * (enemy units and bonds, terrain, stopping in an enemy ZOC, the MP). The reach at its end, or why not.
+ */
+export function walkPath(c: Compiled, s: GameState, unitId: string, path: readonly string[], mode: MoveMode = 'normal'): Reach | Refusal {
+  const m = moverFor(c, s, unitId, mode);
+  if (!m) return { reason: `${c.units.get(unitId)?.name ?? unitId} is not on the map` };
+  if (path[0] !== c.ids[m.start]) return { reason: `a route starts in the unit's hex ${c.ids[m.start]}, not ${path[0] ?? 'nowhere'}`, rule: '11.1' };
+  let left = m.budget;
+  for (let i = 1; i < path.length; i++) {
+    const k = c.ordinal.get(path[i - 1]!)!;
+    const n = c.ordinal.get(path[i]!);
+    const j = n === undefined ? -1 : dirIndex(c.nb, k, n);
+    if (j < 0) return { reason: `${path[i]} is not next to ${path[i - 1]}: a route goes hex by hex`, rule: '11.1' };
+    if (stopsIn(m, k)) return { reason: `${path[i - 1]} is in an enemy ZOC (or holds an enemy roadblock): the move stops there`, rule: m.view.enemyZoc[k] ? '9.2' : '24.8' };
+    const cost = stepOf(c, s, m, k, j);
+    if (cost < 0) {
+      const sc = stepCost(c, s, m.info, k, j);
+      return typeof sc === 'number' ? { reason: `${path[i]} may not be entered from ${path[i - 1]} (an enemy unit, an enemy ZOC bond, a boundary${m.strategic ? ', or off the road' : ''})`, rule: '10.2, 11' } : { reason: `from ${path[i - 1]} to ${path[i]}: ${sc.why}`, rule: sc.rule };
+    }
+    left -= cost;
+    if (left < 0) return { reason: `the route costs more than the ${m.budget} MP ${c.units.get(unitId)!.name} has (short by ${-left} at ${path[i]})`, rule: '11.1' };
+    if (path.indexOf(path[i]!) !== i) return { reason: `the route passes ${path[i]} twice`, rule: '11.1' };
+  }
+  return { hex: path[path.length - 1]!, mpLeft: left, path: [...path] };
 }
 
 /**

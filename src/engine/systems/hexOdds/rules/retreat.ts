@@ -30,7 +30,7 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
   const toSource = (k: number) => (sources.length ? Math.min(...sources.map((x) => distanceOf(c, k, x))) : 0);
   const startToSource = toSource(start);
   const vehicle = info.tags.has('vehicle');
-  const emptyEnemyZoc = (h: number) => enemyZoc[h] === 1 && occ.get(h)?.side !== info.side;
+  const emptyEnemyZoc = (h: number) => enemyZoc[h]! > 0 && occ.get(h)?.side !== info.side;
   const found: { path: number[]; key: number[]; box?: string }[] = [];
   const keyOf = (path: readonly number[], end: number | undefined) => {
     let offRoad = 0;
