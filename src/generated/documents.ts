@@ -221,6 +221,10 @@ export type Id20 = string;
  */
 export type TableId5 = import('../shared/ids').TableId;
 /**
+ * A table rolled for each unit as it arrives (27.2: von der Heydte's airdrop): its effects are an outcome, a step loss or elimination.
+ */
+export type TableId6 = import('../shared/ids').TableId;
+/**
  * A hexside: the owning hex and a direction, e.g. 2115/N. Each hexside has one canonical id.
  */
 export type HexsideId = import('../shared/ids').HexsideId;
@@ -1823,6 +1827,19 @@ export interface ArrivalState {
    */
   fired?: boolean;
   outOfSupply?: boolean;
+  /**
+   * On its arrival turn each unit of the group moves at most this many hexes (13.2: US engineers 2; 27.2: an airdropped unit 0).
+   */
+  maxHexes?: number;
+  /**
+   * On its arrival turn a unit of the group is not counted for stacking (13.2: US engineers).
+   */
+  mayOverstack?: boolean;
+  /**
+   * At most one unit of the group arrives in each hex (13.2: one engineer per town or city hex).
+   */
+  onePerHex?: boolean;
+  roll?: TableId6;
 }
 /**
  * A marker type of the ruleset and exactly where it goes.

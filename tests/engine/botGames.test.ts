@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 535,
+        "actions": 697,
         "losses": {
-          "allied": 23,
-          "german": 12,
+          "allied": 25,
+          "german": 10,
         },
-        "reason": "German has 16 VP (needs 10)",
+        "reason": "German has 15 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -20,7 +20,8 @@ describe('reinforcement schedule board', () => {
     expect(board.cells.get(cellKey('16PM', 'A+B'))!.map((c) => c.unit)).toEqual(['us-4-70-tnk-minus']);
     expect(board.cells.get(cellKey('18PM', 'westEdgeRoad'))![0]!.condition).toBe('arrives with 4 MP spent, by strategic movement');
     const german = scheduleBoard(sc, rules, oob, [map], 'german');
-    expect([...german.cells.values()].flat().find((c) => c.unit === 'de-12ss-x')!.condition).toBe('Arrives on a die roll from GT4 (27.9)');
+    expect([...german.cells.values()].flat().find((c) => c.unit === 'de-653-hv-jpz-vi')!.condition).toBe('Arrives on a die roll from GT4 (27.9)');
+    expect([...german.cells.values()].flat().find((c) => c.unit === 'de-12ss-x')!.condition).toBeUndefined();
   });
 
   it('moves a unit to another turn: it joins that turn\'s group, and an emptied group goes', () => {

@@ -92,6 +92,7 @@ const cases: Case[] = [
   { name: 'arriving twice', mutate: (d) => void (d[S]!.reinforcements.r2 = { turn: 'T3', units: ['u1'], entry: { letters: ['A'] } }), file: S, code: 'scenario/arrives-twice', pointer: '/reinforcements/r2/units/0' },
   { name: 'unknown entry letter', mutate: (d) => void (d[S]!.reinforcements.r1.entry = { letters: ['Q'] }), file: S, code: 'ref/entry', pointer: '/reinforcements/r1/entry/letters/0' },
   { name: 'entering at the enemy side\'s entry', mutate: (d) => void (d[S]!.reinforcements.r1.entry = { letters: ['K'] }), file: S, code: 'scenario/entry-side', pointer: '/reinforcements/r1/units/0' },
+  { name: 'unknown arrival roll table', mutate: (d) => void (d[S]!.reinforcements.r1.arrives = { roll: 'airdrp' }), file: S, code: 'ref/table', pointer: '/reinforcements/r1/arrives/roll' },
   { name: 'unknown turn', mutate: (d) => void (d[S]!.reinforcements.r1.turn = 'T9'), file: S, code: 'ref/turn', pointer: '/reinforcements/r1/turn' },
   { name: 'last turn before first', mutate: (d) => { d[S]!.firstTurn = 'T3'; d[S]!.lastTurn = 'T1'; }, file: S, code: 'scenario/turns', pointer: '/lastTurn' },
   { name: 'reinforcement outside the scenario\'s turns', mutate: (d) => void (d[S]!.lastTurn = 'T1'), file: S, code: 'scenario/turn-range', pointer: '/reinforcements/r1/turn', severity: 'warning' },

@@ -128,6 +128,9 @@ function checkReinforcements(d: ScenarioDoc, ctx: ScenarioContext, report: Repor
     if (r && group.release?.table !== undefined && !(group.release.table in r.tables)) {
       report.error(d, at + p('release', 'table'), 'ref/table', `reinforcements/${id}: ${unknownMessage('table', group.release.table, Object.keys(r.tables), 'the ruleset has')}`);
     }
+    if (r && group.arrives?.roll !== undefined && !(group.arrives.roll in r.tables)) {
+      report.error(d, at + p('arrives', 'roll'), 'ref/table', `reinforcements/${id}: ${unknownMessage('table', group.arrives.roll, Object.keys(r.tables), 'the ruleset has')}`);
+    }
     group.units.forEach((u, i) => {
       const uat = at + p('units', i);
       const unit = ctx.oob?.units[u];

@@ -28,6 +28,8 @@ export type { Legal };
 import { groupBy } from '../../../shared/groupBy';
 import { memo } from '../../../shared/memo';
 import { frozen } from './rules/turnRules';
+import { arrivalHold, hexesLeft } from './rules/arrival';
+import { unreleased } from './rules/release';
 
 
 /**
@@ -97,6 +99,11 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     for (const [id, u] of mine) {
       if ('arriving' in u.loc || 'box' in u.loc) {
         if ('arriving' in u.loc && c.turnOrder.indexOf(c.docs.scenario.reinforcements[u.loc.arriving]!.turn) > s.turn) continue;
+        const held = 'arriving' in u.loc ? unreleased(c, s, u.loc.arriving) : undefined;
+        if (held) {
+          refused.push({ type: 'enterReinforcement', unit: id, ...held });
+          continue;
+        }
         // Each entry hex and box is checked by the action itself, so what is listed is what applies.
         const hexes = 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
         const tries: [Action, (d: Draft, a: Action) => Refusal | undefined][] = [
@@ -115,7 +122,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
         continue;
       }
-      const held = frozen(c, s, id);
+      const held = frozen(c, s, id) ?? arrivalHold(c, s, id);
       if (held) {
         refused.push({ type: 'move', unit: id, ...held });
         continue;
@@ -129,7 +136,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       // Disrupted, routed (18.2) and out-of-supply (23.4) units move only tactically.
       const why = u.status !== 'normal' ? { reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' } : u.oos ? { reason: `${c.units.get(id)!.name} is out of supply: tactical movement only`, rule: '23.4' } : undefined;
       if (why) {
-        if (!u.moved) for (const hex of tacticalTargets(c, s, id).keys()) if (!overstacked(c, s, hex, id)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
+        if (!u.moved) for (const [hex, path] of tacticalTargets(c, s, id)) if (path.length - 1 <= hexesLeft(c, s, id) && !overstacked(c, s, hex, id)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
         refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
@@ -273,7 +280,10 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
   const occ = occupancy(c, s);
   // A unit alone in a hex is never overstacked (8): the stacking check is for hexes with units in them.
   const alone = fitsAlone(c, s, id);
-  const fits = (hex: string, mode: MoveMode) => {
+  // 13.2: a unit on its arrival turn may be limited in hexes.
+  const far = hexesLeft(c, s, id);
+  const fits = (hex: string, mode: MoveMode, path: readonly string[]) => {
+    if (path.length - 1 > far) return false;
     const k = c.ordinal.get(hex)!;
     if ((!alone || occ.has(k)) && overstacked(c, s, hex, id)) return false;
     return (mode !== 'strategic' || !strategicEnd(c, s, id, hex)) && (mode !== 'extended' || !nextToEnemy(c, occ, k, info.side));
@@ -284,8 +294,8 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
   // extended move gets there with the bonus still unspent.
   const bonus = c.ruleset.values?.extendedMovementBonus?.value ?? 2;
   const normal = going !== 'normal' ? [] : other === 'extended' ? wider.filter((r) => r.mpLeft >= bonus) : movementRange(c, s, id);
-  for (const r of normal) if (fits(r.hex, 'normal')) actions.push({ type: 'move', side, unit: id, target: r.hex });
+  for (const r of normal) if (fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex });
   const near = new Set(normal.map((r) => r.hex));
-  for (const r of wider) if (!near.has(r.hex) && fits(r.hex, other!)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });
+  for (const r of wider) if (!near.has(r.hex) && fits(r.hex, other!, r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });
   for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
 }

@@ -13,6 +13,7 @@ import { rollOn } from './rules/tables';
 import { blowable } from './rules/demolition';
 import { completeBridges, rebuildable } from './rules/rebuild';
 import { faceOf } from './rules/movement';
+import { releaseRolls } from './rules/release';
 import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
 
@@ -69,6 +70,8 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
 /** Resets at the start of a player phase, changing only the units that need it. */
 function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: boolean, side: string, turn: number): void {
   if (kind === 'combat') reviewAdvantage(d, side, turn);
+  // 27.9: release rolls come at the start of a Movement Phase reinforcements may enter in.
+  if (kind === 'movement' && d.c.ruleset.phases[phase]?.actions.includes('enterReinforcement' as never)) releaseRolls(d, side, turn);
   for (const [id, u] of Object.entries(d.units)) {
     const mine = d.c.units.get(id)!.side === side;
     if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || u.sm || (u.night && !night))) {

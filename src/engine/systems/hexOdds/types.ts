@@ -55,6 +55,8 @@ export interface UnitState {
   readonly disengaged?: boolean;
   /** Removed by surrender (23.8): never replaced (25.2). */
   readonly surrendered?: boolean;
+  /** Arrived this turn by a group with arrival terms (13.2, 27.2): the group, and the hexes it may still move when limited. */
+  readonly arrival?: { readonly turn: number; readonly group: string; readonly hexesLeft?: number };
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
   readonly retreated?: boolean;
 }
@@ -197,6 +199,8 @@ export interface GameState {
   readonly advantage?: readonly AdvantageMarker[];
   /** The phasing player's replacement points left this night, by what each buys (25.2). */
   readonly points?: readonly ReplacementPoint[];
+  /** The release rolls of reinforcement groups (27.9): the turn of the last roll and what it gave. */
+  readonly releases?: Readonly<Record<string, { readonly turn: number; readonly outcome: 'arrives' | 'delayed' | 'never' }>>;
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

@@ -13,6 +13,8 @@ export { overstacked };
 import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
 import { boundary, frozen, offLimits } from '../rules/turnRules';
+import { unreleased } from '../rules/release';
+import { afterMove, arrivalHold, arrivalReach, arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
 
 /** Checks common to moving a unit in the Movement Phase. */
 export function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
@@ -24,7 +26,7 @@ export function movable(c: Compiled, s: GameState, id: string | undefined): Refu
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
   if (u.replaced && partOf(c, s) === 'AM') return { reason: `${info.name} took a replacement last night (Replacement marker): it cannot move this AM Movement Phase`, rule: '25.2' };
-  return frozen(c, s, id) ?? nightRefusal(c, s, id, 'move');
+  return frozen(c, s, id) ?? arrivalHold(c, s, id) ?? nightRefusal(c, s, id, 'move');
 }
 
 /**
@@ -57,6 +59,8 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   if (chosen && 'reason' in chosen) return chosen;
   const reach = chosen ?? (to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined);
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : mode === 'extended' ? ' even by extended movement' : ''}`, rule: strategic ? '12.1' : mode === 'extended' ? '11.2' : '11' };
+  const far = arrivalReach(d.c, s, a.unit!, reach.path.length - 1);
+  if (far) return far;
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;
   if (strategic) {
@@ -68,7 +72,7 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const walked = crossBridges(d, reach.path, info.side);
   const stopped = walked.length < reach.path.length;
   const fired = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && walked.length > 2;
-  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...(strategic ? { sm: true } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(fired ? { fired: true } : {}) });
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...afterMove(d.c, s, a.unit!, walked.length - 1), ...(strategic ? { sm: true } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(fired ? { fired: true } : {}) });
   passThrough(d, walked, info.side);
   const how = strategic ? 'moves strategically' : mode === 'extended' ? 'moves (extended movement)' : 'moves';
   d.log({ type: 'move', text: `${info.name} ${how} ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}${fired ? '; moved more than one hex, it is flipped to Fired (22.1)' : ''}`, rule: strategic ? '12' : mode === 'extended' ? '11.2' : '11', data: { unit: a.unit, path: walked } });
@@ -109,11 +113,11 @@ export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
   const to = a.target ?? a.path?.[a.path.length - 1];
   const path = to ? tacticalTargets(c, s, a.unit!).get(to) : undefined;
   if (!path) return { reason: `${info.name} cannot reach ${to} by tactical movement (2 hexes)`, rule: '11.3' };
-  const stack = overstacked(c, s, to!, a.unit!);
+  const stack = overstacked(c, s, to!, a.unit!) ?? arrivalReach(c, s, a.unit!, path.length - 1);
   if (stack) return stack;
   const walked = crossBridges(d, path, info.side);
   // Tactical movement uses the whole MA, and rules out a Night marker (25.3).
-  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true, tactical: true });
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true, tactical: true, ...afterMove(c, s, a.unit!, walked.length - 1) });
   passThrough(d, walked, info.side);
   d.log({ type: 'move', text: `${info.name} moves tactically ${walked.join(' → ')}`, rule: '11.3', data: { unit: a.unit, path: walked } });
   return undefined;
@@ -172,12 +176,20 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   } else {
     const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
     if (c.turnOrder.indexOf(group.turn) > s.turn) return { reason: `${info.name} arrives on ${group.turn}`, rule: '13.1' };
+    const held = unreleased(c, s, u.loc.arriving);
+    if (held) return held;
     const hexes = entryHexes(c, s, u.loc.arriving);
     if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
     spent = group.arrives?.movementSpent ?? 0;
   }
-  if (d.unitsIn(a.target).some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
-  const stack = overstacked(c, s, a.target, id!);
+  const there = d.unitsIn(a.target);
+  if (there.some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
+  const group = 'arriving' in u.loc ? u.loc.arriving : undefined;
+  const taken = group ? onePerHex(c, s, group, a.target, there) : undefined;
+  if (taken) return taken;
+  const record = group ? arrivalRecord(c, s, group) : undefined;
+  // 13.2: US engineers may overstack on arrival.
+  const stack = c.docs.scenario.reinforcements[group ?? '']?.arrives?.mayOverstack ? undefined : overstacked(c, s, a.target, id!);
   if (stack) return stack;
   // 13.3: artillery arrives Fired. 31: the airborne arrive by strategic movement, MP already spent.
   const arriving = 'arriving' in u.loc;
@@ -185,21 +197,29 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   const fired = arriving && info.tags.has('artillery');
   // 6.4: a division short of fuel this turn arrives out of supply (tactical movement only: 2 hexes).
   const oos = arriving && (s.fuel ?? []).some((f) => inFormation(c, info.formation, f));
-  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(sm ? { sm: true } : {}), ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}) });
+  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(sm ? { sm: true } : {}), ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}), ...(record ? { arrival: record } : {}) });
   passThrough(d, [a.target], info.side);
-  d.log({ type: 'enter', text: `${info.name} enters at ${a.target}${sm ? ` by strategic movement, ${spent} MP spent` : ''}${fired ? ', Fired' : ''}${oos ? ', out of supply (fuel shortage)' : ''}`, rule: sm ? '31, 12' : fired ? '13.1, 13.3' : oos ? '13.1, 6.4' : '13.1' });
+  const special = group ? c.docs.scenario.reinforcements[group]!.entry.special : undefined;
+  const how = special === 'airdrop' ? 'drops on' : special === 'anyTownOrCity' ? 'arrives in' : 'enters at';
+  d.log({ type: 'enter', text: `${info.name} ${how} ${a.target}${sm ? ` by strategic movement, ${spent} MP spent` : ''}${fired ? ', Fired' : ''}${oos ? ', out of supply (fuel shortage)' : ''}`, rule: sm ? '31, 12' : fired ? '13.1, 13.3' : oos ? '13.1, 6.4' : group ? (c.docs.scenario.reinforcements[group]!.rule ?? '13.1') : '13.1' });
+  if (group) arrivalRoll(d, id!, group);
   return undefined;
 }
 
 /** The hexes a reinforcement group may enter at (cached: by game, or by the control record when it depends on it). */
 export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
   const entry = c.docs.scenario.reinforcements[group]?.entry;
-  const dynamic = entry?.special === 'anyTownOrCity';
-  const key: object = dynamic ? s.control : c;
-  return memo(memo(entryCache, key, () => new Map<string, string[]>()), group, () => computeEntryHexes(c, s, group));
+  // A special placement depends on where the units are and who holds what (13.2, 27.2).
+  if (entry?.special === 'anyTownOrCity' || entry?.special === 'airdrop') {
+    const side = c.units.get(c.docs.scenario.reinforcements[group]!.units[0]!)?.side ?? s.side;
+    return memo(memo(memo(dynamicCache, s.units, () => new WeakMap()), s.control, () => new Map<string, string[]>()), group, () => specialEntryHexes(c, s, entry.special!, side));
+  }
+  return memo(memo(entryCache, c, () => new Map<string, string[]>()), group, () => computeEntryHexes(c, s, group));
 }
 
-const entryCache = new WeakMap<object, Map<string, string[]>>();
+const dynamicCache = new WeakMap<object, WeakMap<object, Map<string, string[]>>>();
+
+const entryCache = new WeakMap<Compiled, Map<string, string[]>>();
 
 function computeEntryHexes(c: Compiled, s: GameState, group: string): string[] {
   const entry = c.docs.scenario.reinforcements[group]?.entry;
@@ -211,7 +231,6 @@ function computeEntryHexes(c: Compiled, s: GameState, group: string): string[] {
     const west = c.g.colSign === -1 ? c.g.cols.last : c.g.cols.first;
     return c.ids.filter((h, k) => Number(h.slice(c.g.prefix.length, c.g.prefix.length + c.g.columnDigits)) === west && [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0));
   }
-  if (entry.special === 'anyTownOrCity') return c.ids.filter((h, k) => c.features[k]!.some((f) => f === 'town' || f === 'city') && s.control[h] !== 'german');
   return [];
 }
 

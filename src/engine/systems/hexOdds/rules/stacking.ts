@@ -4,6 +4,7 @@ import { holds, type Facts } from '../../../core/conditions';
 import type { GameState, Refusal } from '../types';
 import { faceOf } from './movement';
 import { occupancy } from './zoc';
+import { stackingExempt } from './arrival';
 
 /** The facts of a pair of units that the ruleset's "counts as one" conditions read (8.2). */
 function pairFacts(c: Compiled, s: GameState, a: string, b: string): Facts {
@@ -46,7 +47,9 @@ export function fitsAlone(c: Compiled, s: GameState, id: string): boolean {
  * ones when its condition holds (the combat group: 3 non-artillery units of total defense 7 or less).
  */
 export function overstacked(c: Compiled, s: GameState, hex: string, joining: string): Refusal | undefined {
-  const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining);
+  // 13.2: a unit that may overstack on its arrival turn is not counted.
+  if (stackingExempt(c, s, joining)) return undefined;
+  const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining && !stackingExempt(c, s, id));
   // Most moves end in an empty hex: one unit alone is never overstacked by itself.
   if (!here.length && fitsAlone(c, s, joining)) return undefined;
   const ids = [...here, joining];
@@ -77,7 +80,8 @@ export function overstacked(c: Compiled, s: GameState, hex: string, joining: str
 export function overstacks(c: Compiled, s: GameState): Overstack[] {
   return [...occupancy(c, s)].flatMap(([k, cell]) => {
     const id = c.ids[k]!;
-    const units = [...cell.units].sort();
+    const units = cell.units.filter((u) => !stackingExempt(c, s, u)).sort();
+    if (!units.length) return [];
     const r = overstacked(c, s, id, units.at(-1)!);
     return r ? [{ at: id, units, reason: r.reason, rule: r.rule ?? '8' }] : [];
   });
