@@ -54,6 +54,10 @@ export type TurnId = import('../shared/ids').TurnId;
 export type Id2 = string;
 export type UnitId = import('../shared/ids').UnitId;
 /**
+ * A printed hex number with its map prefix, e.g. 2115 or W3420.
+ */
+export type HexId = import('../shared/ids').HexId;
+/**
  * A turn of the ruleset's calendar, e.g. 16AM or 16N.
  */
 export type TurnId1 = import('../shared/ids').TurnId;
@@ -179,10 +183,6 @@ export type Id13 = string;
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id14 = string;
-/**
- * A printed hex number with its map prefix, e.g. 2115 or W3420.
- */
-export type HexId = import('../shared/ids').HexId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
@@ -624,9 +624,15 @@ export interface TurnEvent {
 }
 export interface TurnRestriction {
   /**
-   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement.
+   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement; hexLimit: `units` move at most `hexes` hexes this turn, or `releasedHexes` once an enemy unit has entered or passed one of `releasedBy` (27.6); closedArea: no unit of `side` may enter or attack into the map hex set `hexSet` while an enemy unit is in it (27.7).
    */
-  kind: 'frozenSetupBox' | 'divisionBoundaries' | 'defensiveSupportOnly' | 'noStrategicMovement';
+  kind:
+    | 'frozenSetupBox'
+    | 'divisionBoundaries'
+    | 'defensiveSupportOnly'
+    | 'noStrategicMovement'
+    | 'hexLimit'
+    | 'closedArea';
   side?: SideId;
   box?: string;
   /**
@@ -634,6 +640,13 @@ export interface TurnRestriction {
    */
   units?: UnitId[];
   releasedNextToEnemy?: boolean;
+  hexes?: number;
+  /**
+   * @maxItems 50
+   */
+  releasedBy?: HexId[];
+  releasedHexes?: number;
+  hexSet?: Id1;
   rule: RuleRef;
   note?: Text;
 }

@@ -29,10 +29,10 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 697,
+        "actions": 661,
         "losses": {
-          "allied": 25,
-          "german": 10,
+          "allied": 22,
+          "german": 8,
         },
         "reason": "German has 15 VP (needs 10)",
         "winner": "german",

@@ -61,13 +61,12 @@ describe('the CRT (14.4, 16.1)', () => {
     expect(legalActions({ ...before, state: after }).actions.map((a) => a.type)).toContain('advance');
   });
 
-  it('DR3: retreat 3 and routed (18.1)', () => {
+  it('DR3: retreat 3 and routed (18.1); the engineer, forced to retreat 3, is eliminated (the rules revision to 27)', () => {
     const { before, after } = outcomes.get('DR3')!;
     const c = before.compiled;
-    for (const id of ['us-4-8-x', 'us-35-eng']) {
-      expect(distanceOf(c, c.ordinal.get('0411')!, c.ordinal.get(hexOf(after, id)!)!)).toBe(3);
-      expect(after.units[id]!.status).toBe('routed');
-    }
+    expect(distanceOf(c, c.ordinal.get('0411')!, c.ordinal.get(hexOf(after, 'us-4-8-x')!)!)).toBe(3);
+    expect(after.units['us-4-8-x']!.status).toBe('routed');
+    expect(after.units['us-35-eng']!.loc).toEqual({ eliminated: true });
   });
 
   it('EX: each side loses a step; the one-step defenders are gone, and the attackers keep the field', () => {

@@ -97,7 +97,7 @@ describe('27.2: von der Heydte\'s airdrop', () => {
     expect(seen.get('flip')!.state.units[HEYDTE]).toMatchObject({ steps: 1, loc: { hex: '3020' } });
     expect(seen.get('eliminated')!.state.units[HEYDTE]).toMatchObject({ loc: { eliminated: true } });
     const landed = seen.get('success')!;
-    expect(refusal(landed, { type: 'move', side: 'german', unit: HEYDTE, target: '3021' })).toMatchObject({ rule: '27.2', reason: expect.stringMatching(/may not move until next turn/) });
+    expect(refusal(landed, { type: 'move', side: 'german', unit: HEYDTE, target: '3021' })).toMatchObject({ rule: '27.2', reason: expect.stringMatching(/may not move on its arrival turn/) });
     expect(legalActions(landed).refused).toContainEqual(expect.objectContaining({ unit: HEYDTE, rule: '27.2' }));
     const next = { ...landed, state: { ...landed.state, turn: landed.state.turn + 1 } };
     expect(refusal(next, { type: 'move', side: 'german', unit: HEYDTE, target: '3021' })?.rule).not.toBe('27.2');

@@ -27,8 +27,8 @@ import type { Action, GameState, Refusal } from './types';
 export type { Legal };
 import { groupBy } from '../../../shared/groupBy';
 import { memo } from '../../../shared/memo';
-import { frozen } from './rules/turnRules';
-import { arrivalHold, hexesLeft } from './rules/arrival';
+import { closedArea, frozen } from './rules/turnRules';
+import { hexesLeft, limitHold } from './rules/hexLimit';
 import { unreleased } from './rules/release';
 
 
@@ -122,7 +122,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
         continue;
       }
-      const held = frozen(c, s, id) ?? arrivalHold(c, s, id);
+      const held = frozen(c, s, id) ?? limitHold(c, s, id);
       if (held) {
         refused.push({ type: 'move', unit: id, ...held });
         continue;
@@ -173,6 +173,11 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         }
         if ((c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.attack === 'prohibited')) {
           refused.push({ type: 'attack', unit: id, reason: `no combat across the lake hexside into ${hex}`, rule: 'TEC' });
+          continue;
+        }
+        const closed = closedArea(c, s, id, hex);
+        if (closed) {
+          refused.push({ type: 'attack', unit: id, ...closed });
           continue;
         }
         targets.set(hex, [...(targets.get(hex) ?? []), id]);

@@ -76,7 +76,7 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
     const mine = d.c.units.get(id)!.side === side;
     if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || u.sm || (u.night && !night))) {
       // A day Movement Phase takes off the side's Night markers of the night before (25.3); SM markers come back (12.7).
-      d.set(id, { mpUsed: 0, moved: false, ...(u.tactical ? { tactical: false } : {}), ...(u.extended ? { extended: false } : {}), ...(u.sm ? { sm: false } : {}), ...(u.night && !night ? { night: false } : {}) });
+      d.set(id, { mpUsed: 0, moved: false, ...(u.hexesMoved ? { hexesMoved: 0 } : {}), ...(u.tactical ? { tactical: false } : {}), ...(u.extended ? { extended: false } : {}), ...(u.sm ? { sm: false } : {}), ...(u.night && !night ? { night: false } : {}) });
     }
     // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
     // 20: the units that were Eng may still disengage, even disrupted.

@@ -56,7 +56,9 @@ export interface UnitState {
   /** Removed by surrender (23.8): never replaced (25.2). */
   readonly surrendered?: boolean;
   /** Arrived this turn by a group with arrival terms (13.2, 27.2): the group, and the hexes it may still move when limited. */
-  readonly arrival?: { readonly turn: number; readonly group: string; readonly hexesLeft?: number };
+  readonly arrival?: { readonly turn: number; readonly group: string };
+  /** Hexes moved this Movement Phase, kept only for a unit whose hexes are limited (13.2, 27.2, 27.6). */
+  readonly hexesMoved?: number;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
   readonly retreated?: boolean;
 }
@@ -201,6 +203,8 @@ export interface GameState {
   readonly points?: readonly ReplacementPoint[];
   /** The release rolls of reinforcement groups (27.9): the turn of the last roll and what it gave. */
   readonly releases?: Readonly<Record<string, { readonly turn: number; readonly outcome: 'arrives' | 'delayed' | 'never' }>>;
+  /** The sides that have entered or passed through each hex a restriction watches (27.6: 1837, 1839). */
+  readonly passed?: Readonly<Record<string, readonly string[]>>;
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

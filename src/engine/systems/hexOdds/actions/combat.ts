@@ -1,3 +1,4 @@
+import { closedArea } from '../rules/turnRules';
 import type { Compiled } from '../compile';
 import { advantageFor, dropAdvantage } from '../rules/advantage';
 import { holds } from '../../../core/conditions';
@@ -79,7 +80,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     d.pending = undefined;
   }
   for (const id of attackers) {
-    const bad = cannotAttack(c, s, id, breakthrough);
+    const bad = cannotAttack(c, s, id, breakthrough) ?? closedArea(c, s, id, a.target);
     if (bad) return bad;
   }
   const cc = commandAndControl(c, s, attackers);

@@ -14,7 +14,8 @@ import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
 import { boundary, frozen, offLimits } from '../rules/turnRules';
 import { unreleased } from '../rules/release';
-import { afterMove, arrivalHold, arrivalReach, arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
+import { arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
+import { afterMove, limitHold, limitReach, watch } from '../rules/hexLimit';
 
 /** Checks common to moving a unit in the Movement Phase. */
 export function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
@@ -26,7 +27,7 @@ export function movable(c: Compiled, s: GameState, id: string | undefined): Refu
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
   if (u.replaced && partOf(c, s) === 'AM') return { reason: `${info.name} took a replacement last night (Replacement marker): it cannot move this AM Movement Phase`, rule: '25.2' };
-  return frozen(c, s, id) ?? arrivalHold(c, s, id) ?? nightRefusal(c, s, id, 'move');
+  return frozen(c, s, id) ?? limitHold(c, s, id) ?? nightRefusal(c, s, id, 'move');
 }
 
 /**
@@ -59,7 +60,7 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   if (chosen && 'reason' in chosen) return chosen;
   const reach = chosen ?? (to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined);
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : mode === 'extended' ? ' even by extended movement' : ''}`, rule: strategic ? '12.1' : mode === 'extended' ? '11.2' : '11' };
-  const far = arrivalReach(d.c, s, a.unit!, reach.path.length - 1);
+  const far = limitReach(d.c, s, a.unit!, reach.path.length - 1);
   if (far) return far;
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;
@@ -113,7 +114,7 @@ export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
   const to = a.target ?? a.path?.[a.path.length - 1];
   const path = to ? tacticalTargets(c, s, a.unit!).get(to) : undefined;
   if (!path) return { reason: `${info.name} cannot reach ${to} by tactical movement (2 hexes)`, rule: '11.3' };
-  const stack = overstacked(c, s, to!, a.unit!) ?? arrivalReach(c, s, a.unit!, path.length - 1);
+  const stack = overstacked(c, s, to!, a.unit!) ?? limitReach(c, s, a.unit!, path.length - 1);
   if (stack) return stack;
   const walked = crossBridges(d, path, info.side);
   // Tactical movement uses the whole MA, and rules out a Night marker (25.3).
@@ -246,4 +247,5 @@ export function passThrough(d: Draft, path: readonly string[], side: string): vo
   // 24.8: an enemy roadblock a unit ends in or passes through goes at the end of the phase (until then it still slows and stops).
   const hit = path.filter((h) => d.roadblocks[h] !== undefined && d.roadblocks[h] !== side && !d.roadblocksPassed?.includes(h));
   if (hit.length) d.roadblocksPassed = [...(d.roadblocksPassed ?? []), ...hit];
+  watch(d, path, side);
 }

@@ -4,7 +4,7 @@ import type { GameState, Refusal } from '../types';
 import { enemyView } from './zoc';
 import { rollOn } from './tables';
 
-type Group = Compiled['docs']['scenario']['reinforcements'][string];
+export type Group = Compiled['docs']['scenario']['reinforcements'][string];
 
 /** The features that rule a hex out of an airdrop (27.2). */
 const BUILT_UP = new Set(['village', 'town', 'city']);
@@ -29,50 +29,20 @@ function limits(group: Group): boolean {
   return a?.maxHexes !== undefined || !!a?.mayOverstack || !!a?.onePerHex;
 }
 
-/** What a unit keeps of its arrival this turn: its group and, where limited, the hexes it may still move. */
-export function arrivalRecord(c: Compiled, s: GameState, group: string): { turn: number; group: string; hexesLeft?: number } | undefined {
-  const g = c.docs.scenario.reinforcements[group]!;
-  if (!limits(g)) return undefined;
-  return { turn: s.turn, group, ...(g.arrives?.maxHexes !== undefined ? { hexesLeft: g.arrives.maxHexes } : {}) };
+/** What a unit keeps of its arrival this turn: its group, when the group has terms that outlast the arrival. */
+export function arrivalRecord(c: Compiled, s: GameState, group: string): { turn: number; group: string } | undefined {
+  return limits(c.docs.scenario.reinforcements[group]!) ? { turn: s.turn, group } : undefined;
 }
 
-function arrivedNow(c: Compiled, s: GameState, id: string): { group: Group; hexesLeft?: number } | undefined {
+/** The group a unit arrived by this turn, when its terms still hold. */
+export function arrivedBy(c: Compiled, s: GameState, id: string): Group | undefined {
   const a = s.units[id]?.arrival;
-  if (!a || a.turn !== s.turn) return undefined;
-  return { group: c.docs.scenario.reinforcements[a.group]!, ...(a.hexesLeft !== undefined ? { hexesLeft: a.hexesLeft } : {}) };
-}
-
-/** The hexes a unit may still move this turn by its group's arrival terms (13.2, 27.2); Infinity when unlimited. */
-export function hexesLeft(c: Compiled, s: GameState, id: string): number {
-  return arrivedNow(c, s, id)?.hexesLeft ?? Infinity;
-}
-
-/** Why a unit that arrived this turn may not move at all (27.2: not on the drop turn). */
-export function arrivalHold(c: Compiled, s: GameState, id: string): Refusal | undefined {
-  const a = arrivedNow(c, s, id);
-  if (a?.hexesLeft !== 0) return undefined;
-  const name = c.units.get(id)!.name;
-  const max = a.group.arrives?.maxHexes ?? 0;
-  return { reason: max === 0 ? `${name} arrived this turn: it may not move until next turn` : `${name} has moved the ${max} hexes it may on its arrival turn`, rule: a.group.rule ?? '13.1' };
-}
-
-/** Why a move of `hexes` hexes is too long for a unit on its arrival turn. */
-export function arrivalReach(c: Compiled, s: GameState, id: string, hexes: number): Refusal | undefined {
-  const a = arrivedNow(c, s, id);
-  if (a?.hexesLeft === undefined || hexes <= a.hexesLeft) return undefined;
-  return { reason: `${c.units.get(id)!.name} may move ${a.hexesLeft} more hex${a.hexesLeft === 1 ? '' : 'es'} on its arrival turn, not ${hexes}`, rule: a.group.rule ?? '13.1' };
-}
-
-/** The record after a move of `hexes` hexes on the arrival turn. */
-export function afterMove(c: Compiled, s: GameState, id: string, hexes: number): { arrival?: NonNullable<GameState['units'][string]['arrival']> } {
-  const a = s.units[id]?.arrival;
-  if (!a || a.turn !== s.turn || a.hexesLeft === undefined) return {};
-  return { arrival: { ...a, hexesLeft: Math.max(0, a.hexesLeft - hexes) } };
+  return a && a.turn === s.turn ? c.docs.scenario.reinforcements[a.group] : undefined;
 }
 
 /** 13.2: a unit of a group that may overstack is not counted for stacking on its arrival turn. */
 export function stackingExempt(c: Compiled, s: GameState, id: string): boolean {
-  return !!arrivedNow(c, s, id)?.group.arrives?.mayOverstack;
+  return !!arrivedBy(c, s, id)?.arrives?.mayOverstack;
 }
 
 /** 13.2: one unit of such a group a hex: why `hex` is taken. */

@@ -24,6 +24,10 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
   const u = s.units[unitId]!;
   const info = c.units.get(unitId)!;
   if (!('hex' in u.loc) || hexes <= 0) return { paths: [[]] };
+  // The rules revision to 27: an Allied engineer forced to retreat 3 or 4 hexes is eliminated.
+  const limit = c.ruleset.values?.engineerRetreatLimit;
+  const most = limit?.bySide?.[info.side];
+  if (most !== undefined && info.tags.has('engineer') && hexes > most) return { eliminated: `${info.name} is an engineer unit forced to retreat ${hexes} hexes (more than ${most}): it is eliminated`, rule: limit!.rule ?? '27' };
   const start = c.ordinal.get(u.loc.hex)!;
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   const sources = Object.entries(c.map.supplySources ?? {}).filter(([, src]) => src.sides.includes(info.side as never)).map(([h]) => c.ordinal.get(h)).filter((k): k is number => k !== undefined);

@@ -6,7 +6,7 @@ import { nextToEnemy, occupancy } from './zoc';
 type Restriction = NonNullable<Compiled['ruleset']['calendar']['turns'][string]['restrictions']>[number];
 
 /** The restrictions of this kind that hold this turn for a side (the calendar's turn restrictions; Ardennes '44 turn 1, 29). */
-function restrictions(c: Compiled, s: GameState, kind: Restriction['kind'], side: string): Restriction[] {
+export function restrictions(c: Compiled, s: GameState, kind: Restriction['kind'], side: string): Restriction[] {
   const all = c.ruleset.calendar.turns[c.turnOrder[s.turn]!]?.restrictions ?? [];
   return all.filter((r) => r.kind === kind && (!r.side || r.side === side));
 }
@@ -42,18 +42,49 @@ export function noStrategic(c: Compiled, s: GameState, side: string): Refusal | 
 }
 
 /**
- * 29.3: the hexes a unit may not enter this turn: every division setup area but its own division's,
- * and the rear zone (map hex sets with the purposes setupArea and rearZone). US territory is free.
- * Undefined when no boundary holds for it.
+ * The hexes a unit may not enter this turn: under the division boundaries (29.3) every division
+ * setup area but its own division's and the rear zone (map hex sets with the purposes setupArea and
+ * rearZone; US territory is free); under a closed area (27.7) the area's hexes while an enemy unit
+ * is in it. Undefined when nothing is closed to it.
  */
 export function offLimits(c: Compiled, s: GameState, id: string): Uint8Array | undefined {
   const info = c.units.get(id)!;
-  const r = restrictions(c, s, 'divisionBoundaries', info.side)[0];
-  if (!r) return undefined;
-  return memo(memo(limitCache, c, () => new Map<string, Uint8Array>()), info.division, () => closedTo(c, info.division));
+  const division = restrictions(c, s, 'divisionBoundaries', info.side)[0] ? divisionLimits(c, info.division) : undefined;
+  const areas = closedAreas(c, s, info.side);
+  if (!areas || !division) return areas ?? division;
+  return memo(memo(unionCache, areas, () => new Map<string, Uint8Array>()), info.division, () => division.map((v, k) => v | areas[k]!));
+}
+
+function divisionLimits(c: Compiled, division: string): Uint8Array {
+  return memo(memo(limitCache, c, () => new Map<string, Uint8Array>()), division, () => closedTo(c, division));
 }
 
 const limitCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
+const unionCache = new WeakMap<Uint8Array, Map<string, Uint8Array>>();
+const areaCache = new WeakMap<object, Map<string, Uint8Array | null>>();
+
+function hexesOf(c: Compiled, set: string | undefined): readonly string[] {
+  return (c.map.hexSets?.[set ?? '']?.hexes as readonly string[] | undefined) ?? [];
+}
+
+/** 27.7: the hexes of the side's closed areas that hold an enemy unit now (by units and turn). */
+function closedAreas(c: Compiled, s: GameState, side: string): Uint8Array | undefined {
+  const list = restrictions(c, s, 'closedArea', side);
+  if (!list.length) return undefined;
+  const found = memo(memo(areaCache, s.units, () => new Map()), `${side}:${s.turn}`, () => {
+    const occ = occupancy(c, s);
+    const out = new Uint8Array(c.ids.length);
+    let any = false;
+    for (const r of list) {
+      const ks = hexesOf(c, r.hexSet).map((h) => c.ordinal.get(h)).filter((k): k is number => k !== undefined);
+      if (!ks.some((k) => occ.get(k) && occ.get(k)!.side !== side)) continue;
+      for (const k of ks) out[k] = 1;
+      any = true;
+    }
+    return any ? out : null;
+  });
+  return found ?? undefined;
+}
 
 function closedTo(c: Compiled, division: string): Uint8Array {
   const out = new Uint8Array(c.ids.length);
@@ -68,11 +99,23 @@ function closedTo(c: Compiled, division: string): Uint8Array {
   return out;
 }
 
-/** Why a unit may not enter a hex this turn under the division boundaries (29.3), or undefined. */
+/** Why a unit may not enter (or attack into) a hex this turn: a closed area (27.7) or the division boundaries (29.3). */
 export function boundary(c: Compiled, s: GameState, id: string, hex: string): Refusal | undefined {
   const k = c.ordinal.get(hex);
-  const closed = offLimits(c, s, id);
-  if (!closed || k === undefined || !closed[k]) return undefined;
-  const r = restrictions(c, s, 'divisionBoundaries', c.units.get(id)!.side)[0]!;
-  return { reason: `${hex} is another division's setup area or the rear zone: ${c.units.get(id)!.name} may not enter it this turn`, rule: r.rule };
+  const info = c.units.get(id)!;
+  if (k === undefined) return undefined;
+  const area = closedArea(c, s, id, hex);
+  if (area) return area;
+  const r = restrictions(c, s, 'divisionBoundaries', info.side)[0];
+  if (!r || !divisionLimits(c, info.division)[k]) return undefined;
+  return { reason: `${hex} is another division's setup area or the rear zone: ${info.name} may not enter it this turn`, rule: r.rule };
+}
+
+/** 27.7: why a unit may not enter or attack into a hex of a closed area now. */
+export function closedArea(c: Compiled, s: GameState, id: string, hex: string): Refusal | undefined {
+  const k = c.ordinal.get(hex);
+  const side = c.units.get(id)!.side;
+  if (k === undefined || !closedAreas(c, s, side)?.[k]) return undefined;
+  const area = restrictions(c, s, 'closedArea', side).find((r) => hexesOf(c, r.hexSet).includes(hex))!;
+  return { reason: `${hex} is in the ${c.map.hexSets?.[area.hexSet!]?.name ?? area.hexSet}, which no ${c.ruleset.sides[side]?.name ?? side} unit may enter or attack into while an enemy unit is in it`, rule: area.rule };
 }

@@ -1,0 +1,75 @@
+/**
+ * Special units and sectors of the first two turns, as calendar restrictions: the 2nd ID RRD
+ * regiments held in place (27.6) and the 106th ID sector (27.7).
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions, type Game } from './hexEngine';
+import { refusal, sandbox, step } from './fixtures';
+import { retreatOptions } from '../../src/engine/systems/hexOdds/rules/retreat';
+
+const RRD = 'us-2-rrd-1'; // starts at 1636
+const VG18 = 'de-18vg-start-1';
+const US106 = 'us-106id-start-1';
+const DE = 'de-26vg-start-1';
+
+const passed = (g: Game, hexes: Record<string, string[]>): Game => ({ ...g, state: { ...g.state, passed: hexes } });
+
+describe('27.6: the 2nd ID RRD regiments', () => {
+  const at = (turn: string) => sandbox({ [RRD]: '1636' }, { side: 'allied', phaseId: 'movement', turn });
+
+  it('do not move on turn 1, and move 1 hex once a German unit has reached 1837 or 1839', () => {
+    const g = at('16AM');
+    expect(refusal(g, { type: 'move', side: 'allied', unit: RRD, target: '1637' })).toMatchObject({ rule: '27.6', reason: expect.stringMatching(/may not move this turn/) });
+    expect(legalActions(g).refused).toContainEqual(expect.objectContaining({ unit: RRD, rule: '27.6' }));
+    const freed = passed(g, { '1837': ['german'] });
+    expect(refusal(freed, { type: 'move', side: 'allied', unit: RRD, target: '1637' })).toBeUndefined();
+    expect(refusal(freed, { type: 'move', side: 'allied', unit: RRD, path: ['1636', '1637', '1638'], target: '1638' })).toMatchObject({ rule: '27.6', reason: expect.stringMatching(/released/) });
+    const moves = legalActions(freed).actions.filter((a) => a.unit === RRD && a.type === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.length).toBeLessThanOrEqual(6);
+    // Their own side passing there does not release them.
+    expect(refusal(passed(g, { '1839': ['allied'] }), { type: 'move', side: 'allied', unit: RRD, target: '1637' })?.rule).toBe('27.6');
+  });
+
+  it('move 1 hex on turn 2 (2 once released), and freely from 17AM', () => {
+    const g = at('16PM');
+    const one = step(g, { type: 'move', side: 'allied', unit: RRD, target: '1637' });
+    expect(refusal(one, { type: 'move', side: 'allied', unit: RRD, target: '1638' })).toMatchObject({ rule: '27.6', reason: expect.stringMatching(/has moved the 1 hex it may/) });
+    expect(refusal(passed(g, { '1839': ['german'] }), { type: 'move', side: 'allied', unit: RRD, path: ['1636', '1637', '1638'], target: '1638' })).toBeUndefined();
+    expect(refusal(at('17AM'), { type: 'move', side: 'allied', unit: RRD, path: ['1636', '1637', '1638'], target: '1638' })?.rule).not.toBe('27.6');
+  });
+
+  it('a German unit passing through 1839 is recorded', () => {
+    const g = sandbox({ [DE]: '1840' }, { side: 'german', phaseId: 'movement', turn: '16PM' });
+    const after = step(g, { type: 'move', side: 'german', unit: DE, path: ['1840', '1839', '1838'], target: '1838' });
+    expect(after.state.passed).toEqual({ '1839': ['german'] });
+  });
+});
+
+describe('27.7: the 106th ID sector on GT1–2', () => {
+  it('no Allied unit enters or attacks into the 18 VG setup area while a German unit is in it', () => {
+    const g = sandbox({ [VG18]: '1527', [US106]: '1529' }, { side: 'allied', phaseId: 'movement', turn: '16PM' });
+    expect(refusal(g, { type: 'move', side: 'allied', unit: US106, target: '1528' })).toMatchObject({ rule: '27.7', reason: expect.stringMatching(/18th VG Division setup area/) });
+    expect(legalActions(g).actions.filter((a) => a.unit === US106 && a.target === '1528')).toEqual([]);
+    const empty = sandbox({ [VG18]: '1529', [US106]: '1630' }, { side: 'allied', phaseId: 'movement', turn: '16PM' });
+    expect(refusal(empty, { type: 'move', side: 'allied', unit: US106, target: '1528' })?.rule).not.toBe('27.7');
+    const later = sandbox({ [VG18]: '1527', [US106]: '1529' }, { side: 'allied', phaseId: 'movement', turn: '17AM' });
+    expect(refusal(later, { type: 'move', side: 'allied', unit: US106, target: '1528' })?.rule).not.toBe('27.7');
+  });
+
+  it('and attacks into it are refused with the rule', () => {
+    const g = sandbox({ [VG18]: '1528', [US106]: '1529' }, { side: 'allied', phaseId: 'combat', turn: '16PM' });
+    expect(refusal(g, { type: 'attack', side: 'allied', units: [US106], target: '1528' })).toMatchObject({ rule: '27.7' });
+    expect(legalActions(g).actions.filter((a) => a.type === 'attack')).toEqual([]);
+  });
+});
+
+describe('the rules revision to 27: Allied engineers', () => {
+  it('an Allied engineer forced to retreat 3 or 4 hexes is eliminated; 1 or 2 it retreats', () => {
+    const g = sandbox({ 'us-159-eng': '2126', [DE]: '2226' }, { side: 'german', phaseId: 'combat', turn: '17AM' });
+    for (const hexes of [3, 4]) expect(retreatOptions(g.compiled, g.state, 'us-159-eng', hexes)).toMatchObject({ eliminated: expect.stringMatching(/engineer unit forced to retreat/), rule: expect.stringMatching(/^27/) });
+    for (const hexes of [1, 2]) expect(retreatOptions(g.compiled, g.state, 'us-159-eng', hexes).paths?.length).toBeGreaterThan(0);
+    // A German unit of the same class is not touched by it.
+    expect(retreatOptions(g.compiled, g.state, DE, 3).paths?.length).toBeGreaterThan(0);
+  });
+});
