@@ -624,7 +624,7 @@ export interface TurnEvent {
 }
 export interface TurnRestriction {
   /**
-   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement; hexLimit: `units` move at most `hexes` hexes this turn, or `releasedHexes` once an enemy unit has entered or passed one of `releasedBy` (27.6); closedArea: no unit of `side` may enter or attack into the map hex set `hexSet` while an enemy unit is in it (27.7).
+   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement; hexLimit: `units` move at most `hexes` hexes this turn, or `releasedHexes` once an enemy unit has entered or passed one of `releasedBy` (27.6); closedArea: no unit of `side` may enter or attack into the map hex set `hexSet` while an enemy unit is in it (27.7); nightActivation: in a night turn `units` move and fight without a Night marker, and when `stackedForCombat` other units of `side` stacked with one of them may attack (and advance) with them (27.5).
    */
   kind:
     | 'frozenSetupBox'
@@ -632,7 +632,8 @@ export interface TurnRestriction {
     | 'defensiveSupportOnly'
     | 'noStrategicMovement'
     | 'hexLimit'
-    | 'closedArea';
+    | 'closedArea'
+    | 'nightActivation';
   side?: SideId;
   box?: string;
   /**
@@ -647,6 +648,7 @@ export interface TurnRestriction {
   releasedBy?: HexId[];
   releasedHexes?: number;
   hexSet?: Id1;
+  stackedForCombat?: boolean;
   rule: RuleRef;
   note?: Text;
 }

@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 661,
+        "actions": 633,
         "losses": {
-          "allied": 22,
-          "german": 8,
+          "allied": 28,
+          "german": 7,
         },
-        "reason": "German has 15 VP (needs 10)",
+        "reason": "German has 17 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -11,6 +11,7 @@ const RRD = 'us-2-rrd-1'; // starts at 1636
 const VG18 = 'de-18vg-start-1';
 const US106 = 'us-106id-start-1';
 const DE = 'de-26vg-start-1';
+const US = 'us-28id-start-1';
 
 const passed = (g: Game, hexes: Record<string, string[]>): Game => ({ ...g, state: { ...g.state, passed: hexes } });
 
@@ -68,8 +69,41 @@ describe('the rules revision to 27: Allied engineers', () => {
   it('an Allied engineer forced to retreat 3 or 4 hexes is eliminated; 1 or 2 it retreats', () => {
     const g = sandbox({ 'us-159-eng': '2126', [DE]: '2226' }, { side: 'german', phaseId: 'combat', turn: '17AM' });
     for (const hexes of [3, 4]) expect(retreatOptions(g.compiled, g.state, 'us-159-eng', hexes)).toMatchObject({ eliminated: expect.stringMatching(/engineer unit forced to retreat/), rule: expect.stringMatching(/^27/) });
-    for (const hexes of [1, 2]) expect(retreatOptions(g.compiled, g.state, 'us-159-eng', hexes).paths?.length).toBeGreaterThan(0);
+    const paths = (o: ReturnType<typeof retreatOptions>) => ('paths' in o ? o.paths.length : 0);
+    for (const hexes of [1, 2]) expect(paths(retreatOptions(g.compiled, g.state, 'us-159-eng', hexes))).toBeGreaterThan(0);
     // A German unit of the same class is not touched by it.
-    expect(retreatOptions(g.compiled, g.state, DE, 3).paths?.length).toBeGreaterThan(0);
+    expect(paths(retreatOptions(g.compiled, g.state, DE, 3))).toBeGreaterThan(0);
+  });
+});
+
+describe('27.5: KG Peiper on the night of 16 December', () => {
+  const PEIPER = ['de-1ss-peiper-1', 'de-1ss-peiper-3'];
+  const OTHER = 'de-1ss-start-1';
+
+  it('moves in the first night turn without a Night marker, even after moving in the PM turn; other units do not', () => {
+    const g = sandbox({ [PEIPER[0]!]: '2520', [OTHER]: '2420' }, { side: 'german', phaseId: 'nightMovement', turn: '16N' });
+    const moved = { ...g, state: { ...g.state, units: { ...g.state.units, [PEIPER[0]!]: { ...g.state.units[PEIPER[0]!]!, mpUsed: 0, moved: false } } } };
+    expect(refusal(moved, { type: 'move', side: 'german', unit: PEIPER[0], target: '2521' })).toBeUndefined();
+    expect(refusal(moved, { type: 'move', side: 'german', unit: OTHER, target: '2421' })).toMatchObject({ rule: '25.3' });
+    expect(legalActions(moved).actions.some((a) => a.unit === PEIPER[0] && a.type === 'move')).toBe(true);
+    // Not on a later night.
+    const later = sandbox({ [PEIPER[0]!]: '2520' }, { side: 'german', phaseId: 'nightMovement', turn: '17N' });
+    expect(refusal(later, { type: 'move', side: 'german', unit: PEIPER[0], target: '2521' })).toMatchObject({ rule: '25.3' });
+  });
+
+  it('units stacked with a Peiper unit attack with it that night; units elsewhere do not', () => {
+    const g = sandbox({ [PEIPER[1]!]: '2520', [OTHER]: '2520', 'de-12vg-start-1': '2422', [US]: '2521' }, { side: 'german', phaseId: 'nightCombat', turn: '16N' });
+    expect(refusal(g, { type: 'attack', side: 'german', units: [PEIPER[1]!, OTHER], target: '2521' })).toBeUndefined();
+    expect(refusal(g, { type: 'attack', side: 'german', units: ['de-12vg-start-1'], target: '2521' })).toMatchObject({ rule: '25.3' });
+  });
+
+  it('its night phases are played, not skipped, with no Night marker on the map', () => {
+    const g = sandbox({ [PEIPER[0]!]: '2520', [US]: '2820' }, { side: 'allied', phaseId: 'movement', turn: '16PM' });
+    let game = g;
+    for (let i = 0; i < 12 && !(game.state.phaseId === 'nightMovement' && game.state.side === 'german'); i++) {
+      const a = legalActions(game).actions.find((x) => x.type === 'endPhase') ?? legalActions(game).actions[0]!;
+      game = step(game, a);
+    }
+    expect({ phase: game.state.phaseId, side: game.state.side }).toEqual({ phase: 'nightMovement', side: 'german' });
   });
 });

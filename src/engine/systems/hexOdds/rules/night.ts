@@ -3,6 +3,7 @@ import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
 import { occupancy } from './zoc';
+import { restrictions } from './turnRules';
 
 /** The part of the day of the current turn (AM, PM, night). */
 export const partOf = (c: Compiled, s: GameState) => c.ruleset.calendar.turns[c.turnOrder[s.turn]!]?.part;
@@ -14,6 +15,7 @@ export const atNight = (c: Compiled, s: GameState) => partOf(c, s) === 'night';
 export function nightRefusal(c: Compiled, s: GameState, id: string, act: 'move' | 'attack'): Refusal | undefined {
   const u = s.units[id]!;
   const name = c.units.get(id)!.name;
+  if (atNight(c, s) && !u.night && activated(c, s, id, act)) return undefined;
   if (atNight(c, s) && !u.night) return { reason: `${name} has no Night marker: only the stacks marked in the PM turn ${act} at night`, rule: '25.3' };
   if (!atNight(c, s) && u.night) return { reason: `${name} has a Night marker: it ${act === 'move' ? 'keeps still for the rest of this phase' : 'may not attack in the PM turn'}`, rule: '25.3' };
   return undefined;
@@ -64,5 +66,19 @@ export function placeNightMarker(d: Draft, a: Action): Refusal | undefined {
 
 /** Whether a side has Night-marked units, so its night phases are played rather than skipped (25.3). */
 export function hasNightStacks(c: Compiled, s: GameState, side: string): boolean {
-  return markedStacks(c, s, side).size > 0;
+  return markedStacks(c, s, side).size > 0 || restrictions(c, s, 'nightActivation', side).some((r) => (r.units ?? []).some((id) => 'hex' in (s.units[id]?.loc ?? {})));
+}
+
+/**
+ * 27.5: units a night turn activates without a Night marker (KG Peiper on the night of 16 Dec), and
+ * for combat the units of their side stacked with one of them.
+ */
+function activated(c: Compiled, s: GameState, id: string, act: 'move' | 'attack'): boolean {
+  const side = c.units.get(id)!.side;
+  const loc = s.units[id]!.loc;
+  return restrictions(c, s, 'nightActivation', side).some((r) => {
+    const units = (r.units ?? []) as readonly string[];
+    if (units.includes(id)) return true;
+    return act === 'attack' && !!r.stackedForCombat && 'hex' in loc && units.some((x) => (s.units[x]?.loc as { hex?: string } | undefined)?.hex === loc.hex);
+  });
 }
