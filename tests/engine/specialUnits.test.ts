@@ -3,8 +3,8 @@
  * regiments held in place (27.6) and the 106th ID sector (27.7).
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Game } from './hexEngine';
-import { refusal, sandbox, step } from './fixtures';
+import { legalActions, type Game, type GameEvent } from './hexEngine';
+import { bareDocs, lastEvents, refusal, sandbox, step } from './fixtures';
 import { retreatOptions } from '../../src/engine/systems/hexOdds/rules/retreat';
 
 const RRD = 'us-2-rrd-1'; // starts at 1636
@@ -105,5 +105,57 @@ describe('27.5: KG Peiper on the night of 16 December', () => {
       game = step(game, a);
     }
     expect({ phase: game.state.phaseId, side: game.state.side }).toEqual({ phase: 'nightMovement', side: 'german' });
+  });
+});
+
+describe('27.1: 150 Pz Bde (Skorzeny)', () => {
+  const BDE = 'de-150-pz-bde';
+  const at = (phaseId: string, positions: Record<string, string>, seed = 'sandbox', turn = '16PM') => sandbox(positions, { side: 'german', phaseId, turn, seed, docs: bareDocs() });
+
+  it('infiltration: past an enemy ZOC on a roll of 1–3 a hex, stopped and detected on 4–6', () => {
+    const g = at('movement', { [BDE]: '1010', [US]: '1012' });
+    const infiltrating = legalActions(g).actions.filter((a) => a.unit === BDE && a.mode === 'infiltration');
+    expect(infiltrating.length).toBeGreaterThan(0);
+    const through = { type: 'move', side: 'german', unit: BDE, path: ['1010', '1011', '1111', '1112', '1113'], target: '1113', mode: 'infiltration' } as const;
+    expect(refusal(g, { ...through, mode: undefined })).toMatchObject({ rule: '9.2' });
+    const seen = new Map<string, Game>();
+    for (let i = 0; i < 80 && seen.size < 2; i++) {
+      const after = step(at('movement', { [BDE]: '1010', [US]: '1012' }, `inf-${i}`), through);
+      const rolls = lastEvents.filter((e) => e.type === 'roll' && e.rule === '27.1').map((e) => e.roll!);
+      expect(rolls.slice(0, -1).every((r) => r <= 3)).toBe(true);
+      expect(rolls.at(-1)! >= 4).toBe(!!after.state.units[BDE]!.detected);
+      seen.set(after.state.units[BDE]!.detected ? 'detected' : 'through', after);
+    }
+    const ok = seen.get('through')!;
+    expect(ok.state.units[BDE]!.loc).toEqual({ hex: '1113' });
+    expect(ok.state.units[BDE]!.abilityTurn).toBe(ok.state.turn);
+    const caught = seen.get('detected')!;
+    // It stops in the enemy ZOC hex whose roll failed (each ZOC hex of the route is rolled for).
+    expect(['1011', '1111', '1112']).toContain((caught.state.units[BDE]!.loc as { hex: string }).hex);
+    expect(refusal(caught, { type: 'move', side: 'german', unit: BDE, target: '1009', mode: 'infiltration' })).toMatchObject({ rule: '27.1', reason: expect.stringMatching(/detected/) });
+    // Used this turn: detected at the turn's end.
+    const tomorrow = { ...ok, state: { ...ok.state, turn: ok.state.turn + 2, units: { ...ok.state.units, [BDE]: { ...ok.state.units[BDE]!, mpUsed: 0, moved: false } } } };
+    expect(refusal(tomorrow, { type: 'move', side: 'german', unit: BDE, target: '1114', mode: 'infiltration' })).toMatchObject({ rule: '27.1', reason: expect.stringMatching(/detected/) });
+  });
+
+  it('no infiltration after 17PM, and none for another unit', () => {
+    expect(refusal(at('movement', { [BDE]: '1010' }, 'x', '18AM'), { type: 'move', side: 'german', unit: BDE, target: '1011', mode: 'infiltration' })).toMatchObject({ rule: '27.1', reason: expect.stringMatching(/end after 17 PM/) });
+    expect(refusal(at('movement', { [DE]: '1010' }), { type: 'move', side: 'german', unit: DE, target: '1011', mode: 'infiltration' })).toMatchObject({ rule: '27.1' });
+  });
+
+  it('surprise: a roll of 1–3 as the attack is resolved gives 1R; detected either way', () => {
+    const seen = new Map<boolean, { game: Game; events: readonly GameEvent[] }>();
+    for (let i = 0; i < 40 && seen.size < 2; i++) {
+      const g = at('combat', { [BDE]: '1010', [US]: '1011' }, `sur-${i}`);
+      expect(legalActions(g).actions).toContainEqual({ type: 'attack', side: 'german', units: [BDE], target: '1011', mode: 'surprise' });
+      const after = step(g, { type: 'attack', side: 'german', units: [BDE], target: '1011', mode: 'surprise' });
+      const roll = lastEvents.find((e) => e.type === 'roll' && e.rule === '27.1')!;
+      seen.set(roll.roll! <= 3, { game: after, events: lastEvents });
+      expect(after.state.units[BDE]!.detected).toBe(true);
+    }
+    const shifts = (events: readonly GameEvent[]) => JSON.stringify(events.find((e) => e.type === 'combat'));
+    expect(shifts(seen.get(true)!.events)).toMatch(/150 Pz Bde surprise/);
+    expect(shifts(seen.get(false)!.events)).not.toMatch(/150 Pz Bde surprise/);
+    expect(refusal(at('combat', { [DE]: '1010', [US]: '1011' }), { type: 'attack', side: 'german', units: [DE], target: '1011', mode: 'surprise' })).toMatchObject({ rule: '27.1' });
   });
 });

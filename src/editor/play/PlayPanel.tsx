@@ -8,10 +8,17 @@ import { useStudio } from '../studio';
 import type { Player, PlayReach } from './session';
 import { groupBy } from '../../shared/groupBy';
 
+/** How each movement mode a hex may need is named and explained. */
+const MODE_WORDS: Readonly<Record<string, { how: string; key: string }>> = {
+  extended: { how: 'by extended movement (11.2)', key: 'E: 2 more MP, not ending next to the enemy, 11.2' },
+  strategic: { how: 'by strategic movement (12)', key: 'S: double MA on roads, 12' },
+  infiltration: { how: 'by infiltration (27.1: a roll of 1–3 for each enemy ZOC hex entered, else detected and stopped there)', key: 'I: past enemy ZOC on a roll of 1–3 a hex, 27.1' },
+};
+
 /** The line under the board for the hovered hex: why the selected unit may not go there, or how it gets there. */
 export function whyText(v: PlayReach | Refusal, hovered: string | undefined): string {
   if ('reason' in v) return `${hovered}: ${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}`;
-  const how = v.mode === 'extended' ? ' by extended movement (11.2)' : v.mode === 'strategic' ? ' by strategic movement (12)' : '';
+  const how = v.mode ? ` ${MODE_WORDS[v.mode]?.how ?? `by ${v.mode} movement`}` : '';
   return `${v.hex}: ${v.mpLeft} MP left on arrival${how}${v.path.length ? `, by ${v.path.join(' → ')}` : ''}`;
 }
 
@@ -132,7 +139,7 @@ export function PlayPanel() {
           {(id) => (
             <p class="play-unit" data-testid="play-unit">
               {unitName(id())}: {mpLeft()} MP left, {play.reach().filter((r) => !r.mode).length} hexes in reach
-              <Show when={play.reach().filter((r) => r.mode).length}>{(n) => <>, {n()} more by {play.reach().find((r) => r.mode)!.mode} movement (blue, {play.reach().find((r) => r.mode)!.mode === 'extended' ? 'E: 2 more MP, not ending next to the enemy, 11.2' : 'S: double MA on roads, 12'})</>}</Show> (drag or click one)
+              <For each={[...new Set(play.reach().flatMap((r) => (r.mode ? [r.mode] : [])))]}>{(mode) => <>, {play.reach().filter((r) => r.mode === mode).length} more {MODE_WORDS[mode]?.how.replace(/ \(.*/, '') ?? `by ${mode}`} (blue, {MODE_WORDS[mode]?.key ?? mode})</>}</For> (drag or click one)
             </p>
           )}
         </Show>
@@ -202,6 +209,9 @@ export function PlayPanel() {
                       <For each={odds.pendingRolls}>{(r) => <li>rolled at resolution: {r}</li>}</For>
                     </ul>
                     <button data-testid="play-attack" onClick={() => play.act({ type: 'attack', side: s()!.side, units: play.attackers(), target: play.target()! })}>Attack</button>
+                    <Show when={(play.legal()?.actions ?? []).some((a) => a.type === 'attack' && a.mode === 'surprise' && a.units!.some((u) => play.attackers().includes(u)))}>
+                      <button data-testid="play-attack-surprise" title="150 Pz Bde rolls before the attack is resolved: 1–3 gives 1 right shift; it is detected either way (27.1)" onClick={() => play.act({ type: 'attack', side: s()!.side, units: play.attackers(), target: play.target()!, mode: 'surprise' })}>Attack by surprise</button>
+                    </Show>
                   </div>
                 );
               }}

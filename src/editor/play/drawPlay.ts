@@ -3,6 +3,9 @@ import { drawCounter } from '../map/counters';
 import { unitColours } from '../oob/counterSvg';
 import type { PlaySession } from './session';
 
+/** The letter a reach hex shows for the mode only it is reached by. */
+const MODE_MARK: Readonly<Record<string, string>> = { extended: 'E', strategic: 'S', infiltration: 'I' };
+
 
 /**
  * The test-play overlay: reachable hexes with the MP left, attackers and target, and every unit on
@@ -18,12 +21,12 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
   for (const r of play.reach()) {
     const k = geo.ordinal.get(r.hex);
     if (k === undefined) continue;
-    // Hexes only extended (11.2) or strategic (12) movement reaches are blue, marked E or S.
+    // Hexes only extended (11.2), strategic (12) movement or infiltration (27.1) reaches are blue, marked E, S or I.
     const colour = r.mode ? 'rgba(41, 128, 185, 0.95)' : 'rgba(39, 174, 96, 0.95)';
     outline(r.hex, colour, 2);
     ctx.fillStyle = colour;
     ctx.font = `bold ${size * 0.42}px sans-serif`;
-    ctx.fillText(`${r.mode === 'extended' ? 'E' : r.mode === 'strategic' ? 'S' : ''}${r.mpLeft}`, geo.cx[k]!, geo.cy[k]! + size * 0.55);
+    ctx.fillText(`${MODE_MARK[r.mode ?? ''] ?? ''}${r.mpLeft}`, geo.cx[k]!, geo.cy[k]! + size * 0.55);
   }
   // The selected unit's supply line (23.3), unit to source, and the hover that was refused.
   const line = play.supply()?.line?.hexes.map((h) => geo.ordinal.get(h)).filter((k): k is number => k !== undefined);

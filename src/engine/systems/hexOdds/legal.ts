@@ -30,6 +30,7 @@ import { memo } from '../../../shared/memo';
 import { closedArea, frozen } from './rules/turnRules';
 import { hexesLeft, limitHold } from './rules/hexLimit';
 import { unreleased } from './rules/release';
+import { abilityClosed } from './rules/skorzeny';
 
 
 /**
@@ -188,6 +189,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       const byDiv = groupBy(ids, (id) => divisionOf(c, s, id));
       const divs = [...byDiv.values()].sort((a, b) => b.length - a.length).slice(0, c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2);
       actions.push({ type: 'attack', side, units: divs.flat(), target: hex });
+      // 27.1: the same attack by surprise, while 150 Pz Bde is undetected.
+      if (divs.flat().some((id) => !abilityClosed(c, s, id))) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'surprise' });
       // The same attack with the artillery that could support it (22.7).
       const guns = supportFor(c, s, side, hex).slice(0, maxSupport(c));
       if (guns.length) actions.push({ type: 'attack', side, units: [...divs.flat(), ...guns], target: hex });
@@ -302,5 +305,10 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
   for (const r of normal) if (fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex });
   const near = new Set(normal.map((r) => r.hex));
   for (const r of wider) if (!near.has(r.hex) && fits(r.hex, other!, r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });
+  // 27.1: 150 Pz Bde, while undetected, may infiltrate to hexes beyond an enemy ZOC.
+  if (going === 'normal' && !abilityClosed(c, s, id)) {
+    const seen = new Set([...near, ...wider.map((r) => r.hex)]);
+    for (const r of movementRange(c, s, id, 'infiltration')) if (!seen.has(r.hex) && fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, mode: 'infiltration' });
+  }
   for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
 }

@@ -57,6 +57,10 @@ export interface UnitState {
   readonly surrendered?: boolean;
   /** Arrived this turn by a group with arrival terms (13.2, 27.2): the group, and the hexes it may still move when limited. */
   readonly arrival?: { readonly turn: number; readonly group: string };
+  /** 150 Pz Bde has been detected (27.1): no more infiltration or surprise. */
+  readonly detected?: boolean;
+  /** The turn 150 Pz Bde last used infiltration or surprise (27.1): detected at that turn's end. */
+  readonly abilityTurn?: number;
   /** Hexes moved this Movement Phase, kept only for a unit whose hexes are limited (13.2, 27.2, 27.6). */
   readonly hexesMoved?: number;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
@@ -143,6 +147,8 @@ export interface DeclaredAttack {
   readonly breakthrough?: boolean;
   /** Bridges the attack crosses that were blown before it (7.4, 7.8): the attacker may call it off (14.4 step 1). */
   readonly blownBridges?: readonly string[];
+  /** 150 Pz Bde attacks by surprise (27.1): rolled as the attack is resolved, 1R on a success. */
+  readonly surprise?: boolean;
 }
 
 /** A bridge under construction (7.9): the turn work began, the side building it, and whether it was planned before the game (7.10: complete in that side's next Bridge Phase whatever the conditions). */

@@ -1,4 +1,5 @@
 import { closedArea } from '../rules/turnRules';
+import { abilityClosed, surprise } from '../rules/skorzeny';
 import type { Compiled } from '../compile';
 import { advantageFor, dropAdvantage } from '../rules/advantage';
 import { holds } from '../../../core/conditions';
@@ -83,6 +84,12 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     const bad = cannotAttack(c, s, id, breakthrough) ?? closedArea(c, s, id, a.target);
     if (bad) return bad;
   }
+  if (a.mode !== undefined && a.mode !== 'surprise') return { reason: `unknown attack mode "${a.mode}" (surprise)` };
+  if (a.mode === 'surprise') {
+    const brigade = attackers.find((id) => c.units.get(id)!.tags.has('skorzeny'));
+    const closed = brigade ? abilityClosed(c, s, brigade) : { reason: 'only an attack with 150 Pz Bde may be made by surprise', rule: '27.1' };
+    if (closed) return closed;
+  }
   const cc = commandAndControl(c, s, attackers);
   if (cc) return cc;
   const badSupport = checkSupport(c, s, support, s.side, a.target);
@@ -99,7 +106,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     return sid && firstUse(d, sid, s.side) ? [sid] : [];
   });
   for (const sid of ouren) d.log({ type: 'bridge', text: `${c.map.hexsides?.[sid]?.bridge?.name ?? sid} bridge is destroyed before the attack`, rule: '7.8' });
-  const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}), ...(ouren.length ? { blownBridges: ouren } : {}) };
+  const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}), ...(ouren.length ? { blownBridges: ouren } : {}), ...(a.mode === 'surprise' ? { surprise: true } : {}) };
   toDemolition(d, declared);
   return undefined;
 }
@@ -191,7 +198,9 @@ function resolveAttack(d: Draft, decl: DeclaredAttack, defensive: readonly strin
   const c = d.c;
   const s = d.view();
   const { attackers, support, target } = decl;
-  const odds = attackOdds(c, s, [...attackers, ...support], target, defensive.length);
+  // 27.1: the surprise roll comes before the attack is resolved.
+  const surprised = decl.surprise ? surprise(d, attackers) : false;
+  const odds = attackOdds(c, s, [...attackers, ...support], target, defensive.length, surprised);
   if ('reason' in odds) throw new Error(`an attack declared legal no longer is: ${odds.reason}`);
   for (const id of [...support, ...defensive]) d.set(id, { fired: true });
   if (support.length || defensive.length) d.log({ type: 'artillery', text: `Artillery in support, flipped to Fired: ${[...support, ...defensive].map((id) => c.units.get(id)!.name).join(', ')}`, rule: '22.5' });

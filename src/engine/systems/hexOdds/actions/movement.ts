@@ -14,6 +14,7 @@ import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
 import { boundary, frozen, offLimits } from '../rules/turnRules';
 import { unreleased } from '../rules/release';
+import { abilityClosed, infiltrate } from '../rules/skorzeny';
 import { arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
 import { afterMove, limitHold, limitReach, watch } from '../rules/hexLimit';
 
@@ -70,13 +71,15 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   }
   if (mode === 'extended' && nextToEnemy(d.c, occupancy(d.c, s), d.c.ordinal.get(reach.hex)!, info.side)) return { reason: `${info.name} may not end an extended move next to an enemy unit (${reach.hex})`, rule: '11.2' };
   const ma = allowanceOf(d.c, s, a.unit!, mode);
-  const walked = crossBridges(d, reach.path, info.side);
+  // 27.1: 150 Pz Bde rolls on entering each enemy ZOC hex, and stops where a roll fails.
+  const infiltrated = mode === 'infiltration' ? infiltrate(d, a.unit!, reach.path) : reach.path;
+  const walked = crossBridges(d, infiltrated, info.side);
   const stopped = walked.length < reach.path.length;
   const fired = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && walked.length > 2;
   d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...afterMove(d.c, s, a.unit!, walked.length - 1), ...(strategic ? { sm: true } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(fired ? { fired: true } : {}) });
   passThrough(d, walked, info.side);
-  const how = strategic ? 'moves strategically' : mode === 'extended' ? 'moves (extended movement)' : 'moves';
-  d.log({ type: 'move', text: `${info.name} ${how} ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}${fired ? '; moved more than one hex, it is flipped to Fired (22.1)' : ''}`, rule: strategic ? '12' : mode === 'extended' ? '11.2' : '11', data: { unit: a.unit, path: walked } });
+  const how = strategic ? 'moves strategically' : mode === 'extended' ? 'moves (extended movement)' : mode === 'infiltration' ? 'moves by infiltration' : 'moves';
+  d.log({ type: 'move', text: `${info.name} ${how} ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}${fired ? '; moved more than one hex, it is flipped to Fired (22.1)' : ''}`, rule: strategic ? '12' : mode === 'extended' ? '11.2' : mode === 'infiltration' ? '11, 27.1' : '11', data: { unit: a.unit, path: walked } });
   return undefined;
 }
 
@@ -88,12 +91,13 @@ function moveMode(c: Compiled, s: GameState, a: Action): MoveMode | Refusal {
   const id = a.unit!;
   const info = c.units.get(id)!;
   const going = modeOf(s, id);
-  if (a.mode !== undefined && a.mode !== 'strategic' && a.mode !== 'extended') return { reason: `unknown movement mode "${a.mode}" (strategic or extended)` };
+  if (a.mode !== undefined && a.mode !== 'strategic' && a.mode !== 'extended' && a.mode !== 'infiltration') return { reason: `unknown movement mode "${a.mode}" (strategic, extended or infiltration)` };
   if (going !== 'normal') {
     if (a.mode !== undefined && a.mode !== going) return { reason: `${info.name} is already moving by ${going} movement this phase`, rule: going === 'strategic' ? '12' : '11.2' };
     return going;
   }
   if (a.mode === 'strategic') return cannotMoveStrategically(c, s, id) ?? 'strategic';
+  if (a.mode === 'infiltration') return abilityClosed(c, s, id) ?? 'infiltration';
   if (a.mode === 'extended' && info.tags.has('mechanized')) return { reason: `${info.name} is mechanized: no extended movement (it has strategic movement instead)`, rule: '11.2' };
   return a.mode ?? 'normal';
 }

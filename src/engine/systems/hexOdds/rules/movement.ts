@@ -35,7 +35,7 @@ export function faceNow(info: UnitInfo, u: { readonly steps: number; readonly fi
  * How a unit moves: normally (11.1), strategically (12: doubled MA along roads) or by extended
  * movement (11.2: a non-mechanized unit's MA plus 2, not ending next to an enemy unit).
  */
-export type MoveMode = 'normal' | 'strategic' | 'extended';
+export type MoveMode = 'normal' | 'strategic' | 'extended' | 'infiltration';
 
 /** The mode a unit goes on moving in once it has begun: strategic (12) or extended (11.2) movement sticks for the phase. */
 export function modeOf(s: GameState, id: string): MoveMode {
@@ -166,6 +166,8 @@ interface Mover {
   readonly start: number;
   readonly budget: number;
   readonly strategic: boolean;
+  /** 27.1: enemy ZOC neither stops nor costs to leave (each entry is rolled for as the move is made). */
+  readonly infiltrating: boolean;
   readonly closed: Uint8Array | undefined;
   readonly view: ReturnType<typeof enemyView>;
   readonly exitCost: number;
@@ -184,6 +186,7 @@ function moverFor(c: Compiled, s: GameState, unitId: string, mode: MoveMode): Mo
     start: c.ordinal.get(u.loc.hex)!,
     budget: allowanceOf(c, s, unitId, mode) - u.mpUsed,
     strategic,
+    infiltrating: mode === 'infiltration',
     // 29.3: the division boundaries of turn 1 close other divisions' setup areas and the rear zone.
     closed: offLimits(c, s, unitId),
     view: enemyView(c, s, info.side),
@@ -196,7 +199,7 @@ function moverFor(c: Compiled, s: GameState, unitId: string, mode: MoveMode): Mo
 
 /** Whether a move stops in hex k (9.2: an enemy ZOC entered; 24.8: an enemy roadblock, for strategic movement). */
 function stopsIn(m: Mover, k: number): boolean {
-  return k !== m.start && (!!m.view.enemyZoc[k] || (m.strategic && !!m.markers?.stop[k]));
+  return k !== m.start && ((!m.infiltrating && !!m.view.enemyZoc[k]) || (m.strategic && !!m.markers?.stop[k]));
 }
 
 /** The MP a step from k in direction j costs the mover (leaving an enemy ZOC and markers included), or -1 where it may not go. */
@@ -214,7 +217,7 @@ function stepOf(c: Compiled, s: GameState, m: Mover, k: number, j: number): numb
     cost = m.costs[k * 6 + j] = typeof sc === 'number' ? sc : -1;
   }
   if (cost < 0) return -1;
-  return cost + (m.view.enemyZoc[k] ? m.exitCost : 0) + (m.markers ? m.markers.extra[n]! : 0);
+  return cost + (m.view.enemyZoc[k] && !m.infiltrating ? m.exitCost : 0) + (m.markers ? m.markers.extra[n]! : 0);
 }
 
 function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: MoveMode = 'normal'): Search | undefined {

@@ -39,7 +39,7 @@ const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('c
  * among the units supports the attack (22.7); `defenderSupport` is how many artillery units the
  * defender committed (before it does, what it could commit).
  */
-export function attackOdds(c: Compiled, s: GameState, units: readonly string[], target: string, defenderSupport?: number): Odds | Refusal {
+export function attackOdds(c: Compiled, s: GameState, units: readonly string[], target: string, defenderSupport?: number, surprised = false): Odds | Refusal {
   const t = c.ordinal.get(target);
   if (t === undefined) return { reason: `${target} is not a hex of the map` };
   const defenders = occupancy(c, s).get(t)?.units ?? [];
@@ -127,7 +127,7 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
     'attacker.airSupport': false,
     'defender.anyDisrupted': defenders.some((d) => s.units[d]!.status === 'disrupted'),
     'defender.anyRouted': defenders.some((d) => s.units[d]!.status === 'routed'),
-    'attacker.surprise': false,
+    'attacker.surprise': surprised,
     'combat.jabo': attInfo[0]?.side === 'german' && r.calendar.turns[c.turnOrder[s.turn]!]?.weather === 'clear' && r.calendar.turns[c.turnOrder[s.turn]!]?.part !== 'night',
     'attacker.smVsFuelDump': false,
   };
