@@ -23,6 +23,7 @@ const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
   replace: { title: 'Replacements: which unit takes the point? (End phase to keep it)', rule: '25.2' },
   blowBridge: { title: 'Bridge Phase: try to blow a bridge, or start rebuilding one? (End phase to pass)', rule: '7.3, 7.9' },
   rebuildBridge: { title: 'Bridge Phase: start rebuilding a blown bridge? (End phase to pass)', rule: '7.9' },
+  boardTrucks: { title: 'Board trucks: an Allied non-mechanized unit on a road, 2 or more hexes from the enemy, spends its whole MA and moves on trucks (12 MP by road, an SM marker) from its next Movement Phase', rule: '12.6' },
   exitMap: { title: 'Leave the map from an edge hex (1 MP): an Allied unit goes to the off-map box, a German one is set aside for victory', rule: '11.9, 31' },
 };
 

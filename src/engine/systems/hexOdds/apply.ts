@@ -19,6 +19,7 @@ import { Draft } from './draft';
 import { CHECK_INVARIANTS } from '../../core/invariants';
 import { checkInvariants } from './invariants';
 import { placeNightMarker } from './rules/night';
+import { boardTrucks } from './rules/trucks';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
@@ -32,6 +33,7 @@ const HANDLERS: Record<string, Handler> = {
   attack,
   placeNightMarker,
   placeInBox,
+  boardTrucks,
   flipArtillery,
   placeTraffic,
   placeRoadblock,

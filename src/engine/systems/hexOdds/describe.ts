@@ -14,7 +14,7 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
   switch (a.type) {
     case 'move':
     case 'tacticalMove':
-      return `${name(a.unit)} ${a.type === 'tacticalMove' ? 'moves tactically' : a.mode === 'strategic' ? 'moves strategically' : a.mode === 'extended' ? 'moves by extended movement' : 'moves'} to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
+      return `${name(a.unit)} ${a.type === 'tacticalMove' ? 'moves tactically' : a.mode === 'strategic' ? 'moves strategically' : a.mode === 'extended' ? 'moves by extended movement' : a.mode === 'infiltration' ? 'moves by infiltration' : 'moves'} to ${where}${a.path && a.path.length > 1 ? ` by ${a.path.join(' → ')}` : ''}`;
     case 'enter':
     case 'enterReinforcement':
       return `${name(a.unit)} enters at ${where}`;
@@ -22,7 +22,7 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       const units = a.units ?? (a.unit ? [a.unit] : []);
       const odds = where && units.length ? attackOdds(c, s, units, where) : undefined;
       const at = odds && 'column' in odds ? ` at ${odds.column}` : '';
-      return `${units.map(name).join(', ') || side} attack${units.length === 1 ? 's' : ''} ${where}${at}`;
+      return `${units.map(name).join(', ') || side} attack${units.length === 1 ? 's' : ''} ${where}${at}${a.mode === 'surprise' ? ' by surprise (27.1)' : ''}`;
     }
     case 'advance':
       return `${name(a.unit)} advances to ${where}`;
@@ -61,6 +61,8 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${side} places a ${a.side === 'german' || s.side === 'german' ? 'Greif' : 'Traffic'} marker at ${where}`;
     case 'placeRoadblock':
       return a.from ? `${side} moves the roadblock at ${a.from} to ${where}` : `${side} places a roadblock at ${where}`;
+    case 'boardTrucks':
+      return `${name(a.unit)} boards trucks at ${(s.units[a.unit ?? '']?.loc as { hex?: string } | undefined)?.hex ?? '?'} (its whole MA; 12 MP by road from its next Movement Phase)`;
     case 'exitMap':
       return `${name(a.unit)} leaves the map${a.target ? ` by the ${a.target} edge` : ''}`;
     case 'blowBridge':

@@ -31,6 +31,7 @@ import { closedArea, frozen } from './rules/turnRules';
 import { hexesLeft, limitHold } from './rules/hexLimit';
 import { unreleased } from './rules/release';
 import { abilityClosed } from './rules/skorzeny';
+import { cannotBoard } from './rules/trucks';
 
 
 /**
@@ -141,6 +142,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
+      if (!cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
       moves(c, s, id, actions);
     }
   } else if (s.points) {
@@ -296,7 +298,7 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
     if ((!alone || occ.has(k)) && overstacked(c, s, hex, id)) return false;
     return (mode !== 'strategic' || !strategicEnd(c, s, id, hex)) && (mode !== 'extended' || !nextToEnemy(c, occ, k, info.side));
   };
-  const other: MoveMode | undefined = going !== 'normal' ? going : u.moved ? undefined : info.tags.has('mechanized') ? (cannotMoveStrategically(c, s, id) ? undefined : 'strategic') : 'extended';
+  const other: MoveMode | undefined = going !== 'normal' ? going : u.moved ? undefined : info.tags.has('mechanized') || u.trucks ? (cannotMoveStrategically(c, s, id) ? undefined : 'strategic') : 'extended';
   const wider = other ? movementRange(c, s, id, other) : [];
   // Extended movement only adds MP, so one search serves both: a hex is in normal reach when the
   // extended move gets there with the bonus still unspent.

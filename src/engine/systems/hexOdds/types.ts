@@ -45,6 +45,8 @@ export interface UnitState {
   readonly fired?: boolean;
   /** A Strategic Movement marker (12): doubled MA on roads; as a defender, no DCB and 1 right shift. */
   readonly sm?: boolean;
+  /** On trucks (12.6): the back of an Allied SM marker; it moves strategically at 12 MP until it stops using them. */
+  readonly trucks?: boolean;
   /** A Replacement marker (25.2): it may not move in its owner's next AM Movement Phase. */
   readonly replaced?: boolean;
   /** Stepped back from the enemy to take its replacement (25.2: at most two a side a night). */

@@ -76,7 +76,7 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const walked = crossBridges(d, infiltrated, info.side);
   const stopped = walked.length < reach.path.length;
   const fired = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && walked.length > 2;
-  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...afterMove(d.c, s, a.unit!, walked.length - 1), ...(strategic ? { sm: true } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(fired ? { fired: true } : {}) });
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: stopped ? ma : ma - reach.mpLeft, moved: true, ...afterMove(d.c, s, a.unit!, walked.length - 1), ...(strategic ? { sm: true } : u.trucks ? { sm: false, trucks: false } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(fired ? { fired: true } : {}) });
   passThrough(d, walked, info.side);
   const how = strategic ? 'moves strategically' : mode === 'extended' ? 'moves (extended movement)' : mode === 'infiltration' ? 'moves by infiltration' : 'moves';
   d.log({ type: 'move', text: `${info.name} ${how} ${walked.join(' → ')}${stopped ? '' : ` (${ma - reach.mpLeft - u.mpUsed} MP)`}${fired ? '; moved more than one hex, it is flipped to Fired (22.1)' : ''}`, rule: strategic ? '12' : mode === 'extended' ? '11.2' : mode === 'infiltration' ? '11, 27.1' : '11', data: { unit: a.unit, path: walked } });
@@ -122,7 +122,7 @@ export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
   if (stack) return stack;
   const walked = crossBridges(d, path, info.side);
   // Tactical movement uses the whole MA, and rules out a Night marker (25.3).
-  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true, tactical: true, ...afterMove(c, s, a.unit!, walked.length - 1) });
+  d.set(a.unit!, { loc: { hex: walked[walked.length - 1]! }, mpUsed: faceOf(info, u.steps).movement ?? 0, moved: true, tactical: true, ...(u.trucks ? { sm: false, trucks: false } : {}), ...afterMove(c, s, a.unit!, walked.length - 1) });
   passThrough(d, walked, info.side);
   d.log({ type: 'move', text: `${info.name} moves tactically ${walked.join(' → ')}`, rule: '11.3', data: { unit: a.unit, path: walked } });
   return undefined;

@@ -110,6 +110,6 @@ export function chooseDisengage(d: Draft, a: Action): Refusal | undefined {
 /** The unit walks its path (17.7: artillery ends Fired); not a combat retreat, so 18.1 does not worsen its status. */
 function finish(d: Draft, id: string, path: readonly string[], disrupt: boolean): void {
   const info = d.c.units.get(id)!;
-  d.set(id, { loc: { hex: path[path.length - 1]! }, engaged: false, sm: false, ...(info.tags.has('artillery') ? { fired: true } : {}), ...(disrupt ? { status: 'disrupted' } : {}) });
+  d.set(id, { loc: { hex: path[path.length - 1]! }, engaged: false, sm: false, ...(d.unit(id).trucks ? { trucks: false } : {}), ...(info.tags.has('artillery') ? { fired: true } : {}), ...(disrupt ? { status: 'disrupted' } : {}) });
   d.log({ type: 'disengage', text: `${d.c.units.get(id)!.name} disengages to ${path[path.length - 1]}${disrupt ? ', Disrupted' : ''}`, rule: '20.3' });
 }

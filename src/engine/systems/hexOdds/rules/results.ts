@@ -88,7 +88,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         for (const id of who(e.who)) {
           if (!('hex' in d.unit(id).loc)) continue;
           const info = d.c.units.get(id)!;
-          if (e.status === 'engaged') d.set(id, { engaged: true, ...(d.unit(id).sm ? { sm: false } : {}) });
+          if (e.status === 'engaged') d.set(id, { engaged: true, ...(d.unit(id).sm ? { sm: false, trucks: false } : {}) });
           else if (e.improve) d.set(id, { status: d.unit(id).status === 'routed' ? 'disrupted' : 'normal' });
           else if (e.status === 'disrupted' && d.unit(id).status === 'routed') continue;
           else d.set(id, { status: e.status === 'routed' ? 'routed' : 'disrupted' });
@@ -190,7 +190,7 @@ export function retreatAlong(d: Draft, id: string, path: readonly string[], hexe
   dropAdvantage(d, (m) => m.hex === from && m.units.includes(id));
   const end = path[path.length - 1]!;
   const box = d.c.map.offMapBoxes?.[end];
-  d.set(id, { loc: box ? { box: end, since: d.base.turn } : { hex: end }, engaged: false, retreated: true, sm: false, ...(info.tags.has('artillery') ? { fired: true } : {}) });
+  d.set(id, { loc: box ? { box: end, since: d.base.turn } : { hex: end }, engaged: false, retreated: true, sm: false, ...(d.unit(id).trucks ? { trucks: false } : {}), ...(info.tags.has('artillery') ? { fired: true } : {}) });
   d.log({ type: 'retreat', text: `${info.name} retreats ${path.join(' → ')}${info.tags.has('artillery') ? ' and is flipped to Fired (17.7)' : ''}`, rule: '17' });
   if (box) {
     // 17.6: off the map into the box of that edge, disrupted; it leaves the box only after rallying.

@@ -19,14 +19,21 @@ export function cannotMoveStrategically(c: Compiled, s: GameState, id: string): 
   if (movingStrategically(s, id)) return undefined;
   const surprise = noStrategic(c, s, info.side);
   if (surprise) return surprise;
-  if (!info.tags.has('mechanized') || info.tags.has('needsPrimeMover')) return { reason: `${info.name} is not mechanized: no strategic movement`, rule: '12.1' };
+  // 12.6: a non-mechanized unit moves strategically on the trucks it boarded.
+  if (!u.trucks && (!info.tags.has('mechanized') || info.tags.has('needsPrimeMover'))) return { reason: `${info.name} is not mechanized${info.side === 'allied' && !info.tags.has('artillery') ? ' and not on trucks (boarding them takes a Movement Phase, 12.6)' : ''}: no strategic movement`, rule: '12.1' };
   if (u.oos) return { reason: `${info.name} is out of supply: no strategic movement`, rule: '12.1' };
   if (u.moved || u.mpUsed > 0) return { reason: `${info.name} has already moved this phase: strategic movement is chosen before moving`, rule: '12.1' };
   const k = c.ordinal.get((u.loc as { hex: string }).hex)!;
   if (enemyView(c, s, info.side).enemyZoc[k]) return { reason: `${info.name} starts in an enemy ZOC: no strategic movement`, rule: '12.2' };
-  const markers = c.ruleset.values?.smMarkers?.bySide?.[info.side] ?? c.ruleset.values?.smMarkers?.value ?? Infinity;
-  const used = Object.entries(s.units).filter(([other, o]) => o.sm && 'hex' in o.loc && c.units.get(other)!.side === info.side).length;
-  if (used >= markers) return { reason: `all ${markers} of the ${c.ruleset.sides[info.side]?.name ?? info.side} SM markers are in use`, rule: '12.3' };
+  // A unit on trucks holds its marker already.
+  return u.trucks ? undefined : smMarkersFree(c, s, info.side);
+}
+
+/** 12.3: why no SM marker of the side is free (German 6, Allied 10; a truck or prime mover is one). */
+export function smMarkersFree(c: Compiled, s: GameState, side: string): Refusal | undefined {
+  const markers = c.ruleset.values?.smMarkers?.bySide?.[side] ?? c.ruleset.values?.smMarkers?.value ?? Infinity;
+  const used = Object.entries(s.units).filter(([other, o]) => o.sm && ('hex' in o.loc || 'box' in o.loc) && c.units.get(other)!.side === side).length;
+  if (used >= markers) return { reason: `all ${markers} of the ${c.ruleset.sides[side]?.name ?? side} SM markers are in use`, rule: '12.3' };
   return undefined;
 }
 
