@@ -624,7 +624,7 @@ export interface TurnEvent {
 }
 export interface TurnRestriction {
   /**
-   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement; hexLimit: `units` move at most `hexes` hexes this turn, or `releasedHexes` once an enemy unit has entered or passed one of `releasedBy` (27.6); closedArea: no unit of `side` may enter or attack into the map hex set `hexSet` while an enemy unit is in it (27.7); nightActivation: in a night turn `units` move and fight without a Night marker, and when `stackedForCombat` other units of `side` stacked with one of them may attack (and advance) with them (27.5).
+   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement; hexLimit: `units` move at most `hexes` hexes this turn, or `releasedHexes` once an enemy unit has entered or passed one of `releasedBy` (27.6); closedArea: no unit of `side` may enter or attack into the map hex set `hexSet` while an enemy unit is in it (27.7); nightActivation: in a night turn `units` move and fight without a Night marker, and when `stackedForCombat` other units of `side` stacked with one of them may attack (and advance) with them (27.5); boundaryLine: units of `side` may not move or advance across a map hexside whose `boundary` is `line`, and one that retreats across it is disrupted and does not rally until it is back or the restriction ends (11.10).
    */
   kind:
     | 'frozenSetupBox'
@@ -633,7 +633,8 @@ export interface TurnRestriction {
     | 'noStrategicMovement'
     | 'hexLimit'
     | 'closedArea'
-    | 'nightActivation';
+    | 'nightActivation'
+    | 'boundaryLine';
   side?: SideId;
   box?: string;
   /**
@@ -649,6 +650,7 @@ export interface TurnRestriction {
   releasedHexes?: number;
   hexSet?: Id1;
   stackedForCombat?: boolean;
+  line?: Id1;
   rule: RuleRef;
   note?: Text;
 }

@@ -15,6 +15,7 @@ import { completeBridges, rebuildable } from './rules/rebuild';
 import { faceOf } from './rules/movement';
 import { releaseRolls } from './rules/release';
 import { dismount } from './rules/trucks';
+import { closedLines } from './rules/turnRules';
 import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
 
@@ -112,6 +113,11 @@ function rally(d: Draft, side: string): void {
     const info = c.units.get(id)!;
     if (info.side !== side || u.status === 'normal' || !('hex' in u.loc || 'box' in u.loc)) continue;
     const better = u.status === 'routed' ? 'disrupted' : 'normal';
+    // 11.10: a unit that retreated across a closed army boundary does not rally until back across.
+    if (u.acrossLine && closedLines(c, d.view(), side)) {
+      d.log({ type: 'rally', text: `${info.name} is across the army boundary: it does not rally`, rule: '11.10' });
+      continue;
+    }
     // 17.6: a unit that retreated into an off-map box rallies there, far from any enemy.
     const adjacent = 'hex' in u.loc && nextToEnemy(c, occ, c.ordinal.get(u.loc.hex)!, side);
     if (!adjacent) {

@@ -63,6 +63,8 @@ export interface UnitState {
   readonly detected?: boolean;
   /** The turn 150 Pz Bde last used infiltration or surprise (27.1): detected at that turn's end. */
   readonly abilityTurn?: number;
+  /** Retreated across a boundary line that is closed to it (11.10): it does not rally until back or the line opens. */
+  readonly acrossLine?: boolean;
   /** Hexes moved this Movement Phase, kept only for a unit whose hexes are limited (13.2, 27.2, 27.6). */
   readonly hexesMoved?: number;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */

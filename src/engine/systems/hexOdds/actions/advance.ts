@@ -5,7 +5,7 @@ import { stepCost } from '../rules/movement';
 import { enemyView } from '../rules/zoc';
 import type { Action, GameState, Pending, Refusal } from '../types';
 import { overstacked, passThrough } from './movement';
-import { boundary, frozen } from '../rules/turnRules';
+import { boundary, crossesLine, frozen } from '../rules/turnRules';
 
 type AdvancePending = Extract<Pending, { kind: 'advance' }>;
 
@@ -77,7 +77,7 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
       if (m >= 0 && occ.get(m) && occ.get(m)!.side !== info.side && dirIndex(c.nb, m, n) >= 0) return { reason: `${info.name} may not advance from one hex in the ZOC of the enemy unit in ${c.ids[m]} into another`, rule: '19.3' };
     }
   }
-  const line = boundary(c, s, a.unit, to);
+  const line = boundary(c, s, a.unit, to) ?? crossesLine(c, s, a.unit, u.loc.hex, to);
   if (line) return line;
   const stack = overstacked(c, s, to, a.unit);
   if (stack) return stack;

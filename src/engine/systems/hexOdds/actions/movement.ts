@@ -12,7 +12,7 @@ import { inFormation } from '../rules/fuel';
 export { overstacked };
 import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
-import { boundary, frozen, offLimits } from '../rules/turnRules';
+import { boundary, closedLines, frozen, offLimits } from '../rules/turnRules';
 import { unreleased } from '../rules/release';
 import { abilityClosed, infiltrate } from '../rules/skorzeny';
 import { arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
@@ -60,6 +60,12 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   const chosen = route ? walkPath(d.c, s, a.unit!, route, mode) : undefined;
   if (chosen && 'reason' in chosen) return chosen;
   const reach = chosen ?? (to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined);
+  // Next door and out of reach: the one step says why (a boundary, terrain, the MP).
+  const k = to ? d.c.ordinal.get(to) : undefined;
+  if (!reach && k !== undefined && d.c.nb.subarray(d.c.ordinal.get(from)! * 6, d.c.ordinal.get(from)! * 6 + 6).includes(k)) {
+    const step = walkPath(d.c, s, a.unit!, [from, to!], mode);
+    if ('reason' in step) return step;
+  }
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : mode === 'extended' ? ' even by extended movement' : ''}`, rule: strategic ? '12.1' : mode === 'extended' ? '11.2' : '11' };
   const far = limitReach(d.c, s, a.unit!, reach.path.length - 1);
   if (far) return far;
@@ -140,6 +146,8 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
   const shaken = u.status !== 'normal';
   // 29.3: the division boundaries of turn 1.
   const closed = offLimits(c, s, id);
+  // 11.10: no crossing of a closed boundary line.
+  const lines = closedLines(c, s, info.side)?.sides;
   const start = c.ordinal.get(u.loc.hex)!;
   const walk = (k: number, path: number[]) => {
     for (let j = 0; j < 6; j++) {
@@ -148,7 +156,7 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
       if (occ.get(n) && occ.get(n)!.side !== info.side) continue;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
       if (shaken && enemyZoc[n]) continue;
-      if (closed?.[n]) continue;
+      if (closed?.[n] || lines?.has(k * 6 + j)) continue;
       const cost = stepCost(c, s, info, k, j);
       // Tactical movement ignores MP and may enter terrain or cross hexsides that need it, but a
       // crossing must start adjacent (TEC note 1), and prohibited terrain stays prohibited.

@@ -5,7 +5,7 @@ import { markerCosts } from './traffic';
 import { dirIndex, distanceOf, type Compiled, type UnitInfo } from '../compile';
 import type { GameState, Refusal } from '../types';
 import { enemyView } from './zoc';
-import { offLimits } from './turnRules';
+import { closedLines, offLimits } from './turnRules';
 
 type Cost = MovementCost | undefined;
 
@@ -169,6 +169,8 @@ interface Mover {
   /** 27.1: enemy ZOC neither stops nor costs to leave (each entry is rolled for as the move is made). */
   readonly infiltrating: boolean;
   readonly closed: Uint8Array | undefined;
+  /** 11.10: hexside crossings it may not make (a German army boundary before 18AM). */
+  readonly lines: ReadonlySet<number> | undefined;
   readonly view: ReturnType<typeof enemyView>;
   readonly exitCost: number;
   readonly costs: Float64Array;
@@ -189,6 +191,7 @@ function moverFor(c: Compiled, s: GameState, unitId: string, mode: MoveMode): Mo
     infiltrating: mode === 'infiltration',
     // 29.3: the division boundaries of turn 1 close other divisions' setup areas and the rear zone.
     closed: offLimits(c, s, unitId),
+    lines: closedLines(c, s, info.side)?.sides,
     view: enemyView(c, s, info.side),
     exitCost: c.ruleset.values?.zocExitCost?.value ?? 1,
     costs: stepCosts(c, s, info.movementClass),
@@ -209,7 +212,7 @@ function stepOf(c: Compiled, s: GameState, m: Mover, k: number, j: number): numb
   const cell = m.view.occ.get(n);
   if (cell && cell.side !== m.info.side) return -1;
   if (m.view.bonds.hexes.has(n) || m.view.bonds.sides.has(k * 6 + j)) return -1;
-  if (m.closed?.[n]) return -1;
+  if (m.closed?.[n] || m.lines?.has(k * 6 + j)) return -1;
   if (m.strategic && (c.road[k * 6 + j]! < 0 || m.view.enemyZoc[n])) return -1;
   let cost = m.costs[k * 6 + j]!;
   if (cost !== cost) {
@@ -274,6 +277,7 @@ export function walkPath(c: Compiled, s: GameState, unitId: string, path: readon
     if (stopsIn(m, k)) return { reason: `${path[i - 1]} is in an enemy ZOC (or holds an enemy roadblock): the move stops there`, rule: m.view.enemyZoc[k] ? '9.2' : '24.8' };
     const cost = stepOf(c, s, m, k, j);
     if (cost < 0) {
+      if (m.lines?.has(k * 6 + j)) return { reason: `${path[i - 1]}–${path[i]} crosses the army boundary: ${c.units.get(unitId)!.name} may not cross it this turn`, rule: closedLines(c, s, m.info.side)!.rule };
       const sc = stepCost(c, s, m.info, k, j);
       return typeof sc === 'number' ? { reason: `${path[i]} may not be entered from ${path[i - 1]} (an enemy unit, an enemy ZOC bond, a boundary${m.strategic ? ', or off the road' : ''})`, rule: '10.2, 11' } : { reason: `from ${path[i - 1]} to ${path[i]}: ${sc.why}`, rule: sc.rule };
     }

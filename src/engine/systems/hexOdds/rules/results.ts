@@ -7,6 +7,7 @@ import { firefightFacts } from './firefight';
 import { faceOf } from './movement';
 import { retreatOptions } from './retreat';
 import { rollOn } from './tables';
+import { lineCrossings } from './turnRules';
 
 export type { CombatSides };
 
@@ -192,6 +193,13 @@ export function retreatAlong(d: Draft, id: string, path: readonly string[], hexe
   const box = d.c.map.offMapBoxes?.[end];
   d.set(id, { loc: box ? { box: end, since: d.base.turn } : { hex: end }, engaged: false, retreated: true, sm: false, ...(d.unit(id).trucks ? { trucks: false } : {}), ...(info.tags.has('artillery') ? { fired: true } : {}) });
   d.log({ type: 'retreat', text: `${info.name} retreats ${path.join(' → ')}${info.tags.has('artillery') ? ' and is flipped to Fired (17.7)' : ''}`, rule: '17' });
+  // 11.10: a retreat across a closed army boundary disrupts the unit; it rallies only once back.
+  const crossings = from ? lineCrossings(d.c, d.view(), info.side, path[0] === from ? path : [from, ...path]) : 0;
+  if (crossings % 2) {
+    const across = !d.unit(id).acrossLine;
+    d.set(id, { acrossLine: across, ...(was === 'normal' && across ? { status: 'disrupted' } : {}) });
+    d.log({ type: 'retreat', text: across ? `${info.name} retreats across the army boundary${was === 'normal' ? ': disrupted' : ''}; it does not rally until it is back across or the boundary is lifted` : `${info.name} is back across the army boundary`, rule: '11.10' });
+  }
   if (box) {
     // 17.6: off the map into the box of that edge, disrupted; it leaves the box only after rallying.
     if (was === 'normal') d.set(id, { status: 'disrupted' });

@@ -119,3 +119,46 @@ export function closedArea(c: Compiled, s: GameState, id: string, hex: string): 
   const area = restrictions(c, s, 'closedArea', side).find((r) => hexesOf(c, r.hexSet).includes(hex))!;
   return { reason: `${hex} is in the ${c.map.hexSets?.[area.hexSet!]?.name ?? area.hexSet}, which no ${c.ruleset.sides[side]?.name ?? side} unit may enter or attack into while an enemy unit is in it`, rule: area.rule };
 }
+
+const lineCache = new WeakMap<Compiled, Map<string, ReadonlySet<number>>>();
+
+/** The crossings (k * 6 + j) of the map's hexsides marked with a boundary line. */
+function lineSides(c: Compiled, line: string): ReadonlySet<number> {
+  return memo(memo(lineCache, c, () => new Map<string, ReadonlySet<number>>()), line, () => {
+    const out = new Set<number>();
+    for (let x = 0; x < c.sideId.length; x++) if (c.nb[x]! >= 0 && c.map.hexsides?.[c.sideId[x]!]?.boundary === line) out.add(x);
+    return out;
+  });
+}
+
+/** 11.10: the boundary crossings closed to a side this turn (undefined when none), with the rule. */
+export function closedLines(c: Compiled, s: GameState, side: string): { sides: ReadonlySet<number>; rule: string } | undefined {
+  const r = restrictions(c, s, 'boundaryLine', side).find((x) => x.line && lineSides(c, x.line).size);
+  return r ? { sides: lineSides(c, r.line!), rule: r.rule ?? '11.10' } : undefined;
+}
+
+/** 11.10: why a unit may not step from one hex to the next across a boundary line this turn. */
+export function crossesLine(c: Compiled, s: GameState, id: string, from: string, to: string): Refusal | undefined {
+  const info = c.units.get(id)!;
+  const lines = closedLines(c, s, info.side);
+  const k = c.ordinal.get(from);
+  const n = c.ordinal.get(to);
+  if (!lines || k === undefined || n === undefined) return undefined;
+  const j = [0, 1, 2, 3, 4, 5].find((x) => c.nb[k * 6 + x] === n);
+  if (j === undefined || !lines.sides.has(k * 6 + j)) return undefined;
+  return { reason: `${from}–${to} crosses the army boundary: ${info.name} may not cross it this turn (only a retreat does, and disrupts it)`, rule: lines.rule };
+}
+
+/** 11.10: how many times a path crosses a boundary line closed to the side (0 when none holds). */
+export function lineCrossings(c: Compiled, s: GameState, side: string, path: readonly string[]): number {
+  const lines = closedLines(c, s, side);
+  if (!lines) return 0;
+  let n = 0;
+  for (let i = 1; i < path.length; i++) {
+    const k = c.ordinal.get(path[i - 1]!);
+    const to = c.ordinal.get(path[i]!);
+    if (k === undefined || to === undefined) continue;
+    for (let j = 0; j < 6; j++) if (c.nb[k * 6 + j] === to && lines.sides.has(k * 6 + j)) n++;
+  }
+  return n;
+}
