@@ -307,3 +307,22 @@ test('test play: a unit next to the enemy disengages before any combat, from a b
   await shot(page, 'play-disengage');
   await expect(page.getByTestId('play-status')).toContainText('German Combat Phase');
 });
+
+test('test play: an infantry unit that stays put starts an improved position from the choice panel, marked on the map (15.8)', async ({ page }) => {
+  await startPlay(page);
+  await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
+  const option = page.getByTestId('play-choice-options').locator('option', { hasText: 'starts an improved position' }).first();
+  await expect(page.getByTestId('play-choice')).toContainText('improved position');
+  const text = (await option.textContent())!;
+  await page.getByTestId('play-choice-options').selectOption(await option.getAttribute('value'));
+  await page.getByTestId('play-choice-go').click();
+  const hex = text.match(/improved position at (\d{4})/)![1]!;
+  await expect(page.getByTestId('play-log')).toContainText(`starts an improved position in ${hex}`);
+  const positions = await page.evaluate(() => (window as never as { sandtable: { play: { state(): { positions?: Record<string, { built: boolean }> } } } }).sandtable.play.state().positions);
+  expect(positions?.[hex]).toMatchObject({ built: false });
+  await look(page, hex);
+  await shot(page, 'play-improved-position');
+  // Undo takes it back, as any step.
+  await page.getByTestId('play-undo').click();
+  await expect(page.getByTestId('play-log')).not.toContainText(`starts an improved position in ${hex}`);
+});

@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 632,
+        "actions": 607,
         "losses": {
-          "allied": 18,
-          "german": 11,
+          "allied": 51,
+          "german": 13,
         },
-        "reason": "German has 14 VP (needs 10)",
+        "reason": "German has 16 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -24,6 +24,7 @@ const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
   blowBridge: { title: 'Bridge Phase: try to blow a bridge, or start rebuilding one? (End phase to pass)', rule: '7.3, 7.9' },
   rebuildBridge: { title: 'Bridge Phase: start rebuilding a blown bridge? (End phase to pass)', rule: '7.9' },
   boardTrucks: { title: 'Board trucks: an Allied non-mechanized unit on a road, 2 or more hexes from the enemy, spends its whole MA and moves on trucks (12 MP by road, an SM marker) from its next Movement Phase', rule: '12.6' },
+  buildPosition: { title: 'Improved position: an infantry unit that stays put starts one (finished next Movement Phase: +2 DCB, Hold allowed; it does not attack this turn)', rule: '15.8' },
   exitMap: { title: 'Leave the map from an edge hex (1 MP): an Allied unit goes to the off-map box, a German one is set aside for victory', rule: '11.9, 31' },
 };
 
@@ -46,7 +47,10 @@ export function ChoicePanel() {
   const heading = () => {
     const kind = pendingKind();
     if (kind && CHOICES[kind]) return CHOICES[kind]!;
-    return PHASE_CHOICES[options()[0]?.type ?? ''] ?? PHASE_CHOICES.flipArtillery!;
+    // A Movement Phase offers several kinds at once (trucks, improved positions, leaving the map): name them all.
+    const kinds = [...new Set(options().map((a) => a.type))].map((t) => PHASE_CHOICES[t]!);
+    if (kinds.length > 1) return { title: `Choices of this phase: ${kinds.map((k) => k.title.split(':')[0]!.toLowerCase()).join('; ')}`, rule: kinds.map((k) => k.rule).join(', ') };
+    return kinds[0] ?? PHASE_CHOICES.flipArtillery!;
   };
   const [picked, setPicked] = createSignal(0);
   // A new decision starts on the engine's pick.

@@ -61,10 +61,12 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       drawCounter(ctx, x, y, w, { fill, ink, name: info.name, factors: `${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, marks, stroke: id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink, lineWidth: (picked ? 3 : 1) / scale });
     });
   }
+  // 15.8: improved positions ring their hex over the counters: a thick green ring when finished, a thin one under construction.
+  for (const [hex, p] of Object.entries(s.positions ?? {})) outline(hex, p.built ? '#1e8449' : 'rgba(30, 132, 73, 0.7)', p.built ? 4 : 2);
   outline(play.target(), '#c0392b', 4);
 }
 
-/** Traffic (T) and Greif (G) markers with their numbers (24), roadblocks (RB, 24.8) and Attacker Advantage markers (AA, 16.6), in each hex's lower left. */
+/** Traffic (T) and Greif (G) markers with their numbers (24), roadblocks (RB, 24.8), Attacker Advantage markers (AA, 16.6), in each hex's lower left. */
 function drawMarkers(ctx: CanvasRenderingContext2D, geo: MapGeometry, s: NonNullable<ReturnType<PlaySession['state']>>, size: number): void {
   const tag = (hex: string, text: string, fill: string, ink: string, slot: number) => {
     const k = geo.ordinal.get(hex);
@@ -84,4 +86,5 @@ function drawMarkers(ctx: CanvasRenderingContext2D, geo: MapGeometry, s: NonNull
   for (const [side, hexes] of Object.entries(s.traffic ?? {})) for (const [hex, n] of Object.entries(hexes)) tag(hex, `${side === 'german' ? 'G' : 'T'}${n}`, side === 'german' ? '#7f8c8d' : '#f5e6a8', '#1b1b1b', 0);
   for (const [hex, side] of Object.entries(s.roadblocks)) tag(hex, 'RB', side === 'german' ? '#7f8c8d' : '#f1c40f', '#1b1b1b', 1);
   for (const m of s.advantage ?? []) tag(m.hex, 'AA', '#e67e22', '#1b1b1b', 2);
+
 }

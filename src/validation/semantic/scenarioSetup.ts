@@ -10,7 +10,8 @@ type ScenarioDoc = DocumentOf<'scenario'>;
  * Set-up rules that take the whole setup into account (3.4, 8):
  * - a unit whose formation (or one above it) has setup areas on the scenario's maps must start in one;
  * - a hex may not start with more stacking points than the ruleset allows;
- * - a unit the order of battle marks as starting on the map, neither set up nor removed, is unplaced.
+ * - a unit the order of battle marks as starting on the map, neither set up nor removed, is unplaced;
+ * - a unit starting with an improved position stands where one may be built (15.8: no village, town, city or West Wall).
  */
 export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): void {
   const areas = ctx.hexMaps.flatMap((v) => Object.entries(v.map.hexSets ?? {}).filter(([, s]) => s.purpose === 'setupArea').map(([id, s]) => ({ id, set: s, hexes: new Set<string>(s.hexes as string[]) })));
@@ -22,6 +23,7 @@ export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Re
     if (mine.length && !mine.some((a) => a.hexes.has(place.hex!))) {
       report.error(d, p('setup', unitId, 'hex'), 'scenario/setup-area', `setup/${unitId}: ${place.hex} is outside the ${mine.map((a) => a.set.name).join(' or ')} (3.4)`, '3.4');
     }
+    if (place.withImprovedPosition) checkPosition(d, ctx, unitId, place.hex, report);
     const cell = points.get(place.hex) ?? { sp: 0, units: [] };
     cell.sp += unit.front.stackingPoints ?? 0;
     cell.units.push(unitId);
@@ -40,4 +42,13 @@ export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Re
   const removed = new Set<string>(d.doc.removed ?? []);
   const unplaced = Object.entries(ctx.oob.units).filter(([id, u]) => u.setup && !u.arrival && !(id in d.doc.setup) && !arriving.has(id) && !removed.has(id)).map(([id]) => id);
   if (unplaced.length) report.warn(d, p('setup'), 'scenario/unplaced', `setup: ${unplaced.length} starting unit${unplaced.length > 1 ? 's are' : ' is'} not placed: ${unplaced.slice(0, 8).join(', ')}${unplaced.length > 8 ? '…' : ''}`);
+}
+
+/** 15.8: an improved position at the start stands where the ruleset allows one to be built. */
+function checkPosition(d: ScenarioDoc, ctx: ScenarioContext, unitId: string, hex: string, report: Reporter): void {
+  const cell = ctx.hexMap(hex)?.map.hexes?.[hex];
+  const kinds: string[] = [cell?.terrain ?? ctx.hexMap(hex)?.map.defaultTerrain, ...(cell?.features ?? [])].filter((k) => k !== undefined);
+  const types: Record<string, { name?: string; fortificationAllowed?: boolean }> = ctx.ruleset?.terrainTypes ?? {};
+  const bad = kinds.find((k) => types[k]?.fortificationAllowed === false);
+  if (bad) report.error(d, p('setup', unitId, 'withImprovedPosition'), 'scenario/position-terrain', `setup/${unitId}: ${hex} has ${types[bad]?.name ?? bad}, where no improved position may be built (15.8)`, '15.8');
 }

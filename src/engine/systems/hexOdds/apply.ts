@@ -20,6 +20,8 @@ import { CHECK_INVARIANTS } from '../../core/invariants';
 import { checkInvariants } from './invariants';
 import { placeNightMarker } from './rules/night';
 import { boardTrucks } from './rules/trucks';
+import { buildPosition, dropPositions } from './rules/positions';
+import { phaseKind } from './sequence';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
@@ -34,6 +36,7 @@ const HANDLERS: Record<string, Handler> = {
   placeNightMarker,
   placeInBox,
   boardTrucks,
+  buildPosition,
   flipArtillery,
   placeTraffic,
   placeRoadblock,
@@ -112,6 +115,8 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     if (!error && type === 'replace' && !d.points?.length) rest = advance(d, s);
   }
   if (error) return refuse(error);
+  // 15.8: a position goes the moment its defenders are eliminated or retreat out of it.
+  if (s.positions && phaseKind(c, s.phaseId) === 'combat') dropPositions(d, 'combat');
   const next = d.finish(rest);
   if (CHECK_INVARIANTS) checkInvariants(c, next);
   return { ok: true, state: next, events: d.events };

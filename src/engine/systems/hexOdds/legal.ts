@@ -32,6 +32,7 @@ import { hexesLeft, limitHold } from './rules/hexLimit';
 import { unreleased } from './rules/release';
 import { abilityClosed } from './rules/skorzeny';
 import { cannotBoard } from './rules/trucks';
+import { cannotBuild } from './rules/positions';
 
 
 /**
@@ -98,6 +99,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   } else if (kind === 'movement') {
     if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
     actions.push(...exits(c, s));
+    const building = c.ruleset.phases[s.phaseId]?.actions.includes('buildPosition' as never);
     for (const [id, u] of mine) {
       if ('arriving' in u.loc || 'box' in u.loc) {
         if ('arriving' in u.loc && c.turnOrder.indexOf(c.docs.scenario.reinforcements[u.loc.arriving]!.turn) > s.turn) continue;
@@ -120,10 +122,13 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         continue;
       }
       if (!('hex' in u.loc)) continue;
+      if (u.digging) continue; // 15.8: it stays put; its own action says why if asked
       if (u.engaged || (u.replaced && partOf(c, s) === 'AM')) {
         refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
         continue;
       }
+      // 15.8: a unit that stays put may start an improved position (red-box units too: they do not move).
+      if (building && !cannotBuild(c, s, id)) actions.push({ type: 'buildPosition', side, unit: id });
       const held = frozen(c, s, id) ?? limitHold(c, s, id);
       if (held) {
         refused.push({ type: 'move', unit: id, ...held });

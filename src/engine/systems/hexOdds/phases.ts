@@ -15,6 +15,7 @@ import { completeBridges, rebuildable } from './rules/rebuild';
 import { faceOf } from './rules/movement';
 import { releaseRolls } from './rules/release';
 import { dismount } from './rules/trucks';
+import { completePositions, dropPositions } from './rules/positions';
 import { closedLines } from './rules/turnRules';
 import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
@@ -29,7 +30,10 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
   if (phaseKind(c, s.phaseId) === 'movement' && askOverstack(d, s.side)) return {};
   // Leaving a phase the player acted in: what its end does (24.3: the traffic dice).
   if (s.phaseId === 'traffic' && !s.pending) endTraffic(d, s.side);
-  if (phaseKind(c, s.phaseId) === 'movement' && !s.pending) dismount(d, s.side);
+  if (phaseKind(c, s.phaseId) === 'movement' && !s.pending) {
+    dismount(d, s.side);
+    dropPositions(d, 'movementEnd'); // 15.8: empty positions go at the end of every Movement Phase
+  }
   liftRoadblocks(d);
   d.points = undefined; // 25.2: replacement points do not accumulate
   // 25.2 step 4B: Replacement markers come off at the end of the side's AM Movement Phase.
@@ -75,12 +79,14 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
   if (kind === 'combat') reviewAdvantage(d, side, turn);
   // 27.9: release rolls come at the start of a Movement Phase reinforcements may enter in.
   if (kind === 'movement' && d.c.ruleset.phases[phase]?.actions.includes('enterReinforcement' as never)) releaseRolls(d, side, turn);
+  // 15.8: positions begun in an earlier turn are finished at the start of the side's Movement Phase.
+  if (kind === 'movement' && d.positions) completePositions(d, side, turn);
   for (const [id, u] of Object.entries(d.units)) {
     const mine = d.c.units.get(id)!.side === side;
-    if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || u.sm || (u.night && !night))) {
+    if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || u.sm || u.digging || (u.night && !night))) {
       // A day Movement Phase takes off the side's Night markers of the night before (25.3); SM markers come back (12.7).
       // 12.6: a unit on trucks keeps its marker into this phase.
-      d.set(id, { mpUsed: 0, moved: false, ...(u.hexesMoved ? { hexesMoved: 0 } : {}), ...(u.tactical ? { tactical: false } : {}), ...(u.extended ? { extended: false } : {}), ...(u.sm && !u.trucks ? { sm: false } : {}), ...(u.night && !night ? { night: false } : {}) });
+      d.set(id, { mpUsed: 0, moved: false, ...(u.hexesMoved ? { hexesMoved: 0 } : {}), ...(u.tactical ? { tactical: false } : {}), ...(u.extended ? { extended: false } : {}), ...(u.digging ? { digging: false } : {}), ...(u.sm && !u.trucks ? { sm: false } : {}), ...(u.night && !night ? { night: false } : {}) });
     }
     // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
     // 20: the units that were Eng may still disengage, even disrupted.

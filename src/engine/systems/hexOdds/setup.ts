@@ -1,7 +1,7 @@
 import type { Compiled } from './compile';
 import { seedRng } from '../../core/rng';
 import { phasesOfTurn } from './sequence';
-import type { GameState, UnitState } from './types';
+import type { GameState, ImprovedPosition, UnitState } from './types';
 
 const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
 
@@ -48,6 +48,7 @@ export function initialState(c: Compiled, seed: string): GameState {
   // 7.10: bridges under construction at the start were planned: they complete in their side's next Bridge Phase.
   const building = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeUnderConstruction' && m.hexside ? [[m.hexside as string, { turn, planned: true, ...(m.side ? { side: m.side as string } : {}) }]] : [])));
   const roadblocks = Object.fromEntries(Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'roadblock' && m.hex && m.side ? [[m.hex as string, m.side as string]] : [])));
+  const positions = startingPositions(c, units, turn);
   const first = phasesOfTurn(c, turn)[0]!;
   // Victory hexes start with the side holding them, or the Allies (the whole area is theirs on 16 Dec).
   const control: Record<string, string> = Object.fromEntries(c.victoryHexes.map((h) => [h, 'allied']));
@@ -65,5 +66,22 @@ export function initialState(c: Compiled, seed: string): GameState {
     roadblocks,
     rng: seedRng(seed),
     step_count: 0,
+    ...(positions ? { positions } : {}),
   };
+}
+
+/**
+ * 3.3, 15.8: the improved positions at the start: under each unit whose setup entry has one (the dot
+ * after the hex code), and the scenario's improved-position markers (finished, or under construction).
+ */
+function startingPositions(c: Compiled, units: Record<string, UnitState>, turn: number): GameState['positions'] {
+  const out: Record<string, ImprovedPosition> = {};
+  for (const [id, place] of Object.entries(c.docs.scenario.setup)) {
+    const u = units[id];
+    if (place.withImprovedPosition && u && 'hex' in u.loc) out[u.loc.hex] = { side: c.units.get(id)!.side, built: true, turn };
+  }
+  for (const m of Object.values(c.docs.scenario.markers ?? {})) {
+    if ((m.type === 'improvedPosition' || m.type === 'positionUnderConstruction') && m.hex && m.side && c.ordinal.has(m.hex as string)) out[m.hex as string] = { side: m.side as string, built: m.type === 'improvedPosition', turn: turn - 1 };
+  }
+  return Object.keys(out).length ? out : undefined;
 }

@@ -67,6 +67,8 @@ export interface UnitState {
   readonly acrossLine?: boolean;
   /** Hexes moved this Movement Phase, kept only for a unit whose hexes are limited (13.2, 27.2, 27.6). */
   readonly hexesMoved?: number;
+  /** Started an improved position this turn (15.8): it does not attack in the Combat Phase after. */
+  readonly digging?: boolean;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
   readonly retreated?: boolean;
 }
@@ -174,6 +176,13 @@ export interface AdvantageMarker {
   readonly armed?: boolean;
 }
 
+/** An improved position (15.8) of a side in a hex: finished (+2 DCB, Hold allowed) or under construction since `turn`. */
+export interface ImprovedPosition {
+  readonly side: string;
+  readonly built: boolean;
+  readonly turn: number;
+}
+
 /** What a replacement point buys (25.2): an infantry-type unit, or also a tank, recon or Flak unit. */
 export type ReplacementPoint = 'infantry' | 'mobile';
 
@@ -215,6 +224,8 @@ export interface GameState {
   readonly releases?: Readonly<Record<string, { readonly turn: number; readonly outcome: 'arrives' | 'delayed' | 'never' }>>;
   /** The sides that have entered or passed through each hex a restriction watches (27.6: 1837, 1839). */
   readonly passed?: Readonly<Record<string, readonly string[]>>;
+  /** Improved positions and positions under construction by hex (15.8). */
+  readonly positions?: Readonly<Record<string, ImprovedPosition>>;
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

@@ -8,6 +8,7 @@ import { checkSupport, supportFor } from '../rules/artillery';
 import { firefightLeads } from '../rules/firefight';
 import { faceOf } from '../rules/movement';
 import { nightRefusal } from '../rules/night';
+import { diggingRefusal } from '../rules/positions';
 import { attackOdds } from '../rules/odds';
 import { occupancy } from '../rules/zoc';
 import { applyEffects, ask, handBack, type CombatSides } from '../rules/results';
@@ -31,7 +32,7 @@ export function cannotAttack(c: Compiled, s: GameState, id: string, again = fals
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and cannot attack`, rule: '18.2' };
   if (info.tags.has('artillery')) return { reason: `${info.name} is artillery: it supports attacks, it does not make them`, rule: '22.9' };
   if ((faceOf(info, u.steps).attack ?? 0) <= 0) return { reason: `${info.name} has no attack factor` };
-  return nightRefusal(c, s, id, 'attack');
+  return diggingRefusal(c, s, id) ?? nightRefusal(c, s, id, 'attack');
 }
 
 /**

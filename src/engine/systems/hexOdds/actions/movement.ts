@@ -27,6 +27,7 @@ export function movable(c: Compiled, s: GameState, id: string | undefined): Refu
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (u.engaged) return { reason: `${info.name} is engaged (Eng): it cannot move this Movement Phase`, rule: '16.5' };
+  if (u.digging) return { reason: `${info.name} is starting an improved position: it stays put this Movement Phase`, rule: '15.8' };
   if (u.replaced && partOf(c, s) === 'AM') return { reason: `${info.name} took a replacement last night (Replacement marker): it cannot move this AM Movement Phase`, rule: '25.2' };
   return frozen(c, s, id) ?? limitHold(c, s, id) ?? nightRefusal(c, s, id, 'move');
 }

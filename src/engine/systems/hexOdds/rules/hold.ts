@@ -3,21 +3,23 @@ import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, CombatSides, Continuation, GameState, Refusal } from '../types';
 import { faceOf } from './movement';
+import { builtPosition } from './positions';
 import { ask, applyEffects, handBack, loseStep, resume } from './results';
 import { modifierTotal, rollOn, table } from './tables';
 import type { Facts } from '../../../core/conditions';
 
-/** 16.7: the terrain a defender may hold in (improved positions are not played yet). */
-const HOLD_TERRAIN = ['village', 'town', 'city', 'westWall'];
 
 /**
  * Rule 16.7: a defender told to retreat with a normal advance after it (not a bonus one) may roll on
- * the Hold table, in a village, town, city or the West Wall, led by a unit that is not disrupted.
+ * the Hold table, in a village, town, city, the West Wall (the terrain types the ruleset marks
+ * holdAllowed) or its side's improved position (15.8), led by a unit that is not disrupted.
  * The leads that may roll, the engine's pick (the best modifier, then the strongest) first.
  */
 export function holdLeads(c: Compiled, s: GameState, sides: CombatSides): string[] {
   const t = c.ordinal.get(sides.target);
-  if (t === undefined || ![c.terrain[t]!, ...c.features[t]!].some((x) => HOLD_TERRAIN.includes(x))) return [];
+  if (t === undefined) return [];
+  const side = c.units.get(sides.defenders[0] ?? '')?.side ?? '';
+  if (![c.terrain[t]!, ...c.features[t]!].some((x) => c.ruleset.terrainTypes?.[x]?.holdAllowed) && !builtPosition(s, sides.target, side)) return [];
   const ok = sides.defenders.filter((id) => (s.units[id]?.loc as { hex?: string } | undefined)?.hex === sides.target && s.units[id]!.status === 'normal');
   const list = table(c.ruleset, 'hold', 'dieRoll').modifiers;
   const mods = list ? table(c.ruleset, list, 'modifiers') : undefined;

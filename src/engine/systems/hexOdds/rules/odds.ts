@@ -6,6 +6,7 @@ import { supportFor, maxSupport } from './artillery';
 import { faceOf, stepCost } from './movement';
 import { finalColumn, modifierTotal, rawColumn, table } from './tables';
 import { occupancy } from './zoc';
+import { builtPosition } from './positions';
 
 /** One column shift with its reason and rule. */
 export interface Shift {
@@ -95,6 +96,8 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
       if (!tt?.defenseBonus || (tt.defenseBonusSides && !tt.defenseBonusSides.includes(defSide as never))) continue;
       dcb = Math.max(dcb, tt.defenseBonus);
     }
+    // 15.8: an improved position gives +2, not added to the terrain's (the best one counts).
+    if (builtPosition(s, target, defSide)) dcb = Math.max(dcb, r.values?.improvedPositionBonus?.value ?? 2);
     if (canBonus.every((d) => d.tags.has('noStackingPoints') && d.tags.has('tank'))) dcb = Math.min(dcb, 1);
   }
   const crt = table(r, 'crt', 'oddsCrt');
