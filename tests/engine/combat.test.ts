@@ -77,7 +77,7 @@ describe('the CRT (14.4, 16.1)', () => {
     expect(defenderSteps.reduce((a, b) => a + b)).toBe(1);
   });
 
-  it('Eng: the defenders are engaged and stay; no advance', () => {
+  it('Eng (16.5): the defenders are engaged and stay; no advance', () => {
     const { after } = outcomes.get('Eng')!;
     for (const id of ['us-4-8-x', 'us-35-eng']) {
       expect(after.units[id]!.engaged).toBe(true);

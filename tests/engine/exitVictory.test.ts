@@ -62,7 +62,7 @@ describe('leaving the map (11.9)', () => {
 describe('exit VP (31)', () => {
   const exited = (g: Game, from: string): Game => ({ ...g, state: { ...g.state, units: { ...g.state.units, [INF]: { ...g.state.units[INF]!, loc: { exited: 'W', from } } } } });
 
-  it('1 VP per 4 attack factors exited off the West edge, when a hex they left from has a road supply line to a German source', () => {
+  it('30.2, 31: 1 VP per 4 attack factors exited off the West edge, when a hex they left from has a road supply line to a German source', () => {
     const g = exited(at({ [INF]: '4420' }), '4410');
     expect(judge(g.compiled, g.state)).toMatchObject({ reason: expect.stringMatching(/1 for 4 attack factors exited/) });
   });

@@ -93,7 +93,7 @@ describe('15.8: finishing and removing', () => {
 });
 
 describe('15.8: in combat', () => {
-  it('+2 DCB in clear terrain, the best of it and light woods (not added), at most +1 for a silhouette tank alone', () => {
+  it('+2 DCB in clear terrain, the best of it and light woods (not added, 15.1), at most +1 for a silhouette tank alone', () => {
     const clear = at({ [INF]: '2006', [DE]: '2007' }, 'german', 'combat');
     const plain = attackOdds(clear, [DE], '2006');
     const dug = attackOdds(withState(clear, ip('2006')), [DE], '2006');

@@ -62,7 +62,7 @@ describe('the Fuel Shortage Phase (6)', () => {
     expect(g.state.side).toBe('german');
   });
 
-  it('clear weather adds 1 to the roll from 23AM (6.3)', () => {
+  it('clear weather adds 1 to the roll from 23AM (6.3, 28.2)', () => {
     const g = sandbox({ [SS12]: '1020' }, { side: 'german', phaseId: 'artillerySupply', turn: '23AM', docs: fuelDocs('None', 'None') });
     const r = applyAction(g, { type: 'endPhase', side: 'german' });
     if (!r.ok) throw new Error(r.error.reason);

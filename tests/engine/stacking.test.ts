@@ -12,7 +12,7 @@ const into = (g: Game, unit: string, target: string) => {
 };
 
 describe('stacking (8)', () => {
-  it('two units a hex, but three non-artillery units of total defense 7 or less as a combat group (8.2)', () => {
+  it('two units a hex, but three non-artillery units of total defense 7 or less as a combat group (8.2, 8.3)', () => {
     expect(into(at({ [E1]: '2010', [E2]: '2010', [E3]: '2012' }), E3, '2010')).toBeUndefined();
   });
 

@@ -88,7 +88,7 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
       // 12.6: a unit on trucks keeps its marker into this phase.
       d.set(id, { mpUsed: 0, moved: false, ...(u.hexesMoved ? { hexesMoved: 0 } : {}), ...(u.tactical ? { tactical: false } : {}), ...(u.extended ? { extended: false } : {}), ...(u.digging ? { digging: false } : {}), ...(u.sm && !u.trucks ? { sm: false } : {}), ...(u.night && !night ? { night: false } : {}) });
     }
-    // 16.5 / 20: Eng markers on the phasing side come off at the start of its Combat Phase.
+    // 16.5 / 20.5: Eng markers on the phasing side come off at the start of its Combat Phase.
     // 20: the units that were Eng may still disengage, even disrupted.
     const engaged = mine && u.engaged;
     if (kind === 'combat' && (u.attacked || u.defended || engaged || u.retreated || u.fromEng || u.disengaged)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false, fromEng: true } : u.fromEng ? { fromEng: false } : {}), ...(u.retreated ? { retreated: false } : {}), ...(u.disengaged ? { disengaged: false } : {}) });

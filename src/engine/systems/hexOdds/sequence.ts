@@ -7,7 +7,7 @@ export interface PhaseSlot {
 }
 
 /**
- * The phases of a turn in order, from the ruleset's sequence for that turn, leaving out the phases
+ * Rule 4 (and 25.1 at night): the phases of a turn in order, from the ruleset's sequence for that turn, leaving out the phases
  * the calendar skips (e.g. the German turn of 16AM starts at its Movement Phase), phases only some
  * sides have, and phases that start later in the game (Fuel Shortage from 19AM).
  */

@@ -6,7 +6,7 @@ import type { GameState, ImprovedPosition, UnitState } from './types';
 const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
 
 /**
- * The state at the start of a scenario: units on their setup hexes (a unit set up in a hex set takes
+ * Rule 3.2: the state at the start of a scenario: units on their setup hexes (a unit set up in a hex set takes
  * the free hex nearest the set's centre), reinforcements waiting for their turn, the blown bridges of the markers.
  */
 /** A hex set's hexes, nearest its centre first (ties by hex id), so set-up units gather in the middle of their area. */

@@ -71,6 +71,7 @@ export function disengage(d: Draft, a: Action): Refusal | undefined {
   const id = a.unit!;
   const info = c.units.get(id)!;
   const u = s.units[id]!;
+  // 20.2, 21.4: tank and recon units take −1.
   const r = rollOn(c.ruleset, 'disengagement', { 'unit.morale': faceOf(info, u.steps).morale ?? 'veteran', 'unit.tankOrRecon': info.tags.has('tank') || info.tags.has('recon') }, d.rng);
   d.rng = r.rng;
   d.log({ ...r.event, text: `${info.name} tries to disengage: ${r.event.text}` });

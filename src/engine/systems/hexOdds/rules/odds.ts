@@ -111,11 +111,14 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
   const bestDef = Math.max(-1, ...defInfo.map((i) => tq(i) ?? -1));
   const attHasTank = attInfo.some(isTank);
   // 21.3: a tank earns the shift only across a hexside it could move across (an intact bridge, a road through wooded rough).
+  // 21.2: a tank destroyer (red TQ) never earns it.
   const crossing = attInfo.filter((i) => {
     const k = c.ordinal.get((s.units[i.id]!.loc as { hex: string }).hex)!;
-    return isTank(i) && typeof stepCost(c, s, i, k, dirIndex(c.nb, k, t)) === 'number';
+    return isTank(i) && faceOf(i, s.units[i.id]!.steps).tq?.kind !== 'red' && typeof stepCost(c, s, i, k, dirIndex(c.nb, k, t)) === 'number';
   });
   const bestCrossing = Math.max(-1, ...crossing.map((i) => tq(i, 'grey') ?? -1));
+  // 21.1: (a) a tank against no defending TQ, (b) a grey TQ above every defending TQ (21.2: a red TQ at least as high cancels it);
+  // the defender's shift when the attacker has no tank and the hex holds infantry and a tank.
   const facts: Facts = {
     'attacker.armorShift': !noArmorTerrain && crossing.length > 0 && (bestDef < 0 ? true : bestCrossing > bestDef),
     'defender.armorShift': !attHasTank && defInfo.some((d) => tq(d) !== undefined) && defInfo.some(hasInfantry),

@@ -53,7 +53,7 @@ export function resume(d: Draft, p: { resume: string; cont: Continuation }): voi
 }
 
 /**
- * Applies a result's effects in order (rules 16–19). Where the book lets a player choose (which unit
+ * Applies a result's effects in order (rules 16.1 to 19). Where the book lets a player choose (which unit
  * loses a step, 16.3; the retreat path, 17.1; accept Eng or roll, 16.2) the rest waits as a pending
  * choice; an advance also waits for the attacker.
  */
@@ -98,6 +98,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         break;
       }
       case 'advance': {
+        // 17.3: a defender eliminated for want of a retreat leaves the hex empty: the advance is the result's, in full.
         const vacated = d.unitsIn(sides.target).length === 0;
         if (vacated) {
           // After a breakthrough attack a bonus advance is only a normal one (19.4).
@@ -181,7 +182,7 @@ function cannotRetreat(d: Draft, id: string, hexes: number): { text: string; rul
   return undefined;
 }
 
-/** Moves a unit along its retreat and applies what a retreat does to it (17, 18.1, 22.5). */
+/** Moves a unit along its retreat and applies what a retreat does to it (17, 18.1, 22.5; 17.8: an Eng marker comes off). */
 export function retreatAlong(d: Draft, id: string, path: readonly string[], hexes: number): void {
   if (!path.length) return;
   const info = d.c.units.get(id)!;

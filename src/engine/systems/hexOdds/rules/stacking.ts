@@ -60,6 +60,7 @@ export function overstacked(c: Compiled, s: GameState, hex: string, joining: str
   };
   const facts: Facts = {
     'stack.units': ids.length,
+    // 8.3: the combat group exception (three non-artillery units defending with 7 or less).
     'stack.totalDefense': ids.reduce((n, id) => n + (face(id).defense ?? 0), 0),
     'stack.hasArtillery': ids.some((id) => c.units.get(id)!.tags.has('artillery')),
   };

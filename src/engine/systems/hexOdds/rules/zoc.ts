@@ -30,8 +30,8 @@ function computeOccupancy(c: Compiled, s: GameState): Occupancy {
 }
 
 /**
- * Rule 9.1: every combat unit, disrupted units and artillery included, exerts a ZOC into its six
- * neighbours. Returns, per side, the ordinals in that side's ZOC.
+ * Rule 9.1: every combat unit, disrupted units and artillery included (18.3: disrupted and routed
+ * units keep their ZOC and bonds), exerts a ZOC into its six neighbours. Returns, per side, the ordinals in that side's ZOC.
  */
 export function zocOf(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
   return memo(zocCache, occ, () => computeZoc(c, occ));
