@@ -186,6 +186,30 @@ describe('recon (21.4)', () => {
     expect(roll('us-14cav-start-1')).toMatch(/rolled (\d) −1 = \d/);
     expect(roll(US)).toMatch(/rolled \d →/);
   });
+
+  it('21.4: a recon unit defending alone, made Eng, may retreat 1 hex undisrupted instead (DR1), and the attacker advances normally', () => {
+    const RECON = 'us-14cav-start-1';
+    const engaged = (g: Game, defenders: string[]): Game => {
+      const d = new Draft(g.compiled, g.state);
+      applyEffects(d, table(g.compiled.ruleset, 'crt', 'oddsCrt').results.Eng!.effects, { attackers: [DE], defenders, target: '2006' });
+      return { ...g, state: d.finish({}) };
+    };
+    const g = engaged(at({ [RECON]: '2006', [DE]: '2007' }, 'german', 'combat'), [RECON]);
+    expect(g.state.pending).toMatchObject({ kind: 'recon', chooser: 'allied', unit: RECON });
+    expect(legalActions(g).actions).toEqual([
+      { type: 'reconResult', side: 'allied', choice: 'engaged', unit: RECON },
+      { type: 'reconResult', side: 'allied', choice: 'retreat', unit: RECON },
+    ]);
+    expect(step(g, { type: 'reconResult', side: 'allied', choice: 'engaged', unit: RECON }).state.units[RECON]).toMatchObject({ loc: { hex: '2006' }, engaged: true });
+    let dr1 = step(g, { type: 'reconResult', side: 'allied', choice: 'retreat', unit: RECON });
+    if (dr1.state.pending?.kind === 'retreat') dr1 = step(dr1, legalActions(dr1).actions[0]!);
+    expect(dr1.state.units[RECON]).toMatchObject({ status: 'normal', engaged: false });
+    expect(distanceOf(dr1.compiled, dr1.compiled.ordinal.get('2006')!, dr1.compiled.ordinal.get((dr1.state.units[RECON]!.loc as { hex: string }).hex)!)).toBe(1);
+    expect(dr1.state.pending).toMatchObject({ kind: 'advance', into: '2006', type: 'normal' });
+    // Not alone, or not recon: the Eng stands.
+    expect(engaged(at({ [RECON]: '2006', [US]: '2006', [DE]: '2007' }, 'german', 'combat'), [RECON, US]).state.units[RECON]!.engaged).toBe(true);
+    expect(engaged(at({ [US]: '2006', [DE]: '2007' }, 'german', 'combat'), [US]).state.pending).toBeUndefined();
+  });
 });
 
 describe('retreat and rally (17.3, 17.7, 17.8, 18.4)', () => {

@@ -157,7 +157,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
       { rule: '21.1', topic: 'Armor shift (no enemy TQ, or a greater grey TQ) and the defender\'s shift', status: 'played', code: [e('rules/odds'), R], tests: [t('bookExamples')] },
       { rule: '21.2', topic: 'Tank destroyers (red TQ): cancel the shift, −1 on Hold', status: 'played', code: [e('rules/hold'), R], tests: [t('rulesAudit')] },
       { rule: '21.3', topic: 'No armor shift into forest, wooded rough, West Wall or city, or across a hexside the tank cannot cross', status: 'played', code: [e('rules/odds')], tests: [t('rulesPlayedRight')] },
-      { rule: '21.4', topic: 'Recon: alone, may take Eng as DR1; −1 on Disengagement', status: 'partial', code: [e('rules/disengage'), R], tests: [t('rulesAudit')], missing: 'the lone recon unit\'s choice to take Eng as DR1 is not offered' },
+      { rule: '21.4', topic: 'Recon: a lone recon defender may take Eng as DR1 (its owner\'s choice); −1 on Disengagement', status: 'played', code: [e('rules/recon'), e('rules/disengage'), R], tests: [t('rulesAudit')] },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { replace } from './rules/replacement';
 import { chooseDisengage, disengage } from './rules/disengage';
 import { placeAdvantage } from './rules/advantage';
 import { chooseHold } from './rules/hold';
+import { chooseRecon } from './rules/recon';
 import { eliminateOverstack } from './rules/overstack';
 import { chooseLoss, chooseRetreat } from './rules/results';
 import { enter, move, tacticalMove } from './actions/movement';
@@ -60,6 +61,7 @@ const CHOICES: Record<NonNullable<GameState['pending']>['kind'], Record<string, 
   disengage: { retreat: chooseDisengage },
   advantage: { placeAdvantage },
   hold: { hold: chooseHold },
+  recon: { reconResult: chooseRecon },
   overstack: { eliminate: eliminateOverstack },
   fuel: { chooseFuel },
 };
@@ -81,6 +83,7 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   disengage: { reason: 'choose where the disengaging unit ends first', rule: '20.3' },
   overstack: { reason: 'eliminate units until the overstacked stack is legal first', rule: '8, 17.4' },
   hold: { reason: 'the defender decides first: hold (Hold table) or retreat', rule: '16.7' },
+  recon: { reason: 'the lone recon unit\'s owner decides first: take Eng, or retreat 1 hex as DR1', rule: '21.4' },
   advantage: { reason: 'place the Attacker Advantage marker, or decline it, first', rule: '16.6' },
 };
 

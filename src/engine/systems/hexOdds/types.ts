@@ -84,6 +84,8 @@ export interface CombatSides {
   readonly lead?: string;
   /** The defender has been offered the Hold table for this result (16.7). */
   readonly holdAsked?: boolean;
+  /** A lone recon defender has been offered DR1 instead of Eng (21.4). */
+  readonly reconAsked?: boolean;
   /** A breakthrough attack (19.4): its bonus advance is normal, its asterisk gives nothing. */
   readonly breakthrough?: boolean;
 }
@@ -127,6 +129,8 @@ export type Pending =
   | { readonly kind: 'overstack'; readonly chooser: string; readonly resume: string; readonly hex: string; readonly candidates: readonly string[] }
   /** 16.7: the defender may roll on the Hold table with one of `leads` (the engine's pick first) instead of retreating. */
   | { readonly kind: 'hold'; readonly chooser: string; readonly resume: string; readonly leads: readonly string[]; readonly cont: Continuation }
+  /** 21.4: a recon unit defending alone, made Eng, may take DR1 instead (retreat 1, not disrupted). */
+  | { readonly kind: 'recon'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly cont: Continuation }
   /** 16.6: Eng+: the attacker puts an Attacker Advantage marker on one of `hexes` (strongest first), or none. */
   | { readonly kind: 'advantage'; readonly chooser: string; readonly resume: string; readonly hexes: readonly string[]; readonly cont: Continuation }
   /** 20.3: the disengagement succeeded; the owner picks where the unit ends, 1 or 2 hexes away. */

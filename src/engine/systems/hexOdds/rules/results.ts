@@ -3,6 +3,7 @@ import type { Draft } from '../draft';
 import type { CombatSides, Continuation, Pending } from '../types';
 import { dropAdvantage, offerAdvantage } from './advantage';
 import { offerHold } from './hold';
+import { offerRecon } from './recon';
 import { firefightFacts } from './firefight';
 import { faceOf } from './movement';
 import { retreatOptions } from './retreat';
@@ -86,6 +87,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
         if (retreatQueue(d, sides.defenders, e.hexes, { effects: rest, sides, plusOne })) return;
         break;
       case 'status': {
+        if (e.status === 'engaged' && e.who === 'defender' && offerRecon(d, [e, ...rest], sides, plusOne)) return;
         for (const id of who(e.who)) {
           if (!('hex' in d.unit(id).loc)) continue;
           const info = d.c.units.get(id)!;
