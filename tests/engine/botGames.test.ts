@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 607,
+        "actions": 684,
         "losses": {
-          "allied": 51,
-          "german": 13,
+          "allied": 15,
+          "german": 9,
         },
-        "reason": "German has 16 VP (needs 10)",
+        "reason": "German has 11 VP (needs 10)",
         "winner": "german",
       }
     `);

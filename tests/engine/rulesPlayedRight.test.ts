@@ -150,16 +150,17 @@ describe('rules played right (issue 13)', () => {
     expect(entry).toBeDefined();
     const r = applyAction(g, entry!);
     if (!r.ok) throw new Error(r.error.reason);
-    expect(r.state.units['us-101-x']).toMatchObject({ sm: true, mpUsed: 4 });
+    // 13.1: the first hex is paid on top, at the motorized road rate: ½ MP.
+    expect(r.state.units['us-101-x']).toMatchObject({ sm: true, mpUsed: 4.5 });
     const after: Game = { ...g, state: r.state };
     expect(movementRange(after, 'us-101-x', 'normal')).toEqual([]); // on foot it has no MP left
     // Its range as it stands is the strategic movement it arrived by.
     expect(movementRange(after, 'us-101-x').length).toBeGreaterThan(0);
     const onward = legalActions(after).actions.filter((a) => a.type === 'move' && a.unit === 'us-101-x');
-    // 8 MP at the motorized rate along the primary road: half an MP a hex, 16 hexes.
+    // 7.5 MP at the motorized rate along the primary road: half an MP a hex, 15 hexes.
     const rows = onward.map((a) => Number(a.target!.slice(-2)));
     const from = Number(((r.state.units['us-101-x']!.loc as { hex: string }).hex).slice(-2));
-    expect(Math.max(...rows.map((x) => Math.abs(x - from)))).toBe(Math.min(16, Math.max(20 - from, from - 1)));
+    expect(Math.max(...rows.map((x) => Math.abs(x - from)))).toBe(Math.min(15, Math.max(20 - from, from - 1)));
     expect(onward.every((a) => a.target!.startsWith(west))).toBe(true);
   });
 });

@@ -171,7 +171,7 @@ export function PlayPanel() {
                   <div class="play-arrival">
                     <span>{unitName(unit)}</span>
                     <select onChange={(e) => setChoice(Number(e.currentTarget.value))}>
-                      <For each={options}>{(a, i) => <option value={i()}>{a.type === 'placeInBox' ? `wait in the ${c()?.map.offMapBoxes?.[a.target!]?.name ?? `${a.target} box`}` : `enter at ${a.target}`}</option>}</For>
+                      <For each={options}>{(a, i) => <option value={i()}>{a.type === 'placeInBox' ? `wait in the ${c()?.map.offMapBoxes?.[a.target!]?.name ?? `${a.target} box`}` : `enter at ${a.target}${a.mode === 'strategic' ? ' by strategic movement (trucks for infantry)' : a.mode === 'extended' ? ' by extended movement' : ''}`}</option>}</For>
                     </select>
                     <button onClick={() => play.act(options[choice()] ?? options[0]!)}>Go</button>
                   </div>

@@ -91,14 +91,14 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
       { rule: '12.2', topic: 'SM restrictions: no enemy ZOC, not ending stacked or next to another SM unit, stopping at an enemy roadblock', status: 'played', code: [e('rules/strategic')], tests: [t('rulesAudit')] },
       { rule: '12.3', topic: 'SM markers: German 6, Allied 10; a truck or prime mover is one', status: 'played', code: [e('rules/strategic'), R], tests: [t('trucks')] },
       { rule: '12.5', topic: 'A defender with an SM marker: no DCB and 1 right shift', status: 'played', code: [e('rules/odds'), R], tests: [t('rulesAudit')] },
-      { rule: '12.6', topic: 'Trucks: Allied non-mech units on a road 2+ hexes from the enemy board for their whole MA; 12 MP not doubled', status: 'partial', code: [e('rules/trucks'), R], tests: [t('trucks')], missing: 'boarding in an off-map box and reinforcements entering on trucks are not played' },
+      { rule: '12.6', topic: 'Trucks: Allied non-mech units on a road 2+ hexes from the enemy board for their whole MA; 12 MP not doubled', status: 'partial', code: [e('rules/trucks'), R], tests: [t('trucks'), t('entry')], missing: 'boarding in an off-map box is not played (reinforcements may enter already on trucks)' },
       { rule: '12.7', topic: 'SM and truck markers come off when the unit does not use them, retreats or goes Eng', status: 'played', code: [e('rules/trucks'), e('phases')], tests: [t('trucks')] },
     ],
   },
   {
     title: 'Reinforcements (13)',
     rows: [
-      { rule: '13.1', topic: 'Entry at an entry hex with the full MA, paying the first hex; stopping in an enemy ZOC; waiting in the linked box', status: 'played', code: [e('actions/movement'), e('actions/boxes'), R], tests: [t('boxes'), t('specialArrivals')] },
+      { rule: '13.1', topic: 'Entry at an entry hex with the full MA, paying the first hex (road rate); stopping in an enemy ZOC; entering by strategic or extended movement; waiting in the linked box', status: 'played', code: [e('rules/entry'), e('actions/movement'), e('actions/boxes'), R], tests: [t('entry'), t('boxes'), t('specialArrivals')] },
       { rule: '13.2', topic: 'US engineers: in a town or city free of the enemy and its ZOC, one a hex, overstacking, at most 2 hexes on arrival', status: 'played', code: [e('rules/arrival'), e('rules/hexLimit'), R], tests: [t('specialArrivals')] },
       { rule: '13.3', topic: 'Artillery reinforcements arrive Fired', status: 'played', code: [e('actions/movement')], tests: [t('choices')] },
       { rule: '13.4', topic: 'Blocking a German-held entry hex from off the map (DF 6 or more)', status: 'not played', code: [], tests: [], missing: 'the ruleset declares the action (block) but the engine has no off-map blocking units yet; an occupied entry hex simply cannot be entered' },

@@ -16,6 +16,7 @@ import { boundary, closedLines, frozen, offLimits } from '../rules/turnRules';
 import { unreleased } from '../rules/release';
 import { abilityClosed, infiltrate } from '../rules/skorzeny';
 import { arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
+import { entryTerms } from '../rules/entry';
 import { afterMove, limitHold, limitReach, watch } from '../rules/hexLimit';
 
 /** Checks common to moving a unit in the Movement Phase. */
@@ -207,15 +208,24 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   if (stack) return stack;
   // 13.3: artillery arrives Fired. 31: the airborne arrive by strategic movement, MP already spent.
   const arriving = 'arriving' in u.loc;
-  const sm = arriving && !!c.docs.scenario.reinforcements[(u.loc as { arriving: string }).arriving]?.arrives?.strategicMovement;
+  const bySm = arriving && !!c.docs.scenario.reinforcements[(u.loc as { arriving: string }).arriving]?.arrives?.strategicMovement;
   const fired = arriving && info.tags.has('artillery');
   // 6.4: a division short of fuel this turn arrives out of supply (tactical movement only: 2 hexes).
   const oos = arriving && (s.fuel ?? []).some((f) => inFormation(c, info.formation, f));
-  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(sm ? { sm: true } : {}), ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}), ...(record ? { arrival: record } : {}) });
-  passThrough(d, [a.target], info.side);
+  // Placed, not entering (13.2 engineers in towns, 27.2 the airdrop): no entry cost and no mode.
   const special = group ? c.docs.scenario.reinforcements[group]!.entry.special : undefined;
+  const placed = special === 'anyTownOrCity' || special === 'airdrop';
+  if (placed && a.mode) return { reason: `${info.name} is placed, not moved onto the map: no movement mode`, rule: '13.2' };
+  if (oos && a.mode === 'strategic') return { reason: `${info.name} arrives out of supply (fuel shortage): no strategic movement`, rule: '6.4' };
+  const entry = placed ? undefined : entryTerms(c, s, id!, a.target, a, spent, bySm);
+  if (entry && 'reason' in entry) return entry;
+  const sm = entry?.mode === 'strategic' || bySm;
+  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(bySm ? { sm: true } : {}), ...entry?.patch, ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}), ...(record ? { arrival: record } : {}) });
+  passThrough(d, [a.target], info.side);
   const how = special === 'airdrop' ? 'drops on' : special === 'anyTownOrCity' ? 'arrives in' : 'enters at';
-  d.log({ type: 'enter', text: `${info.name} ${how} ${a.target}${sm ? ` by strategic movement, ${spent} MP spent` : ''}${fired ? ', Fired' : ''}${oos ? ', out of supply (fuel shortage)' : ''}`, rule: sm ? '31, 12' : fired ? '13.1, 13.3' : oos ? '13.1, 6.4' : group ? (c.docs.scenario.reinforcements[group]!.rule ?? '13.1') : '13.1' });
+  const by = entry?.patch.trucks ? ' on trucks' : sm ? ' by strategic movement' : entry?.mode === 'extended' ? ' by extended movement' : '';
+  const paid = entry ? ` (${spent ? `${spent} MP spent before, ` : ''}${entry.cost} MP for the hex)` : '';
+  d.log({ type: 'enter', text: `${info.name} ${how} ${a.target}${by}${paid}${entry?.stops ? ', and stops: enemy ZOC' : ''}${fired ? ', Fired' : ''}${oos ? ', out of supply (fuel shortage)' : ''}`, rule: bySm ? '31, 12' : entry?.stops ? '13.1, 9.1' : sm ? '13.1, 12' : fired ? '13.1, 13.3' : oos ? '13.1, 6.4' : group ? (c.docs.scenario.reinforcements[group]!.rule ?? '13.1') : '13.1' });
   if (group) arrivalRoll(d, id!, group);
   return undefined;
 }

@@ -103,6 +103,12 @@ export function stepCost(c: Compiled, s: GameState, info: UnitInfo, k: number, j
     const v = costIn((inTerrain ?? cls?.movement) as never, mc, ground) ?? costIn(cls?.movement as never, mc, ground);
     if (typeof v === 'number') return v;
   }
+  return terrainEntry(c, mc, ground, n);
+}
+
+/** What entering hex n costs by its terrain (off any road): the TEC cost, or why it may not be entered. */
+function terrainEntry(c: Compiled, mc: string, ground: string | undefined, n: number): number | { why: string; rule: string } {
+  const r = c.ruleset;
   const terrainCost = costIn(r.terrainTypes?.[c.terrain[n]!]?.movement as never, mc, ground);
   for (const f of c.features[n] ?? []) {
     const fc = costIn(r.terrainTypes?.[f]?.movement as never, mc, ground);
@@ -112,6 +118,25 @@ export function stepCost(c: Compiled, s: GameState, info: UnitInfo, k: number, j
   if (terrainCost === 'tacticalOnly') return { why: `${r.terrainTypes?.[c.terrain[n]!]?.name ?? c.terrain[n]}: entered only by tactical movement`, rule: '11.3' };
   if (typeof terrainCost === 'number') return terrainCost;
   return { why: `no movement cost for ${c.terrain[n]}`, rule: 'TEC' };
+}
+
+/**
+ * Rule 13.1: what a unit entering the map at hex k pays for it: the rate of a road running through
+ * the hex (the cheapest, for its movement class; on trucks the motorized one, 12.6), else the hex's
+ * terrain cost.
+ */
+export function entryCost(c: Compiled, s: GameState, info: UnitInfo, k: number, strategic: boolean): number | { why: string; rule: string } {
+  const mc = moverOf(c, info, strategic).movementClass;
+  const ground = groundOf(c, s);
+  let best: number | undefined;
+  for (let j = 0; j < 6; j++) {
+    const idx = c.road[k * 6 + j]!;
+    if (idx < 0) continue;
+    const cls = c.ruleset.roadClasses?.[c.roadClasses[idx]!];
+    const v = costIn((cls?.inTerrain?.[c.terrain[k]!] ?? cls?.movement) as never, mc, ground);
+    if (typeof v === 'number' && (best === undefined || v < best)) best = v;
+  }
+  return best ?? terrainEntry(c, mc, ground, k);
 }
 
 /** A reachable hex with the MP left on arriving, and the path there. */

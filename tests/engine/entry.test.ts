@@ -1,0 +1,57 @@
+/**
+ * Entering the map (13.1): a reinforcement or a unit leaving an off-map box pays the first hex (the
+ * road rate where a road runs through it), stops if that hex is in an enemy ZOC, and may come on by
+ * strategic movement (12.1; an Allied infantry unit already on trucks, 12.6) or extended movement (11.2).
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions, movementRange, type Game } from './hexEngine';
+import { refusal, sandbox, step } from './fixtures';
+
+const TANKS = 'us-4-70-tnk-minus'; // MA 8, arrives 16PM at A (1601) or B (3401)
+const INF = 'us-4-8-x'; // an infantry regiment arriving 17AM at A or B
+const DE = 'de-26vg-start-1';
+
+/** The Allied 16PM or 17AM Movement Phase with the given reinforcements waiting and units on the map. */
+function waiting(turn: string, arriving: Record<string, string>, positions: Record<string, string> = {}): Game {
+  const g = sandbox(positions, { side: 'allied', phaseId: 'movement', turn });
+  const units = { ...g.state.units };
+  for (const [id, group] of Object.entries(arriving)) units[id] = { ...units[id]!, loc: { arriving: group } };
+  return { ...g, state: { ...g.state, units } };
+}
+const enter = (unit: string, target: string, mode?: string) => ({ type: 'enterReinforcement', side: 'allied', unit, target, ...(mode ? { mode } : {}) });
+
+describe('13.1: entering the map', () => {
+  it('pays the road rate of the entry hex: ½ MP for a tank, 1 for infantry, the rest of the MA left to move', () => {
+    const tank = step(waiting('16PM', { [TANKS]: 'allied-16PM-AB' }), enter(TANKS, '1601'));
+    expect(tank.state.units[TANKS]).toMatchObject({ loc: { hex: '1601' }, mpUsed: 0.5 });
+    const inf = step(waiting('17AM', { [INF]: 'allied-17AM-AB' }), enter(INF, '1601'));
+    expect(inf.state.units[INF]).toMatchObject({ mpUsed: 1 });
+    expect(Math.max(...movementRange(tank, TANKS).map((r) => r.mpLeft))).toBeLessThanOrEqual(7.5);
+  });
+
+  it('stops in an entry hex inside an enemy ZOC', () => {
+    const g = step(waiting('16PM', { [TANKS]: 'allied-16PM-AB' }, { [DE]: '1602' }), enter(TANKS, '1601'));
+    expect(g.state.units[TANKS]).toMatchObject({ loc: { hex: '1601' }, mpUsed: 8 });
+    expect(legalActions(g).actions.filter((a) => a.type === 'move' && a.unit === TANKS)).toEqual([]);
+  });
+
+  it('a tank may enter by strategic movement (doubled MA by road, an SM marker), never into an enemy ZOC', () => {
+    const g = waiting('16PM', { [TANKS]: 'allied-16PM-AB' });
+    expect(legalActions(g).actions).toContainEqual(enter(TANKS, '1601', 'strategic'));
+    const sm = step(g, enter(TANKS, '1601', 'strategic'));
+    expect(sm.state.units[TANKS]).toMatchObject({ sm: true, mpUsed: 0.5 });
+    expect(Math.max(...movementRange(sm, TANKS).map((r) => r.mpLeft))).toBeGreaterThan(8);
+    expect(refusal(waiting('16PM', { [TANKS]: 'allied-16PM-AB' }, { [DE]: '1602' }), enter(TANKS, '1601', 'strategic'))).toMatchObject({ rule: '12.2' });
+    expect(refusal(g, enter(TANKS, '1601', 'extended'))).toMatchObject({ rule: '11.2' });
+  });
+
+  it('an Allied infantry reinforcement may enter already on trucks (12.6), or by extended movement (11.2)', () => {
+    const g = waiting('17AM', { [INF]: 'allied-17AM-AB' });
+    const trucked = step(g, enter(INF, '1601', 'strategic'));
+    expect(trucked.state.units[INF]).toMatchObject({ trucks: true, sm: true, mpUsed: 0.5 });
+    expect(Math.max(...movementRange(trucked, INF).map((r) => r.mpLeft))).toBe(11.5 - 0.5);
+    const extended = step(g, enter(INF, '1601', 'extended'));
+    expect(extended.state.units[INF]).toMatchObject({ extended: true, mpUsed: 1 });
+    expect(legalActions(g).actions).toEqual(expect.arrayContaining([enter(INF, '1601'), enter(INF, '1601', 'strategic'), enter(INF, '1601', 'extended')]));
+  });
+});
