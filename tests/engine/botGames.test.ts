@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 684,
+        "actions": 685,
         "losses": {
-          "allied": 15,
-          "german": 9,
+          "allied": 20,
+          "german": 12,
         },
-        "reason": "German has 11 VP (needs 10)",
+        "reason": "German has 15 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -55,3 +55,19 @@ describe('13.1: entering the map', () => {
     expect(legalActions(g).actions).toEqual(expect.arrayContaining([enter(INF, '1601'), enter(INF, '1601', 'strategic'), enter(INF, '1601', 'extended')]));
   });
 });
+
+describe('12.6: trucks in an off-map box', () => {
+  it('an Allied infantry unit boards trucks in its box for a whole Movement Phase, then enters on them next turn', () => {
+    const g = waiting('17AM', {});
+    const boxed: Game = { ...g, state: { ...g.state, units: { ...g.state.units, [INF]: { ...g.state.units[INF]!, loc: { box: 'SE', since: g.state.turn - 1 } } } } };
+    // Not straight onto trucks from the box: only reinforcements arrive on them.
+    expect(refusal(boxed, enter(INF, '1601', 'strategic'))).toMatchObject({ rule: '12.6', reason: expect.stringMatching(/boards trucks in the box first/) });
+    expect(legalActions(boxed).actions).toContainEqual({ type: 'boardTrucks', side: 'allied', unit: INF });
+    const boarded = step(boxed, { type: 'boardTrucks', side: 'allied', unit: INF });
+    expect(boarded.state.units[INF]).toMatchObject({ trucks: true, sm: true, loc: { box: 'SE' } });
+    expect(refusal(boarded, enter(INF, '1601', 'strategic'))).toMatchObject({ rule: '12.6', reason: expect.stringMatching(/enters next turn/) });
+    expect(refusal(boarded, { type: 'placeInBox', side: 'allied', unit: INF, target: 'SW' })).toMatchObject({ rule: '12.6' });
+    const next: Game = { ...boarded, state: { ...boarded.state, turn: boarded.state.turn + 1, units: { ...boarded.state.units, [INF]: { ...boarded.state.units[INF]!, moved: false, mpUsed: 0 } } } };
+    expect(step(next, enter(INF, '1601', 'strategic')).state.units[INF]).toMatchObject({ loc: { hex: '1601' }, trucks: true, sm: true, mpUsed: 0.5 });
+  });
+});

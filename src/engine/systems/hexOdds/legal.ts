@@ -122,6 +122,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
           if (!why) actions.push(a);
           else if (!a.mode) refused.push({ type: a.type, unit: id, ...why });
         }
+        // 12.6: an Allied infantry unit in a box may board trucks there.
+        if ('box' in u.loc && !cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
         continue;
       }
       if (!('hex' in u.loc)) continue;

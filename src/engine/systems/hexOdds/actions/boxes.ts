@@ -38,6 +38,7 @@ export function placeInBox(d: Draft, a: Action): Refusal | undefined {
     return undefined;
   }
   if ('box' in u.loc) {
+    if (u.moved) return { reason: `${info.name} has spent this Movement Phase boarding trucks`, rule: '12.6' };
     const from = c.map.offMapBoxes?.[u.loc.box];
     if (u.loc.since >= s.turn) return { reason: `${info.name} came into the ${from?.name ?? u.loc.box} this turn: it moves on next turn`, rule: '11.9' };
     if (!from?.adjacentBoxes?.includes(a.target as never)) return { reason: `the ${box.name} is not next to the ${from?.name ?? u.loc.box}`, rule: '11.9' };

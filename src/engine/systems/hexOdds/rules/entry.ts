@@ -24,6 +24,8 @@ export interface Entry {
  */
 export function entryTerms(c: Compiled, s: GameState, id: string, hex: string, a: Action, spent: number, bySm: boolean): Entry | Refusal {
   const info = c.units.get(id)!;
+  const u = s.units[id]!;
+  if (u.moved) return { reason: `${info.name} has spent this Movement Phase boarding trucks: it enters next turn`, rule: '12.6' };
   const asked = a.mode ?? (bySm ? 'strategic' : 'normal');
   if (asked !== 'normal' && asked !== 'strategic' && asked !== 'extended') return { reason: `a unit enters normally, by strategic movement or by extended movement, not by "${asked}"`, rule: '13.1' };
   const mode = asked as MoveMode;
@@ -34,8 +36,10 @@ export function entryTerms(c: Compiled, s: GameState, id: string, hex: string, a
     const surprise = noStrategic(c, s, info.side);
     if (surprise) return surprise;
     trucks = !info.tags.has('mechanized') && !info.tags.has('artillery') && info.side === 'allied';
+    // 12.6: a unit in a box boards its trucks there first, for a whole Movement Phase; a reinforcement may arrive on them.
+    if (trucks && 'box' in u.loc && !u.trucks) return { reason: `${info.name} boards trucks in the box first (a whole Movement Phase): only reinforcements arrive already on them`, rule: '12.6' };
     if (!info.tags.has('mechanized') && !trucks) return { reason: `${info.name} is not mechanized: it may not enter by strategic movement`, rule: '12.1' };
-    const free = smMarkersFree(c, s, info.side);
+    const free = u.sm ? undefined : smMarkersFree(c, s, info.side);
     if (free) return free;
   }
   if (mode === 'strategic' && zoc) return { reason: `${hex} is in an enemy ZOC: no strategic movement into it`, rule: '12.2' };
@@ -43,9 +47,9 @@ export function entryTerms(c: Compiled, s: GameState, id: string, hex: string, a
   const strategic = mode === 'strategic';
   const cost = entryCost(c, s, info, k, strategic);
   if (typeof cost !== 'number') return { reason: `${info.name} cannot enter at ${hex}: ${cost.why}`, rule: cost.rule };
-  const unit = { ...s.units[id]!, mpUsed: 0, ...(strategic ? { sm: true, trucks } : {}) };
+  const unit = { ...u, mpUsed: 0, ...(strategic ? { sm: true, trucks } : {}) };
   const ma = allowanceOf(c, { ...s, units: { ...s.units, [id]: unit } }, id, mode);
   if (spent + cost > ma) return { reason: `${info.name} needs ${cost} MP to enter at ${hex} and has ${ma - spent}`, rule: '13.1' };
-  const patch: Partial<UnitState> = { mpUsed: zoc ? ma : spent + cost, ...(strategic ? { sm: true, ...(trucks ? { trucks: true } : {}) } : {}), ...(mode === 'extended' ? { extended: true } : {}) };
+  const patch: Partial<UnitState> = { mpUsed: zoc ? ma : spent + cost, ...(strategic ? { sm: true, ...(trucks ? { trucks: true } : {}) } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(!strategic && u.trucks ? { sm: false, trucks: false } : {}) };
   return { patch, mode, stops: zoc, cost };
 }

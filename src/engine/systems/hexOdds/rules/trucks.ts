@@ -11,9 +11,9 @@ const TRUCK_SIDE = 'allied';
 
 /**
  * Rule 12.6: why a unit may not board trucks now. An Allied non-mechanized combat unit, in supply
- * and not disrupted, that has not moved this phase, on a road hex at least 2 hexes from every enemy
- * unit, with an SM marker free: its truck is the marker's back. (Boarding in an off-map box, and
- * reinforcements arriving on trucks, are not played yet.)
+ * and not disrupted, that has not moved this phase, in an off-map box or on a road hex at least 2
+ * hexes from every enemy unit, with an SM marker free: its truck is the marker's back.
+ * (Reinforcements may instead enter on trucks, 13.1.)
  */
 export function cannotBoard(c: Compiled, s: GameState, id: string): Refusal | undefined {
   const info = c.units.get(id);
@@ -27,7 +27,8 @@ export function cannotBoard(c: Compiled, s: GameState, id: string): Refusal | un
   if (u.status !== 'normal' || u.oos || u.engaged) return { reason: `${info.name} is ${u.engaged ? 'engaged' : u.oos ? 'out of supply' : u.status}: no strategic movement`, rule: '12.1' };
   const surprise = noStrategic(c, s, info.side);
   if (surprise) return surprise;
-  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map: trucks are boarded on a road hex`, rule: '12.6' };
+  if ('box' in u.loc) return smMarkersFree(c, s, info.side);
+  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map or in an off-map box`, rule: '12.6' };
   const k = c.ordinal.get(u.loc.hex)!;
   if (![0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0)) return { reason: `${info.name} is not on a road: trucks are boarded on a road hex`, rule: '12.6' };
   const near = nearestEnemy(c, s, k, info.side);
