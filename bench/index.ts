@@ -40,6 +40,15 @@ console.log(`\ndata/: ${sources.length} documents, ${(bytes / 1024).toFixed(0)} 
 
 const loaded = loadProject(sources);
 const docs = loaded.documents;
+
+// `npm run bench -- engine`: only the Ardennes '44 engine figures (quick, while working on the rules).
+if (process.argv[2] === 'engine') {
+  const { engineBench } = await import('./engine');
+  const game = scenarioDocuments(docs, 'ardennes44-6turn');
+  if ('missing' in game) throw new Error(game.missing);
+  engineBench(game as never);
+  process.exit(0);
+}
 const schemaAndSemantic = () => {
   for (const d of docs) validation.schemaFindings(d.kind, d.doc);
   return validation.validateProject(docs);

@@ -8,7 +8,7 @@ import { retreatOptions } from './rules/retreat';
 import { cannotMoveStrategically, fireShifts, strategicEnd } from './rules/strategic';
 import { Draft } from './draft';
 import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
-import { enter, entryHexes, overstacked, tacticalTargets } from './actions/movement';
+import { enter, entryHexes, entryModes, overstacked, tacticalTargets } from './actions/movement';
 import { fitsAlone } from './rules/stacking';
 import { dirIndex, type Compiled } from './compile';
 import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
@@ -33,9 +33,6 @@ import { unreleased } from './rules/release';
 import { abilityClosed } from './rules/skorzeny';
 import { cannotBoard } from './rules/trucks';
 import { cannotBuild } from './rules/positions';
-
-/** How a unit may come onto the map (13.1): normally, by strategic movement, by extended movement. */
-const ENTRY_MODES = [undefined, 'strategic', 'extended'] as const;
 
 /**
  * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
@@ -113,14 +110,15 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         // Each entry hex and box is checked by the action itself, so what is listed is what applies.
         const hexes = 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
         const tries: [Action, (d: Draft, a: Action) => Refusal | undefined][] = [
-          // 13.1: each entry hex normally, and by strategic (12.1, 12.6 on trucks) or extended movement (11.2) where the unit may.
-          ...hexes.flatMap((hex) => ENTRY_MODES.map((mode): [Action, typeof enter] => [{ type: 'enterReinforcement', side, unit: id, target: hex, ...(mode ? { mode } : {}) }, enter])),
+          ...hexes.map((hex): [Action, typeof enter] => [{ type: 'enterReinforcement', side, unit: id, target: hex }, enter]),
           ...boxMoves(c, s, id).map((box): [Action, typeof placeInBox] => [{ type: 'placeInBox', side, unit: id, target: box }, placeInBox]),
         ];
         for (const [a, handler] of tries) {
           const why = handler(new Draft(c, s), a);
-          if (!why) actions.push(a);
-          else if (!a.mode) refused.push({ type: a.type, unit: id, ...why });
+          if (why) refused.push({ type: a.type, unit: id, ...why });
+          else actions.push(a);
+          // 13.1: where it may enter, also by strategic (12.1, 12.6 on trucks) or extended movement (11.2).
+          if (!why && a.type === 'enterReinforcement') for (const mode of entryModes(c, s, id, a.target!)) actions.push({ ...a, mode });
         }
         // 12.6: an Allied infantry unit in a box may board trucks there.
         if ('box' in u.loc && !cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });

@@ -230,6 +230,20 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
   return undefined;
 }
 
+/**
+ * The movement modes a unit that may enter at `hex` normally may also enter by (13.1: strategic
+ * movement, 12.1 and 12.6; extended movement, 11.2): the same checks as the entry itself, without
+ * repeating what the normal entry already passed.
+ */
+export function entryModes(c: Compiled, s: GameState, id: string, hex: string): MoveMode[] {
+  const u = s.units[id]!;
+  const group = 'arriving' in u.loc ? c.docs.scenario.reinforcements[u.loc.arriving] : undefined;
+  if (group?.entry.special === 'anyTownOrCity' || group?.entry.special === 'airdrop' || group?.arrives?.strategicMovement) return [];
+  const oos = !!group && (s.fuel ?? []).some((f) => inFormation(c, c.units.get(id)!.formation, f));
+  const modes: MoveMode[] = oos ? ['extended'] : ['strategic', 'extended'];
+  return modes.filter((mode) => !('reason' in entryTerms(c, s, id, hex, { type: 'enterReinforcement', mode }, group?.arrives?.movementSpent ?? 0, false)));
+}
+
 /** The hexes a reinforcement group may enter at (cached: by game, or by the control record when it depends on it). */
 export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
   const entry = c.docs.scenario.reinforcements[group]?.entry;
