@@ -8,7 +8,7 @@ import { legalActions, type Game, type GameState } from './hexEngine';
 import { refusal, sandbox, step, lastEvents } from './fixtures';
 import { Draft } from '../../src/engine/systems/hexOdds/draft';
 import { releaseRolls } from '../../src/engine/systems/hexOdds/rules/release';
-import { entryHexes } from '../../src/engine/systems/hexOdds/actions/movement';
+import { entryHexes } from '../../src/engine/systems/hexOdds/actions/enter';
 import { distanceOf } from '../../src/engine/systems/hexOdds/compile';
 
 const HEYDTE = 'de-von-der-heydte';

@@ -43,7 +43,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
       { rule: '5.4', topic: 'Artillery Supply Phase: German 3 a turn (6 on 16PM), Allied all; none disrupted, out of supply or after SM', status: 'played', code: [e('rules/artillerySupply'), R], tests: [t('choices')] },
       { rule: '5.1', topic: 'The German player frees SM and prime-mover markers in the Artillery Supply Phase', status: 'not played', code: [], tests: [], missing: 'SM markers come off at the start of the next Movement Phase (12.7); German prime movers are not played (22.3), so there is nothing to free early' },
       { rule: '6.3', topic: 'Fuel Shortage tables 1 and 2 with their modifiers (clear weather +1, the fuel dump −2)', status: 'played', code: [e('rules/fuel'), R], tests: [t('procedures')] },
-      { rule: '6.4', topic: 'A division short of fuel: its units out of supply, its reinforcements arrive out of supply', status: 'played', code: [e('rules/fuel'), e('actions/movement')], tests: [t('procedures')] },
+      { rule: '6.4', topic: 'A division short of fuel: its units out of supply, its reinforcements arrive out of supply', status: 'played', code: [e('rules/fuel'), e('actions/enter')], tests: [t('procedures')] },
       { rule: '6.5', topic: 'The owner picks the division a result names; West of the Ourthe results', status: 'played', code: [e('rules/fuel'), R], tests: [t('procedures')] },
     ],
   },
@@ -98,9 +98,9 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
   {
     title: 'Reinforcements (13)',
     rows: [
-      { rule: '13.1', topic: 'Entry at an entry hex with the full MA, paying the first hex (road rate); stopping in an enemy ZOC; entering by strategic or extended movement; waiting in the linked box', status: 'played', code: [e('rules/entry'), e('actions/movement'), e('actions/boxes'), R], tests: [t('entry'), t('boxes'), t('specialArrivals')] },
+      { rule: '13.1', topic: 'Entry at an entry hex with the full MA, paying the first hex (road rate); stopping in an enemy ZOC; entering by strategic or extended movement; waiting in the linked box', status: 'played', code: [e('rules/entry'), e('actions/enter'), e('actions/boxes'), R], tests: [t('entry'), t('boxes'), t('specialArrivals')] },
       { rule: '13.2', topic: 'US engineers: in a town or city free of the enemy and its ZOC, one a hex, overstacking, at most 2 hexes on arrival', status: 'played', code: [e('rules/arrival'), e('rules/hexLimit'), R], tests: [t('specialArrivals')] },
-      { rule: '13.3', topic: 'Artillery reinforcements arrive Fired', status: 'played', code: [e('actions/movement')], tests: [t('choices')] },
+      { rule: '13.3', topic: 'Artillery reinforcements arrive Fired', status: 'played', code: [e('actions/enter')], tests: [t('choices')] },
       { rule: '13.4', topic: 'Blocking a German-held entry hex from off the map (DF 6 or more)', status: 'not played', code: [], tests: [], missing: 'the ruleset declares the action (block) but the engine has no off-map blocking units yet; an occupied entry hex simply cannot be entered' },
       { rule: '13.5', topic: 'Allied attacks onto the map from off-map (one stack per road, advance through the entry hex)', status: 'not played', code: [], tests: [], missing: 'needs 13.4 and the number of roads at each entry hex, which the map data does not give (digest §7)' },
     ],

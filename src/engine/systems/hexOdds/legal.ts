@@ -8,7 +8,8 @@ import { retreatOptions } from './rules/retreat';
 import { cannotMoveStrategically, fireShifts, strategicEnd } from './rules/strategic';
 import { Draft } from './draft';
 import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
-import { enter, entryHexes, entryModes, overstacked, tacticalTargets } from './actions/movement';
+import { overstacked, tacticalTargets } from './actions/movement';
+import { entryHexes, entryModes, entryPlan } from './actions/enter';
 import { fitsAlone } from './rules/stacking';
 import { dirIndex, type Compiled } from './compile';
 import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
@@ -109,16 +110,22 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         }
         // Each entry hex and box is checked by the action itself, so what is listed is what applies.
         const hexes = 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
-        const tries: [Action, (d: Draft, a: Action) => Refusal | undefined][] = [
-          ...hexes.map((hex): [Action, typeof enter] => [{ type: 'enterReinforcement', side, unit: id, target: hex }, enter]),
-          ...boxMoves(c, s, id).map((box): [Action, typeof placeInBox] => [{ type: 'placeInBox', side, unit: id, target: box }, placeInBox]),
-        ];
-        for (const [a, handler] of tries) {
-          const why = handler(new Draft(c, s), a);
+        for (const hex of hexes) {
+          const a: Action = { type: 'enterReinforcement', side, unit: id, target: hex };
+          const plan = entryPlan(c, s, a);
+          if ('reason' in plan) {
+            refused.push({ type: a.type, unit: id, reason: plan.reason, ...(plan.rule ? { rule: plan.rule } : {}) });
+            continue;
+          }
+          actions.push(a);
+          // 13.1: where it may enter, also by strategic (12.1, 12.6 on trucks) or extended movement (11.2).
+          for (const mode of entryModes(c, s, id, hex)) actions.push({ ...a, mode });
+        }
+        for (const box of boxMoves(c, s, id)) {
+          const a: Action = { type: 'placeInBox', side, unit: id, target: box };
+          const why = placeInBox(new Draft(c, s), a);
           if (why) refused.push({ type: a.type, unit: id, ...why });
           else actions.push(a);
-          // 13.1: where it may enter, also by strategic (12.1, 12.6 on trucks) or extended movement (11.2).
-          if (!why && a.type === 'enterReinforcement') for (const mode of entryModes(c, s, id, a.target!)) actions.push({ ...a, mode });
         }
         // 12.6: an Allied infantry unit in a box may board trucks there.
         if ('box' in u.loc && !cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });

@@ -1,4 +1,3 @@
-import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
@@ -7,16 +6,11 @@ import { cannotMoveStrategically, shiftFirePosition, strategicEnd } from '../rul
 import { enemyView, nextToEnemy, occupancy } from '../rules/zoc';
 import { nightRefusal, partOf } from '../rules/night';
 import { overstacked } from '../rules/stacking';
-import { inFormation } from '../rules/fuel';
 
 export { overstacked };
-import { boxEntryHexes } from './boxes';
 import type { Action, GameState, Refusal } from '../types';
 import { boundary, closedLines, frozen, offLimits } from '../rules/turnRules';
-import { unreleased } from '../rules/release';
 import { abilityClosed, infiltrate } from '../rules/skorzeny';
-import { arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
-import { entryTerms } from '../rules/entry';
 import { afterMove, limitHold, limitReach, watch } from '../rules/hexLimit';
 
 /** Checks common to moving a unit in the Movement Phase. */
@@ -171,110 +165,6 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
   };
   walk(start, []);
   return out;
-}
-
-/** Rule 13.1: a reinforcement enters at one of its entry hexes (or its special placement) in its turn's Movement Phase. */
-export function enter(d: Draft, a: Action): Refusal | undefined {
-  const c = d.c;
-  const s = d.base;
-  const id = a.unit;
-  const u = id ? s.units[id] : undefined;
-  const info = id ? c.units.get(id) : undefined;
-  if (!u || !info || !('arriving' in u.loc || 'box' in u.loc)) return { reason: `${id ?? 'that unit'} is not waiting to arrive or in an off-map box` };
-  if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
-  let spent = 0;
-  if ('box' in u.loc) {
-    // 11.9: from a box, by any entry hex connected to it, from the next turn on.
-    if (u.loc.since >= s.turn) return { reason: `${info.name} came into the box this turn: it enters next turn`, rule: '11.9' };
-    if (u.status !== 'normal') return { reason: `${info.name} is ${u.status}: it leaves the box only after rallying`, rule: '17.6' };
-    if (!a.target || !boxEntryHexes(c, u.loc.box).includes(a.target)) return { reason: `${info.name} enters from the ${c.map.offMapBoxes?.[u.loc.box]?.name ?? u.loc.box} by its entry hexes (${boxEntryHexes(c, u.loc.box).join(', ')}), not at ${a.target ?? 'no hex'}`, rule: '11.9' };
-  } else {
-    const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
-    if (c.turnOrder.indexOf(group.turn) > s.turn) return { reason: `${info.name} arrives on ${group.turn}`, rule: '13.1' };
-    const held = unreleased(c, s, u.loc.arriving);
-    if (held) return held;
-    const hexes = entryHexes(c, s, u.loc.arriving);
-    if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
-    spent = group.arrives?.movementSpent ?? 0;
-  }
-  const there = d.unitsIn(a.target);
-  if (there.some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
-  const group = 'arriving' in u.loc ? u.loc.arriving : undefined;
-  const taken = group ? onePerHex(c, s, group, a.target, there) : undefined;
-  if (taken) return taken;
-  const record = group ? arrivalRecord(c, s, group) : undefined;
-  // 13.2: US engineers may overstack on arrival.
-  const stack = c.docs.scenario.reinforcements[group ?? '']?.arrives?.mayOverstack ? undefined : overstacked(c, s, a.target, id!);
-  if (stack) return stack;
-  // 13.3: artillery arrives Fired. 31: the airborne arrive by strategic movement, MP already spent.
-  const arriving = 'arriving' in u.loc;
-  const bySm = arriving && !!c.docs.scenario.reinforcements[(u.loc as { arriving: string }).arriving]?.arrives?.strategicMovement;
-  const fired = arriving && info.tags.has('artillery');
-  // 6.4: a division short of fuel this turn arrives out of supply (tactical movement only: 2 hexes).
-  const oos = arriving && (s.fuel ?? []).some((f) => inFormation(c, info.formation, f));
-  // Placed, not entering (13.2 engineers in towns, 27.2 the airdrop): no entry cost and no mode.
-  const special = group ? c.docs.scenario.reinforcements[group]!.entry.special : undefined;
-  const placed = special === 'anyTownOrCity' || special === 'airdrop';
-  if (placed && a.mode) return { reason: `${info.name} is placed, not moved onto the map: no movement mode`, rule: '13.2' };
-  if (oos && a.mode === 'strategic') return { reason: `${info.name} arrives out of supply (fuel shortage): no strategic movement`, rule: '6.4' };
-  const entry = placed ? undefined : entryTerms(c, s, id!, a.target, a, spent, bySm);
-  if (entry && 'reason' in entry) return entry;
-  const sm = entry?.mode === 'strategic' || bySm;
-  d.set(id!, { loc: { hex: a.target }, mpUsed: spent, ...(bySm ? { sm: true } : {}), ...entry?.patch, ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}), ...(record ? { arrival: record } : {}) });
-  passThrough(d, [a.target], info.side);
-  const how = special === 'airdrop' ? 'drops on' : special === 'anyTownOrCity' ? 'arrives in' : 'enters at';
-  const by = entry?.patch.trucks ? ' on trucks' : sm ? ' by strategic movement' : entry?.mode === 'extended' ? ' by extended movement' : '';
-  const paid = entry ? ` (${spent ? `${spent} MP spent before, ` : ''}${entry.cost} MP for the hex)` : '';
-  d.log({ type: 'enter', text: `${info.name} ${how} ${a.target}${by}${paid}${entry?.stops ? ', and stops: enemy ZOC' : ''}${fired ? ', Fired' : ''}${oos ? ', out of supply (fuel shortage)' : ''}`, rule: bySm ? '31, 12' : entry?.stops ? '13.1, 9.1' : sm ? '13.1, 12' : fired ? '13.1, 13.3' : oos ? '13.1, 6.4' : group ? (c.docs.scenario.reinforcements[group]!.rule ?? '13.1') : '13.1' });
-  if (group) arrivalRoll(d, id!, group);
-  return undefined;
-}
-
-/**
- * The movement modes a unit that may enter at `hex` normally may also enter by (13.1: strategic
- * movement, 12.1 and 12.6; extended movement, 11.2): the same checks as the entry itself, without
- * repeating what the normal entry already passed.
- */
-export function entryModes(c: Compiled, s: GameState, id: string, hex: string): MoveMode[] {
-  const u = s.units[id]!;
-  const group = 'arriving' in u.loc ? c.docs.scenario.reinforcements[u.loc.arriving] : undefined;
-  if (group?.entry.special === 'anyTownOrCity' || group?.entry.special === 'airdrop' || group?.arrives?.strategicMovement) return [];
-  const oos = !!group && (s.fuel ?? []).some((f) => inFormation(c, c.units.get(id)!.formation, f));
-  const modes: MoveMode[] = oos ? ['extended'] : ['strategic', 'extended'];
-  return modes.filter((mode) => !('reason' in entryTerms(c, s, id, hex, { type: 'enterReinforcement', mode }, group?.arrives?.movementSpent ?? 0, false)));
-}
-
-/** The hexes a reinforcement group may enter at (cached: by game, or by the control record when it depends on it). */
-export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
-  const entry = c.docs.scenario.reinforcements[group]?.entry;
-  // A special placement depends on where the units are and who holds what (13.2, 27.2).
-  if (entry?.special === 'anyTownOrCity' || entry?.special === 'airdrop') {
-    const side = c.units.get(c.docs.scenario.reinforcements[group]!.units[0]!)?.side ?? s.side;
-    return memo(memo(memo(dynamicCache, s.units, () => new WeakMap()), s.control, () => new Map<string, string[]>()), group, () => specialEntryHexes(c, s, entry.special!, side));
-  }
-  return memo(memo(entryCache, c, () => new Map<string, string[]>()), group, () => computeEntryHexes(c, s, group));
-}
-
-const dynamicCache = new WeakMap<object, WeakMap<object, Map<string, string[]>>>();
-
-const entryCache = new WeakMap<Compiled, Map<string, string[]>>();
-
-function computeEntryHexes(c: Compiled, s: GameState, group: string): string[] {
-  const entry = c.docs.scenario.reinforcements[group]?.entry;
-  if (!entry) return [];
-  if (entry.letters) return entry.letters.flatMap((l) => (c.map.entries?.[l]?.hexes as string[] | undefined) ?? []);
-  if (entry.hexes) return entry.hexes as string[];
-  if (entry.hexSet) return (c.map.hexSets?.[entry.hexSet]?.hexes as string[] | undefined) ?? [];
-  if (entry.special === 'westEdgeRoad') {
-    const west = c.g.colSign === -1 ? c.g.cols.last : c.g.cols.first;
-    return c.ids.filter((h, k) => Number(h.slice(c.g.prefix.length, c.g.prefix.length + c.g.columnDigits)) === west && [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0));
-  }
-  return [];
-}
-
-function describeEntry(c: Compiled, group: string): string {
-  const e = c.docs.scenario.reinforcements[group]!.entry;
-  return e.letters ? `entry ${e.letters.join(' or ')}` : (e.special ?? 'its entry');
 }
 
 /** A unit entering or passing a victory hex takes control of it for its side (30.2). */

@@ -4,6 +4,7 @@ import type { Reach } from './movement';
 import { faceNow, stepCost } from './movement';
 import { enemyView, occupancy } from './zoc';
 import { noStrategic } from './turnRules';
+import { memo } from '../../../../shared/memo';
 
 /** True while a unit goes on with the strategic movement it began this phase (or arrived by, 31). */
 export const movingStrategically = (s: GameState, id: string): boolean => !!s.units[id]?.sm && s.units[id]!.mpUsed > 0;
@@ -29,10 +30,13 @@ export function cannotMoveStrategically(c: Compiled, s: GameState, id: string): 
   return u.trucks ? undefined : smMarkersFree(c, s, info.side);
 }
 
+/** SM markers in use, by units record and side (the record changes whenever a unit does). */
+const smUsed = new WeakMap<object, Map<string, number>>();
+
 /** 12.3: why no SM marker of the side is free (German 6, Allied 10; a truck or prime mover is one). */
 export function smMarkersFree(c: Compiled, s: GameState, side: string): Refusal | undefined {
   const markers = c.ruleset.values?.smMarkers?.bySide?.[side] ?? c.ruleset.values?.smMarkers?.value ?? Infinity;
-  const used = Object.entries(s.units).filter(([other, o]) => o.sm && ('hex' in o.loc || 'box' in o.loc) && c.units.get(other)!.side === side).length;
+  const used = memo(memo(smUsed, s.units, () => new Map<string, number>()), side, () => Object.entries(s.units).filter(([other, o]) => o.sm && ('hex' in o.loc || 'box' in o.loc) && c.units.get(other)!.side === side).length);
   if (used >= markers) return { reason: `all ${markers} of the ${c.ruleset.sides[side]?.name ?? side} SM markers are in use`, rule: '12.3' };
   return undefined;
 }
