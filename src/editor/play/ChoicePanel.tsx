@@ -12,6 +12,7 @@ const CHOICES: Record<string, { title: string; rule: string }> = {
   overstack: { title: 'Overstacked after a retreat: which unit is eliminated?', rule: '8, 17.4' },
   hold: { title: 'Hold: roll on the Hold table with a lead unit, or retreat?', rule: '16.7' },
   advantage: { title: 'Eng+: put an Attacker Advantage marker on an attacking stack (1 right shift against the same hex next turn)?', rule: '16.6' },
+  counterAttack: { title: 'CA: counter-attack the hex the defender held (no artillery), re-enter it if empty, or let it go?', rule: '16.7' },
   recon: { title: 'A recon unit defending alone is Eng: take it, or retreat 1 hex undisrupted as DR1 (the attacker then advances normally)?', rule: '21.4' },
   disengage: { title: 'The unit disengages: where does it end, 1 or 2 hexes away?', rule: '20.3' },
   demolition: { title: 'The attack crosses a bridge: try to blow it first (the defender\'s choice)?', rule: '7.4' },

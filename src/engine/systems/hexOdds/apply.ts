@@ -1,7 +1,7 @@
 import { exitMap } from './actions/exit';
 import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
 import { placeInBox } from './actions/boxes';
-import { attack, chooseCallOff, chooseDemolition, chooseFirefight, supportArtillery } from './actions/combat';
+import { attack, chooseCallOff, chooseDemolition, chooseFirefight, counterAttack, supportArtillery } from './actions/combat';
 import { blowBridge } from './rules/demolition';
 import { rebuildBridge } from './rules/rebuild';
 import { flipArtillery } from './rules/artillerySupply';
@@ -22,7 +22,8 @@ import { CHECK_INVARIANTS } from '../../core/invariants';
 import { checkInvariants } from './invariants';
 import { placeNightMarker } from './rules/night';
 import { boardTrucks } from './rules/trucks';
-import { buildPosition, dropPositions } from './rules/positions';
+import { buildPosition } from './rules/positions';
+import { afterCombatAction, chooseCounterAttack } from './rules/counter';
 import { phaseKind } from './sequence';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
@@ -63,6 +64,7 @@ const CHOICES: Record<NonNullable<GameState['pending']>['kind'], Record<string, 
   advantage: { placeAdvantage },
   hold: { hold: chooseHold },
   recon: { reconResult: chooseRecon },
+  counterAttack: { counterAttack: (d, a) => chooseCounterAttack(d, a, counterAttack) },
   overstack: { eliminate: eliminateOverstack },
   fuel: { chooseFuel },
 };
@@ -84,6 +86,7 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   disengage: { reason: 'choose where the disengaging unit ends first', rule: '20.3' },
   overstack: { reason: 'eliminate units until the overstacked stack is legal first', rule: '8, 17.4' },
   hold: { reason: 'the defender decides first: hold (Hold table) or retreat', rule: '16.7' },
+  counterAttack: { reason: 'the defender decides first: counter-attack the hex it held (CA), re-enter it, or decline', rule: '16.7' },
   recon: { reason: 'the lone recon unit\'s owner decides first: take Eng, or retreat 1 hex as DR1', rule: '21.4' },
   advantage: { reason: 'place the Attacker Advantage marker, or decline it, first', rule: '16.6' },
 };
@@ -119,8 +122,8 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     if (!error && type === 'replace' && !d.points?.length) rest = advance(d, s);
   }
   if (error) return refuse(error);
-  // 15.8: a position goes the moment its defenders are eliminated or retreat out of it.
-  if (s.positions && phaseKind(c, s.phaseId) === 'combat') dropPositions(d, 'combat');
+  // 15.8, 16.7: positions whose defenders are gone go at once; a Hold CA is offered, or over.
+  if (phaseKind(c, s.phaseId) === 'combat') afterCombatAction(d);
   const next = d.finish(rest);
   if (CHECK_INVARIANTS) checkInvariants(c, next);
   return { ok: true, state: next, events: d.events };

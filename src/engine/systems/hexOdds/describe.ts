@@ -49,6 +49,8 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${name(a.unit)} is eliminated (stacking)`;
     case 'hold':
       return a.choice === 'retreat' ? `${side} retreats (no Hold roll)` : `${name(a.unit)} tries to hold (Hold table)`;
+    case 'counterAttack':
+      return a.choice === 'decline' ? `${side} lets ${a.target} go (no counter-attack)` : a.choice === 'reenter' ? `${(a.units ?? []).map(name).join(', ')} re-enter ${a.target}` : `${(a.units ?? []).map(name).join(', ')} counter-attack ${a.target} (CA)`;
     case 'reconResult':
       return a.choice === 'retreat' ? `${name(a.unit)} retreats 1 hex, not disrupted (DR1 instead of Eng)` : `${name(a.unit)} takes Eng and stays`;
     case 'placeAdvantage':

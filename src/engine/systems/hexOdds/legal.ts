@@ -243,6 +243,7 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
   if (p?.kind === 'callOff') return [{ type: 'callOff', side, choice: 'attack' }, { type: 'callOff', side, choice: 'cancel' }];
   if (p?.kind === 'overstack') return p.candidates.map((unit) => ({ type: 'eliminate', side, unit }));
   if (p?.kind === 'hold') return [...p.leads.map((unit) => ({ type: 'hold', side, choice: 'hold', unit })), { type: 'hold', side, choice: 'retreat' }];
+  if (p?.kind === 'counterAttack') return [{ type: 'counterAttack', side, choice: p.reenter ? 'reenter' : 'attack', units: [...p.units], target: p.target }, { type: 'counterAttack', side, choice: 'decline', target: p.target }];
   if (p?.kind === 'recon') return [{ type: 'reconResult', side, choice: 'engaged', unit: p.unit }, { type: 'reconResult', side, choice: 'retreat', unit: p.unit }];
   if (p?.kind === 'advantage') return [...p.hexes.map((target) => ({ type: 'placeAdvantage', side, target })), { type: 'placeAdvantage', side, choice: 'decline' }];
   if (p?.kind === 'disengage') return disengagePaths(c, s, p.unit, p.disrupt).map((path) => ({ type: 'retreat', side, unit: p.unit, target: path[path.length - 1]!, path }));

@@ -86,6 +86,8 @@ export interface CombatSides {
   readonly holdAsked?: boolean;
   /** A lone recon defender has been offered DR1 instead of Eng (21.4). */
   readonly reconAsked?: boolean;
+  /** A counter-attack after a Hold CA (16.7): its asterisk gives no breakthrough. */
+  readonly counter?: boolean;
   /** A breakthrough attack (19.4): its bonus advance is normal, its asterisk gives nothing. */
   readonly breakthrough?: boolean;
 }
@@ -129,6 +131,8 @@ export type Pending =
   | { readonly kind: 'overstack'; readonly chooser: string; readonly resume: string; readonly hex: string; readonly candidates: readonly string[] }
   /** 16.7: the defender may roll on the Hold table with one of `leads` (the engine's pick first) instead of retreating. */
   | { readonly kind: 'hold'; readonly chooser: string; readonly resume: string; readonly leads: readonly string[]; readonly cont: Continuation }
+  /** 16.7 CA: the defender counter-attacks the hex it held with `units`, or re-enters it when empty, or declines. */
+  | { readonly kind: 'counterAttack'; readonly chooser: string; readonly resume: string; readonly units: readonly string[]; readonly target: string; readonly reenter: boolean }
   /** 21.4: a recon unit defending alone, made Eng, may take DR1 instead (retreat 1, not disrupted). */
   | { readonly kind: 'recon'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly cont: Continuation }
   /** 16.6: Eng+: the attacker puts an Attacker Advantage marker on one of `hexes` (strongest first), or none. */
@@ -157,8 +161,20 @@ export interface DeclaredAttack {
   readonly breakthrough?: boolean;
   /** Bridges the attack crosses that were blown before it (7.4, 7.8): the attacker may call it off (14.4 step 1). */
   readonly blownBridges?: readonly string[];
+  /** A Hold CA counter-attack (16.7): no artillery, no breakthrough. */
+  readonly counter?: boolean;
   /** 150 Pz Bde attacks by surprise (27.1): rolled as the attack is resolved, 1R on a success. */
   readonly surprise?: boolean;
+}
+
+/** A Hold CA counter-attack (16.7): offered once the combat is done, or being fought (its result still applying). */
+export interface CounterAttack {
+  readonly stage: 'offer' | 'fighting';
+  readonly side: string;
+  readonly units: readonly string[];
+  readonly target: string;
+  /** The phasing player, who gets play back afterwards. */
+  readonly resume: string;
 }
 
 /** A bridge under construction (7.9): the turn work began, the side building it, and whether it was planned before the game (7.10: complete in that side's next Bridge Phase whatever the conditions). */
@@ -228,6 +244,8 @@ export interface GameState {
   readonly releases?: Readonly<Record<string, { readonly turn: number; readonly outcome: 'arrives' | 'delayed' | 'never' }>>;
   /** The sides that have entered or passed through each hex a restriction watches (27.6: 1837, 1839). */
   readonly passed?: Readonly<Record<string, readonly string[]>>;
+  /** A Hold CA counter-attack planned or under way (16.7). */
+  readonly counter?: CounterAttack;
   /** Improved positions and positions under construction by hex (15.8). */
   readonly positions?: Readonly<Record<string, ImprovedPosition>>;
   /** Last side to occupy or pass through each victory hex. */

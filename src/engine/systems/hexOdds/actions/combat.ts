@@ -246,8 +246,13 @@ function resolveAttack(d: Draft, decl: DeclaredAttack, defensive: readonly strin
   }
   const tq = (id: string) => faceOf(c.units.get(id)!, d.unit(id).steps).tq?.value ?? 0;
   const tank = odds.facts['attacker.armorShift'] ? attackers.filter((id) => c.units.get(id)!.tags.has('tank')).sort((x, y) => tq(y) - tq(x))[0] : undefined;
-  const sides: CombatSides = { attackers, defenders, target, ...(tank ? { armorShiftTank: tank } : {}), ...(decl.breakthrough ? { breakthrough: true } : {}) };
+  const sides: CombatSides = { attackers, defenders, target, ...(tank ? { armorShiftTank: tank } : {}), ...(decl.breakthrough ? { breakthrough: true } : {}), ...(decl.counter ? { counter: true } : {}) };
   applyEffects(d, result.effects, sides, code.includes('+1'));
+}
+
+/** Rule 16.7 CA: the defender's counter-attack on the hex it held, a normal combat without artillery. */
+export function counterAttack(d: Draft, attackers: readonly string[], target: string): void {
+  resolveAttack(d, { attackers, support: [], target, counter: true }, []);
 }
 
 /**

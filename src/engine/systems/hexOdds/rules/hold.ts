@@ -4,6 +4,7 @@ import type { Draft } from '../draft';
 import type { Action, CombatSides, Continuation, GameState, Refusal } from '../types';
 import { faceOf } from './movement';
 import { builtPosition } from './positions';
+import { planCounterAttack } from './counter';
 import { ask, applyEffects, handBack, loseStep, resume } from './results';
 import { modifierTotal, rollOn, table } from './tables';
 import type { Facts } from '../../../core/conditions';
@@ -88,6 +89,6 @@ function afterHold(d: Draft, lead: string, hold: readonly Effect[], cont: Contin
   const restricted = hold.find((e) => e.kind === 'advance');
   if (restricted) effects = effects.map((e) => (e.kind === 'advance' ? restricted : e));
   for (const e of hold) if (e.kind === 'stepLoss' && e.who === 'defender' && 'hex' in d.unit(lead).loc) loseStep(d, lead, 'the holding lead unit');
-  if (flags.has('counterAttack')) d.log({ type: 'note', text: `CA: after the advance the defender may counter-attack ${cont.sides.target} (16.7); the engine does not offer that attack yet`, rule: '16.7' });
+  if (flags.has('counterAttack')) planCounterAttack(d, cont.sides.defenders.filter((id) => 'hex' in d.unit(id).loc), cont.sides.target);
   return [...hold.filter((e) => e.kind === 'stepLoss' && e.who === 'attacker'), ...effects];
 }

@@ -114,7 +114,8 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
       }
       case 'breakthrough': {
         // 19.4: no breakthrough from a breakthrough attack, nor without an advance.
-        if (sides.breakthrough || d.pending?.kind !== 'advance') break;
+        // 16.7: nor from a counter-attack.
+        if (sides.breakthrough || sides.counter || d.pending?.kind !== 'advance') break;
         d.pending = { ...d.pending, breakthrough: true };
         d.log({ type: 'breakthrough', text: 'Asterisk: after advancing, one stack may make a breakthrough attack', rule: '19.4' });
         break;
