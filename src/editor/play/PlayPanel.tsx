@@ -212,6 +212,9 @@ export function PlayPanel() {
                     <Show when={(play.legal()?.actions ?? []).some((a) => a.type === 'attack' && a.mode === 'surprise' && a.units!.some((u) => play.attackers().includes(u)))}>
                       <button data-testid="play-attack-surprise" title="150 Pz Bde rolls before the attack is resolved: 1–3 gives 1 right shift; it is detected either way (27.1)" onClick={() => play.act({ type: 'attack', side: s()!.side, units: play.attackers(), target: play.target()!, mode: 'surprise' })}>Attack by surprise</button>
                     </Show>
+                    <Show when={(play.legal()?.actions ?? []).some((a) => a.type === 'attack' && a.mode === 'air')}>
+                      <button data-testid="play-attack-air" title="Spend one of this turn's ground-support markers: 1 right shift, one marker a combat (15.6)" onClick={() => play.act({ type: 'attack', side: s()!.side, units: play.attackers(), target: play.target()!, mode: 'air' })}>Attack with air support</button>
+                    </Show>
                   </div>
                 );
               }}

@@ -22,7 +22,7 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       const units = a.units ?? (a.unit ? [a.unit] : []);
       const odds = where && units.length ? attackOdds(c, s, units, where) : undefined;
       const at = odds && 'column' in odds ? ` at ${odds.column}` : '';
-      return `${units.map(name).join(', ') || side} attack${units.length === 1 ? 's' : ''} ${where}${at}${a.mode === 'surprise' ? ' by surprise (27.1)' : ''}`;
+      return `${units.map(name).join(', ') || side} attack${units.length === 1 ? 's' : ''} ${where}${at}${a.mode === 'surprise' ? ' by surprise (27.1)' : a.mode === 'air' ? ' with air support (15.6)' : ''}`;
     }
     case 'advance':
       return `${name(a.unit)} advances to ${where}`;

@@ -32,6 +32,7 @@ export class Draft {
   passed: GameState['passed'];
   positions: GameState['positions'];
   counter: GameState['counter'];
+  air: GameState['air'];
   /** Where the sequence stands while a phase change runs its procedures (views see the new turn and phase). */
   private clock: Pick<GameState, 'turn' | 'phase' | 'phaseId'> | undefined;
   /** Whose decision the game waits for: the phasing player, or another for a choice that is theirs. */
@@ -65,6 +66,7 @@ export class Draft {
     this.passed = base.passed;
     this.positions = base.positions;
     this.counter = base.counter;
+    this.air = base.air;
     this.side = base.side;
   }
 
@@ -110,13 +112,13 @@ export class Draft {
 
   /** The base state without the optional records the draft owns. */
   private fixed(): GameState {
-    const { pending: _p, bridgeTries: _bt, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, roadblocksPassed: _p2, points: _s, advantage: _a, releases: _rl, passed: _ps, positions: _ip, counter: _ca, ...rest } = this.base;
+    const { pending: _p, bridgeTries: _bt, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, roadblocksPassed: _p2, points: _s, advantage: _a, releases: _rl, passed: _ps, positions: _ip, counter: _ca, air: _air, ...rest } = this.base;
     return rest;
   }
 
   /** The optional records as the draft has them (undefined where it has none). */
   private own(): Partial<GameState> {
-    return { readied: this.readied, pending: this.pending, bridgeTries: this.bridgeTries, fuel: this.fuel, traffic: this.traffic, trafficGone: this.trafficGone, roadblocksSet: this.roadblocksSet, roadblocksPassed: this.roadblocksPassed, points: this.points, advantage: this.advantage, releases: this.releases, passed: this.passed, positions: this.positions, counter: this.counter };
+    return { readied: this.readied, pending: this.pending, bridgeTries: this.bridgeTries, fuel: this.fuel, traffic: this.traffic, trafficGone: this.trafficGone, roadblocksSet: this.roadblocksSet, roadblocksPassed: this.roadblocksPassed, points: this.points, advantage: this.advantage, releases: this.releases, passed: this.passed, positions: this.positions, counter: this.counter, air: this.air };
   }
 
   /** The optional records the state keeps: a field set to undefined leaves it (states stay plain JSON). */

@@ -34,6 +34,7 @@ import { unreleased } from './rules/release';
 import { abilityClosed } from './rules/skorzeny';
 import { cannotBoard } from './rules/trucks';
 import { cannotBuild } from './rules/positions';
+import { airRefusal } from './rules/air';
 
 /**
  * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
@@ -201,6 +202,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         targets.set(hex, [...(targets.get(hex) ?? []), id]);
       }
     }
+    const grounded = airRefusal(c, s);
     for (const [hex, ids] of targets) {
       // The strongest legal group: at most two divisions (14.3), by total attack.
       const byDiv = groupBy(ids, (id) => divisionOf(c, s, id));
@@ -208,6 +210,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       actions.push({ type: 'attack', side, units: divs.flat(), target: hex });
       // 27.1: the same attack by surprise, while 150 Pz Bde is undetected.
       if (divs.flat().some((id) => !abilityClosed(c, s, id))) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'surprise' });
+      // 15.6: the same attack with a ground-support air marker.
+      if (!grounded) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'air' });
       // The same attack with the artillery that could support it (22.7).
       const guns = supportFor(c, s, side, hex).slice(0, maxSupport(c));
       if (guns.length) actions.push({ type: 'attack', side, units: [...divs.flat(), ...guns], target: hex });

@@ -16,6 +16,7 @@ import { faceOf } from './rules/movement';
 import { releaseRolls } from './rules/release';
 import { dismount } from './rules/trucks';
 import { completePositions, dropPositions } from './rules/positions';
+import { rollAirMarkers } from './rules/air';
 import { closedLines } from './rules/turnRules';
 import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
@@ -79,6 +80,8 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
   if (kind === 'combat') reviewAdvantage(d, side, turn);
   // 27.9: release rolls come at the start of a Movement Phase reinforcements may enter in.
   if (kind === 'movement' && d.c.ruleset.phases[phase]?.actions.includes('enterReinforcement' as never)) releaseRolls(d, side, turn);
+  // 15.6: the Allies roll for their air markers at the start of their Movement Phase.
+  if (kind === 'movement') rollAirMarkers(d, side, turn);
   // 15.8: positions begun in an earlier turn are finished at the start of the side's Movement Phase.
   if (kind === 'movement' && d.positions) completePositions(d, side, turn);
   for (const [id, u] of Object.entries(d.units)) {

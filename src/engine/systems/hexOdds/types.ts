@@ -161,6 +161,8 @@ export interface DeclaredAttack {
   readonly breakthrough?: boolean;
   /** Bridges the attack crosses that were blown before it (7.4, 7.8): the attacker may call it off (14.4 step 1). */
   readonly blownBridges?: readonly string[];
+  /** With a ground-support air marker (15.6): 1 right shift. */
+  readonly air?: boolean;
   /** A Hold CA counter-attack (16.7): no artillery, no breakthrough. */
   readonly counter?: boolean;
   /** 150 Pz Bde attacks by surprise (27.1): rolled as the attack is resolved, 1R on a success. */
@@ -244,6 +246,8 @@ export interface GameState {
   readonly releases?: Readonly<Record<string, { readonly turn: number; readonly outcome: 'arrives' | 'delayed' | 'never' }>>;
   /** The sides that have entered or passed through each hex a restriction watches (27.6: 1837, 1839). */
   readonly passed?: Readonly<Record<string, readonly string[]>>;
+  /** The Allied ground-support air markers of a clear day turn (15.6): the turn they were rolled for, and how many are left. */
+  readonly air?: { readonly turn: number; readonly markers: number };
   /** A Hold CA counter-attack planned or under way (16.7). */
   readonly counter?: CounterAttack;
   /** Improved positions and positions under construction by hex (15.8). */

@@ -8,6 +8,7 @@ import { checkSupport, supportFor } from '../rules/artillery';
 import { firefightLeads } from '../rules/firefight';
 import { faceOf } from '../rules/movement';
 import { nightRefusal } from '../rules/night';
+import { airRefusal, spendAirMarker } from '../rules/air';
 import { diggingRefusal } from '../rules/positions';
 import { attackOdds } from '../rules/odds';
 import { occupancy } from '../rules/zoc';
@@ -85,7 +86,11 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     const bad = cannotAttack(c, s, id, breakthrough) ?? closedArea(c, s, id, a.target);
     if (bad) return bad;
   }
-  if (a.mode !== undefined && a.mode !== 'surprise') return { reason: `unknown attack mode "${a.mode}" (surprise)` };
+  if (a.mode !== undefined && a.mode !== 'surprise' && a.mode !== 'air') return { reason: `unknown attack mode "${a.mode}" (surprise, air)` };
+  if (a.mode === 'air') {
+    const grounded = airRefusal(c, s);
+    if (grounded) return grounded;
+  }
   if (a.mode === 'surprise') {
     const brigade = attackers.find((id) => c.units.get(id)!.tags.has('skorzeny'));
     const closed = brigade ? abilityClosed(c, s, brigade) : { reason: 'only an attack with 150 Pz Bde may be made by surprise', rule: '27.1' };
@@ -107,7 +112,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     return sid && firstUse(d, sid, s.side) ? [sid] : [];
   });
   for (const sid of ouren) d.log({ type: 'bridge', text: `${c.map.hexsides?.[sid]?.bridge?.name ?? sid} bridge is destroyed before the attack`, rule: '7.8' });
-  const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}), ...(ouren.length ? { blownBridges: ouren } : {}), ...(a.mode === 'surprise' ? { surprise: true } : {}) };
+  const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}), ...(ouren.length ? { blownBridges: ouren } : {}), ...(a.mode === 'surprise' ? { surprise: true } : {}), ...(a.mode === 'air' ? { air: true } : {}) };
   toDemolition(d, declared);
   return undefined;
 }
@@ -201,8 +206,10 @@ function resolveAttack(d: Draft, decl: DeclaredAttack, defensive: readonly strin
   const { attackers, support, target } = decl;
   // 27.1: the surprise roll comes before the attack is resolved.
   const surprised = decl.surprise ? surprise(d, attackers) : false;
-  const odds = attackOdds(c, s, [...attackers, ...support], target, defensive.length, surprised);
+  const odds = attackOdds(c, s, [...attackers, ...support], target, defensive.length, surprised, !!decl.air);
   if ('reason' in odds) throw new Error(`an attack declared legal no longer is: ${odds.reason}`);
+  // 15.6: the ground-support marker is spent on this combat.
+  if (decl.air) spendAirMarker(d);
   for (const id of [...support, ...defensive]) d.set(id, { fired: true });
   if (support.length || defensive.length) d.log({ type: 'artillery', text: `Artillery in support, flipped to Fired: ${[...support, ...defensive].map((id) => c.units.get(id)!.name).join(', ')}`, rule: '22.5' });
   const defenders = d.unitsIn(target);

@@ -40,7 +40,7 @@ const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('c
  * among the units supports the attack (22.7); `defenderSupport` is how many artillery units the
  * defender committed (before it does, what it could commit).
  */
-export function attackOdds(c: Compiled, s: GameState, units: readonly string[], target: string, defenderSupport?: number, surprised = false): Odds | Refusal {
+export function attackOdds(c: Compiled, s: GameState, units: readonly string[], target: string, defenderSupport?: number, surprised = false, air = false): Odds | Refusal {
   const t = c.ordinal.get(target);
   if (t === undefined) return { reason: `${target} is not a hex of the map` };
   const defenders = occupancy(c, s).get(t)?.units ?? [];
@@ -130,7 +130,7 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
     'attacker.anyOutOfSupply': attackers.some((a) => s.units[a]!.oos === true),
     'defender.strategicMovement': defenders.some((d) => s.units[d]!.sm === true),
     'attacker.attackerAdvantage': advantageFor(c, s, attackers, target) !== undefined,
-    'attacker.airSupport': false,
+    'attacker.airSupport': air,
     'defender.anyDisrupted': defenders.some((d) => s.units[d]!.status === 'disrupted'),
     'defender.anyRouted': defenders.some((d) => s.units[d]!.status === 'routed'),
     'attacker.surprise': surprised,
