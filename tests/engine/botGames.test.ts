@@ -29,12 +29,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 692,
+        "actions": 651,
         "losses": {
-          "allied": 19,
+          "allied": 18,
           "german": 12,
         },
-        "reason": "German has 14 VP (needs 10)",
+        "reason": "German has 15 VP (needs 10)",
         "winner": "german",
       }
     `);

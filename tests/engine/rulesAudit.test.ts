@@ -124,11 +124,15 @@ describe('strategic movement (12.1, 12.2, 12.5)', () => {
     expect(refusal(patch(g, US_TANK, { oos: true }), { type: 'move', side: 'allied', unit: US_TANK, target: '2010', mode: 'strategic' })).toMatchObject({ reason: expect.stringMatching(/out of supply/) });
   });
 
-  it('12.2: not from an enemy ZOC, not ending stacked, not ending next to another unit with an SM marker', () => {
+  it('12.2: not from an enemy ZOC, not ending stacked, not ending next to another unit with an SM marker on the same road', () => {
     expect(refusal(at({ [US_TANK]: '2005', [DE]: '1905' }, 'allied', 'movement'), { type: 'move', side: 'allied', unit: US_TANK, target: '2015', mode: 'strategic' })).toMatchObject({ rule: '12.2', reason: expect.stringMatching(/starts in an enemy ZOC/) });
     expect(refusal(at({ [US_TANK]: '2001', [US]: '2012' }, 'allied', 'movement'), { type: 'move', side: 'allied', unit: US_TANK, target: '2012', mode: 'strategic' })).toMatchObject({ rule: '12.2' });
     const marked = patch(at({ [US_TANK]: '2001', [TD3]: '2013' }, 'allied', 'movement'), TD3, { sm: true });
     expect(refusal(marked, { type: 'move', side: 'allied', unit: US_TANK, target: '2012', mode: 'strategic' })).toMatchObject({ rule: '12.2', reason: expect.stringMatching(/SM marker/) });
+    // Next to it but on another road (no road between the two hexes): not adjacent for 12.2.
+    const elsewhere = patch(at({ [US_TANK]: '2001', [TD3]: '1912' }, 'allied', 'movement'), TD3, { sm: true });
+    expect(neighbours(elsewhere, '2012')).toContain('1912');
+    expect(refusal(elsewhere, { type: 'move', side: 'allied', unit: US_TANK, target: '2012', mode: 'strategic' })).toBeUndefined();
   });
 
   it('12.5: a defender with an SM marker gets no DCB, and the attacker 1 right shift', () => {

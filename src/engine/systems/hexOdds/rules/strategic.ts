@@ -41,7 +41,11 @@ export function smMarkersFree(c: Compiled, s: GameState, side: string): Refusal 
   return undefined;
 }
 
-/** Rule 12.2: a strategic move may not end stacked with other units, nor next to another unit with an SM marker. */
+/**
+ * Rule 12.2: a strategic move may not end stacked with other units, nor next to another unit with an
+ * SM marker on the same road (units next to each other on different roads, no road joining their
+ * hexes, do not count as adjacent).
+ */
 export function strategicEnd(c: Compiled, s: GameState, id: string, hex: string): Refusal | undefined {
   const info = c.units.get(id)!;
   const k = c.ordinal.get(hex)!;
@@ -49,6 +53,7 @@ export function strategicEnd(c: Compiled, s: GameState, id: string, hex: string)
   if ((occ.get(k)?.units ?? []).some((o) => o !== id)) return { reason: `${info.name} may not end a strategic move stacked with other units (${hex})`, rule: '12.2' };
   for (let j = 0; j < 6; j++) {
     const n = c.nb[k * 6 + j]!;
+    if (c.road[k * 6 + j]! < 0) continue;
     const other = n >= 0 ? (occ.get(n)?.units ?? []).find((o) => o !== id && s.units[o]!.sm && c.units.get(o)!.side === info.side) : undefined;
     if (other) return { reason: `${info.name} may not end a strategic move next to ${c.units.get(other)!.name}, which has an SM marker`, rule: '12.2' };
   }
