@@ -71,3 +71,27 @@ describe('12.6: trucks in an off-map box', () => {
     expect(step(next, enter(INF, '1601', 'strategic')).state.units[INF]).toMatchObject({ loc: { hex: '1601' }, trucks: true, sm: true, mpUsed: 0.5 });
   });
 });
+
+describe('13.4: an entry hex the enemy holds, and blocking it from off the map', () => {
+  const TD = 'us-4-803-td'; // DF 3, arrives 17AM at A or B
+  const held = () => waiting('17AM', { [TANKS]: 'allied-16PM-AB', [TD]: 'allied-17AM-AB', [INF]: 'allied-17AM-AB' }, { [DE]: '1601' });
+
+  it('nothing enters the sector (the entry hexes of one box) while the enemy holds one of its entry hexes unblocked', () => {
+    const g = held();
+    expect(refusal(g, enter(INF, '1601'))).toMatchObject({ rule: '13.4', reason: expect.stringMatching(/held by the enemy/) });
+    expect(refusal(g, enter(INF, '3401'))).toMatchObject({ rule: '13.4', reason: expect.stringMatching(/holds entry hex 1601 of the South-East box sector and is not blocked/) });
+  });
+
+  it('units able to enter there this turn, with a defense of 6 together, block it; the sector opens, the blockers stay off the map while the enemy stays', () => {
+    const g = held();
+    expect(legalActions(g).actions).toContainEqual({ type: 'block', side: 'allied', units: [TANKS, TD], target: '1601' });
+    expect(refusal(g, { type: 'block', side: 'allied', units: [INF], target: '1601' })).toMatchObject({ rule: '13.4', reason: expect.stringMatching(/defense of 2 does not block/) });
+    const blocked = step(g, { type: 'block', side: 'allied', units: [TANKS, TD], target: '1601' });
+    expect(blocked.state.units[TANKS]).toMatchObject({ loc: { box: 'SE' }, blocking: '1601' });
+    expect(step(blocked, enter(INF, '3401')).state.units[INF]!.loc).toEqual({ hex: '3401' });
+    const later: Game = { ...blocked, state: { ...blocked.state, turn: blocked.state.turn + 1, units: { ...blocked.state.units, [TANKS]: { ...blocked.state.units[TANKS]!, moved: false } } } };
+    expect(refusal(later, enter(TANKS, '3401'))).toMatchObject({ rule: '13.4', reason: expect.stringMatching(/stays off the map until the hex is vacated/) });
+    const vacated: Game = { ...later, state: { ...later.state, units: { ...later.state.units, [DE]: { ...later.state.units[DE]!, loc: { hex: '1605' } } } } };
+    expect(step(vacated, enter(TANKS, '1601')).state.units[TANKS]).toMatchObject({ loc: { hex: '1601' } });
+  });
+});

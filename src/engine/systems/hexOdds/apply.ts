@@ -16,6 +16,7 @@ import { eliminateOverstack } from './rules/overstack';
 import { chooseLoss, chooseRetreat } from './rules/results';
 import { move, tacticalMove } from './actions/movement';
 import { enter } from './actions/enter';
+import { block } from './rules/blocking';
 import type { Compiled } from './compile';
 import { Draft } from './draft';
 import { CHECK_INVARIANTS } from '../../core/invariants';
@@ -39,6 +40,7 @@ const HANDLERS: Record<string, Handler> = {
   placeNightMarker,
   placeInBox,
   boardTrucks,
+  block,
   buildPosition,
   flipArtillery,
   placeTraffic,

@@ -67,6 +67,8 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return a.from ? `${side} moves the roadblock at ${a.from} to ${where}` : `${side} places a roadblock at ${where}`;
     case 'boardTrucks':
       return `${name(a.unit)} boards trucks at ${(s.units[a.unit ?? '']?.loc as { hex?: string } | undefined)?.hex ?? '?'} (its whole MA; 12 MP by road from its next Movement Phase)`;
+    case 'block':
+      return `${(a.units ?? []).map(name).join(', ')} block the enemy on ${a.target} from off the map`;
     case 'buildPosition':
       return `${name(a.unit)} starts an improved position at ${(s.units[a.unit ?? '']?.loc as { hex?: string } | undefined)?.hex ?? '?'} (it stays put and does not attack this turn; finished next Movement Phase: +2 DCB, Hold allowed)`;
     case 'exitMap':

@@ -35,6 +35,7 @@ import { abilityClosed } from './rules/skorzeny';
 import { cannotBoard } from './rules/trucks';
 import { cannotBuild } from './rules/positions';
 import { airRefusal } from './rules/air';
+import { blocks } from './rules/blocking';
 
 /**
  * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
@@ -100,6 +101,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   } else if (kind === 'movement') {
     if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
     actions.push(...exits(c, s));
+    // 13.4: each entry hex the enemy holds unblocked, with the engine's pick of blockers.
+    if (c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target });
     const building = c.ruleset.phases[s.phaseId]?.actions.includes('buildPosition' as never);
     for (const [id, u] of mine) {
       if ('arriving' in u.loc || 'box' in u.loc) {

@@ -69,6 +69,8 @@ export interface UnitState {
   readonly hexesMoved?: number;
   /** Started an improved position this turn (15.8): it does not attack in the Combat Phase after. */
   readonly digging?: boolean;
+  /** Blocks the enemy on this entry hex from off the map (13.4): it stays in the box while the enemy holds the hex. */
+  readonly blocking?: string;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
   readonly retreated?: boolean;
 }

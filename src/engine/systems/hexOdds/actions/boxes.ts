@@ -1,6 +1,7 @@
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
+import { blockingRefusal } from '../rules/blocking';
 
 /** The off-map boxes connected to a reinforcement group's entry letters (13.1). */
 export function boxesOfGroup(c: Compiled, group: string): string[] {
@@ -38,7 +39,9 @@ export function placeInBox(d: Draft, a: Action): Refusal | undefined {
     return undefined;
   }
   if ('box' in u.loc) {
-    if (u.moved) return { reason: `${info.name} has spent this Movement Phase boarding trucks`, rule: '12.6' };
+    if (u.moved) return { reason: `${info.name} has spent this Movement Phase boarding trucks or blocking`, rule: '12.6' };
+    const bound = blockingRefusal(c, s, a.unit!);
+    if (bound) return bound;
     const from = c.map.offMapBoxes?.[u.loc.box];
     if (u.loc.since >= s.turn) return { reason: `${info.name} came into the ${from?.name ?? u.loc.box} this turn: it moves on next turn`, rule: '11.9' };
     if (!from?.adjacentBoxes?.includes(a.target as never)) return { reason: `the ${box.name} is not next to the ${from?.name ?? u.loc.box}`, rule: '11.9' };

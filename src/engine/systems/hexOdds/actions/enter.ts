@@ -8,6 +8,7 @@ import { inFormation } from '../rules/fuel';
 import { unreleased } from '../rules/release';
 import { arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
 import { entryTerms } from '../rules/entry';
+import { blockingRefusal, sectorRefusal } from '../rules/blocking';
 import { boxEntryHexes } from './boxes';
 import { passThrough } from './movement';
 import type { Action, GameState, Refusal, UnitState } from '../types';
@@ -51,6 +52,8 @@ export function entryPlan(c: Compiled, s: GameState, a: Action): EntryPlan | Ref
   }
   const there = occupancy(c, s).get(c.ordinal.get(a.target)!)?.units ?? [];
   if (there.some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
+  const shut = blockingRefusal(c, s, id) ?? sectorRefusal(c, s, info.side, a.target);
+  if (shut) return shut;
   const group = 'arriving' in u.loc ? u.loc.arriving : undefined;
   const taken = group ? onePerHex(c, s, group, a.target, there) : undefined;
   if (taken) return taken;
@@ -80,7 +83,7 @@ export function entryPlan(c: Compiled, s: GameState, a: Action): EntryPlan | Ref
     side: info.side,
     target: a.target,
     ...(group ? { group } : {}),
-    patch: { loc: { hex: a.target }, mpUsed: spent, ...(bySm ? { sm: true } : {}), ...entry?.patch, ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}), ...(record ? { arrival: record } : {}) },
+    patch: { loc: { hex: a.target }, mpUsed: spent, ...(u.blocking ? { blocking: undefined } : {}), ...(bySm ? { sm: true } : {}), ...entry?.patch, ...(fired ? { fired: true } : {}), ...(oos ? { oos: true } : {}), ...(record ? { arrival: record } : {}) },
     text: `${info.name} ${how} ${a.target}${by}${paid}${entry?.stops ? ', and stops: enemy ZOC' : ''}${fired ? ', Fired' : ''}${oos ? ', out of supply (fuel shortage)' : ''}`,
     rule: bySm ? '31, 12' : entry?.stops ? '13.1, 9.1' : sm ? '13.1, 12' : fired ? '13.1, 13.3' : oos ? '13.1, 6.4' : group ? (c.docs.scenario.reinforcements[group]!.rule ?? '13.1') : '13.1',
   };

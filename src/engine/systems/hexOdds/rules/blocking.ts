@@ -1,0 +1,103 @@
+import type { Compiled } from '../compile';
+import type { Draft } from '../draft';
+import type { Action, GameState, Refusal } from '../types';
+import { boxEntryHexes } from '../actions/boxes';
+import { entryHexes } from '../actions/enter';
+import { faceOf } from './movement';
+import { unreleased } from './release';
+import { occupancy } from './zoc';
+
+/** 13.4: the total defense that blocks an enemy unit on an entry hex (6). */
+const need = (c: Compiled) => c.ruleset.values?.blockingDefense?.value ?? 6;
+
+/** The off-map box (the sector) an entry hex belongs to, by its entry letter. */
+export function sectorOf(c: Compiled, hex: string): string | undefined {
+  for (const e of Object.values(c.map.entries ?? {})) if ((e.hexes as string[]).includes(hex) && e.offMapBox) return e.offMapBox as string;
+  return undefined;
+}
+
+/** The defense a blocker brings (13.4: artillery its bracketed DF). */
+const defenseOf = (c: Compiled, s: GameState, id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).defense ?? 0;
+
+/** Blocking units still in place against the enemy on `hex`: off the map, bound to it. */
+function blockers(c: Compiled, s: GameState, hex: string): string[] {
+  return Object.entries(s.units).filter(([, u]) => u.blocking === hex && 'box' in u.loc).map(([id]) => id);
+}
+
+/** 13.4: the enemy holds the entry hex and the units blocking it bring less than the defense needed. */
+function openThreat(c: Compiled, s: GameState, hex: string, side: string): boolean {
+  const here = occupancy(c, s).get(c.ordinal.get(hex)!);
+  if (!here || here.side === side) return false;
+  return blockers(c, s, hex).reduce((n, id) => n + defenseOf(c, s, id), 0) < need(c);
+}
+
+/**
+ * Rule 13.4: while an enemy unit sits on an entry hex of a sector (the entry hexes of one off-map
+ * box) and is not blocked, no unit of the side enters the map anywhere in that sector.
+ */
+export function sectorRefusal(c: Compiled, s: GameState, side: string, hex: string): Refusal | undefined {
+  const box = sectorOf(c, hex);
+  if (!box) return undefined;
+  const held = boxEntryHexes(c, box).find((h) => h !== hex && openThreat(c, s, h, side));
+  return held ? { reason: `the enemy holds entry hex ${held} of the ${c.map.offMapBoxes?.[box]?.name ?? box} sector and is not blocked: nothing enters the sector until units with a defense of ${need(c)} block it from off the map`, rule: '13.4' } : undefined;
+}
+
+/** 13.4: a unit that blocks an entry hex the enemy still holds stays off the map. */
+export function blockingRefusal(c: Compiled, s: GameState, id: string): Refusal | undefined {
+  const hex = s.units[id]?.blocking;
+  if (!hex) return undefined;
+  const here = occupancy(c, s).get(c.ordinal.get(hex)!);
+  return here && here.side !== c.units.get(id)!.side ? { reason: `${c.units.get(id)!.name} blocks the enemy on ${hex}: it stays off the map until the hex is vacated`, rule: '13.4' } : undefined;
+}
+
+/** 13.4: the units that may block the enemy on `hex`: reinforcements able to enter there this turn, units in its sector's box. */
+export function eligibleBlockers(c: Compiled, s: GameState, hex: string): string[] {
+  const box = sectorOf(c, hex);
+  return Object.entries(s.units).filter(([id, u]) => {
+    if (c.units.get(id)!.side !== s.side || u.blocking || u.moved) return false;
+    if ('box' in u.loc) return u.loc.box === box;
+    if (!('arriving' in u.loc)) return false;
+    const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
+    return c.turnOrder.indexOf(group.turn) <= s.turn && !unreleased(c, s, u.loc.arriving) && entryHexes(c, s, u.loc.arriving).includes(hex);
+  }).map(([id]) => id);
+}
+
+/** The entry hexes the enemy holds unblocked, each with the engine's pick of blockers (the strongest first, until the defense is met). */
+export function blocks(c: Compiled, s: GameState): { target: string; units: string[] }[] {
+  const out: { target: string; units: string[] }[] = [];
+  for (const [box, b] of Object.entries(c.map.offMapBoxes ?? {})) {
+    if (b.side && b.side !== s.side) continue;
+    for (const hex of boxEntryHexes(c, box)) {
+      if (!openThreat(c, s, hex, s.side)) continue;
+      const pick: string[] = [];
+      let total = blockers(c, s, hex).reduce((n, id) => n + defenseOf(c, s, id), 0);
+      for (const id of eligibleBlockers(c, s, hex).sort((x, y) => defenseOf(c, s, y) - defenseOf(c, s, x) || x.localeCompare(y))) {
+        if (total >= need(c)) break;
+        pick.push(id);
+        total += defenseOf(c, s, id);
+      }
+      if (total >= need(c)) out.push({ target: hex, units: pick });
+    }
+  }
+  return out;
+}
+
+/** Rule 13.4: the units go off the map next to the enemy-held entry hex, into its sector's box, and block it. */
+export function block(d: Draft, a: Action): Refusal | undefined {
+  const c = d.c;
+  const s = d.base;
+  const hex = a.target;
+  const units = a.units ?? [];
+  if (!hex || !units.length) return { reason: 'say which units block which entry hex', rule: '13.4' };
+  const box = sectorOf(c, hex);
+  if (!box) return { reason: `${hex} is not an entry hex with an off-map box`, rule: '13.4' };
+  if (!openThreat(c, s, hex, s.side)) return { reason: `the enemy does not hold ${hex}, or it is blocked already`, rule: '13.4' };
+  const eligible = new Set(eligibleBlockers(c, s, hex));
+  const bad = units.find((id) => !eligible.has(id));
+  if (bad) return { reason: `${c.units.get(bad)?.name ?? bad} may not block ${hex}: only reinforcements able to enter there this turn, or units in the ${c.map.offMapBoxes?.[box]?.name ?? box}`, rule: '13.4' };
+  const total = [...blockers(c, s, hex), ...units].reduce((n, id) => n + defenseOf(c, s, id), 0);
+  if (total < need(c)) return { reason: `a defense of ${total} does not block ${hex}: it takes ${need(c)}`, rule: '13.4' };
+  for (const id of units) d.set(id, { loc: { box, since: s.turn }, blocking: hex, moved: true });
+  d.log({ type: 'block', text: `${units.map((id) => c.units.get(id)!.name).join(', ')} block the enemy on ${hex} from off the map (defense ${total}): the ${c.map.offMapBoxes?.[box]?.name ?? box} sector is open again`, rule: '13.4' });
+  return undefined;
+}
