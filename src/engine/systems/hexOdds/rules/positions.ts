@@ -83,6 +83,7 @@ export function completePositions(d: Draft, side: string, turn: number): void {
  * hex the enemy holds.
  */
 export function dropPositions(d: Draft, during: 'combat' | 'movementEnd'): void {
+  if (!d.positions) return; // before view(): a view makes the next change copy the units record
   const s = d.view();
   if (!s.positions) return;
   const occ = occupancy(d.c, s);
