@@ -13,6 +13,25 @@ import { boxEntryHexes } from './boxes';
 import { passThrough } from './movement';
 import type { Action, GameState, Refusal, UnitState } from '../types';
 
+/** What a unit's arrival group says about how it comes on (13.1, 13.2, 27.2, 31, 6.4). */
+function arrivalTermsOf(c: Compiled, s: GameState, id: string) {
+  const u = s.units[id]!;
+  const group = 'arriving' in u.loc ? u.loc.arriving : undefined;
+  const terms = group ? c.docs.scenario.reinforcements[group] : undefined;
+  const special = terms?.entry.special;
+  return {
+    group,
+    special,
+    // Placed, not entering (13.2 engineers in towns, 27.2 the airdrop): no entry cost and no mode.
+    placed: special === 'anyTownOrCity' || special === 'airdrop',
+    // 31: the airborne arrive by strategic movement, MP already spent.
+    bySm: !!terms?.arrives?.strategicMovement,
+    spent: terms?.arrives?.movementSpent ?? 0,
+    // 6.4: a division short of fuel this turn arrives out of supply (tactical movement only: 2 hexes).
+    oos: !!group && (s.fuel ?? []).some((f) => inFormation(c, c.units.get(id)!.formation, f)),
+  };
+}
+
 /** What an entry does, once every check has passed: the unit's new record, and what the log says. */
 interface EntryPlan {
   readonly id: string;
@@ -35,7 +54,6 @@ export function entryPlan(c: Compiled, s: GameState, a: Action): EntryPlan | Ref
   const info = id ? c.units.get(id) : undefined;
   if (!id || !u || !info || !('arriving' in u.loc || 'box' in u.loc)) return { reason: `${id ?? 'that unit'} is not waiting to arrive or in an off-map box` };
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
-  let spent = 0;
   if ('box' in u.loc) {
     // 11.9: from a box, by any entry hex connected to it, from the next turn on.
     if (u.loc.since >= s.turn) return { reason: `${info.name} came into the box this turn: it enters next turn`, rule: '11.9' };
@@ -48,28 +66,20 @@ export function entryPlan(c: Compiled, s: GameState, a: Action): EntryPlan | Ref
     if (held) return held;
     const hexes = entryHexes(c, s, u.loc.arriving);
     if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
-    spent = group.arrives?.movementSpent ?? 0;
   }
+  const { group, special, placed, bySm, spent, oos } = arrivalTermsOf(c, s, id);
   const there = occupancy(c, s).get(c.ordinal.get(a.target)!)?.units ?? [];
   if (there.some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };
   const shut = blockingRefusal(c, s, id) ?? sectorRefusal(c, s, info.side, a.target);
   if (shut) return shut;
-  const group = 'arriving' in u.loc ? u.loc.arriving : undefined;
   const taken = group ? onePerHex(c, s, group, a.target, there) : undefined;
   if (taken) return taken;
   const record = group ? arrivalRecord(c, s, group) : undefined;
   // 13.2: US engineers may overstack on arrival.
   const stack = c.docs.scenario.reinforcements[group ?? '']?.arrives?.mayOverstack ? undefined : overstacked(c, s, a.target, id);
   if (stack) return stack;
-  // 13.3: artillery arrives Fired. 31: the airborne arrive by strategic movement, MP already spent.
-  const arriving = 'arriving' in u.loc;
-  const bySm = arriving && !!c.docs.scenario.reinforcements[(u.loc as { arriving: string }).arriving]?.arrives?.strategicMovement;
-  const fired = arriving && info.tags.has('artillery');
-  // 6.4: a division short of fuel this turn arrives out of supply (tactical movement only: 2 hexes).
-  const oos = arriving && (s.fuel ?? []).some((f) => inFormation(c, info.formation, f));
-  // Placed, not entering (13.2 engineers in towns, 27.2 the airdrop): no entry cost and no mode.
-  const special = group ? c.docs.scenario.reinforcements[group]!.entry.special : undefined;
-  const placed = special === 'anyTownOrCity' || special === 'airdrop';
+  // 13.3: artillery arrives Fired.
+  const fired = !!group && info.tags.has('artillery');
   if (placed && a.mode) return { reason: `${info.name} is placed, not moved onto the map: no movement mode`, rule: '13.2' };
   if (oos && a.mode === 'strategic') return { reason: `${info.name} arrives out of supply (fuel shortage): no strategic movement`, rule: '6.4' };
   const entry = placed ? undefined : entryTerms(c, s, id, a.target, a, spent, bySm);
@@ -106,12 +116,10 @@ export function enter(d: Draft, a: Action): Refusal | undefined {
  * repeating what the normal entry already passed.
  */
 export function entryModes(c: Compiled, s: GameState, id: string, hex: string): MoveMode[] {
-  const u = s.units[id]!;
-  const group = 'arriving' in u.loc ? c.docs.scenario.reinforcements[u.loc.arriving] : undefined;
-  if (group?.entry.special === 'anyTownOrCity' || group?.entry.special === 'airdrop' || group?.arrives?.strategicMovement) return [];
-  const oos = !!group && (s.fuel ?? []).some((f) => inFormation(c, c.units.get(id)!.formation, f));
+  const { placed, bySm, spent, oos } = arrivalTermsOf(c, s, id);
+  if (placed || bySm) return [];
   const modes: MoveMode[] = oos ? ['extended'] : ['strategic', 'extended'];
-  return modes.filter((mode) => !('reason' in entryTerms(c, s, id, hex, { type: 'enterReinforcement', mode }, group?.arrives?.movementSpent ?? 0, false)));
+  return modes.filter((mode) => !('reason' in entryTerms(c, s, id, hex, { type: 'enterReinforcement', mode }, spent, false)));
 }
 
 /** The hexes a reinforcement group may enter at (cached: by game, or by the control record when it depends on it). */

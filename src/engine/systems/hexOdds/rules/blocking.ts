@@ -19,16 +19,18 @@ export function sectorOf(c: Compiled, hex: string): string | undefined {
 /** The defense a blocker brings (13.4: artillery its bracketed DF). */
 const defenseOf = (c: Compiled, s: GameState, id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).defense ?? 0;
 
-/** Blocking units still in place against the enemy on `hex`: off the map, bound to it. */
-function blockers(c: Compiled, s: GameState, hex: string): string[] {
-  return Object.entries(s.units).filter(([, u]) => u.blocking === hex && 'box' in u.loc).map(([id]) => id);
+/** The defense of the units blocking the enemy on `hex` now: off the map, bound to it. */
+function blockingDefense(c: Compiled, s: GameState, hex: string): number {
+  let total = 0;
+  for (const [id, u] of Object.entries(s.units)) if (u.blocking === hex && 'box' in u.loc) total += defenseOf(c, s, id);
+  return total;
 }
 
 /** 13.4: the enemy holds the entry hex and the units blocking it bring less than the defense needed. */
 function openThreat(c: Compiled, s: GameState, hex: string, side: string): boolean {
   const here = occupancy(c, s).get(c.ordinal.get(hex)!);
   if (!here || here.side === side) return false;
-  return blockers(c, s, hex).reduce((n, id) => n + defenseOf(c, s, id), 0) < need(c);
+  return blockingDefense(c, s, hex) < need(c);
 }
 
 /**
@@ -70,7 +72,7 @@ export function blocks(c: Compiled, s: GameState): { target: string; units: stri
     for (const hex of boxEntryHexes(c, box)) {
       if (!openThreat(c, s, hex, s.side)) continue;
       const pick: string[] = [];
-      let total = blockers(c, s, hex).reduce((n, id) => n + defenseOf(c, s, id), 0);
+      let total = blockingDefense(c, s, hex);
       for (const id of eligibleBlockers(c, s, hex).sort((x, y) => defenseOf(c, s, y) - defenseOf(c, s, x) || x.localeCompare(y))) {
         if (total >= need(c)) break;
         pick.push(id);
@@ -95,7 +97,7 @@ export function block(d: Draft, a: Action): Refusal | undefined {
   const eligible = new Set(eligibleBlockers(c, s, hex));
   const bad = units.find((id) => !eligible.has(id));
   if (bad) return { reason: `${c.units.get(bad)?.name ?? bad} may not block ${hex}: only reinforcements able to enter there this turn, or units in the ${c.map.offMapBoxes?.[box]?.name ?? box}`, rule: '13.4' };
-  const total = [...blockers(c, s, hex), ...units].reduce((n, id) => n + defenseOf(c, s, id), 0);
+  const total = units.reduce((n, id) => n + defenseOf(c, s, id), blockingDefense(c, s, hex));
   if (total < need(c)) return { reason: `a defense of ${total} does not block ${hex}: it takes ${need(c)}`, rule: '13.4' };
   for (const id of units) d.set(id, { loc: { box, since: s.turn }, blocking: hex, moved: true });
   d.log({ type: 'block', text: `${units.map((id) => c.units.get(id)!.name).join(', ')} block the enemy on ${hex} from off the map (defense ${total}): the ${c.map.offMapBoxes?.[box]?.name ?? box} sector is open again`, rule: '13.4' });

@@ -47,8 +47,8 @@ export function entryTerms(c: Compiled, s: GameState, id: string, hex: string, a
   const strategic = mode === 'strategic';
   const cost = entryCost(c, s, info, k, strategic);
   if (typeof cost !== 'number') return { reason: `${info.name} cannot enter at ${hex}: ${cost.why}`, rule: cost.rule };
-  const unit = { ...u, mpUsed: 0, ...(strategic ? { sm: true, trucks } : {}) };
-  const ma = allowanceOf(c, { ...s, units: { ...s.units, [id]: unit } }, id, mode);
+  // The allowance depends on the unit's face and the mode only (12.6: 12 MP on trucks), not on its markers.
+  const ma = allowanceOf(c, s, id, mode);
   if (spent + cost > ma) return { reason: `${info.name} needs ${cost} MP to enter at ${hex} and has ${ma - spent}`, rule: '13.1' };
   const patch: Partial<UnitState> = { mpUsed: zoc ? ma : spent + cost, ...(strategic ? { sm: true, ...(trucks ? { trucks: true } : {}) } : {}), ...(mode === 'extended' ? { extended: true } : {}), ...(!strategic && u.trucks ? { sm: false, trucks: false } : {}) };
   return { patch, mode, stops: zoc, cost };
