@@ -11,6 +11,7 @@ export { scenarioDocuments, variantAndBase, type ScenarioDocuments } from './gam
 export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';
+export * as optionCommands from './commands/optionCommands';
 export * as setupCommands from './commands/setupCommands';
 export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from './variants';
 export * as variantCommands from './commands/variantCommands';

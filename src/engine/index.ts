@@ -51,9 +51,36 @@ export function isHexCompiled(c: CoreCompiled): c is Compiled {
 /** Whether a game is one of the hex-odds system. */
 export const isHexGame = (game: Game): game is HexGame => isHexCompiled(game.compiled);
 
-/** Compiles the documents of a game with its system's module (an unknown system is an error saying so). */
+/** The optional rules the engine plays for a ruleset's system (none for a system it cannot play). */
+export function playedOptions(ruleset: Pick<GameDocuments['ruleset'], 'system' | 'name'>): readonly string[] {
+  try {
+    return rulesModuleFor(ruleset).options ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** The optional rules a scenario switches on that its system's module does not play, by name. */
+export function unplayedOptions(docs: Pick<GameDocuments, 'ruleset' | 'scenario'>): { id: string; name: string }[] {
+  const played = new Set(rulesModuleFor(docs.ruleset).options ?? []);
+  return Object.entries(docs.scenario.options ?? {})
+    .filter(([id, o]) => o.enabled && !played.has(id))
+    .map(([id, o]) => {
+      const r = docs.ruleset.optionalRules?.[id];
+      return { id, name: `${r?.name ?? o.name ?? id}${r?.rule ?? o.rule ? ` (${r?.rule ?? o.rule})` : ''}` };
+    });
+}
+
+/**
+ * Compiles the documents of a game with its system's module. An unknown system, or an optional
+ * rule switched on that the module does not play, is an error saying so: a game without it would
+ * not be the game the scenario describes.
+ */
 export function compile(docs: GameDocuments): CoreCompiled {
-  return rulesModuleFor(docs.ruleset).compile(docs);
+  const module = rulesModuleFor(docs.ruleset);
+  const unplayed = unplayedOptions(docs);
+  if (unplayed.length) throw new Error(`The scenario switches on ${unplayed.map((o) => o.name).join(', ')}, which the ${module.name} engine does not play yet: switch ${unplayed.length > 1 ? 'them' : 'it'} off to test-play.`);
+  return module.compile(docs);
 }
 
 /** Starts a game of a scenario with a seed (the same seed and actions give the same game). */

@@ -58,6 +58,10 @@ export type UnitId = import('../shared/ids').UnitId;
  */
 export type HexId = import('../shared/ids').HexId;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id3 = string;
+/**
  * A turn of the ruleset's calendar, e.g. 16AM or 16N.
  */
 export type TurnId1 = import('../shared/ids').TurnId;
@@ -70,7 +74,7 @@ export type Scalar = number | string | boolean;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id3 = string;
+export type Id4 = string;
 /**
  * A rules table: an odds CRT, a die-roll table, a differential CRT, a dice-pool fire table, a list of modifiers or column shifts, or a lookup of values.
  */
@@ -78,7 +82,7 @@ export type Table = OddsCrt | DieRollTable | DifferentialCrt | DicePoolTable | M
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id4 = string;
+export type Id5 = string;
 /**
  * An odds column such as 1:3 or 7:1.
  */
@@ -116,21 +120,21 @@ export type Who = 'attacker' | 'defender' | 'roller' | 'opponent' | 'both';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id5 = string;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
 export type Id6 = string;
-export type TableId1 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id7 = string;
-export type FormationId = import('../shared/ids').FormationId;
+export type TableId1 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id8 = string;
+export type FormationId = import('../shared/ids').FormationId;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id9 = string;
 /**
  * Any division of this army (with region).
  */
@@ -138,11 +142,11 @@ export type FormationId1 = import('../shared/ids').FormationId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id9 = string;
+export type Id10 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id10 = string;
+export type Id11 = string;
 /**
  * The modifiers table that applies to this roll.
  */
@@ -154,7 +158,7 @@ export type TableId3 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id11 = string;
+export type Id12 = string;
 /**
  * The value is rolled on this table (e.g. defensive artillery).
  */
@@ -166,7 +170,7 @@ export type Who1 = 'attacker' | 'defender' | 'roller' | 'opponent' | 'both';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id12 = string;
+export type Id13 = string;
 /**
  * A map: a hex grid (topology hex) or an area graph (topology area).
  */
@@ -175,10 +179,6 @@ export type GameMap = HexMap | AreaMap;
  * The base terrain (absent: the map's default).
  */
 export type TerrainId1 = import('../shared/ids').TerrainId;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
-export type Id13 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
@@ -192,22 +192,26 @@ export type Id15 = string;
  */
 export type Id16 = string;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id17 = string;
+/**
  * A colour as #rrggbb.
  */
 export type Colour1 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id17 = string;
+export type Id18 = string;
 export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id18 = string;
+export type Id19 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id19 = string;
+export type Id20 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -215,7 +219,7 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id20 = string;
+export type Id21 = string;
 /**
  * A table rolled each turn for the arrival.
  */
@@ -237,11 +241,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id21 = string;
+export type Id22 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id22 = string;
+export type Id23 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -331,6 +335,12 @@ export interface Ruleset {
    */
   values?: {
     [k: string]: RuleValue;
+  };
+  /**
+   * The optional rules of the game: a scenario switches each on or off in its `options` by the same id. A turn restriction with an `option` holds only when the scenario switches that option on.
+   */
+  optionalRules?: {
+    [k: string]: OptionalRule;
   };
   /**
    * Every table of the game, keyed by id.
@@ -624,7 +634,7 @@ export interface TurnEvent {
 }
 export interface TurnRestriction {
   /**
-   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement; hexLimit: `units` move at most `hexes` hexes this turn, or `releasedHexes` once an enemy unit has entered or passed one of `releasedBy` (27.6); closedArea: no unit of `side` may enter or attack into the map hex set `hexSet` while an enemy unit is in it (27.7); nightActivation: in a night turn `units` move and fight without a Night marker, and when `stackedForCombat` other units of `side` stacked with one of them may attack (and advance) with them (27.5); boundaryLine: units of `side` may not move or advance across a map hexside whose `boundary` is `line`, and one that retreats across it is disrupted and does not rally until it is back or the restriction ends (11.10).
+   * frozenSetupBox: units of `side` whose setup box is `box` may not move, disengage or advance (released next to an enemy unit when `releasedNextToEnemy`); divisionBoundaries: units of `side` may not enter another division's setup area (map hex sets with purpose setupArea) or the rear zone (purpose rearZone); defensiveSupportOnly: only `units` of `side` give defensive artillery support; noStrategicMovement: units of `side` may not use strategic movement; hexLimit: `units` move at most `hexes` hexes this turn, or `releasedHexes` once an enemy unit has entered or passed one of `releasedBy` (27.6); closedArea: no unit of `side` may enter or attack into the map hex set `hexSet` while an enemy unit is in it (27.7); nightActivation: in a night turn `units` move and fight without a Night marker, and when `stackedForCombat` other units of `side` stacked with one of them may attack (and advance) with them (27.5); boundaryLine: units of `side` may not move or advance across a map hexside whose `boundary` is `line`, and one that retreats across it is disrupted and does not rally until it is back or the restriction ends (11.10). sectorOrder: at the start of `side`'s Movement Phase this turn `units` roll on the die-roll table `table`; unless its outcome is `free` they must move into the map hex set `hexSet` (released when none of it can be reached) and may not leave it until the restriction ends (27.8).
    */
   kind:
     | 'frozenSetupBox'
@@ -634,7 +644,8 @@ export interface TurnRestriction {
     | 'hexLimit'
     | 'closedArea'
     | 'nightActivation'
-    | 'boundaryLine';
+    | 'boundaryLine'
+    | 'sectorOrder';
   side?: SideId;
   box?: string;
   /**
@@ -651,6 +662,8 @@ export interface TurnRestriction {
   hexSet?: Id1;
   stackedForCombat?: boolean;
   line?: Id1;
+  table?: Id1;
+  option?: Id3;
   rule: RuleRef;
   note?: Text;
 }
@@ -776,7 +789,7 @@ export interface Condition {
   fact?: Id1;
   op?: 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'in' | 'notIn';
   value?: Scalar | Scalar[];
-  compareTo?: Id3;
+  compareTo?: Id4;
   /**
    * @minItems 1
    * @maxItems 50
@@ -797,6 +810,11 @@ export interface RuleValue {
   description: Text;
   rule?: RuleRef;
   provenance?: ProvenanceMap;
+}
+export interface OptionalRule {
+  name: string;
+  rule?: RuleRef;
+  description?: Text;
 }
 /**
  * Attack strength against defense strength, rounded to an odds column, shifted, clamped, then one roll (Ardennes '44).
@@ -835,7 +853,7 @@ export interface OddsCrt {
  * Dice rolled together and summed, e.g. one d6 or two d6.
  */
 export interface Roll {
-  die: Id4;
+  die: Id5;
   count?: number;
 }
 export interface OddsClamp {
@@ -886,7 +904,7 @@ export interface RetreatEffect {
 export interface StatusEffect {
   kind: 'status';
   who: Who;
-  status: Id5;
+  status: Id6;
   /**
    * Improve one level instead of setting the status (rally).
    */
@@ -894,7 +912,7 @@ export interface StatusEffect {
 }
 export interface AdvanceEffect {
   kind: 'advance';
-  advance: Id6;
+  advance: Id7;
   /**
    * Only if every defender left or died.
    */
@@ -926,7 +944,7 @@ export interface RollOnTableEffect {
 }
 export interface MarkerEffect {
   kind: 'marker';
-  marker: Id7;
+  marker: Id8;
   who: Who;
   optional?: boolean;
 }
@@ -953,16 +971,16 @@ export interface OutOfSupplyEffect {
    */
   select: 'one' | 'all';
   chooser: SideId;
-  region?: Id8;
+  region?: Id9;
   army?: FormationId1;
 }
 export interface OutcomeEffect {
   kind: 'outcome';
-  outcome: Id9;
+  outcome: Id10;
 }
 export interface FlagEffect {
   kind: 'flag';
-  flag: Id10;
+  flag: Id11;
   value?: number;
 }
 /**
@@ -1057,7 +1075,7 @@ export interface DicePoolTable {
 }
 export interface HitThreshold {
   role: 'attacker' | 'defender';
-  rating?: Id11;
+  rating?: Id12;
   value?: number;
   when?: Condition;
   rule?: RuleRef;
@@ -1091,7 +1109,7 @@ export interface Modifier {
   valueFromTable?: TableId4;
   side?: Who1;
   when: Condition;
-  group?: Id12;
+  group?: Id13;
   maxPerCombat?: number;
   rule?: RuleRef;
   provenance?: ProvenanceMap;
@@ -1234,7 +1252,7 @@ export interface Hexside {
    */
   features?: TerrainId[];
   bridge?: Bridge;
-  boundary?: Id13;
+  boundary?: Id14;
   provenance?: ProvenanceMap;
 }
 export interface Bridge {
@@ -1257,7 +1275,7 @@ export interface FirstUseRoll {
   side: Id1;
 }
 export interface Road {
-  class: Id14;
+  class: Id15;
   name?: string;
   /**
    * @minItems 2
@@ -1358,7 +1376,7 @@ export interface Calibration {
  */
 export interface CalibrationPoint {
   hex?: HexId;
-  area?: Id15;
+  area?: Id16;
   x: number;
   y: number;
 }
@@ -1435,7 +1453,7 @@ export interface Connection {
    * @maxItems 2
    */
   between: [Id1, Id1, ...Id1[]];
-  road: Id16;
+  road: Id17;
   /**
    * The road crosses a river (and so has a bridge).
    */
@@ -1521,7 +1539,7 @@ export interface Formation {
 }
 export interface UnitType {
   name: string;
-  unitClass: Id17;
+  unitClass: Id18;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1572,7 +1590,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id18;
+  morale?: Id19;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1602,7 +1620,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id19;
+  type: Id20;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1800,7 +1818,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id20;
+  hexSet?: Id21;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -2114,7 +2132,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id21;
+  type: Id22;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2126,7 +2144,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id22;
+  from?: Id23;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -170,3 +170,29 @@ test('variants: a playtest of the base replayed on the variant says where the tw
   await expect(page.getByTestId('recording')).toHaveCount(0);
   await expect(page.getByTestId('open-file')).toHaveText(SCENARIO);
 });
+
+test('optional rules: switched on and off on the scenario as named, undoable edits; one the engine does not play yet says so, and test play refuses it', async ({ page }) => {
+  type Opts = { sandtable: { store: { get(f: string): { doc: { options?: Record<string, { enabled: boolean }> } } } } };
+  const enabled = (id: string) => page.evaluate(([f, o]) => (window as never as Opts).sandtable.store.get(f!).doc.options?.[o!]?.enabled ?? false, [SCENARIO, id]);
+  await openStudio(page, SCENARIO);
+  const rules = page.getByTestId('optional-rules');
+  await expect(rules).toContainText('Optional rules: 0 of 4 on');
+  await rules.locator('summary').click();
+  await expect(rules).toContainText('Night infiltration (34)');
+  await expect(page.getByTestId('option-fuelDump')).toContainText('not played by the engine yet');
+  await expect(page.getByTestId('option-nightInfiltration')).not.toContainText('not played');
+
+  await page.getByTestId('option-nightInfiltration').locator('input').check();
+  await expect(page.getByTestId('status')).toContainText('Switch on optional rule Night infiltration (34)');
+  expect(await enabled('nightInfiltration')).toBe(true);
+  await expect(rules.locator('summary')).toHaveText(/1 of 4 on \(Night infiltration\)/);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => enabled('nightInfiltration')).toBe(false);
+  await expect(page.getByTestId('option-nightInfiltration').locator('input')).not.toBeChecked();
+
+  await page.getByTestId('option-fuelDump').locator('input').check();
+  expect(await enabled('fuelDump')).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/optional-rules.png' });
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('status')).toContainText(/Cannot start: .*Fuel dump \(32\).*does not play yet/);
+});

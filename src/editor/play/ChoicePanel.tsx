@@ -28,6 +28,7 @@ const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
   boardTrucks: { title: 'Board trucks: an Allied non-mechanized unit on a road, 2 or more hexes from the enemy, spends its whole MA and moves on trucks (12 MP by road, an SM marker) from its next Movement Phase', rule: '12.6' },
   block: { title: 'Block: the enemy holds an entry hex, and nothing enters its sector until units with a defense of 6 block it from off the map', rule: '13.4' },
   buildPosition: { title: 'Improved position: an infantry unit that stays put starts one (finished next Movement Phase: +2 DCB, Hold allowed; it does not attack this turn)', rule: '15.8' },
+  infiltrateAtNight: { title: 'Night infiltration: each unused Night marker moves one stack one hex (veteran and elite units into enemy ZOC, never into bonds; no attack tonight)', rule: '34' },
   exitMap: { title: 'Leave the map from an edge hex (1 MP): an Allied unit goes to the off-map box, a German one is set aside for victory', rule: '11.9, 31' },
 };
 

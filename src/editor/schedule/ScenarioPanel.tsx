@@ -1,6 +1,7 @@
 import { createMemo, Show } from 'solid-js';
 import type { Scenario } from '../../generated/documents';
 import { useStudio } from '../studio';
+import { OptionalRules } from './OptionalRules';
 import { ScheduleBoard } from './ScheduleBoard';
 import { NewVariant, VariantPanel } from './VariantPanel';
 
@@ -24,7 +25,12 @@ export function ScenarioPanel(props: { file: string; scenario: Scenario }) {
         <VariantPanel file={props.file} scenario={props.scenario} />
       </Show>
       <Show when={board()} fallback={<p class="note">Record edits into this variant to see and edit its schedule here, and its setup, map, order of battle and tables in their editors.</p>}>
-        {(b) => <ScheduleBoard file={b().file} scenario={b().scenario} />}
+        {(b) => (
+          <>
+            <ScheduleBoard file={b().file} scenario={b().scenario} />
+            <OptionalRules file={b().file} scenario={b().scenario} />
+          </>
+        )}
       </Show>
     </section>
   );

@@ -28,6 +28,8 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   /** The ruleset's `system` value this module plays. */
   readonly system: string;
   readonly name: string;
+  /** The optional rules (ids of the ruleset's `optionalRules`) this module plays; a game with another switched on is refused. */
+  readonly options?: readonly string[];
   compile(docs: GameDocuments): C;
   initialState(c: C, seed: string): S;
   /** Pure: the state given is never changed; a refusal says why and cites the rule. */

@@ -36,6 +36,8 @@ const cases: Case[] = [
   { name: 'turn missing from turnOrder', mutate: (d) => void d[R]!.calendar.turnOrder.pop(), file: R, code: 'ref/ruleset', pointer: '/calendar/turns/T3' },
   { name: 'unknown sequence for a turn', mutate: (d) => void (d[R]!.calendar.turns.T2.sequence = 'night'), file: R, code: 'ref/ruleset', pointer: '/calendar/turns/T2/sequence' },
   { name: 'unknown action in a phase', mutate: (d) => void d[R]!.phases.movement.actions.push('fly'), file: R, code: 'ref/ruleset', pointer: '/phases/movement/actions/2' },
+  { name: 'turn restriction of an unknown optional rule', mutate: (d) => void (d[R]!.calendar.turns.T2.restrictions = [{ kind: 'noStrategicMovement', option: 'nightInfiltraton', rule: '34' }]), file: R, code: 'ref/ruleset', pointer: '/calendar/turns/T2/restrictions/0/option' },
+  { name: 'scenario switches on an optional rule the ruleset lacks', mutate: (d) => void (d[S]!.options = { fuelDmp: { enabled: true } }), file: S, code: 'ref/option', pointer: '/options/fuelDmp', message: /optional rule/ },
   { name: 'unknown phase in a sequence', mutate: (d) => void d[R]!.sequences.day.steps[0].phases.push('supply'), file: R, code: 'ref/ruleset', pointer: '/sequences/day/steps/0/phases/2' },
   { name: 'column shifts point at a die-roll table', mutate: (d) => void (d[R]!.tables.crt.shifts = 'ff'), file: R, code: 'ref/ruleset', pointer: '/tables/crt/shifts', message: /dieRoll table/ },
   { name: 'unknown fact in a condition', mutate: (d) => void (d[R]!.tables.shifts.entries.disrupted.when = { fact: 'defender.routed' }), file: R, code: 'ref/ruleset', pointer: '/tables/shifts/entries/disrupted/when/fact' },

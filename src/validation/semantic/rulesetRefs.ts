@@ -64,6 +64,12 @@ function checkCalendar(d: RulesetDoc, need: Need): void {
       need(d.doc.sides, s.side, 'side', p('calendar', 'turns', id, 'skipPhases', i, 'side'));
       s.phases.forEach((ph, j) => need(phases, ph, 'phase', p('calendar', 'turns', id, 'skipPhases', i, 'phases', j)));
     });
+    turn.restrictions?.forEach((x, i) => {
+      const at = (key: string) => p('calendar', 'turns', id, 'restrictions', i, key);
+      if (x.side !== undefined) need(d.doc.sides, x.side, 'side', at('side'));
+      if (x.option !== undefined) need(d.doc.optionalRules, x.option, 'optional rule', at('option'));
+      if (x.table !== undefined) need(d.doc.tables, x.table, 'table', at('table'));
+    });
   }
 }
 

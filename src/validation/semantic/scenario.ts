@@ -41,6 +41,10 @@ function checkTurns(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): voi
   const a = order.indexOf(d.doc.firstTurn);
   const b = order.indexOf(d.doc.lastTurn);
   if (a >= 0 && b >= 0 && a > b) report.error(d, p('lastTurn'), 'scenario/turns', `lastTurn: ${d.doc.lastTurn} comes before firstTurn ${d.doc.firstTurn}`);
+  // An option the ruleset does not declare is a rule switched on (or off) that nothing plays.
+  for (const id of Object.keys(d.doc.options ?? {})) {
+    if (!Object.hasOwn(r.optionalRules ?? {}, id)) report.error(d, p('options', id), 'ref/option', `options: ${unknownMessage('optional rule', id, Object.keys(r.optionalRules ?? {}), 'the ruleset has')}`);
+  }
   if (d.doc.endsAfter && !(d.doc.endsAfter.side in r.sides)) report.error(d, p('endsAfter', 'side'), 'ref/side', `endsAfter: ${unknownMessage('side', d.doc.endsAfter.side, Object.keys(r.sides), 'the ruleset has')}`);
 }
 

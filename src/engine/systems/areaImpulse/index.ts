@@ -20,6 +20,7 @@ export type { AreaCompiled, AreaState };
 export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   system: 'areaImpulse',
   name: 'Area movement, impulses, d10 fire',
+  options: ['specialForces', 'errata', 'outsideRemoved', 'attritionAtScenarioEnd'],
   compile,
   initialState,
   apply: applyAction,

@@ -26,6 +26,8 @@ import { boardTrucks } from './rules/trucks';
 import { buildPosition } from './rules/positions';
 import { afterCombatAction, chooseCounterAttack } from './rules/counter';
 import { phaseKind } from './sequence';
+import { orderUnmet } from './rules/sectorOrder';
+import { infiltrateAtNight } from './rules/nightInfiltration';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
@@ -50,6 +52,7 @@ const HANDLERS: Record<string, Handler> = {
   blowBridge,
   rebuildBridge,
   exitMap,
+  infiltrateAtNight,
 };
 
 /** The actions each pending decision takes, by action type. */
@@ -112,7 +115,9 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
     // A choice that was all its phase waited for (a fuel shortage's division, the last overstack) lets play go on.
     if (!error && !d.pending && ENDS_PHASE.has(kind)) rest = advance(d, { ...s, side: d.side });
   } else if (a.type === 'endPhase') {
-    rest = advance(d, s);
+    // 27.8: a unit bound by its order moves first.
+    error = phaseKind(c, s.phaseId) === 'movement' ? orderUnmet(c, s) : undefined;
+    if (!error) rest = advance(d, s);
   } else {
     const allowed = c.ruleset.phases[s.phaseId]?.actions ?? [];
     const type = a.type === 'enter' ? 'enterReinforcement' : a.type;

@@ -2,6 +2,10 @@ import type { Compiled } from './compile';
 import { carryViews, occupancy } from './rules/zoc';
 import type { GameEvent, GameState, UnitState } from './types';
 
+/** The state's optional records: the draft holds each, and the new state keeps those it has. */
+const OPTIONAL = ['readied', 'pending', 'bridgeTries', 'fuel', 'traffic', 'trafficGone', 'roadblocksSet', 'roadblocksPassed', 'points', 'advantage', 'releases', 'passed', 'positions', 'counter', 'air', 'orders', 'infiltration'] as const;
+type OptionalKey = (typeof OPTIONAL)[number];
+
 /**
  * A mutable working copy of a state for one action: only the records it changes are copied, so the
  * input state is never touched (the engine stays a pure reducer) and an action costs little.
@@ -14,25 +18,27 @@ export class Draft {
   private moved: Set<string> | undefined;
   blown: readonly string[];
   building: GameState['building'];
-  bridgeTries: GameState['bridgeTries'];
   bridgeRolls: readonly string[];
   control: Readonly<Record<string, string>>;
   roadblocks: Record<string, string>;
   rng: GameState['rng'];
-  readied: GameState['readied'];
-  pending: GameState['pending'];
-  fuel: GameState['fuel'];
-  traffic: GameState['traffic'];
-  trafficGone: GameState['trafficGone'];
-  roadblocksSet: GameState['roadblocksSet'];
-  roadblocksPassed: GameState['roadblocksPassed'];
-  points: GameState['points'];
-  advantage: GameState['advantage'];
-  releases: GameState['releases'];
-  passed: GameState['passed'];
-  positions: GameState['positions'];
-  counter: GameState['counter'];
-  air: GameState['air'];
+  readied!: GameState['readied'];
+  pending!: GameState['pending'];
+  fuel!: GameState['fuel'];
+  traffic!: GameState['traffic'];
+  trafficGone!: GameState['trafficGone'];
+  roadblocksSet!: GameState['roadblocksSet'];
+  roadblocksPassed!: GameState['roadblocksPassed'];
+  points!: GameState['points'];
+  advantage!: GameState['advantage'];
+  releases!: GameState['releases'];
+  passed!: GameState['passed'];
+  positions!: GameState['positions'];
+  counter!: GameState['counter'];
+  air!: GameState['air'];
+  orders!: GameState['orders'];
+  infiltration!: GameState['infiltration'];
+  bridgeTries!: GameState['bridgeTries'];
   /** Where the sequence stands while a phase change runs its procedures (views see the new turn and phase). */
   private clock: Pick<GameState, 'turn' | 'phase' | 'phaseId'> | undefined;
   /** Whose decision the game waits for: the phasing player, or another for a choice that is theirs. */
@@ -48,25 +54,12 @@ export class Draft {
     // state lets views keyed by it (the map's movement costs) stay cached.
     this.blown = base.blown as string[];
     this.building = base.building;
-    this.bridgeTries = base.bridgeTries;
     this.bridgeRolls = base.bridgeRolls as string[];
     this.control = base.control;
     this.roadblocks = base.roadblocks; // replaced, never mutated
     this.rng = base.rng;
-    this.readied = base.readied;
-    this.pending = base.pending;
-    this.fuel = base.fuel;
-    this.traffic = base.traffic;
-    this.trafficGone = base.trafficGone;
-    this.roadblocksSet = base.roadblocksSet;
-    this.roadblocksPassed = base.roadblocksPassed;
-    this.points = base.points;
-    this.advantage = base.advantage;
-    this.releases = base.releases;
-    this.passed = base.passed;
-    this.positions = base.positions;
-    this.counter = base.counter;
-    this.air = base.air;
+    const own = this as unknown as Record<OptionalKey, unknown>;
+    for (const k of OPTIONAL) own[k] = base[k];
     this.side = base.side;
   }
 
@@ -112,18 +105,23 @@ export class Draft {
 
   /** The base state without the optional records the draft owns. */
   private fixed(): GameState {
-    const { pending: _p, bridgeTries: _bt, readied: _r, fuel: _f, traffic: _t, trafficGone: _g, roadblocksSet: _b, roadblocksPassed: _p2, points: _s, advantage: _a, releases: _rl, passed: _ps, positions: _ip, counter: _ca, air: _air, ...rest } = this.base;
-    return rest;
+    const rest = { ...this.base } as Partial<GameState>;
+    for (const k of OPTIONAL) delete rest[k];
+    return rest as GameState;
   }
 
   /** The optional records as the draft has them (undefined where it has none). */
   private own(): Partial<GameState> {
-    return { readied: this.readied, pending: this.pending, bridgeTries: this.bridgeTries, fuel: this.fuel, traffic: this.traffic, trafficGone: this.trafficGone, roadblocksSet: this.roadblocksSet, roadblocksPassed: this.roadblocksPassed, points: this.points, advantage: this.advantage, releases: this.releases, passed: this.passed, positions: this.positions, counter: this.counter, air: this.air };
+    const out: Record<string, unknown> = {};
+    for (const k of OPTIONAL) out[k] = this[k];
+    return out as Partial<GameState>;
   }
 
   /** The optional records the state keeps: a field set to undefined leaves it (states stay plain JSON). */
   private optional(): Partial<GameState> {
-    return Object.fromEntries(Object.entries(this.own()).filter(([, v]) => v !== undefined));
+    const out: Record<string, unknown> = {};
+    for (const k of OPTIONAL) if (this[k] !== undefined) out[k] = this[k];
+    return out as Partial<GameState>;
   }
 
   /** Units in a hex. */

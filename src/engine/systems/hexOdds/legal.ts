@@ -1,3 +1,5 @@
+import { orderRefusal, orderUnmet } from './rules/sectorOrder';
+import { infiltrations } from './rules/nightInfiltration';
 import { advanceAfterCombat } from './actions/advance';
 import { exits } from './actions/exit';
 import { attack, cannotAttack, divisionOf } from './actions/combat';
@@ -101,6 +103,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   } else if (kind === 'movement') {
     if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
     actions.push(...exits(c, s));
+    // 34 (optional): each stack's infiltration by an unused Night marker.
+    actions.push(...infiltrations(c, s));
     // 13.4: each entry hex the enemy holds unblocked, with the engine's pick of blockers.
     if (c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target });
     const building = c.ruleset.phases[s.phaseId]?.actions.includes('buildPosition' as never);
@@ -157,7 +161,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       // Disrupted, routed (18.2) and out-of-supply (23.4) units move only tactically.
       const why = u.status !== 'normal' ? { reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' } : u.oos ? { reason: `${c.units.get(id)!.name} is out of supply: tactical movement only`, rule: '23.4' } : undefined;
       if (why) {
-        if (!u.moved) for (const [hex, path] of tacticalTargets(c, s, id)) if (path.length - 1 <= hexesLeft(c, s, id) && !overstacked(c, s, hex, id)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
+        if (!u.moved) for (const [hex, path] of tacticalTargets(c, s, id)) if (path.length - 1 <= hexesLeft(c, s, id) && !overstacked(c, s, hex, id) && !orderRefusal(c, s, id, hex)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
         refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
@@ -221,7 +225,10 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       for (const id of ids) if (dirIndex(c.nb, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, c.ordinal.get(hex)!) >= 0 && ids.length > 1) actions.push({ type: 'attack', side, units: [id], target: hex });
     }
   }
-  actions.push({ type: 'endPhase', side });
+  // 27.8: a unit bound by its order moves before the Movement Phase ends.
+  const unmet = kind === 'movement' ? orderUnmet(c, s) : undefined;
+  if (unmet) refused.push({ type: 'endPhase', ...unmet });
+  else actions.push({ type: 'endPhase', side });
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
   const allowed = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
   return { actions: actions.filter((a) => allowed.has(a.type)), refused };
@@ -316,8 +323,10 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
   const alone = fitsAlone(c, s, id);
   // 13.2: a unit on its arrival turn may be limited in hexes.
   const far = hexesLeft(c, s, id);
+  // 27.8: a unit under an order ends its moves in its sector.
+  const bound = !!s.orders?.[id]?.bound;
   const fits = (hex: string, mode: MoveMode, path: readonly string[]) => {
-    if (path.length - 1 > far) return false;
+    if (path.length - 1 > far || (bound && orderRefusal(c, s, id, hex))) return false;
     const k = c.ordinal.get(hex)!;
     if ((!alone || occ.has(k)) && overstacked(c, s, hex, id)) return false;
     return (mode !== 'strategic' || !strategicEnd(c, s, id, hex)) && (mode !== 'extended' || !nextToEnemy(c, occ, k, info.side));

@@ -14,6 +14,8 @@ import { blowable } from './rules/demolition';
 import { completeBridges, rebuildable } from './rules/rebuild';
 import { faceOf } from './rules/movement';
 import { releaseRolls } from './rules/release';
+import { orderRolls } from './rules/sectorOrder';
+import { countUnusedMarkers, infiltrationOpen } from './rules/nightInfiltration';
 import { dismount } from './rules/trucks';
 import { completePositions, dropPositions } from './rules/positions';
 import { rollAirMarkers } from './rules/air';
@@ -57,7 +59,8 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
     const kind = phaseKind(c, slot.phase);
     const night = c.ruleset.calendar.turns[c.turnOrder[turn]!]?.part === 'night';
     // 25.3: a side with no Night markers has no night movement or combat.
-    if (kind && night && slot.side && !hasNightStacks(c, d.view(), slot.side)) {
+    // 34 (optional): a side with a Night marker unused has a night Movement Phase to infiltrate in.
+    if (kind && night && slot.side && !hasNightStacks(c, d.view(), slot.side) && !(kind === 'movement' && infiltrationOpen(c, { ...d.view(), turn }, slot.side))) {
       d.log({ type: 'skip', text: `${c.ruleset.sides[slot.side]?.name ?? slot.side} ${c.ruleset.phases[slot.phase]?.name ?? slot.phase}: no Night markers, skipped`, rule: '25.3' });
       phase++;
       continue;
@@ -96,6 +99,10 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
     const engaged = mine && u.engaged;
     if (kind === 'combat' && (u.attacked || u.defended || engaged || u.retreated || u.fromEng || u.disengaged)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false, fromEng: true } : u.fromEng ? { fromEng: false } : {}), ...(u.retreated ? { retreated: false } : {}), ...(u.disengaged ? { disengaged: false } : {}) });
   }
+  // 27.8: an order's roll (9Arm/CCB), once its units' MP are back.
+  if (kind === 'movement') orderRolls(d, side, turn);
+  // 34: the Night markers left unused, counted as the night Movement Phase begins.
+  if (kind === 'movement' && night) countUnusedMarkers(d, side, turn);
   d.log({ type: 'phase', text: `${d.c.ruleset.sides[side]?.name ?? side} ${d.c.ruleset.phases[phase]?.name ?? phase}`, rule: d.c.ruleset.phases[phase]?.rule });
 }
 

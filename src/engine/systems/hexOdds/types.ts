@@ -59,6 +59,8 @@ export interface UnitState {
   readonly surrendered?: boolean;
   /** Arrived this turn by a group with arrival terms (13.2, 27.2): the group, and the hexes it may still move when limited. */
   readonly arrival?: { readonly turn: number; readonly group: string };
+  /** The (night) turn the unit infiltrated (34): it does not attack that night. */
+  readonly infiltrated?: number;
   /** 150 Pz Bde has been detected (27.1): no more infiltration or surprise. */
   readonly detected?: boolean;
   /** The turn 150 Pz Bde last used infiltration or surprise (27.1): detected at that turn's end. */
@@ -246,6 +248,10 @@ export interface GameState {
   readonly points?: readonly ReplacementPoint[];
   /** The release rolls of reinforcement groups (27.9): the turn of the last roll and what it gave. */
   readonly releases?: Readonly<Record<string, { readonly turn: number; readonly outcome: 'arrives' | 'delayed' | 'never' }>>;
+  /** The Night markers a side left unused this night (34): one stack infiltrates for each. */
+  readonly infiltration?: { readonly turn: number; readonly side: string; readonly left: number };
+  /** Units under an order rolled for (27.8: 9Arm/CCB to the St-Vith sector): whether the roll bound them, and the turn it was rolled. */
+  readonly orders?: Readonly<Record<string, { readonly turn: number; readonly bound: boolean }>>;
   /** The sides that have entered or passed through each hex a restriction watches (27.6: 1837, 1839). */
   readonly passed?: Readonly<Record<string, readonly string[]>>;
   /** The Allied ground-support air markers of a clear day turn (15.6): the turn they were rolled for, and how many are left. */

@@ -1,3 +1,4 @@
+import { orderRefusal } from '../rules/sectorOrder';
 import { dirIndex, type Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
@@ -64,6 +65,8 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   if (done.includes(to) || to === c.ids[start]) return { reason: `${info.name} does not go back over its advance`, rule: '19.1' };
   const { occ, enemyZoc, bonds } = enemyView(c, s, info.side);
   if (occ.get(n) && occ.get(n)!.side !== info.side) return { reason: `${to} holds enemy units`, rule: '19.2' };
+  const ordered = orderRefusal(c, s, a.unit, to);
+  if (ordered) return ordered;
   if (to !== p.into && (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j))) return { reason: `an advance never enters or crosses an enemy ZOC bond (into ${to})`, rule: '19.3' };
   const cost = stepCost(c, s, info, k, j);
   const first = done.length === 0;

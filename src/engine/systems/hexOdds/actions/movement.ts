@@ -12,6 +12,7 @@ import type { Action, GameState, Refusal } from '../types';
 import { boundary, closedLines, frozen, offLimits } from '../rules/turnRules';
 import { abilityClosed, infiltrate } from '../rules/skorzeny';
 import { afterMove, limitHold, limitReach, watch } from '../rules/hexLimit';
+import { orderRefusal } from '../rules/sectorOrder';
 
 /** Checks common to moving a unit in the Movement Phase. */
 export function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
@@ -63,7 +64,7 @@ export function move(d: Draft, a: Action): Refusal | undefined {
     if ('reason' in step) return step;
   }
   if (!reach) return { reason: `${info.name} cannot reach ${to} this phase${strategic ? ' by strategic movement (roads only, never into an enemy ZOC)' : mode === 'extended' ? ' even by extended movement' : ''}`, rule: strategic ? '12.1' : mode === 'extended' ? '11.2' : '11' };
-  const far = limitReach(d.c, s, a.unit!, reach.path.length - 1);
+  const far = limitReach(d.c, s, a.unit!, reach.path.length - 1) ?? orderRefusal(d.c, s, a.unit!, reach.hex);
   if (far) return far;
   const stack = overstacked(d.c, s, reach.hex, a.unit!);
   if (stack) return stack;
@@ -120,7 +121,7 @@ export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
   const to = a.target ?? a.path?.[a.path.length - 1];
   const path = to ? tacticalTargets(c, s, a.unit!).get(to) : undefined;
   if (!path) return { reason: `${info.name} cannot reach ${to} by tactical movement (2 hexes)`, rule: '11.3' };
-  const stack = overstacked(c, s, to!, a.unit!) ?? limitReach(c, s, a.unit!, path.length - 1);
+  const stack = overstacked(c, s, to!, a.unit!) ?? limitReach(c, s, a.unit!, path.length - 1) ?? orderRefusal(c, s, a.unit!, to!);
   if (stack) return stack;
   const walked = crossBridges(d, path, info.side);
   // Tactical movement uses the whole MA, and rules out a Night marker (25.3).

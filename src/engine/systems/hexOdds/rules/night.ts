@@ -15,6 +15,7 @@ export const atNight = (c: Compiled, s: GameState) => partOf(c, s) === 'night';
 export function nightRefusal(c: Compiled, s: GameState, id: string, act: 'move' | 'attack'): Refusal | undefined {
   const u = s.units[id]!;
   const name = c.units.get(id)!.name;
+  if (act === 'attack' && atNight(c, s) && u.infiltrated === s.turn) return { reason: `${name} infiltrated tonight: it does not attack this night`, rule: '34' };
   if (atNight(c, s) && !u.night && activated(c, s, id, act)) return undefined;
   if (atNight(c, s) && !u.night) return { reason: `${name} has no Night marker: only the stacks marked in the PM turn ${act} at night`, rule: '25.3' };
   if (!atNight(c, s) && u.night) return { reason: `${name} has a Night marker: it ${act === 'move' ? 'keeps still for the rest of this phase' : 'may not attack in the PM turn'}`, rule: '25.3' };
@@ -24,7 +25,7 @@ export function nightRefusal(c: Compiled, s: GameState, id: string, act: 'move' 
 const marks = new WeakMap<object, Map<string, Set<string>>>();
 
 /** The hexes holding a side's Night-marked units (cached by the units record, which never changes). */
-function markedStacks(c: Compiled, s: GameState, side: string): Set<string> {
+export function markedStacks(c: Compiled, s: GameState, side: string): Set<string> {
   return memo(memo(marks, s.units, () => new Map<string, Set<string>>()), side, () => {
     const out = new Set<string>();
     for (const [id, u] of Object.entries(s.units)) if (u.night && 'hex' in u.loc && c.units.get(id)!.side === side) out.add(u.loc.hex);
@@ -67,6 +68,11 @@ export function placeNightMarker(d: Draft, a: Action): Refusal | undefined {
 /** Whether a side has Night-marked units, so its night phases are played rather than skipped (25.3). */
 export function hasNightStacks(c: Compiled, s: GameState, side: string): boolean {
   return markedStacks(c, s, side).size > 0 || restrictions(c, s, 'nightActivation', side).some((r) => (r.units ?? []).some((id) => 'hex' in (s.units[id]?.loc ?? {})));
+}
+
+/** Whether a unit moves tonight by its Night marker or its activation (25.3, 27.5). */
+export function nightMover(c: Compiled, s: GameState, id: string): boolean {
+  return !!s.units[id]?.night || activated(c, s, id, 'move');
 }
 
 /**

@@ -5,10 +5,19 @@ import { nextToEnemy, occupancy } from './zoc';
 
 type Restriction = NonNullable<Compiled['ruleset']['calendar']['turns'][string]['restrictions']>[number];
 
-/** The restrictions of this kind that hold this turn for a side (the calendar's turn restrictions; Ardennes '44 turn 1, 29). */
+/**
+ * The restrictions of this kind that hold this turn for a side (the calendar's turn restrictions;
+ * Ardennes '44 turn 1, 29). One that belongs to an optional rule holds only when the scenario
+ * switches that option on (27.8).
+ */
 export function restrictions(c: Compiled, s: GameState, kind: Restriction['kind'], side: string): Restriction[] {
   const all = c.ruleset.calendar.turns[c.turnOrder[s.turn]!]?.restrictions ?? [];
-  return all.filter((r) => r.kind === kind && (!r.side || r.side === side));
+  return all.filter((r) => r.kind === kind && (!r.side || r.side === side) && (!r.option || optionOn(c, r.option)));
+}
+
+/** Whether the scenario switches an optional rule on (32–34, 27.8). */
+export function optionOn(c: Compiled, id: string): boolean {
+  return c.docs.scenario.options?.[id]?.enabled === true;
 }
 
 /**
