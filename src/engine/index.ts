@@ -133,7 +133,7 @@ const notPlayedBy = (game: Game, what: string): Refusal => ({ reason: `${what} i
  * The hexes a unit can reach this phase with the MP it has left (hex-odds games): in the mode it is
  * moving in (normal, or the strategic or extended movement it began), or in the mode given.
  */
-export function movementRange(game: Game, unitId: string, mode?: MoveMode): Reach[] {
+export function movementRange(game: Game, unitId: string, mode?: MoveMode): readonly Reach[] {
   return isHexGame(game) ? range(game.compiled, game.state, unitId, mode ?? modeOf(game.state, unitId)) : [];
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, BOTS, compile, createGame, playBots, replay, type GameState } from './hexEngine';
 import { bondsOf, occupancy, zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
+import { movementRange } from '../../src/engine/systems/hexOdds/rules/movement';
 import { ardennesDocs } from './fixtures';
 
 const docs = ardennesDocs();
@@ -69,6 +70,24 @@ describe('replay', () => {
         expect([[...x.hexes].sort(), [...x.sides].sort()]).toEqual([[...y.hexes].sort(), [...y.sides].sort()]);
       }
     }
+  });
+
+  it('movement ranges found again from earlier in the phase equal a fresh search (the range cache is exact)', () => {
+    const fresh = (st: GameState): GameState => ({ ...st, units: { ...st.units } });
+    let s = createGame(docs, { seed: 'golden' }).state;
+    let compared = 0;
+    game.log.forEach((a, i) => {
+      const r = applyAction({ compiled: c, state: s }, a);
+      if (!r.ok) throw new Error(r.error.reason);
+      s = r.state;
+      if (s.phaseId !== 'movement' || i % 3) return;
+      for (const [id, u] of Object.entries(s.units)) {
+        if (!('hex' in u.loc) || c.units.get(id)!.side !== s.side) continue;
+        expect(movementRange(c, s, id)).toEqual(movementRange(c, fresh(s), id));
+        compared++;
+      }
+    });
+    expect(compared).toBeGreaterThan(1000);
   });
 
   it('a log with a bad action stops at that step with the reason', () => {

@@ -69,12 +69,22 @@ function bestAdvance(c: Compiled, s: GameState, actions: readonly Action[]): Act
   return actions.find((a) => a.type === 'advance' && goals.length && near(a.target!) < near((s.units[a.unit!]!.loc as { hex: string }).hex));
 }
 
+/** Hexes from each hex to the nearest of the goals, worked out once a hex as asked. */
+function nearestGoal(c: Compiled, goals: readonly number[]): (hex: string) => number {
+  const known = new Int32Array(c.ids.length).fill(-1);
+  return (hex) => {
+    const k = c.ordinal.get(hex)!;
+    if (known[k]! < 0) known[k] = Math.min(...goals.map((g) => distanceOf(c, k, g)));
+    return known[k]!;
+  };
+}
+
 function bestMove(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
   const entry = actions.find((a) => a.type === 'enterReinforcement');
   if (entry) return entry;
   const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
   if (!goals.length) return undefined;
-  const near = (hex: string) => Math.min(...goals.map((g) => distanceOf(c, c.ordinal.get(hex)!, g)));
+  const near = nearestGoal(c, goals);
   const supplied = supplyNet(c, s, s.side).land;
   let best: { a: Action; gain: number } | undefined;
   for (const a of actions) {

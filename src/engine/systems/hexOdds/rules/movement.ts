@@ -151,13 +151,34 @@ export interface Reach {
  * an enemy ZOC stops it; leaving one costs +1 MP; a unit starting in an enemy ZOC may step straight
  * into another and stop; enemy units and enemy ZOC bonds cannot be entered or crossed.
  */
-export function movementRange(c: Compiled, s: GameState, unitId: string, mode: MoveMode = 'normal'): Reach[] {
-  const found = search(c, s, unitId, -1, mode);
+export function movementRange(c: Compiled, s: GameState, unitId: string, mode: MoveMode = 'normal'): readonly Reach[] {
+  const m = moverFor(c, s, unitId, mode);
+  if (!m) return [];
+  // A range depends only on what the search reads: the unit's hex and MP, the enemy's units, ZOC
+  // and bonds, the step costs (ground, bridges) and markers, and the closed hexes and lines. Each
+  // of those views keeps its identity while it stays the same (a friendly move changes none of
+  // them), so a range found earlier in the phase is found again by them.
+  const byZoc = memo(rangeCache, m.view.enemyZoc, () => new Map<string, RangeEntry>());
+  const key = `${unitId}|${mode}|${m.start}|${m.budget}`;
+  const hit = byZoc.get(key);
+  if (hit && hit.bonds === m.view.bonds && hit.costs === m.costs && hit.markers === m.markers && hit.closed === m.closed && hit.lines === m.lines) return hit.out;
+  const found = search(c, s, unitId, -1, mode, m);
   if (!found) return [];
   const out: Reach[] = [];
   for (let n = 0; n < c.ids.length; n++) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
+  byZoc.set(key, { bonds: m.view.bonds, costs: m.costs, markers: m.markers, closed: m.closed, lines: m.lines, out });
   return out;
 }
+
+interface RangeEntry {
+  readonly bonds: Mover['view']['bonds'];
+  readonly costs: Float64Array;
+  readonly markers: Mover['markers'];
+  readonly closed: Mover['closed'];
+  readonly lines: Mover['lines'];
+  readonly out: readonly Reach[];
+}
+const rangeCache = new WeakMap<Uint8Array, Map<string, RangeEntry>>();
 
 /** The cheapest way for a unit to reach one hex this phase, or undefined; stops searching once found. */
 export function reachOf(c: Compiled, s: GameState, unitId: string, hex: string, mode: MoveMode = 'normal'): Reach | undefined {
@@ -248,8 +269,8 @@ function stepOf(c: Compiled, s: GameState, m: Mover, k: number, j: number): numb
   return cost + (m.view.enemyZoc[k] && !m.infiltrating ? m.exitCost : 0) + (m.markers ? m.markers.extra[n]! : 0);
 }
 
-function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: MoveMode = 'normal'): Search | undefined {
-  const m = moverFor(c, s, unitId, mode);
+function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: MoveMode = 'normal', given?: Mover): Search | undefined {
+  const m = given ?? moverFor(c, s, unitId, mode);
   if (!m) return undefined;
   const { start, budget } = m;
   const { best, prev, touched } = scratch(c);
