@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, movementRange, type Game } from './hexEngine';
-import { refusal, sandbox, step } from './fixtures';
+import { lastEvents, refusal, sandbox, step } from './fixtures';
 
 const TANKS = 'us-4-70-tnk-minus'; // MA 8, arrives 16PM at A (1601) or B (3401)
 const INF = 'us-4-8-x'; // an infantry regiment arriving 17AM at A or B
@@ -93,5 +93,23 @@ describe('13.4: an entry hex the enemy holds, and blocking it from off the map',
     expect(refusal(later, enter(TANKS, '3401'))).toMatchObject({ rule: '13.4', reason: expect.stringMatching(/stays off the map until the hex is vacated/) });
     const vacated: Game = { ...later, state: { ...later.state, units: { ...later.state.units, [DE]: { ...later.state.units[DE]!, loc: { hex: '1605' } } } } };
     expect(step(vacated, enter(TANKS, '1601')).state.units[TANKS]).toMatchObject({ loc: { hex: '1601' } });
+  });
+
+  it('other units in the sector\'s box with a defense of 6 on their own relieve the blockers, which are free in the box from the next turn', () => {
+    const CCA = 'us-9arm-cca-1'; // DF 5
+    const g = held();
+    const blocked = step(g, { type: 'block', side: 'allied', units: [TANKS, TD], target: '1601' });
+    const inBox = (id: string) => ({ ...blocked.state.units[id]!, loc: { box: 'SE', since: blocked.state.turn - 1 }, moved: false });
+    const later: Game = { ...blocked, state: { ...blocked.state, turn: blocked.state.turn + 1, units: { ...blocked.state.units, [CCA]: inBox(CCA), [INF]: inBox(INF), [TANKS]: { ...blocked.state.units[TANKS]!, moved: false }, [TD]: { ...blocked.state.units[TD]!, moved: false } } } };
+    const relieve = { type: 'block', side: 'allied', units: [CCA, INF], target: '1601', choice: 'relieve' };
+    expect(legalActions(later).actions).toContainEqual(relieve);
+    expect(refusal(later, { ...relieve, units: [INF] })).toMatchObject({ rule: '13.4', reason: expect.stringMatching(/defense of 2 does not block 1601: it takes 6 from the relieving units alone/) });
+    const relieved = step(later, relieve);
+    expect(lastEvents.some((e) => e.rule === '13.4' && /relieve .* blocking the enemy on 1601/.test(e.text))).toBe(true);
+    expect(relieved.state.units[CCA]).toMatchObject({ blocking: '1601', loc: { box: 'SE' } });
+    expect(relieved.state.units[TANKS]!.blocking).toBeUndefined();
+    expect(refusal(relieved, enter(TANKS, '3401'))).toMatchObject({ rule: '11.9', reason: expect.stringMatching(/enters next turn/) });
+    const next: Game = { ...relieved, state: { ...relieved.state, turn: relieved.state.turn + 1, units: { ...relieved.state.units, [TANKS]: { ...relieved.state.units[TANKS]!, moved: false } } } };
+    expect(step(next, enter(TANKS, '3401')).state.units[TANKS]).toMatchObject({ loc: { hex: '3401' } });
   });
 });

@@ -106,7 +106,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     // 34 (optional): each stack's infiltration by an unused Night marker.
     actions.push(...infiltrations(c, s));
     // 13.4: each entry hex the enemy holds unblocked, with the engine's pick of blockers.
-    if (c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target });
+    if (c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target, ...(b.relieve ? { choice: 'relieve' } : {}) });
     const building = c.ruleset.phases[s.phaseId]?.actions.includes('buildPosition' as never);
     for (const [id, u] of mine) {
       if ('arriving' in u.loc || 'box' in u.loc) {

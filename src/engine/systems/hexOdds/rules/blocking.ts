@@ -64,27 +64,51 @@ export function eligibleBlockers(c: Compiled, s: GameState, hex: string): string
   }).map(([id]) => id);
 }
 
-/** The entry hexes the enemy holds unblocked, each with the engine's pick of blockers (the strongest first, until the defense is met). */
-export function blocks(c: Compiled, s: GameState): { target: string; units: string[] }[] {
-  const out: { target: string; units: string[] }[] = [];
+/** Whether the enemy holds the entry hex and the side blocks it there now (13.4). */
+function blocked(c: Compiled, s: GameState, hex: string, side: string): boolean {
+  const here = occupancy(c, s).get(c.ordinal.get(hex)!);
+  return !!here && here.side !== side && blockingDefense(c, s, hex) >= need(c);
+}
+
+/** The engine's pick of blockers for a hex: the strongest eligible first, until the defense (counting `from`) is met; undefined when it cannot be. */
+function pickBlockers(c: Compiled, s: GameState, hex: string, from: number): string[] | undefined {
+  const pick: string[] = [];
+  let total = from;
+  for (const id of eligibleBlockers(c, s, hex).sort((x, y) => defenseOf(c, s, y) - defenseOf(c, s, x) || x.localeCompare(y))) {
+    if (total >= need(c)) break;
+    pick.push(id);
+    total += defenseOf(c, s, id);
+  }
+  return total >= need(c) ? pick : undefined;
+}
+
+/**
+ * The entry hexes the enemy holds unblocked, each with the engine's pick of blockers (the strongest
+ * first, until the defense is met); and those blocked already, with the pick of other units that
+ * could relieve the blockers (`relieve`).
+ */
+export function blocks(c: Compiled, s: GameState): { target: string; units: string[]; relieve?: true }[] {
+  const out: { target: string; units: string[]; relieve?: true }[] = [];
   for (const [box, b] of Object.entries(c.map.offMapBoxes ?? {})) {
     if (b.side && b.side !== s.side) continue;
     for (const hex of boxEntryHexes(c, box)) {
-      if (!openThreat(c, s, hex, s.side)) continue;
-      const pick: string[] = [];
-      let total = blockingDefense(c, s, hex);
-      for (const id of eligibleBlockers(c, s, hex).sort((x, y) => defenseOf(c, s, y) - defenseOf(c, s, x) || x.localeCompare(y))) {
-        if (total >= need(c)) break;
-        pick.push(id);
-        total += defenseOf(c, s, id);
+      if (openThreat(c, s, hex, s.side)) {
+        const pick = pickBlockers(c, s, hex, blockingDefense(c, s, hex));
+        if (pick) out.push({ target: hex, units: pick });
+      } else if (blocked(c, s, hex, s.side)) {
+        const pick = pickBlockers(c, s, hex, 0);
+        if (pick) out.push({ target: hex, units: pick, relieve: true });
       }
-      if (total >= need(c)) out.push({ target: hex, units: pick });
     }
   }
   return out;
 }
 
-/** Rule 13.4: the units go off the map next to the enemy-held entry hex, into its sector's box, and block it. */
+/**
+ * Rule 13.4: the units go off the map next to the enemy-held entry hex, into its sector's box, and
+ * block it. With `choice: "relieve"` they take over from the units blocking it (a defense of 6 on
+ * their own), which are then free in the box from the next turn.
+ */
 export function block(d: Draft, a: Action): Refusal | undefined {
   const c = d.c;
   const s = d.base;
@@ -93,13 +117,18 @@ export function block(d: Draft, a: Action): Refusal | undefined {
   if (!hex || !units.length) return { reason: 'say which units block which entry hex', rule: '13.4' };
   const box = sectorOf(c, hex);
   if (!box) return { reason: `${hex} is not an entry hex with an off-map box`, rule: '13.4' };
-  if (!openThreat(c, s, hex, s.side)) return { reason: `the enemy does not hold ${hex}, or it is blocked already`, rule: '13.4' };
+  const relieve = a.choice === 'relieve';
+  if (relieve ? !blocked(c, s, hex, s.side) : !openThreat(c, s, hex, s.side)) return { reason: relieve ? `no unit of the side blocks the enemy on ${hex}: there is nobody to relieve` : `the enemy does not hold ${hex}, or it is blocked already (other units may relieve the blockers)`, rule: '13.4' };
   const eligible = new Set(eligibleBlockers(c, s, hex));
   const bad = units.find((id) => !eligible.has(id));
-  if (bad) return { reason: `${c.units.get(bad)?.name ?? bad} may not block ${hex}: only reinforcements able to enter there this turn, or units in the ${c.map.offMapBoxes?.[box]?.name ?? box}`, rule: '13.4' };
-  const total = units.reduce((n, id) => n + defenseOf(c, s, id), blockingDefense(c, s, hex));
-  if (total < need(c)) return { reason: `a defense of ${total} does not block ${hex}: it takes ${need(c)}`, rule: '13.4' };
+  if (bad) return { reason: `${c.units.get(bad)?.name ?? bad} may not block ${hex}: only reinforcements able to enter there this turn, or units in the ${c.map.offMapBoxes?.[box]?.name ?? box} not blocking already`, rule: '13.4' };
+  const total = units.reduce((n, id) => n + defenseOf(c, s, id), relieve ? 0 : blockingDefense(c, s, hex));
+  if (total < need(c)) return { reason: `a defense of ${total} does not block ${hex}: it takes ${need(c)}${relieve ? ' from the relieving units alone' : ''}`, rule: '13.4' };
+  // The relieved blockers are free: they stay in the sector's box and enter from a later turn.
+  const relieved = relieve ? Object.entries(s.units).filter(([, u]) => u.blocking === hex && 'box' in u.loc).map(([id]) => id) : [];
+  for (const id of relieved) d.set(id, { loc: { box, since: s.turn }, blocking: undefined });
   for (const id of units) d.set(id, { loc: { box, since: s.turn }, blocking: hex, moved: true });
-  d.log({ type: 'block', text: `${units.map((id) => c.units.get(id)!.name).join(', ')} block the enemy on ${hex} from off the map (defense ${total}): the ${c.map.offMapBoxes?.[box]?.name ?? box} sector is open again`, rule: '13.4' });
+  const names = (ids: readonly string[]) => ids.map((id) => c.units.get(id)!.name).join(', ');
+  d.log({ type: 'block', text: relieve ? `${names(units)} relieve ${names(relieved)} blocking the enemy on ${hex} (defense ${total}); the relieved units are free in the ${c.map.offMapBoxes?.[box]?.name ?? box} from the next turn` : `${names(units)} block the enemy on ${hex} from off the map (defense ${total}): the ${c.map.offMapBoxes?.[box]?.name ?? box} sector is open again`, rule: '13.4' });
   return undefined;
 }
