@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDocument } from '../document';
-import { BOTS, compile, describeAction, playBots, replay, type Action } from '../engine';
+import { BOTS, describeAction, playBots, replay, type Action } from '../engine';
 import { LineIndex, parseJson } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { botsFor, playtestDocument, resultLine } from './games';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
-import { loadScenario, scenarioFileById } from './scenario';
+import { compileOrFail, loadScenario, scenarioFileById } from './scenario';
 import { summary } from './summary';
 
 const USAGE = `usage: npm run play -- [--scenario <file>] [--log <playtest.json | actions.json>] [--seed <s>] [--bots <bot>,<bot>] [--out <file>] [--json]
@@ -38,7 +38,7 @@ function play(args: readonly string[], io: CliIo): number {
   const log = recorded?.actions ?? [];
   const botList = flag(args, '--bots');
 
-  const c = compile(docs);
+  const c = compileOrFail(docs);
   const played = botList ? playBots(c, seed, botsFor(docs, botList).bots, 20000, log).log : log;
   const r = replay(c, seed, played);
   const actions = r.error ? played.slice(0, r.error.step) : played;

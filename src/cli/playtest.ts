@@ -1,20 +1,21 @@
 /**
- * npm run playtest -- --scenario <file> [--games N] [--seed s] [--bots <bot>,<bot>] [--out <folder>]
+ * npm run playtest -- --scenario <file> [--games N] [--seed s] [--bots <bot>,<bot>] [--options <id>,…] [--out <folder>]
  * Plays bot against bot N times (seeds s-0 … s-N-1) with a progress bar, then prints win rates,
  * game length, losses, crashes and stuck games; --out writes each game as a playtest document named
  * by its seed, which `play --log` replays. Exits 1 when a game crashed or got stuck.
  */
 import path from 'node:path';
-import { BOTS, compile, lossUnit, playBots, type BotGame } from '../engine';
+import { BOTS, lossUnit, playBots, type BotGame } from '../engine';
 import { writeAtomically } from '../server/writeAtomically';
 import { botsFor, playtestDocument, resultLine } from './games';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
-import { loadScenario } from './scenario';
+import { compileOrFail, loadScenario } from './scenario';
 
-const USAGE = `usage: npm run playtest -- --scenario <file> [--games N] [--seed s] [--bots <bot>,<bot>] [--out <folder>]
+const USAGE = `usage: npm run playtest -- --scenario <file> [--games N] [--seed s] [--bots <bot>,<bot>] [--options <id>,…] [--out <folder>]
   --games  how many games (default 10); game i is played with seed <s>-i
   --seed   the seeds' stem (default "playtest")
   --bots   one bot per side, in the ruleset's side order (default random for each; bots: ${Object.keys(BOTS).join(', ')})
+  --options  optional rules to switch on for these games (ids of the ruleset's optionalRules), the scenario's own switches kept
   --out    write each game as <folder>/<seed>.playtest.json, which play --log replays`;
 
 /** The playtest command: returns its exit code. */
@@ -27,11 +28,13 @@ function playtest(args: readonly string[], io: CliIo): number {
   if (!Number.isInteger(games) || games < 1 || games > 100000) fail(`--games must be a whole number from 1 to 100000, not ${flag(args, '--games')}`, 2);
   const seed = flag(args, '--seed') ?? 'playtest';
   const out = flag(args, '--out');
-  const docs = loadScenario(scenarioFile, io);
+  // A playtest document names its scenario, not switches set for one batch: it would replay without them.
+  if (out && flag(args, '--options')) fail('--options with --out: a playtest document does not record options switched on for a batch, so its games would not replay; switch them on in the scenario or a variant of it instead', 2);
+  const docs = withOptions(loadScenario(scenarioFile, io), flag(args, '--options'));
   const sides = Object.keys(docs.ruleset.sides);
   const { bots, names } = botsFor(docs, flag(args, '--bots') ?? sides.map(() => 'random').join(','));
 
-  const c = compile(docs);
+  const c = compileOrFail(docs);
   const results: BotGame[] = [];
   const started = performance.now();
   const tty = io.errIsTTY;
@@ -80,3 +83,14 @@ function playtest(args: readonly string[], io: CliIo): number {
 }
 
 runIfEntry(import.meta.url, main);
+
+/** The documents with the optional rules named switched on (32–34: a batch with a rule on, the file untouched). */
+function withOptions(docs: ReturnType<typeof loadScenario>, list: string | undefined): ReturnType<typeof loadScenario> {
+  if (!list) return docs;
+  const known = docs.ruleset.optionalRules ?? {};
+  const ids = list.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = ids.find((id) => !Object.hasOwn(known, id));
+  if (bad) fail(`--options: the ruleset has no optional rule "${bad}" (it has: ${Object.keys(known).join(', ') || 'none'})`, 2);
+  const options = { ...docs.scenario.options, ...Object.fromEntries(ids.map((id) => [id, { ...docs.scenario.options?.[id], enabled: true }])) };
+  return { ...docs, scenario: { ...docs.scenario, options } };
+}

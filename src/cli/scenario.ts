@@ -4,6 +4,7 @@ import { loadProject, scenarioDocuments, type ScenarioDocuments, type SourceFile
 import { formatProblem, parseJson } from '../validation';
 import { jsonFilesUnder, readSource } from './files';
 import { fail, type CliIo } from './io';
+import { compile } from '../engine';
 
 /**
  * Loads a scenario file with the project's other documents (the folder `data/` it sits under, or
@@ -51,4 +52,13 @@ export function scenarioFileById(id: string, cwd: string): string | undefined {
     if (v && typeof v === 'object' && v.kind === 'scenario' && v.id === id) return path.relative(cwd, f);
   }
   return undefined;
+}
+
+/** Compiles a scenario's documents for play, or fails with the engine's reason (an unplayed optional rule, a map of another topology). */
+export function compileOrFail(docs: ScenarioDocuments): ReturnType<typeof compile> {
+  try {
+    return compile(docs as Parameters<typeof compile>[0]);
+  } catch (e) {
+    return fail((e as Error).message, 1);
+  }
 }

@@ -111,6 +111,18 @@ describe('npm run playtest', () => {
     expect(r.out).toMatch(/crashes: 0, stuck games: 0/);
   });
 
+  test('--options plays the batch with optional rules switched on (34: night infiltration), and refuses an unknown one', async () => {
+    const r = await run('playtest', ['--scenario', SCENARIO, '--games', '1', '--seed', 'o', '--bots', 'random,random', '--options', 'nightInfiltration,ccb9']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/crashes: 0, stuck games: 0/);
+    const bad = await run('playtest', ['--scenario', SCENARIO, '--options', 'nightInfiltraton']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/no optional rule "nightInfiltraton" \(it has: ccb9, fuelDump, optionalUnits, nightInfiltration\)/);
+    const unplayed = await run('playtest', ['--scenario', SCENARIO, '--games', '1', '--options', 'fuelDump']);
+    expect(unplayed.code).not.toBe(0);
+    expect(unplayed.err).toMatch(/Fuel dump \(32\).*does not play yet/);
+  });
+
   test('bad usage is refused with the reason', async () => {
     const r = await run('playtest', ['--scenario', SCENARIO, '--bots', 'greedy,nobody']);
     expect(r.code).toBe(2);

@@ -20,8 +20,11 @@ describe('data/', () => {
   });
 
   test('every warning is an outstanding lost or placeholder value', () => {
-    const other = project.problems.filter((p) => p.severity === 'warning' && p.code !== 'provenance/lost' && p.code !== 'provenance/placeholder');
+    // Known and owed to a printed map (issue 14): 29.2's 212 VG unit starts in 1006, which the reconstructed map makes Echternach's victory hex.
+    const owed = (p: { code: string; pointer: string }) => p.code === 'scenario/setup-on-victory-hex' && p.pointer === '/setup/de-212vg-1/hex';
+    const other = project.problems.filter((p) => p.severity === 'warning' && p.code !== 'provenance/lost' && p.code !== 'provenance/placeholder' && !owed(p));
     expect(other).toEqual([]);
+    expect(project.problems.filter(owed)).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { ScenarioContext } from './scenarioContext';
 import { checkScenarioMarkers } from './scenarioMarkers';
 import { checkSetupRules } from './scenarioSetup';
 import { checkVariantChanges } from './scenarioChanges';
-import { checkVictory } from './scenarioVictory';
+import { checkSetupOnVictoryHexes, checkVictory } from './scenarioVictory';
 import { unknownMessage } from './suggest';
 import { entries } from './walk';
 
@@ -26,6 +26,7 @@ export function checkScenarios(project: ProjectIndex, report: Reporter): void {
     checkReinforcements(d, ctx, report, placed);
     checkScenarioMarkers(d, ctx, report);
     checkVictory(d, ctx, report);
+    checkSetupOnVictoryHexes(d, ctx, report);
     checkVariantChanges(project, d, report);
   }
 }

@@ -56,6 +56,27 @@ export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, re
   }
 }
 
+/**
+ * A unit set up on a victory hex that scores for its own side's VP (a `control` source on the
+ * victory hexes): its side starts the game with that VP, which a printed setup does not do by
+ * chance (30.2, 31). A warning at the setup entry, naming the hex and the VP.
+ */
+export function checkSetupOnVictoryHexes(d: DocumentOf<'scenario'>, ctx: ScenarioContext, report: Reporter): void {
+  const scoring = new Set<string>();
+  for (const c of Object.values(d.doc.victory.conditions)) {
+    if (c.kind === 'vpThreshold' && c.sources.some((s) => s.kind === 'control' && s.at?.victoryHexes)) scoring.add(c.side);
+  }
+  if (!scoring.size) return;
+  for (const [unit, place] of entries(d.doc.setup)) {
+    const hex = place.hex as string | undefined;
+    const side = ctx.oob?.units[unit]?.side;
+    if (!hex || !side || !scoring.has(side)) continue;
+    const v = ctx.hexMap(hex)?.map.victoryHexes?.[hex];
+    if (!v) continue;
+    report.warn(d, p('setup', unit, 'hex'), 'scenario/setup-on-victory-hex', `setup/${unit}: ${ctx.oob?.units[unit]?.name ?? unit} sets up on ${v.name ?? 'a victory hex'} (${hex}), so the ${ctx.ruleset?.sides[side]?.name ?? side} player starts with its ${v.vp ?? 1} VP; a victory hex is normally the other side's at the start`, '30.2');
+  }
+}
+
 function locations(d: DocumentOf<'scenario'>, ctx: ScenarioContext, report: Reporter, set: LocationSet, at: string): void {
   if (set.hexSet !== undefined && !ctx.hexSetIds().includes(set.hexSet)) report.error(d, at + p('hexSet'), 'ref/hex-set', `${at.slice(1)}: ${unknownMessage('hex set', set.hexSet, ctx.hexSetIds(), 'the maps have')}`);
   const areaSets = ctx.areaMaps.flatMap((m) => Object.keys(m.areaSets ?? {}));

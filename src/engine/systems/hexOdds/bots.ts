@@ -22,7 +22,8 @@ const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'odd
  */
 export const greedyBot: Bot = (c, s) => {
   const { actions } = legalActions(c, s);
-  const end = actions.find((a) => a.type === 'endPhase')!;
+  // The phase may not end while a unit bound by an order must still move (27.8): then that move.
+  const end = actions.find((a) => a.type === 'endPhase') ?? actions.find((a) => a.type === 'move' && s.orders?.[a.unit!]?.bound) ?? actions[0]!;
   if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll') ?? actions[0]!;
   // A loss, a retreat, defensive artillery: the engine's pick, listed first.
   if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport' || s.pending?.kind === 'fuel' || s.pending?.kind === 'disengage' || s.pending?.kind === 'advantage' || s.pending?.kind === 'hold' || s.pending?.kind === 'recon' || s.pending?.kind === 'counterAttack' || s.pending?.kind === 'overstack' || s.pending?.kind === 'demolition') return actions[0]!;
