@@ -7,7 +7,7 @@ import { movementRange } from './movement';
 import { cannotMoveStrategically } from './strategic';
 import { overstacked } from './stacking';
 import { rollOn } from './tables';
-import { restrictions } from './turnRules';
+import { restrictions, restrictionsOn } from './turnRules';
 
 type Order = ReturnType<typeof restrictions>[number];
 
@@ -41,7 +41,8 @@ function canReach(c: Compiled, s: GameState, id: string, sector: ReadonlySet<str
  */
 export function orderRolls(d: Draft, side: string, turn: number): void {
   const c = d.c;
-  for (const r of restrictions(c, d.view(), 'sectorOrder', side)) {
+  // Asked by the turn, not a view of the draft: most turns have no order, and a view would make the next change copy every unit.
+  for (const r of restrictionsOn(c, turn, 'sectorOrder', side)) {
     const sector = sectorOf(c, r.hexSet);
     const setName = c.map.hexSets?.[r.hexSet ?? '']?.name ?? r.hexSet;
     for (const id of (r.units ?? []) as readonly string[]) {

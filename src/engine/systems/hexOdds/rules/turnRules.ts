@@ -11,7 +11,12 @@ type Restriction = NonNullable<Compiled['ruleset']['calendar']['turns'][string][
  * switches that option on (27.8).
  */
 export function restrictions(c: Compiled, s: GameState, kind: Restriction['kind'], side: string): Restriction[] {
-  const all = c.ruleset.calendar.turns[c.turnOrder[s.turn]!]?.restrictions ?? [];
+  return restrictionsOn(c, s.turn, kind, side);
+}
+
+/** The restrictions of this kind that hold on a turn (by its index) for a side. */
+export function restrictionsOn(c: Compiled, turn: number, kind: Restriction['kind'], side: string): Restriction[] {
+  const all = c.ruleset.calendar.turns[c.turnOrder[turn]!]?.restrictions ?? [];
   return all.filter((r) => r.kind === kind && (!r.side || r.side === side) && (!r.option || optionOn(c, r.option)));
 }
 
