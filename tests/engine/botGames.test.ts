@@ -18,6 +18,11 @@ describe('bot games on the 6-turn scenario', () => {
     }
   });
 
+  it('a bot that returns no action is reported as such, not as a TypeError', () => {
+    const g = playBots(c, 'none', { german: (() => undefined) as never, allied: BOTS.random! });
+    expect(g.crash).toMatch(/the german bot found no action to play in movement \(\d+ legal actions\)/);
+  });
+
   it('the greedy German beats the random Allies more often than the reverse', () => {
     const wins = (german: string, allied: string) => [0, 1, 2].filter((i) => playBots(c, `duel-${i}`, { german: BOTS[german]!, allied: BOTS[allied]! }).winner === 'german').length;
     expect(wins('greedy', 'random')).toBeGreaterThan(wins('random', 'greedy'));

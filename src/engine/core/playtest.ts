@@ -54,7 +54,9 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
     while (!s.ended) {
       if (log.length >= limit) return result({ stuck: true });
       const bot = bots[s.side] ?? Object.values(bots)[0]!;
-      const a = bot(c, s, `${seed}/bot`);
+      const a = bot(c, s, `${seed}/bot`) as Action | undefined;
+      // A bot with nothing to play (no legal action at all, or a bot's bug) is a stuck game, said as such.
+      if (!a) return result({ crash: `the ${s.side} bot found no action to play in ${String((s as { phaseId?: unknown }).phaseId ?? 'this phase')} (${m.legal(c, s).actions.length} legal actions)` });
       const r = m.apply(c, s, a);
       if (!r.ok) return result({ crash: `the ${s.side} bot's ${a.type} was refused: ${r.error.reason}` });
       log.push(a);
