@@ -103,6 +103,23 @@ describe('breakthrough (19.4)', () => {
     expect(after.pending).not.toHaveProperty('breakthrough');
   });
 
+  it('the group joins an attack on a hex next to it by units that have not attacked yet (helping other attacks); units that attacked already may not', () => {
+    const docs = allD1();
+    // PZG has not attacked this phase and stands next to 2013, where the tank's advance ends beside the defender.
+    const g = pending({ [TANK]: '2010', [US]: '2013', [PZG]: '2113' }, { attackers: [TANK], into: '2011', type: 'bonus', hexes: 2, breakthrough: true }, docs);
+    const r = play(g, [{ type: 'advance', unit: TANK, target: '2011' }, { type: 'advance', unit: TANK, target: '2012' }, { type: 'endAdvance' }]);
+    const joined = { type: 'attack', side: 'german', units: [TANK, PZG], target: '2013' };
+    expect(legalActions(r.game).actions).toContainEqual(joined);
+    const done = applyAction(r.game, joined);
+    if (!done.ok) throw new Error(done.error.reason);
+    const after = settle(r.game, done.state);
+    expect(after.units[PZG]).toMatchObject({ attacked: true });
+    // Not by fresh units alone, nor with a unit that attacked already this phase.
+    expect(applyAction(r.game, { type: 'attack', side: 'german', units: [PZG], target: '2013' })).toMatchObject({ ok: false, error: { rule: '19.4', reason: expect.stringMatching(/units that advanced after the asterisk result/) } });
+    const spent = { ...r.game, state: { ...r.game.state, units: { ...r.game.state.units, [PZG]: { ...r.game.state.units[PZG]!, attacked: true } } } };
+    expect(applyAction(spent, joined)).toMatchObject({ ok: false, error: { rule: '14.1', reason: expect.stringMatching(/already attacked/) } });
+  });
+
   it('a non-mechanized unit that advanced 2 hexes cannot make it; declining it goes on with the phase', () => {
     const g = pending({ [INF]: '2010', [US]: '2013' }, { attackers: [INF], into: '2011', type: 'bonus', hexes: 2, breakthrough: true });
     const r = play(g, [{ type: 'advance', unit: INF, target: '2011' }, { type: 'advance', unit: INF, target: '2012' }, { type: 'endAdvance' }]);

@@ -89,6 +89,10 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         const why = attack(new Draft(c, s), a);
         if (why) refused.push({ type: 'attack', unit: ids[0]!, ...why });
         else actions.push(a);
+        // 19.4: the group joins an attack on the same hex by units that have not attacked yet.
+        const fresh = occupiedNextTo(c, s, n, side).filter((id) => !ids.includes(id) && !cannotAttack(c, s, id));
+        const joined = { ...a, units: [...ids, ...fresh] };
+        if (fresh.length && !attack(new Draft(c, s), joined)) actions.push(joined);
       }
     }
     actions.push({ type: 'endBreakthrough', side });
@@ -346,4 +350,16 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
     for (const r of movementRange(c, s, id, 'infiltration')) if (!seen.has(r.hex) && fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, mode: 'infiltration' });
   }
   for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
+}
+
+/** The units of a side next to hex n (in the six hexes around it). */
+function occupiedNextTo(c: Compiled, s: GameState, n: number, side: string): string[] {
+  const occ = occupancy(c, s);
+  const out: string[] = [];
+  for (let j = 0; j < 6; j++) {
+    const m = c.nb[n * 6 + j]!;
+    const cell = m >= 0 ? occ.get(m) : undefined;
+    if (cell?.side === side) out.push(...cell.units);
+  }
+  return out;
 }

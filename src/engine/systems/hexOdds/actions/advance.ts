@@ -121,12 +121,16 @@ function breakthroughUnits(c: Compiled, s: GameState, p: AdvancePending): string
     .map(([id]) => id);
 }
 
-/** Checks a breakthrough attack: one stack of the eligible units, all in one hex (19.4). */
-export function breakthroughGroup(c: Compiled, s: GameState, units: readonly string[]): Refusal | undefined {
+/**
+ * Checks a breakthrough attack: one stack of the eligible units, all in one hex (19.4). Other units
+ * that have not attacked this phase may make the attack with them: the group joins their attack on
+ * a hex it ended its advance next to, resolved at once (19.4, "helping other attacks").
+ */
+export function breakthroughGroup(c: Compiled, s: GameState, attackers: readonly string[]): Refusal | undefined {
   const p = s.pending;
   if (p?.kind !== 'breakthrough') return { reason: 'there is no breakthrough attack to make' };
-  const bad = units.find((id) => !p.units.includes(id));
-  if (bad) return { reason: `${c.units.get(bad)?.name ?? bad} did not advance after the asterisk result, so it cannot make the breakthrough attack`, rule: '19.4' };
+  const units = attackers.filter((id) => p.units.includes(id));
+  if (!units.length) return { reason: 'a breakthrough attack is made by units that advanced after the asterisk result (others may join it)', rule: '19.4' };
   const hexes = new Set(units.map((id) => (s.units[id]!.loc as { hex?: string }).hex));
   if (hexes.size !== 1) return { reason: 'the breakthrough attack is made by one stack: its units must be in one hex', rule: '19.4' };
   // A mixed group attacks only after advancing a single hex (19.4).

@@ -83,7 +83,9 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
     d.pending = undefined;
   }
   for (const id of attackers) {
-    const bad = cannotAttack(c, s, id, breakthrough) ?? closedArea(c, s, id, a.target);
+    // The breakthrough group attacks again; units joining it (19.4) must not have attacked yet.
+    const again = breakthrough && s.pending?.kind === 'breakthrough' && s.pending.units.includes(id);
+    const bad = cannotAttack(c, s, id, again) ?? closedArea(c, s, id, a.target);
     if (bad) return bad;
   }
   if (a.mode !== undefined && a.mode !== 'surprise' && a.mode !== 'air') return { reason: `unknown attack mode "${a.mode}" (surprise, air)` };
