@@ -236,7 +236,16 @@ export function PlayPanel() {
             <For each={(play.legal()?.actions ?? []).filter((a) => a.type === 'attack')}>
               {(a) => {
                 const o = () => play.oddsOf(a.units!, a.target!);
-                return <button onClick={() => play.act(a)}>Breakthrough: {a.units!.map(unitName).join(', ')} attack {a.target}{o() ? ` (${o()})` : ''}</button>;
+                // 19.4: units that have not attacked yet, whose attack the group joins.
+                const group = () => (s()?.pending as { units?: readonly string[] } | undefined)?.units ?? [];
+                const joined = () => a.units!.filter((id) => !group().includes(id));
+                return (
+                  <button onClick={() => play.act(a)}>
+                    Breakthrough: {a.units!.filter((id) => group().includes(id)).map(unitName).join(', ')} attack {a.target}
+                    {joined().length ? `, joining ${joined().map(unitName).join(', ')} (not yet attacked)` : ''}
+                    {o() ? ` (${o()})` : ''}
+                  </button>
+                );
               }}
             </For>
             <button data-testid="play-end-breakthrough" onClick={() => play.act({ type: 'endBreakthrough', side: s()!.side })}>No breakthrough attack</button>
