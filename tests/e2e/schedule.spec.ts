@@ -196,3 +196,30 @@ test('optional rules: switched on and off on the scenario as named, undoable edi
   await page.getByTestId('play-start').click();
   await expect(page.getByTestId('status')).toContainText(/Cannot start: .*Fuel dump \(32\).*does not play yet/);
 });
+
+test('optional rules in test play: with night infiltration switched on, the Allied night Movement Phase offers it, the engine\'s pick pre-selected (34)', async ({ page }) => {
+  type Play = { sandtable: { play: { state(): { phaseId: string; side: string; pending?: unknown }; legal(): { actions: { type: string }[] }; act(a: unknown): unknown } } };
+  await openStudio(page, SCENARIO);
+  await page.getByTestId('optional-rules').locator('summary').click();
+  await page.getByTestId('option-nightInfiltration').locator('input').check();
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German');
+  // To the first night by ending each phase (a choice on the way: the engine's pick), as a player clicking "End phase" would.
+  const reached = await page.evaluate(() => {
+    const play = (window as never as Play).sandtable.play;
+    for (let i = 0; i < 400; i++) {
+      const s = play.state();
+      if (s.phaseId === 'nightMovement' && s.side === 'allied') return true;
+      const { actions } = play.legal();
+      play.act(s.pending ? actions[0] : (actions.find((a) => a.type === 'endPhase') ?? actions[0]));
+    }
+    return false;
+  });
+  expect(reached).toBe(true);
+  await expect(page.getByTestId('play-status')).toContainText('Allied Night Movement Phase');
+  await expect(page.getByTestId('play-choice')).toContainText('Night infiltration');
+  await expect(page.getByTestId('play-choice-options').locator('option').first()).toContainText("infiltrate");
+  await page.screenshot({ path: 'test-results/screens/night-infiltration.png' });
+  await page.getByTestId('play-choice-go').click();
+  await expect(page.getByTestId('play-log')).toContainText(/by night \(an unused Night marker; no attack tonight\)/);
+});
