@@ -98,6 +98,7 @@ const cases: Case[] = [
   { name: 'entering at the enemy side\'s entry', mutate: (d) => void (d[S]!.reinforcements.r1.entry = { letters: ['K'] }), file: S, code: 'scenario/entry-side', pointer: '/reinforcements/r1/units/0' },
   { name: 'unknown arrival roll table', mutate: (d) => void (d[S]!.reinforcements.r1.arrives = { roll: 'airdrp' }), file: S, code: 'ref/table', pointer: '/reinforcements/r1/arrives/roll' },
   { name: 'unknown turn', mutate: (d) => void (d[S]!.reinforcements.r1.turn = 'T9'), file: S, code: 'ref/turn', pointer: '/reinforcements/r1/turn' },
+  { name: 'a release roll on a group of two formations', mutate: (d) => { d[S]!.reinforcements.r1.units = ['u1', 'g1']; d[S]!.reinforcements.r1.release = { description: 'rolls', table: 'ff', rule: '27.9' }; }, file: S, code: 'scenario/release-mixed-group', pointer: '/reinforcements/r1/units', severity: 'warning', message: /holds units of 2 formations \(usdiv, div\)/ },
   { name: 'last turn before first', mutate: (d) => { d[S]!.firstTurn = 'T3'; d[S]!.lastTurn = 'T1'; }, file: S, code: 'scenario/turns', pointer: '/lastTurn' },
   { name: 'reinforcement outside the scenario\'s turns', mutate: (d) => void (d[S]!.lastTurn = 'T1'), file: S, code: 'scenario/turn-range', pointer: '/reinforcements/r1/turn', severity: 'warning' },
   { name: 'blown bridge where there is no bridge', mutate: (d) => void (d[S]!.markers.blown.hexside = '0303/N'), file: S, code: 'scenario/marker-bridge', pointer: '/markers/blown/hexside' },

@@ -136,6 +136,11 @@ function checkReinforcements(d: ScenarioDoc, ctx: ScenarioContext, report: Repor
     if (r && group.arrives?.roll !== undefined && !(group.arrives.roll in r.tables)) {
       report.error(d, at + p('arrives', 'roll'), 'ref/table', `reinforcements/${id}: ${unknownMessage('table', group.arrives.roll, Object.keys(r.tables), 'the ruleset has')}`);
     }
+    // A release roll (27.9) is made for one formation's units: a group that mixes formations delays them all on it.
+    if (group.release?.table !== undefined && ctx.oob) {
+      const formations = new Set(group.units.map((u) => ctx.oob!.units[u]?.formation).filter((f) => f !== undefined));
+      if (formations.size > 1) report.warn(d, at + p('units'), 'scenario/release-mixed-group', `reinforcements/${id}: its release roll (${group.release.rule ?? group.release.table}) holds units of ${formations.size} formations (${[...formations].join(', ')}); a roll is for one formation's units, so give the others a group of their own`);
+    }
     group.units.forEach((u, i) => {
       const uat = at + p('units', i);
       const unit = ctx.oob?.units[u];
