@@ -196,22 +196,26 @@ export type Id16 = string;
  */
 export type Id17 = string;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id18 = string;
+/**
  * A colour as #rrggbb.
  */
 export type Colour1 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id18 = string;
+export type Id19 = string;
 export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id19 = string;
+export type Id20 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id20 = string;
+export type Id21 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -219,7 +223,7 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id21 = string;
+export type Id22 = string;
 /**
  * A table rolled each turn for the arrival.
  */
@@ -241,11 +245,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id22 = string;
+export type Id23 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id23 = string;
+export type Id24 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -1170,6 +1174,12 @@ export interface HexMap {
   places?: {
     [k: string]: Place;
   };
+  /**
+   * The hexes the rules name by number, and what the rules put there (a place, a bridge): the checker warns where the map has that feature elsewhere, so a map reconstructed or entered by hand agrees with the rulebook's numbers.
+   */
+  ruleHexes?: {
+    [k: string]: RuleHex;
+  };
   victoryHexes?: {
     [k: string]: VictoryHex;
   };
@@ -1298,6 +1308,15 @@ export interface Place {
   labelHex?: HexId;
   provenance?: ProvenanceMap;
 }
+export interface RuleHex {
+  rule: RuleRef;
+  place?: Id16;
+  /**
+   * The name of a bridge the rule puts on a hexside of this hex.
+   */
+  bridge?: string;
+  note?: Text;
+}
 export interface VictoryHex {
   name?: string;
   vp?: number;
@@ -1376,7 +1395,7 @@ export interface Calibration {
  */
 export interface CalibrationPoint {
   hex?: HexId;
-  area?: Id16;
+  area?: Id17;
   x: number;
   y: number;
 }
@@ -1453,7 +1472,7 @@ export interface Connection {
    * @maxItems 2
    */
   between: [Id1, Id1, ...Id1[]];
-  road: Id17;
+  road: Id18;
   /**
    * The road crosses a river (and so has a bridge).
    */
@@ -1539,7 +1558,7 @@ export interface Formation {
 }
 export interface UnitType {
   name: string;
-  unitClass: Id18;
+  unitClass: Id19;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1590,7 +1609,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id19;
+  morale?: Id20;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1620,7 +1639,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id20;
+  type: Id21;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1818,7 +1837,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id21;
+  hexSet?: Id22;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -2132,7 +2151,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id22;
+  type: Id23;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2144,7 +2163,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id23;
+  from?: Id24;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -35,12 +35,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 628,
+        "actions": 698,
         "losses": {
-          "allied": 22,
-          "german": 8,
+          "allied": 18,
+          "german": 4,
         },
-        "reason": "German has 14 VP (needs 10)",
+        "reason": "German has 16 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -28,6 +28,9 @@ const cases: Case[] = [
   { name: 'scenario uses an OOB of another ruleset', mutate: (d) => { d['rules/other.rules.json'] = { ...miniRuleset(), id: 'other' }; d[O]!.ruleset = 'other'; }, file: S, code: 'ref/ruleset-mismatch', pointer: '/oob' },
   { name: 'variant of an unknown scenario', mutate: (d) => void (d[V]!.variantOf = 'nope'), file: V, code: 'ref/document', pointer: '/variantOf' },
   { name: 'variant of a variant (a cycle A → B → A too)', mutate: (d) => void (d[S]!.variantOf = d[V]!.id), file: V, code: 'ref/variant-of-variant', pointer: '/variantOf', message: /is itself a variant/ },
+  { name: 'a place a rule names sits elsewhere on the map', mutate: (d) => void (d[M]!.ruleHexes = { '0305': { rule: '27.6', place: 'townsville' } }), file: M, code: 'map/rule-hex-elsewhere', pointer: '/ruleHexes/0305/place', severity: 'warning', message: /rule 27.6 puts Townsville in 0305, but the map has it in 0304/ },
+  { name: 'a bridge a rule names sits elsewhere on the map', mutate: (d) => void (d[M]!.ruleHexes = { '0203': { rule: '7.8', bridge: 'Old bridge' }, '0505': { rule: '7.8', bridge: 'Old bridge' } }), file: M, code: 'map/rule-hex-elsewhere', pointer: '/ruleHexes/0505/bridge', severity: 'warning', message: /puts the Old bridge bridge on a side of 0505, but the map has it on 0203\/N/ },
+  { name: 'a rule hex names an unknown place', mutate: (d) => void (d[M]!.ruleHexes = { '0305': { rule: '27.6', place: 'townsvile' } }), file: M, code: 'ref/place', pointer: '/ruleHexes/0305/place', message: /did you mean "townsville"/ },
   { name: 'hex map with no hex records', mutate: (d) => void (d[M]!.hexes = {}), file: M, code: 'map/no-hexes', pointer: '/hexes', severity: 'warning' },
   { name: 'playtest of an unknown scenario', mutate: (d) => void (d[P]!.scenario = 'nope'), file: P, code: 'ref/document', pointer: '/scenario' },
   // ruleset references

@@ -1,5 +1,5 @@
 import type { HexMap, Ruleset } from '../../generated/documents';
-import { canonicalHexside, directionsOf, gridGeometry, inExtent, parseHex, parseHexside, type GridGeometry } from '../../hex';
+import { canonicalHexside, directionsOf, gridGeometry, hexsideHexes, inExtent, parseHex, parseHexside, type GridGeometry } from '../../hex';
 import { directionBetween } from '../../hex/neighbours';
 import { pointer as p } from '../../shared/jsonPointer';
 import type { DocumentOf, ProjectIndex, Reporter } from '../project';
@@ -66,11 +66,37 @@ class HexMapCheck {
       if (set.side !== undefined) this.side(set.side, p('hexSets', id, 'side'));
     }
     this.entriesAndBoxes();
+    this.ruleHexes();
     m.background?.calibration?.points.forEach((pt, i) => {
       const at = p('background', 'calibration', 'points', i);
       if (pt.hex === undefined) this.error(at, 'map/calibration', `background/calibration/points/${i}: give the printed number of the hex whose centre this point marks ("hex")`);
       else this.hex(pt.hex, at + p('hex'));
     });
+  }
+
+  /**
+   * The hexes the rules name by number: the place or bridge a rule puts there must be there (a
+   * warning, located at the rule hex, saying where the map has it instead).
+   */
+  private ruleHexes(): void {
+    const { m, g } = this;
+    for (const [hex, named] of entries(m.ruleHexes)) {
+      const at = p('ruleHexes', hex);
+      if (!this.hex(hex, at, true)) continue;
+      if (named.place !== undefined) {
+        const place = m.places?.[named.place];
+        if (!place) this.error(at + p('place'), 'ref/place', `ruleHexes/${hex}: ${unknownMessage('place', named.place, Object.keys(m.places ?? {}), 'the map has')}`);
+        else if (!(place.hexes as readonly string[]).includes(hex)) this.report.warn(this.d, at + p('place'), 'map/rule-hex-elsewhere', `ruleHexes/${hex}: rule ${named.rule} puts ${place.name} in ${hex}, but the map has it in ${place.hexes.join(', ')}`, named.rule);
+      }
+      if (named.bridge !== undefined) {
+        const sides = Object.entries(m.hexsides ?? {}).filter(([, hs]) => hs.bridge?.name === named.bridge).map(([id]) => id);
+        const here = sides.some((id) => {
+          const parts = parseHexside(g, id);
+          return !!parts && (hexsideHexes(g, parts) as readonly (string | null)[]).includes(hex);
+        });
+        if (!here) this.report.warn(this.d, at + p('bridge'), 'map/rule-hex-elsewhere', `ruleHexes/${hex}: rule ${named.rule} puts the ${named.bridge} bridge on a side of ${hex}, but the map has it ${sides.length ? `on ${sides.join(', ')}` : 'nowhere'}`, named.rule);
+      }
+    }
   }
 
   private error(at: string, code: string, message: string, rule?: string): void {
