@@ -223,3 +223,19 @@ test('optional rules in test play: with night infiltration switched on, the Alli
   await page.getByTestId('play-choice-go').click();
   await expect(page.getByTestId('play-log')).toContainText(/by night \(an unused Night marker; no attack tonight\)/);
 });
+
+test('the 8-turn game is a variant of the 6-turn game: its changes listed, and test play plays it to 19PM with 14 VP (31)', async ({ page }) => {
+  type Play = { sandtable: { play: { game(): { compiled: { docs: { scenario: { lastTurn: string; victory: { conditions: { germanVp: { threshold: number } } } } } } } | undefined } } };
+  await openStudio(page, 'data/scenarios/ardennes44-8turn.scenario.json');
+  const panel = page.getByTestId('variant-panel');
+  await expect(panel).toContainText('Variant of ardennes44-6turn');
+  for (const label of ['Ends after the Allied 19PM turn (31)', 'The Germans need 14 VP (31)', 'The 19AM arrivals', 'The 19PM arrivals']) await expect(panel).toContainText(label);
+  await page.screenshot({ path: 'test-results/screens/eight-turn-variant.png' });
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German');
+  const played = await page.evaluate(() => {
+    const sc = (window as never as Play).sandtable.play.game()!.compiled.docs.scenario;
+    return { last: sc.lastTurn, vp: sc.victory.conditions.germanVp.threshold };
+  });
+  expect(played).toEqual({ last: '19PM', vp: 14 });
+});
