@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadProject } from '../../src/document';
+import { canonicalText, loadProject } from '../../src/document';
 import type { OrderOfBattle, Ruleset } from '../../src/generated/documents';
 
 const root = path.resolve(__dirname, '../..');
@@ -17,6 +17,12 @@ describe('data/', () => {
     const errors = project.problems.filter((p) => p.file === file && p.severity === 'error');
     expect(errors).toEqual([]);
     expect(project.documents.some((d) => d.file === file)).toBe(true);
+  });
+
+  // The studio writes canonicalText; a file in another key order (a number-like key such as a hex id
+  // out of place: JavaScript puts those first, ascending) would change on its first save or undo.
+  test.each(sources.map((s) => [s.file, s.text] as const))('%s is written as the studio writes it', (_file, text) => {
+    expect(canonicalText(JSON.parse(text))).toBe(text);
   });
 
   test('every warning is an outstanding lost or placeholder value', () => {
