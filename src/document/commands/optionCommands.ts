@@ -30,6 +30,6 @@ export function setOption(sc: Scenario, r: Ruleset | undefined, id: string, enab
   if ((was?.enabled === true) === enabled) return { error: `${declared?.name ?? id} is already ${enabled ? 'on' : 'off'}` };
   const name = declared?.name ?? was?.name ?? id;
   const rule = declared?.rule ?? was?.rule;
-  const after = { ...was, enabled, ...(was?.name || declared ? { name: was?.name ?? name } : {}), ...(rule ? { rule } : {}) };
+  const after = { ...was, enabled, name: was?.name ?? name, ...(rule ? { rule } : {}) };
   return { label: `Switch ${enabled ? 'on' : 'off'} optional rule ${name}${rule ? ` (${rule})` : ''}`, changes: [changeTo(sc, sc.options ? ['options', id] : ['options'], sc.options ? after : { [id]: after })] };
 }

@@ -21,6 +21,7 @@ export function checkScenarios(project: ProjectIndex, report: Reporter): void {
     }
     const ctx = new ScenarioContext(project, d);
     checkTurns(d, ctx, report);
+    checkOptions(d, ctx, report);
     const placed = checkSetup(d, ctx, report);
     checkSetupRules(d, ctx, report);
     checkReinforcements(d, ctx, report, placed);
@@ -42,11 +43,16 @@ function checkTurns(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): voi
   const a = order.indexOf(d.doc.firstTurn);
   const b = order.indexOf(d.doc.lastTurn);
   if (a >= 0 && b >= 0 && a > b) report.error(d, p('lastTurn'), 'scenario/turns', `lastTurn: ${d.doc.lastTurn} comes before firstTurn ${d.doc.firstTurn}`);
-  // An option the ruleset does not declare is a rule switched on (or off) that nothing plays.
-  for (const id of Object.keys(d.doc.options ?? {})) {
-    if (!Object.hasOwn(r.optionalRules ?? {}, id)) report.error(d, p('options', id), 'ref/option', `options: ${unknownMessage('optional rule', id, Object.keys(r.optionalRules ?? {}), 'the ruleset has')}`);
-  }
   if (d.doc.endsAfter && !(d.doc.endsAfter.side in r.sides)) report.error(d, p('endsAfter', 'side'), 'ref/side', `endsAfter: ${unknownMessage('side', d.doc.endsAfter.side, Object.keys(r.sides), 'the ruleset has')}`);
+}
+
+/** An option the ruleset does not declare is a rule switched on (or off) that nothing plays. */
+function checkOptions(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): void {
+  const declared = ctx.ruleset?.optionalRules ?? {};
+  if (!ctx.ruleset) return;
+  for (const id of Object.keys(d.doc.options ?? {})) {
+    if (!Object.hasOwn(declared, id)) report.error(d, p('options', id), 'ref/option', `options: ${unknownMessage('optional rule', id, Object.keys(declared), 'the ruleset has')}`);
+  }
 }
 
 /** The unit's movement class, through its type and the ruleset's unit class. */

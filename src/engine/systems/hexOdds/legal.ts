@@ -13,7 +13,7 @@ import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
 import { overstacked, tacticalTargets } from './actions/movement';
 import { entryHexes, entryModes, entryPlan } from './actions/enter';
 import { fitsAlone } from './rules/stacking';
-import { dirIndex, type Compiled } from './compile';
+import { around, dirIndex, type Compiled } from './compile';
 import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
 import { modeOf, movementRange, type MoveMode } from './rules/movement';
 import { nextToEnemy, occupancy } from './rules/zoc';
@@ -355,11 +355,5 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
 /** The units of a side next to hex n (in the six hexes around it). */
 function occupiedNextTo(c: Compiled, s: GameState, n: number, side: string): string[] {
   const occ = occupancy(c, s);
-  const out: string[] = [];
-  for (let j = 0; j < 6; j++) {
-    const m = c.nb[n * 6 + j]!;
-    const cell = m >= 0 ? occ.get(m) : undefined;
-    if (cell?.side === side) out.push(...cell.units);
-  }
-  return out;
+  return around(c, n).slice(1).flatMap((m) => (occ.get(m)?.side === side ? occ.get(m)!.units : []));
 }

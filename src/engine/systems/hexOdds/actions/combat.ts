@@ -84,7 +84,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   }
   for (const id of attackers) {
     // The breakthrough group attacks again; units joining it (19.4) must not have attacked yet.
-    const again = breakthrough && s.pending?.kind === 'breakthrough' && s.pending.units.includes(id);
+    const again = s.pending?.kind === 'breakthrough' && s.pending.units.includes(id);
     const bad = cannotAttack(c, s, id, again) ?? closedArea(c, s, id, a.target);
     if (bad) return bad;
   }

@@ -1,4 +1,4 @@
-import type { Compiled } from '../compile';
+import type { Compiled, UnitInfo } from '../compile';
 import type { Draft } from '../draft';
 import { crossBridges } from '../rules/bridges';
 import { allowanceOf, faceOf, modeOf, reachOf, stepCost, walkPath, type MoveMode } from '../rules/movement';
@@ -131,6 +131,24 @@ export function tacticalMove(d: Draft, a: Action): Refusal | undefined {
   return undefined;
 }
 
+/**
+ * Why a unit may not step from hex k across side j moving without MP (11.3 tactical movement, 34
+ * night infiltration), or undefined: never onto enemy units or into or across an enemy bond, nor
+ * into a hex or across a line closed to it this turn (29.3, 11.10); any terrain it may enter, and a
+ * crossing that needs tactical movement only from its starting hex (TEC note 1). The rule is given
+ * only where it is not the mover's own.
+ */
+export function tacticalStep(c: Compiled, s: GameState, info: UnitInfo, k: number, j: number, view: Pick<ReturnType<typeof enemyView>, 'occ' | 'bonds'>, closed: Uint8Array | undefined, lines: ReadonlySet<number> | undefined, fromStart: boolean): { why: string; rule?: string } | undefined {
+  const n = c.nb[k * 6 + j]!;
+  const to = c.ids[n]!;
+  if (view.occ.get(n) && view.occ.get(n)!.side !== info.side) return { why: `${to} holds enemy units` };
+  if (view.bonds.hexes.has(n) || view.bonds.sides.has(k * 6 + j)) return { why: `never into or across an enemy ZOC bond (into ${to})` };
+  if (closed?.[n] || lines?.has(k * 6 + j)) return { why: `${to} is closed to ${info.name} this turn`, rule: '29.3, 11.10' };
+  const cost = stepCost(c, s, info, k, j);
+  if (typeof cost !== 'number' && (!/tactical/.test(cost.why) || !fromStart)) return { why: `${info.name} cannot go into ${to}: ${cost.why}` };
+  return undefined;
+}
+
 /** The hexes a unit reaches by tactical movement, with the path to each. */
 export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<string, string[]> {
   const u = s.units[id]!;
@@ -146,18 +164,13 @@ export function tacticalTargets(c: Compiled, s: GameState, id: string): Map<stri
   // 11.10: no crossing of a closed boundary line.
   const lines = closedLines(c, s, info.side)?.sides;
   const start = c.ordinal.get(u.loc.hex)!;
+  const view = { occ, bonds };
   const walk = (k: number, path: number[]) => {
     for (let j = 0; j < 6; j++) {
       const n = c.nb[k * 6 + j]!;
       if (n < 0 || n === start || path.includes(n)) continue;
-      if (occ.get(n) && occ.get(n)!.side !== info.side) continue;
-      if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
       if (shaken && enemyZoc[n]) continue;
-      if (closed?.[n] || lines?.has(k * 6 + j)) continue;
-      const cost = stepCost(c, s, info, k, j);
-      // Tactical movement ignores MP and may enter terrain or cross hexsides that need it, but a
-      // crossing must start adjacent (TEC note 1), and prohibited terrain stays prohibited.
-      if (typeof cost !== 'number' && (!/tactical/.test(cost.why) || k !== start)) continue;
+      if (tacticalStep(c, s, info, k, j, view, closed, lines, k === start)) continue;
       const next = [...path, n];
       const ids = [c.ids[start]!, ...next.map((x) => c.ids[x]!)];
       if (!out.has(c.ids[n]!) || out.get(c.ids[n]!)!.length > ids.length) out.set(c.ids[n]!, ids);

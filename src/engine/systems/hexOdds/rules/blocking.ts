@@ -26,11 +26,14 @@ function blockingDefense(c: Compiled, s: GameState, hex: string): number {
   return total;
 }
 
-/** 13.4: the enemy holds the entry hex and the units blocking it bring less than the defense needed. */
-function openThreat(c: Compiled, s: GameState, hex: string, side: string): boolean {
+/**
+ * 13.4: how an entry hex stands for the side: the enemy is not on it (clear), holds it with the
+ * side's blockers bringing less than the defense needed (open), or is blocked.
+ */
+function entryState(c: Compiled, s: GameState, hex: string, side: string): 'clear' | 'open' | 'blocked' {
   const here = occupancy(c, s).get(c.ordinal.get(hex)!);
-  if (!here || here.side === side) return false;
-  return blockingDefense(c, s, hex) < need(c);
+  if (!here || here.side === side) return 'clear';
+  return blockingDefense(c, s, hex) < need(c) ? 'open' : 'blocked';
 }
 
 /**
@@ -40,7 +43,7 @@ function openThreat(c: Compiled, s: GameState, hex: string, side: string): boole
 export function sectorRefusal(c: Compiled, s: GameState, side: string, hex: string): Refusal | undefined {
   const box = sectorOf(c, hex);
   if (!box) return undefined;
-  const held = boxEntryHexes(c, box).find((h) => h !== hex && openThreat(c, s, h, side));
+  const held = boxEntryHexes(c, box).find((h) => h !== hex && entryState(c, s, h, side) === 'open');
   return held ? { reason: `the enemy holds entry hex ${held} of the ${c.map.offMapBoxes?.[box]?.name ?? box} sector and is not blocked: nothing enters the sector until units with a defense of ${need(c)} block it from off the map`, rule: '13.4' } : undefined;
 }
 
@@ -62,12 +65,6 @@ export function eligibleBlockers(c: Compiled, s: GameState, hex: string): string
     const group = c.docs.scenario.reinforcements[u.loc.arriving]!;
     return c.turnOrder.indexOf(group.turn) <= s.turn && !unreleased(c, s, u.loc.arriving) && entryHexes(c, s, u.loc.arriving).includes(hex);
   }).map(([id]) => id);
-}
-
-/** Whether the enemy holds the entry hex and the side blocks it there now (13.4). */
-function blocked(c: Compiled, s: GameState, hex: string, side: string): boolean {
-  const here = occupancy(c, s).get(c.ordinal.get(hex)!);
-  return !!here && here.side !== side && blockingDefense(c, s, hex) >= need(c);
 }
 
 /** The engine's pick of blockers for a hex: the strongest eligible first, until the defense (counting `from`) is met; undefined when it cannot be. */
@@ -92,10 +89,11 @@ export function blocks(c: Compiled, s: GameState): { target: string; units: stri
   for (const [box, b] of Object.entries(c.map.offMapBoxes ?? {})) {
     if (b.side && b.side !== s.side) continue;
     for (const hex of boxEntryHexes(c, box)) {
-      if (openThreat(c, s, hex, s.side)) {
+      const state = entryState(c, s, hex, s.side);
+      if (state === 'open') {
         const pick = pickBlockers(c, s, hex, blockingDefense(c, s, hex));
         if (pick) out.push({ target: hex, units: pick });
-      } else if (blocked(c, s, hex, s.side)) {
+      } else if (state === 'blocked') {
         const pick = pickBlockers(c, s, hex, 0);
         if (pick) out.push({ target: hex, units: pick, relieve: true });
       }
@@ -118,7 +116,7 @@ export function block(d: Draft, a: Action): Refusal | undefined {
   const box = sectorOf(c, hex);
   if (!box) return { reason: `${hex} is not an entry hex with an off-map box`, rule: '13.4' };
   const relieve = a.choice === 'relieve';
-  if (relieve ? !blocked(c, s, hex, s.side) : !openThreat(c, s, hex, s.side)) return { reason: relieve ? `no unit of the side blocks the enemy on ${hex}: there is nobody to relieve` : `the enemy does not hold ${hex}, or it is blocked already (other units may relieve the blockers)`, rule: '13.4' };
+  if (entryState(c, s, hex, s.side) !== (relieve ? 'blocked' : 'open')) return { reason: relieve ? `no unit of the side blocks the enemy on ${hex}: there is nobody to relieve` : `the enemy does not hold ${hex}, or it is blocked already (other units may relieve the blockers)`, rule: '13.4' };
   const eligible = new Set(eligibleBlockers(c, s, hex));
   const bad = units.find((id) => !eligible.has(id));
   if (bad) return { reason: `${c.units.get(bad)?.name ?? bad} may not block ${hex}: only reinforcements able to enter there this turn, or units in the ${c.map.offMapBoxes?.[box]?.name ?? box} not blocking already`, rule: '13.4' };

@@ -1,9 +1,9 @@
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
-import { passThrough } from '../actions/movement';
+import { passThrough, tacticalStep } from '../actions/movement';
 import { crossBridges } from './bridges';
-import { faceOf, stepCost } from './movement';
+import { faceOf } from './movement';
 import { atNight, markedStacks, nightMover } from './night';
 import { overstacked } from './stacking';
 import { closedLines, offLimits, optionOn } from './turnRules';
@@ -52,12 +52,9 @@ function stepRefusal(c: Compiled, s: GameState, id: string, k: number, j: number
   const u = s.units[id]!;
   const n = c.nb[k * 6 + j]!;
   const to = c.ids[n]!;
-  if (view.occ.get(n) && view.occ.get(n)!.side !== info.side) return { reason: `${to} holds enemy units`, rule: RULE };
-  if (view.bonds.hexes.has(n) || view.bonds.sides.has(k * 6 + j)) return { reason: `infiltration never enters or crosses an enemy ZOC bond (into ${to})`, rule: RULE };
-  if (offLimits(c, s, id)?.[n] || closedLines(c, s, info.side)?.sides.has(k * 6 + j)) return { reason: `${to} is closed to ${info.name} this turn`, rule: '29.3, 11.10' };
-  const cost = stepCost(c, s, info, k, j);
-  // One hex whatever it costs: only what is prohibited to the unit stays closed (a river crossing needs no bridge).
-  if (typeof cost !== 'number' && !/tactical/.test(cost.why)) return { reason: `${info.name} cannot infiltrate into ${to}: ${cost.why}`, rule: RULE };
+  // One hex whatever it costs, as tactical movement steps: only what is prohibited to the unit stays closed.
+  const step = tacticalStep(c, s, info, k, j, view, offLimits(c, s, id), closedLines(c, s, info.side)?.sides, true);
+  if (step) return { reason: step.why, rule: step.rule ?? RULE };
   const morale = faceOf(info, u.steps).morale ?? 'veteran'; // as the rally table reads a counter with no morale printed (18.4)
   if (view.enemyZoc[n] && !((morale === 'veteran' || morale === 'elite') && u.status === 'normal')) return { reason: `${to} is in an enemy ZOC: only veteran or elite units, neither disrupted nor routed, infiltrate into one`, rule: RULE };
   return undefined;
