@@ -29,6 +29,7 @@ const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
   block: { title: 'Block: the enemy holds an entry hex, and nothing enters its sector until units with a defense of 6 block it from off the map', rule: '13.4' },
   buildPosition: { title: 'Improved position: an infantry unit that stays put starts one (finished next Movement Phase: +2 DCB, Hold allowed; it does not attack this turn)', rule: '15.8' },
   infiltrateAtNight: { title: 'Night infiltration: each unused Night marker moves one stack one hex (veteran and elite units into enemy ZOC, never into bonds; no attack tonight)', rule: '34' },
+  attackFromOffMap: { title: 'Attack from off the map: units off the map attack the enemy on an entry hex of a sector whose enemy-held entry hexes are all blocked (one stack a road; on failure they block it, on success they may advance into it)', rule: '13.5' },
   exitMap: { title: 'Leave the map from an edge hex (1 MP): an Allied unit goes to the off-map box, a German one is set aside for victory', rule: '11.9, 31' },
 };
 

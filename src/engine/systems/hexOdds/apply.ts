@@ -1,7 +1,7 @@
 import { exitMap } from './actions/exit';
 import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
 import { placeInBox } from './actions/boxes';
-import { attack, chooseCallOff, chooseDemolition, chooseFirefight, counterAttack, supportArtillery } from './actions/combat';
+import { attack, attackFromOffMap, chooseCallOff, chooseDemolition, chooseFirefight, counterAttack, supportArtillery } from './actions/combat';
 import { blowBridge } from './rules/demolition';
 import { rebuildBridge } from './rules/rebuild';
 import { flipArtillery } from './rules/artillerySupply';
@@ -39,6 +39,7 @@ const HANDLERS: Record<string, Handler> = {
   tacticalMove,
   enterReinforcement: enter,
   attack,
+  attackFromOffMap,
   placeNightMarker,
   placeInBox,
   boardTrucks,

@@ -14,7 +14,7 @@ const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'odd
 
 /**
  * A greedy bot: takes the attack with the best odds at 2:1 or better (with artillery when it has
- * some), always rolls firefights and advances, takes the engine's pick of losses, retreats and
+ * some; from off the map too, 13.5), always rolls firefights and advances, takes the engine's pick of losses, retreats and
  * defensive artillery, flips what artillery it may, places its traffic markers and roadblocks where the engine would,
  * blows bridges when its side is the one that wins by default (the defender) and rebuilds them otherwise; moves each unit to the reachable hex nearest the closest victory hex its side does not
  * hold (entering reinforcements first) without leaving its side's supply net (23); ends the phase
@@ -51,7 +51,7 @@ export const greedyBot: Bot = (c, s) => {
 function bestAttack(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
   let best: { a: Action; rank: number } | undefined;
   for (const a of actions) {
-    if (a.type !== 'attack') continue;
+    if (a.type !== 'attack' && a.type !== 'attackFromOffMap') continue;
     const odds = attackOdds(c, s, a.units!, a.target!);
     if ('reason' in odds) continue;
     const rank = columnRank(c, odds.column);
@@ -67,7 +67,10 @@ function bestAdvance(c: Compiled, s: GameState, actions: readonly Action[]): Act
   if (into) return into;
   const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
   const near = (hex: string) => Math.min(...goals.map((g) => distanceOf(c, c.ordinal.get(hex)!, g)));
-  return actions.find((a) => a.type === 'advance' && goals.length && near(a.target!) < near((s.units[a.unit!]!.loc as { hex: string }).hex));
+  return actions.find((a) => {
+    const loc = a.type === 'advance' ? s.units[a.unit!]!.loc : undefined;
+    return loc && 'hex' in loc && goals.length && near(a.target!) < near(loc.hex);
+  });
 }
 
 /** Hexes from each hex to the nearest of the goals, worked out once a hex as asked. */

@@ -18,11 +18,12 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
     case 'enter':
     case 'enterReinforcement':
       return `${name(a.unit)} enters at ${where}`;
-    case 'attack': {
+    case 'attack':
+    case 'attackFromOffMap': {
       const units = a.units ?? (a.unit ? [a.unit] : []);
       const odds = where && units.length ? attackOdds(c, s, units, where) : undefined;
       const at = odds && 'column' in odds ? ` at ${odds.column}` : '';
-      return `${units.map(name).join(', ') || side} attack${units.length === 1 ? 's' : ''} ${where}${at}${a.mode === 'surprise' ? ' by surprise (27.1)' : a.mode === 'air' ? ' with air support (15.6)' : ''}`;
+      return `${units.map(name).join(', ') || side} attack${units.length === 1 ? 's' : ''} ${where}${at}${a.type === 'attackFromOffMap' ? ' from off the map (13.5)' : ''}${a.mode === 'surprise' ? ' by surprise (27.1)' : a.mode === 'air' ? ' with air support (15.6)' : ''}`;
     }
     case 'advance':
       return `${name(a.unit)} advances to ${where}`;

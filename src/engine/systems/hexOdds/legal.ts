@@ -2,7 +2,8 @@ import { orderRefusal, orderUnmet } from './rules/sectorOrder';
 import { infiltrations } from './rules/nightInfiltration';
 import { advanceAfterCombat } from './actions/advance';
 import { exits } from './actions/exit';
-import { attack, cannotAttack, divisionOf } from './actions/combat';
+import { attack, attackFromOffMap, cannotAttack, divisionOf } from './actions/combat';
+import { offMapAttackers } from './rules/offMapAttack';
 import { maxSupport, supportFor } from './rules/artillery';
 import { artilleryToFlip } from './rules/artillerySupply';
 import { firefightLeads } from './rules/firefight';
@@ -15,7 +16,7 @@ import { entryHexes, entryModes, entryPlan } from './actions/enter';
 import { fitsAlone } from './rules/stacking';
 import { around, dirIndex, type Compiled } from './compile';
 import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
-import { modeOf, movementRange, type MoveMode } from './rules/movement';
+import { faceOf, modeOf, movementRange, type MoveMode } from './rules/movement';
 import { nextToEnemy, occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
 import { blowable } from './rules/demolition';
@@ -60,6 +61,14 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     // Each hex next to each attacker, checked by the action itself (19.1–19.4).
     for (const id of s.pending.attackers) {
       const u = s.units[id]!;
+      // 13.5: from off the map, the first hex is the entry hex attacked.
+      if ('box' in u.loc) {
+        const a = { type: 'advance', side, unit: id, target: s.pending.into };
+        const why = advanceAfterCombat(new Draft(c, s), a);
+        if (why) refused.push({ type: 'advance', unit: id, ...why });
+        else actions.push(a);
+        continue;
+      }
       if (!('hex' in u.loc)) continue;
       const k = c.ordinal.get(u.loc.hex)!;
       let first: Refusal | undefined;
@@ -214,6 +223,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       }
     }
     const grounded = airRefusal(c, s);
+    offMapAttacks(c, s, actions, !grounded);
     for (const [hex, ids] of targets) {
       // The strongest legal group: at most two divisions (14.3), by total attack.
       const byDiv = groupBy(ids, (id) => divisionOf(c, s, id));
@@ -236,6 +246,31 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
   const allowed = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
   return { actions: actions.filter((a) => allowed.has(a.type)), refused };
+}
+
+/**
+ * 13.5: for each enemy-held entry hex of the side's boxes, the strongest attack from off the map the
+ * engine finds (units taken by attack strength while the attack stays legal), alone, with air
+ * support and with the artillery that could support it; each checked by the action itself.
+ */
+function offMapAttacks(c: Compiled, s: GameState, actions: Action[], air: boolean): void {
+  const side = s.side;
+  for (const [box, b] of Object.entries(c.map.offMapBoxes ?? {})) {
+    if (b.side && b.side !== side) continue;
+    for (const hex of boxEntryHexes(c, box)) {
+      const units = offMapAttackers(c, s, hex).filter((id) => !cannotAttack(c, s, id, false, true) && !c.units.get(id)!.tags.has('artillery'));
+      if (!units.length) continue;
+      const strength = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).attack ?? 0;
+      const group: string[] = [];
+      for (const id of units.sort((x, y) => strength(y) - strength(x) || x.localeCompare(y))) if (!attackFromOffMap(new Draft(c, s), { type: 'attackFromOffMap', side, units: [...group, id], target: hex })) group.push(id);
+      if (!group.length) continue;
+      const a: Action = { type: 'attackFromOffMap', side, units: group, target: hex };
+      actions.push(a);
+      if (air) actions.push({ ...a, mode: 'air' });
+      const guns = supportFor(c, s, side, hex, box).slice(0, maxSupport(c));
+      if (guns.length) actions.push({ ...a, units: [...group, ...guns] });
+    }
+  }
 }
 
 /**

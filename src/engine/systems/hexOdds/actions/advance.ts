@@ -46,6 +46,7 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   const s = d.view();
   const u = d.unit(a.unit);
   const info = c.units.get(a.unit)!;
+  if ('box' in u.loc) return advanceFromBox(d, p, a.unit, a.target ?? p.into);
   if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
   if (info.tags.has('artillery')) return { reason: 'artillery never advances', rule: '19.2' };
   const held = frozen(c, s, a.unit);
@@ -58,8 +59,10 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   const j = dirIndex(c.nb, k, n);
   if (j < 0) return { reason: `${info.name} advances one hex at a time: ${to} is not next to ${u.loc.hex}`, rule: '19.1' };
   if (c.ruleset.advanceTypes?.[p.type]?.onlyIntoVacated && to !== p.into) return { reason: `a ${c.ruleset.advanceTypes[p.type]!.name.toLowerCase()} advance goes only into the vacated hex ${p.into}`, rule: '19.1' };
-  const start = done.length ? c.ordinal.get(p.from![a.unit]!)! : k;
-  const full = [start, ...done.map((h) => c.ordinal.get(h)!), n];
+  // A unit that came in from off the map (13.5) starts its advance at the entry hex.
+  const from = done.length ? p.from?.[a.unit] : u.loc.hex;
+  const start = from === undefined ? c.ordinal.get(done[0]!)! : c.ordinal.get(from)!;
+  const full = [...(from === undefined ? [] : [start]), ...done.map((h) => c.ordinal.get(h)!), n];
   const max = allowance(c, s, p, a.unit, full);
   if (done.length >= max) return { reason: `${info.name} has advanced its ${max} hex${max > 1 ? 'es' : ''}`, rule: s.units[a.unit]!.oos ? '19.6' : '19.1' };
   if (done.includes(to) || to === c.ids[start]) return { reason: `${info.name} does not go back over its advance`, rule: '19.1' };
@@ -88,8 +91,23 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   if (crossBridges(d, [u.loc.hex, to], info.side).length < 2) return undefined;
   d.set(a.unit, { loc: { hex: to } });
   passThrough(d, [to], info.side);
-  d.pending = { ...p, paths: { ...p.paths, [a.unit]: [...done, to] }, from: { ...p.from, [a.unit]: c.ids[start]! } };
+  d.pending = { ...p, paths: { ...p.paths, [a.unit]: [...done, to] }, ...(from === undefined ? {} : { from: { ...p.from, [a.unit]: from } }) };
   d.log({ type: 'advance', text: `${info.name} advances into ${to}${max > 1 ? ` (${done.length + 1} of ${max})` : ''}`, rule: '19.1' });
+  return undefined;
+}
+
+/**
+ * Rule 13.5: a unit that attacked from off the map advances first into the entry hex it attacked,
+ * entering the map there (within the stacking limits); the units that do not advance stay in the box.
+ */
+function advanceFromBox(d: Draft, p: AdvancePending, id: string, to: string): Refusal | undefined {
+  const info = d.c.units.get(id)!;
+  if (to !== p.into) return { reason: `${info.name} attacked from off the map: the first hex of its advance is the entry hex ${p.into}`, rule: '13.5' };
+  const stack = overstacked(d.c, d.view(), to, id);
+  if (stack) return stack;
+  d.set(id, { loc: { hex: to }, blocking: undefined });
+  d.pending = { ...p, paths: { ...p.paths, [id]: [to] } };
+  d.log({ type: 'advance', text: `${info.name} advances from off the map into ${to}`, rule: '13.5' });
   return undefined;
 }
 

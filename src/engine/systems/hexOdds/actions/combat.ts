@@ -18,17 +18,20 @@ import { firstUse, sideBetween } from '../rules/bridges';
 import { finalColumn, rawColumn, roll, rollOn, table } from '../rules/tables';
 import type { Action, DeclaredAttack, GameState, Refusal } from '../types';
 import { breakthroughGroup } from './advance';
+import { attackFromBox, offMap, offMapRefusal } from '../rules/offMapAttack';
+import { sectorOf } from '../rules/blocking';
 
 /**
  * Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). A
  * breakthrough attack (19.4) is a second attack by units that have attacked: `again` allows it.
  */
-export function cannotAttack(c: Compiled, s: GameState, id: string, again = false): Refusal | undefined {
+export function cannotAttack(c: Compiled, s: GameState, id: string, again = false, fromOffMap = false): Refusal | undefined {
   const u = s.units[id];
   const info = c.units.get(id);
   if (!u || !info) return { reason: `unknown unit ${id}` };
   if (info.side !== s.side) return { reason: `${info.name} is not the ${s.side} player's` };
-  if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
+  if (fromOffMap && !offMap(s, id)) return { reason: `${info.name} is on the map: it attacks from there, not from off the map`, rule: '13.5' };
+  if (!fromOffMap && !('hex' in u.loc)) return { reason: `${info.name} is not on the map${offMap(s, id) ? ': from off the map it attacks only an entry hex, by an attack from off the map' : ''}`, ...(offMap(s, id) ? { rule: '13.5' } : {}) };
   if (u.attacked && !again) return { reason: `${info.name} has already attacked this phase`, rule: '14.1' };
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and cannot attack`, rule: '18.2' };
   if (info.tags.has('artillery')) return { reason: `${info.name} is artillery: it supports attacks, it does not make them`, rule: '22.9' };
@@ -68,6 +71,19 @@ export function divisionOf(c: Compiled, s: GameState, id: string): string {
  * call it off when one goes (step 1), the defender may commit artillery (step 3); then the roll.
  */
 export function attack(d: Draft, a: Action): Refusal | undefined {
+  return declare(d, a, false);
+}
+
+/**
+ * Rule 13.5: an attack onto an entry hex by units off the map (reinforcements due there, its
+ * blockers, the free units of its sector's box), as many stacks as roads join it to off-map, with
+ * Ready artillery of that box in support; otherwise a normal combat.
+ */
+export function attackFromOffMap(d: Draft, a: Action): Refusal | undefined {
+  return declare(d, a, true);
+}
+
+function declare(d: Draft, a: Action, fromOffMap: boolean): Refusal | undefined {
   const c = d.c;
   const s = d.base;
   const units = a.units ?? (a.unit ? [a.unit] : []);
@@ -77,6 +93,7 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   if (!attackers.length) return { reason: 'artillery cannot attack by itself: it supports an attack by other units', rule: '22.9' };
   // A breakthrough attack (19.4) is made by units that have attacked already this phase.
   const breakthrough = s.pending?.kind === 'breakthrough';
+  if (breakthrough && fromOffMap) return { reason: 'a breakthrough attack is made by units that advanced on the map', rule: '19.4' };
   if (breakthrough) {
     const bad = breakthroughGroup(c, s, attackers);
     if (bad) return bad;
@@ -85,9 +102,11 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   for (const id of attackers) {
     // The breakthrough group attacks again; units joining it (19.4) must not have attacked yet.
     const again = s.pending?.kind === 'breakthrough' && s.pending.units.includes(id);
-    const bad = cannotAttack(c, s, id, again) ?? closedArea(c, s, id, a.target);
+    const bad = cannotAttack(c, s, id, again, fromOffMap) ?? closedArea(c, s, id, a.target);
     if (bad) return bad;
   }
+  const offBad = fromOffMap ? offMapRefusal(c, s, attackers, a.target) : undefined;
+  if (offBad) return offBad;
   if (a.mode !== undefined && a.mode !== 'surprise' && a.mode !== 'air') return { reason: `unknown attack mode "${a.mode}" (surprise, air)` };
   if (a.mode === 'air') {
     const grounded = airRefusal(c, s);
@@ -100,7 +119,8 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   }
   const cc = commandAndControl(c, s, attackers);
   if (cc) return cc;
-  const badSupport = checkSupport(c, s, support, s.side, a.target);
+  const box = fromOffMap ? sectorOf(c, a.target) : undefined;
+  const badSupport = checkSupport(c, s, support, s.side, a.target, box);
   if (badSupport) return badSupport;
   const defenders = d.unitsIn(a.target);
   if (!defenders.length || c.units.get(defenders[0]!)!.side === s.side) return { reason: `no enemy units in ${a.target}`, rule: '14.1' };
@@ -110,10 +130,12 @@ export function attack(d: Draft, a: Action): Refusal | undefined {
   if ('reason' in odds) return odds;
   // 7.8: the first German attack across the Ouren bridge rolls for it, as a crossing would.
   const ouren = attackers.flatMap((id) => {
-    const sid = sideBetween(d, (s.units[id]!.loc as { hex: string }).hex, a.target!);
+    const loc = s.units[id]!.loc;
+    const sid = 'hex' in loc ? sideBetween(d, loc.hex, a.target!) : undefined;
     return sid && firstUse(d, sid, s.side) ? [sid] : [];
   });
   for (const sid of ouren) d.log({ type: 'bridge', text: `${c.map.hexsides?.[sid]?.bridge?.name ?? sid} bridge is destroyed before the attack`, rule: '7.8' });
+  if (fromOffMap) attackFromBox(d, attackers, a.target);
   const declared: DeclaredAttack = { attackers, support, target: a.target, ...(breakthrough ? { breakthrough } : {}), ...(ouren.length ? { blownBridges: ouren } : {}), ...(a.mode === 'surprise' ? { surprise: true } : {}), ...(a.mode === 'air' ? { air: true } : {}) };
   toDemolition(d, declared);
   return undefined;

@@ -30,7 +30,7 @@ function blockingDefense(c: Compiled, s: GameState, hex: string): number {
  * 13.4: how an entry hex stands for the side: the enemy is not on it (clear), holds it with the
  * side's blockers bringing less than the defense needed (open), or is blocked.
  */
-function entryState(c: Compiled, s: GameState, hex: string, side: string): 'clear' | 'open' | 'blocked' {
+export function entryState(c: Compiled, s: GameState, hex: string, side: string): 'clear' | 'open' | 'blocked' {
   const here = occupancy(c, s).get(c.ordinal.get(hex)!);
   if (!here || here.side === side) return 'clear';
   return blockingDefense(c, s, hex) < need(c) ? 'open' : 'blocked';

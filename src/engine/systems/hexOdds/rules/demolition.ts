@@ -143,7 +143,9 @@ export function bridgesAttackedAcross(c: Compiled, s: GameState, attackers: read
   const t = c.ordinal.get(target)!;
   const out = new Set<string>();
   for (const id of attackers) {
-    const k = c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!;
+    const loc = s.units[id]!.loc;
+    if (!('hex' in loc)) continue; // 13.5: from off the map, across no bridge of the map
+    const k = c.ordinal.get(loc.hex)!;
     const j = c.nb.subarray(k * 6, k * 6 + 6).indexOf(t);
     if (j < 0 || c.bridge[k * 6 + j] !== 1) continue;
     const sid = c.sideId[k * 6 + j]!;

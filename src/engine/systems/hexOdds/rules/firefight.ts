@@ -17,7 +17,10 @@ export function firefightLeads(c: Compiled, s: GameState, attackers: readonly st
   const ok = attackers.filter((id) => {
     const u = s.units[id]!;
     const info = c.units.get(id)!;
-    if (!('hex' in u.loc) || info.tags.has('artillery')) return false;
+    if (info.tags.has('artillery')) return false;
+    // 13.5: a unit attacking from its off-map box could advance into the entry hex it attacks.
+    if ('box' in u.loc) return true;
+    if (!('hex' in u.loc)) return false;
     const k = c.ordinal.get(u.loc.hex)!;
     const j = dirIndex(c.nb, k, t);
     if (j < 0) return false;

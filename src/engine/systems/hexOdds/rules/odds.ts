@@ -7,6 +7,7 @@ import { faceOf, stepCost } from './movement';
 import { finalColumn, modifierTotal, rawColumn, table } from './tables';
 import { occupancy } from './zoc';
 import { builtPosition } from './positions';
+import { offMap } from './offMapAttack';
 
 /** One column shift with its reason and rule. */
 export interface Shift {
@@ -31,6 +32,17 @@ export interface Odds {
 
 const isTank = (u: UnitInfo) => u.tags.has('tank');
 const isVehicle = (u: UnitInfo) => u.tags.has('vehicle');
+/** Why an attack from hex `a` across its side `j` into `t` is halved by the hexside or the hex it comes from (15.3–15.5). */
+function acrossWhy(c: Compiled, s: GameState, info: UnitInfo, a: number, j: number, t: number): string | undefined {
+  const r = c.ruleset;
+  const features = c.side[a * 6 + j] ?? [];
+  // 15.5: rivers inside a wooded-rough hex are ignored, but an attack into one across a bridge hexside, blown or intact, is halved.
+  if (features.some((f) => r.hexsideTypes?.[f]?.attack === 'halved') && !(c.terrain[t] && r.terrainTypes?.[c.terrain[t]!]?.ignoresRiversInside && c.bridge[a * 6 + j] !== 1)) return 'across a river (15.3)';
+  if (r.terrainTypes?.[c.terrain[a]!]?.attackHalving?.includes('attackingOut')) return 'out of wooded rough (15.5)';
+  if (isVehicle(info) && typeof stepCost(c, s, info, a, j) !== 'number') return 'a vehicle attacking where it could not move (15.4)';
+  return undefined;
+}
+
 const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('countsAsInfantryAndTank');
 
 /**
@@ -56,26 +68,19 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
   for (const id of attackers) {
     const u = s.units[id]!;
     const info = c.units.get(id)!;
-    if (!('hex' in u.loc)) return { reason: `${info.name} is not on the map` };
-    const a = c.ordinal.get(u.loc.hex)!;
-    const j = dirIndex(c.nb, a, t);
-    if (j < 0) return { reason: `${info.name} in ${u.loc.hex} is not adjacent to ${target}`, rule: '14.1' };
-    const features = c.side[a * 6 + j] ?? [];
-    if (features.some((f) => r.hexsideTypes?.[f]?.attack === 'prohibited')) return { reason: `no combat across the lake hexside between ${u.loc.hex} and ${target}`, rule: 'TEC' };
+    // 13.5: from off the map a unit attacks the entry hex along its road, across no hexside of the map.
+    const fromOff = offMap(s, id);
+    if (!('hex' in u.loc) && !fromOff) return { reason: `${info.name} is not on the map` };
+    const a = 'hex' in u.loc ? c.ordinal.get(u.loc.hex)! : -1;
+    const j = a < 0 ? -1 : dirIndex(c.nb, a, t);
+    if (a >= 0 && j < 0) return { reason: `${info.name} in ${c.ids[a]} is not adjacent to ${target}`, rule: '14.1' };
+    if (a >= 0 && (c.side[a * 6 + j] ?? []).some((f) => r.hexsideTypes?.[f]?.attack === 'prohibited')) return { reason: `no combat across the lake hexside between ${c.ids[a]} and ${target}`, rule: 'TEC' };
     const face = faceOf(info, u.steps);
     let strength = face.attack ?? 0;
     if (face.attackBoxed && c.features[t]!.some((f) => ['village', 'town', 'city'].includes(f))) strength *= 2; // 27.4
-    // 15.5: rivers inside a wooded-rough hex are ignored, but an attack into one across a bridge hexside, blown or intact, is halved.
     const why =
-      features.some((f) => r.hexsideTypes?.[f]?.attack === 'halved') && !(c.terrain[t] && r.terrainTypes?.[c.terrain[t]!]?.ignoresRiversInside && c.bridge[a * 6 + j] !== 1)
-        ? 'across a river (15.3)'
-        : r.terrainTypes?.[c.terrain[a]!]?.attackHalving?.includes('attackingOut')
-          ? 'out of wooded rough (15.5)'
-          : isVehicle(info) && typeof stepCost(c, s, info, a, j) !== 'number'
-            ? 'a vehicle attacking where it could not move (15.4)'
-            : info.side !== 'german' && (isTank(info) || info.tags.has('recon')) && c.features[t]!.some((f) => r.terrainTypes?.[f]?.attackHalving?.includes('alliedArmorAttackingIn'))
-              ? 'Allied armor against the West Wall (15.7)'
-              : undefined;
+      (a >= 0 ? acrossWhy(c, s, info, a, j, t) : undefined) ??
+      (info.side !== 'german' && (isTank(info) || info.tags.has('recon')) && c.features[t]!.some((f) => r.terrainTypes?.[f]?.attackHalving?.includes('alliedArmorAttackingIn')) ? 'Allied armor against the West Wall (15.7)' : undefined);
     if (why) {
       halved.push(`${info.name}: ${why}`);
       strength = Math.ceil(strength / 2);
@@ -112,9 +117,11 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
   const attHasTank = attInfo.some(isTank);
   // 21.3: a tank earns the shift only across a hexside it could move across (an intact bridge, a road through wooded rough).
   // 21.2: a tank destroyer (red TQ) never earns it.
+  // 13.5: from off the map a tank comes along the entry hex's road, a hexside it could move across.
   const crossing = attInfo.filter((i) => {
-    const k = c.ordinal.get((s.units[i.id]!.loc as { hex: string }).hex)!;
-    return isTank(i) && faceOf(i, s.units[i.id]!.steps).tq?.kind !== 'red' && typeof stepCost(c, s, i, k, dirIndex(c.nb, k, t)) === 'number';
+    const loc = s.units[i.id]!.loc;
+    const k = 'hex' in loc ? c.ordinal.get(loc.hex)! : -1;
+    return isTank(i) && faceOf(i, s.units[i.id]!.steps).tq?.kind !== 'red' && (k < 0 || typeof stepCost(c, s, i, k, dirIndex(c.nb, k, t)) === 'number');
   });
   const bestCrossing = Math.max(-1, ...crossing.map((i) => tq(i, 'grey') ?? -1));
   // 21.1: (a) a tank against no defending TQ, (b) a grey TQ above every defending TQ (21.2: a red TQ at least as high cancels it);

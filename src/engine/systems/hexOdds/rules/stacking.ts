@@ -52,7 +52,11 @@ export function overstacked(c: Compiled, s: GameState, hex: string, joining: str
   const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((id) => id !== joining && !stackingExempt(c, s, id));
   // Most moves end in an empty hex: one unit alone is never overstacked by itself.
   if (!here.length && fitsAlone(c, s, joining)) return undefined;
-  const ids = [...here, joining];
+  return stackRefusal(c, s, [...here, joining], hex);
+}
+
+/** Rule 8's limits on a group of units as one stack (`where` names it in the reason), exceptions and counts-as-one included. */
+export function stackRefusal(c: Compiled, s: GameState, ids: readonly string[], where: string): Refusal | undefined {
   const face = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps);
   const measured: Record<string, number> = {
     stackingPoints: ids.reduce((n, id) => n + (face(id).stackingPoints ?? 0), 0),
@@ -72,7 +76,7 @@ export function overstacked(c: Compiled, s: GameState, hex: string, joining: str
     const excused = exceptions.find((e) => e.limits?.some((l) => l.measure === lim.measure && value <= l.max));
     if (excused) continue;
     const what = lim.measure === 'stackingPoints' ? 'stacking points' : lim.measure;
-    return { reason: `${hex} would hold ${value} ${what}; at most ${lim.max}`, rule };
+    return { reason: `${where} would hold ${value} ${what}; at most ${lim.max}`, rule };
   }
   return undefined;
 }
