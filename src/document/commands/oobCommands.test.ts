@@ -66,10 +66,10 @@ describe('OOB grid commands', () => {
 describe('formations', () => {
   it('move under another formation, never under one of their own', async () => {
     const { reparentFormation, whereUsed } = await import('./oobCommands');
-    const edit = reparentFormation(oob, '26VG', 'XLVIIPzK');
+    const edit = reparentFormation(oob, '26VG', 'LVIIIPzK');
     if ('error' in edit) throw new Error(edit.error);
     expect(edit.label).toMatch(/^Move 26th Volksgrenadier Division under /);
-    expect(applyChanges(oob, edit.changes).formations!['26VG' as never]).toMatchObject({ parent: 'XLVIIPzK' });
+    expect(applyChanges(oob, edit.changes).formations!['26VG' as never]).toMatchObject({ parent: 'LVIIIPzK' });
     expect(reparentFormation(oob, '6PzA', 'ISSPzK')).toMatchObject({ error: expect.stringMatching(/cannot go under .*: that is inside it/) });
     const used = whereUsed(oob, 'formation', '6PzA');
     expect(used.formations).toEqual(expect.arrayContaining(['ISSPzK', 'IISSPzK']));

@@ -26,6 +26,7 @@ const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
   blowBridge: { title: 'Bridge Phase: try to blow a bridge, or start rebuilding one? (End phase to pass)', rule: '7.3, 7.9' },
   rebuildBridge: { title: 'Bridge Phase: start rebuilding a blown bridge? (End phase to pass)', rule: '7.9' },
   boardTrucks: { title: 'Board trucks: an Allied non-mechanized unit on a road, 2 or more hexes from the enemy, spends its whole MA and moves on trucks (12 MP by road, an SM marker) from its next Movement Phase', rule: '12.6' },
+  takePrimeMover: { title: 'Prime mover: a German artillery unit moves with MA 5 at mechanized rates (2 a turn for each Pz Army, 1 for the 7th Army; an SM marker\'s back); it does not fire until the marker comes off in the next Artillery Supply Phase', rule: '22.3' },
   block: { title: 'Block: the enemy holds an entry hex, and nothing enters its sector until units with a defense of 6 block it from off the map', rule: '13.4' },
   buildPosition: { title: 'Improved position: an infantry unit that stays put starts one (finished next Movement Phase: +2 DCB, Hold allowed; it does not attack this turn)', rule: '15.8' },
   infiltrateAtNight: { title: 'Night infiltration: each unused Night marker moves one stack one hex (veteran and elite units into enemy ZOC, never into bonds; no attack tonight)', rule: '34' },

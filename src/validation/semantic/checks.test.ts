@@ -91,6 +91,19 @@ const cases: Case[] = [
   { name: 'set up off the map', mutate: (d) => void (d[S]!.setup.g2 = { hex: '0909' }), file: S, code: 'scenario/off-map', pointer: '/setup/g2/hex' },
   { name: 'vehicle set up in forest', mutate: (d) => void (d[S]!.setup.g2 = { hex: '0203' }), file: S, code: 'scenario/prohibited-terrain', pointer: '/setup/g2/hex', message: /0203 is forest, which Wheels units may not enter except by road \(TEC\)/ },
   { name: 'set up outside its division\'s setup area (3.4)', mutate: (d) => void (d[M]!.hexSets.setupA.formations = ['div']), file: S, code: 'scenario/setup-area', pointer: '/setup/g2/hex', message: /0102 is outside the Setup A \(3\.4\)/ },
+  {
+    name: 'corps artillery set up outside every division area of its corps (3.4)',
+    mutate: (d) => {
+      d[O]!.formations.corps = { name: 'Corps', level: 'corps', side: 'german', parent: 'army' };
+      d[O]!.formations.div.parent = 'corps';
+      d[O]!.units.g2.formation = 'corps';
+      d[M]!.hexSets.setupA.formations = ['div'];
+    },
+    file: S,
+    code: 'scenario/setup-area',
+    pointer: '/setup/g2/hex',
+    message: /0102 is outside the Setup A \(3\.4\)/,
+  },
   { name: 'a setup hex over the stacking points', mutate: (d) => { d[R]!.stacking.limits.push({ measure: 'stackingPoints', max: 3 }); d[O]!.units.g1.front.stackingPoints = 3; d[O]!.units.g2.front.stackingPoints = 1; d[S]!.setup.g1 = { hex: '0102' }; }, file: S, code: 'scenario/overstacked', pointer: '/setup/g2/hex', message: /0102 starts with 4 stacking points \(g1, g2\); at most 3/ },
   { name: 'an improved position at the start where none may be built', mutate: (d) => { d[R]!.terrainTypes.clear.fortificationAllowed = false; d[S]!.setup.g2 = { hex: '0102', withImprovedPosition: true }; }, file: S, code: 'scenario/position-terrain', pointer: '/setup/g2/withImprovedPosition', message: /0102 has .*where no improved position may be built \(15\.8\)/ },
   { name: 'a starting unit left unplaced', mutate: (d) => { d[O]!.units.g2.setup = { box: 'white' }; delete d[S]!.setup.g2; }, file: S, code: 'scenario/unplaced', pointer: '/setup', severity: 'warning', message: /1 starting unit is not placed: g2/ },

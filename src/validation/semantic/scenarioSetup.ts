@@ -7,8 +7,18 @@ import { entries } from './walk';
 type ScenarioDoc = DocumentOf<'scenario'>;
 
 /**
+ * Whether a unit of `formation` sets up in an area of division `area`: it belongs to the division, or
+ * it is a corps's own unit (corps artillery) and the division is of that corps (3.4).
+ */
+function inArea(ctx: ScenarioContext, formation: string | undefined, area: string): boolean {
+  if (formationLineage(ctx.oob, formation).includes(area)) return true;
+  return !!formation && ctx.oob?.formations?.[formation]?.level === 'corps' && formationLineage(ctx.oob, area).includes(formation);
+}
+
+/**
  * Set-up rules that take the whole setup into account (3.4, 8):
- * - a unit whose formation (or one above it) has setup areas on the scenario's maps must start in one;
+ * - a unit whose formation (or one above it) has setup areas on the scenario's maps must start in one
+ *   (a corps's own units in any division area of the corps);
  * - a hex may not start with more stacking points than the ruleset allows;
  * - a unit the order of battle marks as starting on the map, neither set up nor removed, is unplaced;
  * - a unit starting with an improved position stands where one may be built (15.8: no village, town, city or West Wall).
@@ -19,7 +29,7 @@ export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Re
   for (const [unitId, place] of entries(d.doc.setup)) {
     const unit = ctx.oob?.units[unitId];
     if (!unit || place.hex === undefined) continue;
-    const mine = areas.filter((a) => a.set.formations?.some((f) => formationLineage(ctx.oob, unit.formation).includes(f)));
+    const mine = areas.filter((a) => a.set.formations?.some((f) => inArea(ctx, unit.formation, f)));
     if (mine.length && !mine.some((a) => a.hexes.has(place.hex!))) {
       report.error(d, p('setup', unitId, 'hex'), 'scenario/setup-area', `setup/${unitId}: ${place.hex} is outside the ${mine.map((a) => a.set.name).join(' or ')} (3.4)`, '3.4');
     }

@@ -32,7 +32,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
     rows: [
       { rule: '3.2', topic: 'Starting units on their hexes, reinforcements on the turn track, blown bridges and Allied roadblocks at the start', status: 'played', code: [e('setup')], tests: [t('rulesAudit')] },
       { rule: '3.3', topic: 'Allied units whose setup hex has a dot start on an improved position', status: 'partial', code: [e('setup')], tests: [t('improvedPositions')], missing: 'played for any setup entry marked withImprovedPosition, but which Allied units have the dot is not in the text (digest §7): no entry is marked yet (data, issue 14)' },
-      { rule: '3.4', topic: 'German units inside their division setup area (1331 shared by 277 VG and 12 VG; 26 VG west of the Our)', status: 'partial', code: [CHECKS, S], tests: ['src/validation/semantic/checks.test.ts'], missing: 'checked in the scenario (scenario/setup-area), but test play starts from the scenario\'s hexes: there is no German set-up phase where the player places units' },
+      { rule: '3.4', topic: 'German units inside their division setup area (1331 shared by 277 VG and 12 VG; 26 VG west of the Our; corps artillery in any division area of its corps)', status: 'partial', code: [CHECKS, S], tests: ['src/validation/semantic/checks.test.ts'], missing: 'checked in the scenario (scenario/setup-area), but test play starts from the scenario\'s hexes: there is no German set-up phase where the player places units' },
       { rule: '4', topic: 'Day sequence of play: every phase run in order, none logged "not played"', status: 'played', code: [e('sequence'), e('phases'), R], tests: [t('procedures')] },
       { rule: '25.1', topic: 'Night sequence of play', status: 'played', code: [e('rules/night'), R], tests: [t('night')] },
     ],
@@ -41,7 +41,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
     title: 'Artillery supply (5) and fuel (6)',
     rows: [
       { rule: '5.4', topic: 'Artillery Supply Phase: German 3 a turn (6 on 16PM), Allied all; none disrupted, out of supply or after SM', status: 'played', code: [e('rules/artillerySupply'), R], tests: [t('choices')] },
-      { rule: '5.1', topic: 'The German player frees SM and prime-mover markers in the Artillery Supply Phase', status: 'not played', code: [], tests: [], missing: 'SM markers come off at the start of the next Movement Phase (12.7); German prime movers are not played (22.3), so there is nothing to free early' },
+      { rule: '5.1', topic: 'The German player frees SM and prime-mover markers in the Artillery Supply Phase', status: 'played', code: [e('rules/primeMovers'), e('rules/artillerySupply')], tests: [t('germanArtillery')] },
       { rule: '6.3', topic: 'Fuel Shortage tables 1 and 2 with their modifiers (clear weather +1, the fuel dump −2)', status: 'played', code: [e('rules/fuel'), R], tests: [t('procedures')] },
       { rule: '6.4', topic: 'A division short of fuel: its units out of supply, its reinforcements arrive out of supply', status: 'played', code: [e('rules/fuel'), e('actions/enter')], tests: [t('procedures')] },
       { rule: '6.5', topic: 'The owner picks the division a result names; West of the Ourthe results', status: 'played', code: [e('rules/fuel'), R], tests: [t('procedures')] },
@@ -135,7 +135,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
       { rule: '17.3', topic: 'A defender eliminated for want of a retreat still gives a full advance', status: 'played', code: [e('rules/results')], tests: [t('rulesAudit')] },
       { rule: '17.5', topic: 'Units that retreated into a hex add no strength there and die if they must retreat again', status: 'played', code: [e('rules/odds'), e('rules/results')], tests: [t('rulesPlayedRight')] },
       { rule: '17.6', topic: 'Retreat off the map into an off-map box', status: 'played', code: [e('rules/retreat'), e('rules/results')], tests: [t('offMapRetreat')] },
-      { rule: '17.7', topic: 'Artillery retreats and flips to Fired; German artillery without a prime mover dies beyond 1 hex', status: 'played', code: [e('rules/results')], tests: [t('rulesAudit')] },
+      { rule: '17.7', topic: 'Artillery retreats and flips to Fired; German artillery without a prime mover dies beyond 1 hex', status: 'played', code: [e('rules/results')], tests: [t('rulesAudit'), t('germanArtillery')] },
       { rule: '17.8', topic: 'An Eng unit that must retreat loses the marker and retreats normally', status: 'played', code: [e('rules/results')], tests: [t('rulesAudit')] },
       { rule: '18.1', topic: 'Retreat 2: disrupted; 3–4: routed; again: worse, routed again: eliminated', status: 'played', code: [e('rules/results'), R], tests: [t('combat')] },
       { rule: '18.2', topic: 'Disrupted and routed: tactical movement only, not into enemy ZOC, no attack or support; 1R/2R against them', status: 'played', code: [e('actions/movement'), e('actions/combat'), R], tests: [t('rulesPlayedRight')] },
@@ -165,7 +165,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
     rows: [
       { rule: '22.1', topic: 'No move and fire in one turn; Allied artillery moving more than 1 hex flips to Fired', status: 'played', code: [e('actions/movement'), e('rules/movement')], tests: [t('rulesPlayedRight')] },
       { rule: '22.2', topic: 'Shifting fire position: MA 1, one hex into any enterable hex, staying Ready', status: 'played', code: [e('actions/movement'), e('rules/movement'), R], tests: [t('rulesPlayedRight')] },
-      { rule: '22.3', topic: 'German prime movers: 5 a turn by army, MA 5, no SM', status: 'not played', code: [], tests: [], missing: 'the order of battle has no German artillery yet (issue 14); the ruleset holds the prime-mover table, but no action uses it' },
+      { rule: '22.3', topic: 'German prime movers: 2 a turn for each Pz Army, 1 for the 7th Army, each for its army\'s artillery; MA 5 at mechanized rates, no SM, an SM marker\'s back; not flipped by moving; no support until the marker comes off in the next Artillery Supply Phase', status: 'played', code: [e('rules/primeMovers'), e('rules/movement'), e('rules/artillery'), R], tests: [t('germanArtillery')] },
       { rule: '22.4', topic: 'Range counted to the attacked hex, for both sides', status: 'played', code: [e('rules/artillery')], tests: [t('choices')] },
       { rule: '22.5', topic: 'Ready and Fired sides', status: 'played', code: [e('rules/artillery'), e('actions/combat')], tests: [t('choices')] },
       { rule: '22.6', topic: 'Each artillery unit supports one combat; up to 2 a side; the attacker declares first', status: 'played', code: [e('rules/artillery'), R], tests: [t('choices')] },
@@ -212,7 +212,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
       { rule: '29.2', topic: 'One 212 VG unit may move from 1006 to 1005 and stops there', status: 'not played', code: [], tests: [], missing: 'the move is an ordinary move on the reconstructed map; what the exception overrides on the printed map is not in the digest. The scenario\'s 212 VG unit in 1006 is marked inferred (the rule states the move, not the setup); 1006 is also Echternach\'s victory hex on the reconstructed map, a contradiction the checker reports (scenario/setup-on-victory-hex) and a printed map must settle (issue 14)' },
       { rule: '29.3', topic: 'German division boundaries and the rear zone on turn 1', status: 'played', code: [e('rules/turnRules'), R], tests: [t('turnOne')] },
       { rule: '29.4', topic: 'Strategic surprise: only V/187 and V/406 give defensive support; no US strategic movement', status: 'played', code: [e('rules/turnRules'), e('rules/artillery'), R], tests: [t('turnOne')] },
-      { rule: '29.5', topic: 'German corps artillery supports only attacks with a unit of its corps on turn 1', status: 'not played', code: [], tests: [], missing: 'the order of battle has no German corps artillery yet (issue 14)' },
+      { rule: '29.5', topic: 'German corps artillery supports only attacks with a unit of its corps on turn 1', status: 'played', code: [e('rules/turnRules'), e('actions/combat'), R], tests: [t('germanArtillery')] }
     ],
   },
   {

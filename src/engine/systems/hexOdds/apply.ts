@@ -28,6 +28,7 @@ import { afterCombatAction, chooseCounterAttack } from './rules/counter';
 import { phaseKind } from './sequence';
 import { orderUnmet } from './rules/sectorOrder';
 import { infiltrateAtNight } from './rules/nightInfiltration';
+import { takePrimeMover } from './rules/primeMovers';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
@@ -54,6 +55,7 @@ const HANDLERS: Record<string, Handler> = {
   rebuildBridge,
   exitMap,
   infiltrateAtNight,
+  takePrimeMover,
 };
 
 /** The actions each pending decision takes, by action type. */

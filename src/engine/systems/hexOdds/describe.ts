@@ -70,6 +70,8 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${name(a.unit)} boards trucks at ${(s.units[a.unit ?? '']?.loc as { hex?: string } | undefined)?.hex ?? '?'} (its whole MA; 12 MP by road from its next Movement Phase)`;
     case 'block':
       return `${(a.units ?? []).map(name).join(', ')} ${a.choice === 'relieve' ? 'relieve the units blocking' : 'block'} the enemy on ${a.target} from off the map`;
+    case 'takePrimeMover':
+      return `${name(a.unit)} takes a prime mover (MA 5 at mechanized rates; it does not fire until the marker comes off)`;
     case 'infiltrateAtNight':
       return `${(a.units ?? []).map(name).join(', ')} infiltrate${(a.units ?? []).length === 1 ? 's' : ''} by night into ${a.target} (an unused Night marker, 34)`;
     case 'buildPosition':

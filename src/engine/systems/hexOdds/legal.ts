@@ -31,7 +31,7 @@ import type { Action, GameState, Refusal } from './types';
 export type { Legal };
 import { groupBy } from '../../../shared/groupBy';
 import { memo } from '../../../shared/memo';
-import { closedArea, frozen } from './rules/turnRules';
+import { closedArea, corpsSupportRefusal, frozen } from './rules/turnRules';
 import { hexesLeft, limitHold } from './rules/hexLimit';
 import { unreleased } from './rules/release';
 import { abilityClosed } from './rules/skorzeny';
@@ -39,6 +39,7 @@ import { cannotBoard } from './rules/trucks';
 import { cannotBuild } from './rules/positions';
 import { airRefusal } from './rules/air';
 import { blocks } from './rules/blocking';
+import { cannotTakePrimeMover } from './rules/primeMovers';
 
 /**
  * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
@@ -158,6 +159,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
         continue;
       }
+      // 22.3: German artillery moves with a prime mover of its army.
+      if (c.units.get(id)!.tags.has('needsPrimeMover') && !cannotTakePrimeMover(c, s, id)) actions.push({ type: 'takePrimeMover', side, unit: id });
       // 15.8: a unit that stays put may start an improved position (red-box units too: they do not move).
       if (building && !cannotBuild(c, s, id)) actions.push({ type: 'buildPosition', side, unit: id });
       const held = frozen(c, s, id) ?? limitHold(c, s, id);
@@ -234,7 +237,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       // 15.6: the same attack with a ground-support air marker.
       if (!grounded) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'air' });
       // The same attack with the artillery that could support it (22.7).
-      const guns = supportFor(c, s, side, hex).slice(0, maxSupport(c));
+      const guns = supportFor(c, s, side, hex).filter((g) => !corpsSupportRefusal(c, s, g, divs.flat())).slice(0, maxSupport(c));
       if (guns.length) actions.push({ type: 'attack', side, units: [...divs.flat(), ...guns], target: hex });
       for (const id of ids) if (dirIndex(c.nb, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, c.ordinal.get(hex)!) >= 0 && ids.length > 1) actions.push({ type: 'attack', side, units: [id], target: hex });
     }

@@ -47,6 +47,8 @@ export interface UnitState {
   readonly sm?: boolean;
   /** On trucks (12.6): the back of an Allied SM marker; it moves strategically at 12 MP until it stops using them. */
   readonly trucks?: boolean;
+  /** A prime mover (22.3): German artillery moves with MA 5 at mechanized rates and does not fire until the marker comes off in its Artillery Supply Phase. */
+  readonly pm?: boolean;
   /** A Replacement marker (25.2): it may not move in its owner's next AM Movement Phase. */
   readonly replaced?: boolean;
   /** Stepped back from the enemy to take its replacement (25.2: at most two a side a night). */

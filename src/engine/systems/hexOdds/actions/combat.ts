@@ -1,4 +1,4 @@
-import { closedArea } from '../rules/turnRules';
+import { closedArea, corpsSupportRefusal } from '../rules/turnRules';
 import { abilityClosed, surprise } from '../rules/skorzeny';
 import type { Compiled } from '../compile';
 import { advantageFor, dropAdvantage } from '../rules/advantage';
@@ -120,7 +120,8 @@ function declare(d: Draft, a: Action, fromOffMap: boolean): Refusal | undefined 
   const cc = commandAndControl(c, s, attackers);
   if (cc) return cc;
   const box = fromOffMap ? sectorOf(c, a.target) : undefined;
-  const badSupport = checkSupport(c, s, support, s.side, a.target, box);
+  // 22.6 with 29.5: on turn 1 a German corps's artillery supports only an attack with a unit of its corps.
+  const badSupport = checkSupport(c, s, support, s.side, a.target, box) ?? support.map((g) => corpsSupportRefusal(c, s, g, attackers)).find(Boolean);
   if (badSupport) return badSupport;
   const defenders = d.unitsIn(a.target);
   if (!defenders.length || c.units.get(defenders[0]!)!.side === s.side) return { reason: `no enemy units in ${a.target}`, rule: '14.1' };

@@ -19,6 +19,7 @@ export function cannotSupport(c: Compiled, s: GameState, id: string, target: str
   if (!('hex' in u.loc) && !inBox) return { reason: `${info.name} is not on the map${'box' in u.loc ? ': from its box it supports only an attack from off the map out of that box' : ''}`, rule: 'box' in u.loc ? '13.5' : '22.6' };
   if (u.fired) return { reason: `${info.name} is Fired: it supports again once an Artillery Supply Phase flips it to Ready`, rule: '22.5' };
   if (u.engaged) return { reason: `${info.name} is engaged (Eng)`, rule: '22.6' };
+  if (u.pm) return { reason: `${info.name} has a prime mover: it does not fire until the marker comes off in its Artillery Supply Phase`, rule: '22.3' };
   if (u.status !== 'normal') return { reason: `${info.name} is ${u.status} and gives no support`, rule: '18.2' };
   if (!('hex' in u.loc)) return undefined; // in the attack's own box: the entry hex is next to it
   if (u.loc.hex === target) return { reason: `${info.name} cannot support the defence of its own hex`, rule: '22.9' };

@@ -1,6 +1,7 @@
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
+import { returnPrimeMovers } from './primeMovers';
 
 /**
  * Rule 5: the artillery a side may flip from Fired to Ready in its Artillery Supply Phase (not
@@ -24,6 +25,8 @@ export function artilleryToFlip(c: Compiled, s: GameState, side: string): { elig
  * flipArtillery actions. Returns true when it waits.
  */
 export function artillerySupplyPhase(d: Draft, side: string): boolean {
+  // 5.1, 22.3: the prime movers come off first: the artillery they moved may flip and fire again.
+  returnPrimeMovers(d, side);
   const { eligible, limit } = artilleryToFlip(d.c, d.view(), side);
   if (eligible.length > limit) {
     d.readied = [];

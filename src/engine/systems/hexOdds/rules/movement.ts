@@ -6,6 +6,7 @@ import { dirIndex, distanceOf, type Compiled, type UnitInfo } from '../compile';
 import type { GameState, Refusal } from '../types';
 import { enemyView } from './zoc';
 import { closedLines, offLimits } from './turnRules';
+import { primeMoverMovement } from './primeMovers';
 
 type Cost = MovementCost | undefined;
 
@@ -55,6 +56,9 @@ export function allowanceOf(c: Compiled, s: GameState, unitId: string, mode: Mov
   const strategic = mode === 'strategic';
   // 12.6: a non-mechanized unit moves strategically only on trucks: 12 MP at mechanized rates, not doubled.
   if (strategic && !info.tags.has('mechanized')) return c.ruleset.values?.truckMovement?.value ?? 12;
+  // 22.3: German artillery moves only with a prime mover's MA 5 (mechanized rates, never strategic);
+  // a Nebelwerfer's MA 1 is the shift of fire position (22.2), not a move.
+  if (info.tags.has('needsPrimeMover')) return u.pm && !strategic ? primeMoverMovement(c) + (mode === 'extended' ? (c.ruleset.values?.extendedMovementBonus?.value ?? 2) : 0) : 0;
   const face = info.tags.has('artillery') && !info.tags.has('needsPrimeMover') && info.back ? info.back : faceNow(info, u);
   const extra = mode === 'extended' ? (c.ruleset.values?.extendedMovementBonus?.value ?? 2) : 0;
   return (face.movement ?? 0) * (strategic ? 2 : 1) + extra;

@@ -183,7 +183,7 @@ export function retreatQueue(d: Draft, ids: readonly string[], hexes: number, co
 function cannotRetreat(d: Draft, id: string, hexes: number): { text: string; rule: string } | undefined {
   const info = d.c.units.get(id)!;
   if (d.unit(id).retreated) return { text: `${info.name} already retreated this phase and is eliminated by a second retreat`, rule: '17.5' };
-  if (info.tags.has('needsPrimeMover') && hexes > 1) return { text: `${info.name} is artillery without a prime mover and cannot retreat ${hexes} hexes: eliminated`, rule: '17.7' };
+  if (info.tags.has('needsPrimeMover') && !d.unit(id).pm && hexes > 1) return { text: `${info.name} is artillery without a prime mover and cannot retreat ${hexes} hexes: eliminated`, rule: '17.7' };
   return undefined;
 }
 

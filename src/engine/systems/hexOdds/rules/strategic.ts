@@ -3,7 +3,7 @@ import type { GameState, Refusal } from '../types';
 import type { Reach } from './movement';
 import { faceNow, stepCost } from './movement';
 import { enemyView, occupancy } from './zoc';
-import { noStrategic } from './turnRules';
+import { boundary, crossesLine, noStrategic } from './turnRules';
 import { memo } from '../../../../shared/memo';
 
 /** True while a unit goes on with the strategic movement it began this phase (or arrived by, 31). */
@@ -33,10 +33,10 @@ export function cannotMoveStrategically(c: Compiled, s: GameState, id: string): 
 /** SM markers in use, by units record and side (the record changes whenever a unit does). */
 const smUsed = new WeakMap<object, Map<string, number>>();
 
-/** 12.3: why no SM marker of the side is free (German 6, Allied 10; a truck or prime mover is one). */
+/** 12.3: why no SM marker of the side is free (German 6, Allied 10; a truck or prime mover, 22.3, is one). */
 export function smMarkersFree(c: Compiled, s: GameState, side: string): Refusal | undefined {
   const markers = c.ruleset.values?.smMarkers?.bySide?.[side] ?? c.ruleset.values?.smMarkers?.value ?? Infinity;
-  const used = memo(memo(smUsed, s.units, () => new Map<string, number>()), side, () => Object.entries(s.units).filter(([other, o]) => o.sm && ('hex' in o.loc || 'box' in o.loc) && c.units.get(other)!.side === side).length);
+  const used = memo(memo(smUsed, s.units, () => new Map<string, number>()), side, () => Object.entries(s.units).filter(([other, o]) => (o.sm || o.pm) && ('hex' in o.loc || 'box' in o.loc) && c.units.get(other)!.side === side).length);
   if (used >= markers) return { reason: `all ${markers} of the ${c.ruleset.sides[side]?.name ?? side} SM markers are in use`, rule: '12.3' };
   return undefined;
 }
@@ -74,6 +74,8 @@ export function shiftFirePosition(c: Compiled, s: GameState, id: string, to: str
   if (j < 0) return undefined;
   const { occ, bonds } = enemyView(c, s, info.side);
   if ((occ.get(n!) && occ.get(n!)!.side !== info.side) || bonds.hexes.has(n!) || bonds.sides.has(k * 6 + j)) return undefined;
+  // A turn's boundaries hold for the shift too (29.3 division areas, 27.7 closed areas, 11.10 army boundaries).
+  if (boundary(c, s, id, to) || crossesLine(c, s, id, u.loc.hex, to)) return undefined;
   return typeof stepCost(c, s, info, k, j) === 'number' ? { hex: to, mpLeft: 0, path: [u.loc.hex, to] } : undefined;
 }
 

@@ -1,4 +1,5 @@
-import type { Compiled } from '../compile';
+import type { Compiled, UnitInfo } from '../compile';
+import { inFormation } from './fuel';
 import type { GameState, Refusal } from '../types';
 import { memo } from '../../../../shared/memo';
 import { nextToEnemy, occupancy } from './zoc';
@@ -49,6 +50,21 @@ export function mayDefend(c: Compiled, s: GameState, id: string): Refusal | unde
   return r ? { reason: `only ${(r.units ?? []).map((u) => c.units.get(u)?.name ?? u).join(' and ') || 'no unit'} may give defensive support this turn`, rule: r.rule } : undefined;
 }
 
+/** The corps an artillery unit is the own unit of (its formation a corps: the corps name on the counter), if any. */
+export function corpsOf(c: Compiled, id: string): string | undefined {
+  const f = c.units.get(id)?.formation;
+  return f && c.docs.oob.formations?.[f]?.level === 'corps' ? f : undefined;
+}
+
+/** 29.5: whether a corps's own artillery may support this attack (a restriction may limit it to attacks with a unit of its corps). */
+export function corpsSupportRefusal(c: Compiled, s: GameState, gun: string, attackers: readonly string[]): Refusal | undefined {
+  const info = c.units.get(gun)!;
+  const corps = corpsOf(c, gun);
+  const r = corps ? restrictions(c, s, 'corpsSupportOnly', info.side)[0] : undefined;
+  if (!r || attackers.some((id) => inFormation(c, c.units.get(id)?.formation, corps!))) return undefined;
+  return { reason: `${info.name} supports only an attack with a unit of the ${c.docs.oob.formations?.[corps!]?.name ?? corps} this turn`, rule: r.rule };
+}
+
 /** 29.4: no strategic movement for the side this turn. */
 export function noStrategic(c: Compiled, s: GameState, side: string): Refusal | undefined {
   const r = restrictions(c, s, 'noStrategicMovement', side)[0];
@@ -63,14 +79,17 @@ export function noStrategic(c: Compiled, s: GameState, side: string): Refusal | 
  */
 export function offLimits(c: Compiled, s: GameState, id: string): Uint8Array | undefined {
   const info = c.units.get(id)!;
-  const division = restrictions(c, s, 'divisionBoundaries', info.side)[0] ? divisionLimits(c, info.division) : undefined;
+  const division = restrictions(c, s, 'divisionBoundaries', info.side)[0] ? divisionLimits(c, info) : undefined;
   const areas = closedAreas(c, s, info.side);
   if (!areas || !division) return areas ?? division;
   return memo(memo(unionCache, areas, () => new Map<string, Uint8Array>()), info.division, () => division.map((v, k) => v | areas[k]!));
 }
 
-function divisionLimits(c: Compiled, division: string): Uint8Array {
-  return memo(memo(limitCache, c, () => new Map<string, Uint8Array>()), division, () => closedTo(c, division));
+/** The hexes the division boundaries close to a unit: a corps's own units (corps artillery) belong in every division area of the corps (3.4). */
+function divisionLimits(c: Compiled, info: UnitInfo): Uint8Array {
+  const corps = !info.divisional && info.formation && c.docs.oob.formations?.[info.formation]?.level === 'corps' ? info.formation : undefined;
+  const home = (f: string) => (corps ? inFormation(c, f, corps) : f === info.division);
+  return memo(memo(limitCache, c, () => new Map<string, Uint8Array>()), corps ?? info.division, () => closedTo(c, home));
 }
 
 const limitCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
@@ -100,10 +119,10 @@ function closedAreas(c: Compiled, s: GameState, side: string): Uint8Array | unde
   return found ?? undefined;
 }
 
-function closedTo(c: Compiled, division: string): Uint8Array {
+function closedTo(c: Compiled, home: (formation: string) => boolean): Uint8Array {
   const out = new Uint8Array(c.ids.length);
   for (const set of Object.values(c.map.hexSets ?? {})) {
-    const closed = set.purpose === 'rearZone' || (set.purpose === 'setupArea' && !(set.formations as readonly string[] | undefined)?.includes(division));
+    const closed = set.purpose === 'rearZone' || (set.purpose === 'setupArea' && !(set.formations as readonly string[] | undefined)?.some(home));
     if (!closed) continue;
     for (const h of (set.hexes as readonly string[] | undefined) ?? []) {
       const k = c.ordinal.get(h);
@@ -121,7 +140,7 @@ export function boundary(c: Compiled, s: GameState, id: string, hex: string): Re
   const area = closedArea(c, s, id, hex);
   if (area) return area;
   const r = restrictions(c, s, 'divisionBoundaries', info.side)[0];
-  if (!r || !divisionLimits(c, info.division)[k]) return undefined;
+  if (!r || !divisionLimits(c, info)[k]) return undefined;
   return { reason: `${hex} is another division's setup area or the rear zone: ${info.name} may not enter it this turn`, rule: r.rule };
 }
 
