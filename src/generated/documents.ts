@@ -207,15 +207,19 @@ export type Colour1 = string;
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id19 = string;
-export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id20 = string;
+export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id21 = string;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id22 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -223,7 +227,7 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id22 = string;
+export type Id23 = string;
 /**
  * A table rolled each turn for the arrival.
  */
@@ -245,11 +249,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id23 = string;
+export type Id24 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id24 = string;
+export type Id25 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -1560,6 +1564,7 @@ export interface Formation {
 export interface UnitType {
   name: string;
   unitClass: Id19;
+  breaksDownInto?: Id20;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1610,7 +1615,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id20;
+  morale?: Id21;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1640,7 +1645,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id21;
+  type: Id22;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1838,7 +1843,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id22;
+  hexSet?: Id23;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -2152,7 +2157,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id23;
+  type: Id24;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2164,7 +2169,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id24;
+  from?: Id25;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

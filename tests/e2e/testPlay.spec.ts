@@ -326,3 +326,24 @@ test('test play: an infantry unit that stays put starts an improved position fro
   await page.getByTestId('play-undo').click();
   await expect(page.getByTestId('play-log')).not.toContainText(`starts an improved position in ${hex}`);
 });
+
+test('test play: a regiment forms a breakdown battalion from the choice panel, a 1-step unit in its hex, and undo takes it back (26)', async ({ page }) => {
+  await startPlay(page);
+  await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
+  const option = page.getByTestId('play-choice-options').locator('option', { hasText: 'forms a breakdown unit' }).first();
+  await expect(page.getByTestId('play-choice')).toContainText('breakdown');
+  const text = (await option.textContent())!;
+  await page.getByTestId('play-choice-options').selectOption(await option.getAttribute('value'));
+  await page.getByTestId('play-choice-go').click();
+  await expect(page.getByTestId('play-log')).toContainText(/loses a step and forms .* \(breakdown, placeholder\) in \d{4}/);
+  type P = { sandtable: { play: { state(): { units: Record<string, { loc: { hex?: string }; steps: number; parent?: string }> } } } };
+  const units = await page.evaluate(() => (window as never as P).sandtable.play.state().units);
+  const formed = Object.entries(units).find(([, u]) => u.parent && u.loc.hex);
+  expect(formed).toBeDefined();
+  expect(formed![1].steps).toBe(1);
+  expect(text).toContain('loses a step');
+  await look(page, formed![1].loc.hex!);
+  await shot(page, 'play-breakdown');
+  await page.getByTestId('play-undo').click();
+  await expect(page.getByTestId('play-log')).not.toContainText('(breakdown, placeholder) in');
+});

@@ -35,12 +35,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 721,
+        "actions": 805,
         "losses": {
-          "allied": 22,
-          "german": 5,
+          "allied": 36,
+          "german": 7,
         },
-        "reason": "German has 12 VP (needs 10)",
+        "reason": "German has 14 VP (needs 10)",
         "winner": "german",
       }
     `);

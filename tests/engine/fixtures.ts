@@ -24,7 +24,8 @@ export function sandbox(positions: Readonly<Record<string, string>>, at: { side:
   const created = createGame(at.docs ?? ardennesDocs(), { seed: at.seed ?? 'sandbox' });
   const game = at.turn ? { ...created, state: { ...created.state, turn: created.compiled.turnOrder.indexOf(at.turn) } } : created;
   const units: Record<string, GameState['units'][string]> = {};
-  for (const [id, u] of Object.entries(game.state.units)) units[id] = id in positions ? { ...u, loc: { hex: positions[id]! } } : { ...u, loc: { eliminated: true } };
+  // Units not placed are out of the game; the breakdown counters stay in their pool (26).
+  for (const [id, u] of Object.entries(game.state.units)) units[id] = id in positions ? { ...u, loc: { hex: positions[id]! } } : 'pool' in u.loc ? u : { ...u, loc: { eliminated: true } };
   for (const [id, hex] of Object.entries(positions)) if (!units[id]) throw new Error(`${id} is not in the scenario (placed at ${hex})`);
   const phase = phasesOfTurn(game.compiled, game.state.turn).findIndex((p) => p.phase === at.phaseId && p.side === at.side);
   return { ...game, state: { ...game.state, units, side: at.side, phaseId: at.phaseId, phase: Math.max(0, phase) } };

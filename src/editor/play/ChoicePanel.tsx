@@ -26,6 +26,8 @@ const PHASE_CHOICES: Record<string, { title: string; rule: string }> = {
   blowBridge: { title: 'Bridge Phase: try to blow a bridge, or start rebuilding one? (End phase to pass)', rule: '7.3, 7.9' },
   rebuildBridge: { title: 'Bridge Phase: start rebuilding a blown bridge? (End phase to pass)', rule: '7.9' },
   boardTrucks: { title: 'Board trucks: an Allied non-mechanized unit on a road, 2 or more hexes from the enemy, spends its whole MA and moves on trucks (12 MP by road, an SM marker) from its next Movement Phase', rule: '12.6' },
+  breakDown: { title: 'Breakdown: a regiment or combat command loses a step and forms a 1-step Green battalion or task force with it, before it moves, disengages or attacks (the counter mix limits them)', rule: '26' },
+  rejoin: { title: 'Rejoin: a breakdown unit stacked with its own parent goes back to the pool and the parent gets its step back; both have finished moving', rule: '26' },
   takePrimeMover: { title: 'Prime mover: a German artillery unit moves with MA 5 at mechanized rates (2 a turn for each Pz Army, 1 for the 7th Army; an SM marker\'s back); it does not fire until the marker comes off in the next Artillery Supply Phase', rule: '22.3' },
   block: { title: 'Block: the enemy holds an entry hex, and nothing enters its sector until units with a defense of 6 block it from off the map', rule: '13.4' },
   buildPosition: { title: 'Improved position: an infantry unit that stays put starts one (finished next Movement Phase: +2 DCB, Hold allowed; it does not attack this turn)', rule: '15.8' },

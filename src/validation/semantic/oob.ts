@@ -54,6 +54,7 @@ function check(d: DocumentOf<'oob'>, r: Ruleset | undefined, report: Reporter): 
 
   for (const [id, t] of entries(o.unitTypes)) {
     if (r && !(t.unitClass in r.unitClasses)) bad(p('unitTypes', id, 'unitClass'), 'unit class', t.unitClass, Object.keys(r.unitClasses), 'the ruleset has');
+    if (t.breaksDownInto !== undefined && !(t.breaksDownInto in o.unitTypes)) bad(p('unitTypes', id, 'breaksDownInto'), 'unit type', t.breaksDownInto, Object.keys(o.unitTypes), 'this order of battle has');
   }
 
   const morale = (face: CounterFace | undefined, at: string) => {

@@ -29,6 +29,7 @@ import { phaseKind } from './sequence';
 import { orderUnmet } from './rules/sectorOrder';
 import { infiltrateAtNight } from './rules/nightInfiltration';
 import { takePrimeMover } from './rules/primeMovers';
+import { breakDown, rejoin } from './rules/breakdown';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
@@ -56,6 +57,8 @@ const HANDLERS: Record<string, Handler> = {
   exitMap,
   infiltrateAtNight,
   takePrimeMover,
+  breakDown,
+  rejoin,
 };
 
 /** The actions each pending decision takes, by action type. */

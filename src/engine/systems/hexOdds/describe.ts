@@ -70,6 +70,10 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return `${name(a.unit)} boards trucks at ${(s.units[a.unit ?? '']?.loc as { hex?: string } | undefined)?.hex ?? '?'} (its whole MA; 12 MP by road from its next Movement Phase)`;
     case 'block':
       return `${(a.units ?? []).map(name).join(', ')} ${a.choice === 'relieve' ? 'relieve the units blocking' : 'block'} the enemy on ${a.target} from off the map`;
+    case 'breakDown':
+      return `${name(a.unit)} loses a step and forms a breakdown unit (26)`;
+    case 'rejoin':
+      return `${name(a.unit)} rejoins its parent, which gets its step back (26)`;
     case 'takePrimeMover':
       return `${name(a.unit)} takes a prime mover (MA 5 at mechanized rates; it does not fire until the marker comes off)`;
     case 'infiltrateAtNight':

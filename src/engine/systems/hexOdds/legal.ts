@@ -40,6 +40,7 @@ import { cannotBuild } from './rules/positions';
 import { airRefusal } from './rules/air';
 import { blocks } from './rules/blocking';
 import { cannotTakePrimeMover } from './rules/primeMovers';
+import { cannotBreakDown, cannotRejoin } from './rules/breakdown';
 
 /**
  * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
@@ -154,6 +155,9 @@ export function legalActions(c: Compiled, s: GameState): Legal {
         continue;
       }
       if (!('hex' in u.loc)) continue;
+      // 26: a regiment or combat command may form a breakdown unit before it moves (Eng or not); one may rejoin its parent.
+      if (!cannotBreakDown(c, s, id)) actions.push({ type: 'breakDown', side, unit: id });
+      if (u.parent && !cannotRejoin(c, s, id)) actions.push({ type: 'rejoin', side, unit: id });
       if (u.digging) continue; // 15.8: it stays put; its own action says why if asked
       if (u.engaged || (u.replaced && partOf(c, s) === 'AM')) {
         refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
@@ -196,8 +200,9 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     for (const hexside of rebuildable(c, s, side)) actions.push({ type: 'rebuildBridge', side, hexside });
     if (!arrived(c, s, 'bridgeBlown', side)) refused.push({ type: 'blowBridge', reason: `no bridge may be blown before ${c.ruleset.markerTypes?.bridgeBlown?.from?.[side]} (the first day, its night included)`, rule: '7.7' });
   } else if (kind === 'combat') {
-    // 20: disengagement first, for each unit that may try.
+    // 20: disengagement first, for each unit that may try; 26: a breakdown unit formed before.
     if (!combatBegun(c, s)) for (const [id] of mine) if (!whyNotDisengage(c, s, id, false)) actions.push({ type: 'disengage', side, unit: id });
+    for (const [id] of mine) if (!cannotBreakDown(c, s, id)) actions.push({ type: 'breakDown', side, unit: id });
     const targets = new Map<string, string[]>();
     for (const [id, u] of mine) {
       if (!('hex' in u.loc)) continue;

@@ -100,7 +100,7 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
     // 16.5 / 20.5: Eng markers on the phasing side come off at the start of its Combat Phase.
     // 20: the units that were Eng may still disengage, even disrupted.
     const engaged = mine && u.engaged;
-    if (kind === 'combat' && (u.attacked || u.defended || engaged || u.retreated || u.fromEng || u.disengaged)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false, fromEng: true } : u.fromEng ? { fromEng: false } : {}), ...(u.retreated ? { retreated: false } : {}), ...(u.disengaged ? { disengaged: false } : {}) });
+    if (kind === 'combat' && (u.attacked || u.defended || engaged || u.retreated || u.fromEng || u.disengaged || u.advanced)) d.set(id, { attacked: false, defended: false, ...(engaged ? { engaged: false, fromEng: true } : u.fromEng ? { fromEng: false } : {}), ...(u.retreated ? { retreated: false } : {}), ...(u.disengaged ? { disengaged: false } : {}), ...(u.advanced ? { advanced: false } : {}) });
   }
   // 27.8: an order's roll (9Arm/CCB), once its units' MP are back.
   if (kind === 'movement') orderRolls(d, side, turn);

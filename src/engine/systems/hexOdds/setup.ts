@@ -3,7 +3,7 @@ import { seedRng } from '../../core/rng';
 import { phasesOfTurn } from './sequence';
 import type { GameState, ImprovedPosition, UnitState } from './types';
 
-const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
+export const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
 
 /**
  * Rule 3.2: the state at the start of a scenario: units on their setup hexes (a unit set up in a hex set takes
@@ -43,6 +43,8 @@ export function initialState(c: Compiled, seed: string): GameState {
       if (info && !units[id]) units[id] = fresh({ arriving: group }, info.steps);
     }
   }
+  // 26: the breakdown counters wait in the pool, with no steps until formed.
+  for (const [id, info] of c.units) if (info.tags.has('breakdownCounter') && !units[id]) units[id] = fresh({ pool: true }, 0);
   const blown = Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeBlown' && m.hexside ? [m.hexside as string] : []));
   const turn = Math.max(0, c.turnOrder.indexOf(sc.firstTurn));
   // 7.10: bridges under construction at the start were planned: they complete in their side's next Bridge Phase.

@@ -16,6 +16,8 @@ export type Location =
   | { readonly arriving: string }
   | { readonly box: string; readonly since: number }
   | { readonly eliminated: true }
+  /** A breakdown counter not in play (26): the side's counter mix to form breakdown units from; no steps while there. */
+  | { readonly pool: true }
   /** Off the map for victory (11.9, 30.2A, 31): set aside by the edge it left by and the hex it left from; it never returns. */
   | { readonly exited: string; readonly from: string };
 
@@ -77,6 +79,10 @@ export interface UnitState {
   readonly blocking?: string;
   /** Retreated into its hex this Combat Phase: it adds no strength there and dies if it must retreat again (17.5). */
   readonly retreated?: boolean;
+  /** Advanced after combat this Combat Phase (19): it may no longer form a breakdown unit (26). */
+  readonly advanced?: boolean;
+  /** A breakdown unit's parent (26): it rejoins only that unit, and counts in its division and regiment. */
+  readonly parent?: string;
 }
 
 /** Who is who in a combat, for applying its result (plain JSON: it waits in a pending choice). */

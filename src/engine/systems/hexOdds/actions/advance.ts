@@ -89,7 +89,7 @@ export function advanceAfterCombat(d: Draft, a: Action): Refusal | undefined {
   if (stack) return stack;
   // 7.8: the first crossing of the Ouren bridge, an advance included, may destroy it; the unit then stays.
   if (crossBridges(d, [u.loc.hex, to], info.side).length < 2) return undefined;
-  d.set(a.unit, { loc: { hex: to } });
+  d.set(a.unit, { loc: { hex: to }, advanced: true });
   passThrough(d, [to], info.side);
   d.pending = { ...p, paths: { ...p.paths, [a.unit]: [...done, to] }, ...(from === undefined ? {} : { from: { ...p.from, [a.unit]: from } }) };
   d.log({ type: 'advance', text: `${info.name} advances into ${to}${max > 1 ? ` (${done.length + 1} of ${max})` : ''}`, rule: '19.1' });
@@ -105,7 +105,7 @@ function advanceFromBox(d: Draft, p: AdvancePending, id: string, to: string): Re
   if (to !== p.into) return { reason: `${info.name} attacked from off the map: the first hex of its advance is the entry hex ${p.into}`, rule: '13.5' };
   const stack = overstacked(d.c, d.view(), to, id);
   if (stack) return stack;
-  d.set(id, { loc: { hex: to }, blocking: undefined });
+  d.set(id, { loc: { hex: to }, blocking: undefined, advanced: true });
   d.pending = { ...p, paths: { ...p.paths, [id]: [to] } };
   d.log({ type: 'advance', text: `${info.name} advances from off the map into ${to}`, rule: '13.5' });
   return undefined;

@@ -53,7 +53,8 @@ function commandAndControl(c: Compiled, s: GameState, attackers: readonly string
 
 /** The division a unit counts in for command and control where it stands (14.3). */
 export function divisionOf(c: Compiled, s: GameState, id: string): string {
-  const info = c.units.get(id)!;
+  // 26: a breakdown unit counts in its parent's division.
+  const info = c.units.get(s.units[id]?.parent ?? id)!;
   if (info.divisional) return info.division;
   const hex = (s.units[id]!.loc as { hex?: string }).hex;
   const k = hex === undefined ? undefined : c.ordinal.get(hex);

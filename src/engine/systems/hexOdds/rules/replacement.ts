@@ -112,7 +112,7 @@ export function replacements(c: Compiled, s: GameState): { actions: Action[]; re
   const back = returnHexes(c, s, side);
   for (const [id, u] of Object.entries(s.units)) {
     const info = c.units.get(id)!;
-    if (info.side !== side || u.replaced || ('arriving' in u.loc) || ('box' in u.loc)) continue;
+    if (info.side !== side || u.replaced || 'arriving' in u.loc || 'box' in u.loc || 'pool' in u.loc || 'exited' in u.loc) continue;
     const dead = 'eliminated' in u.loc;
     if (!dead && u.steps >= info.steps) continue;
     const never = neverReplaced(c, s, id);

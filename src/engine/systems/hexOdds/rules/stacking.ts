@@ -9,7 +9,8 @@ import { stackingExempt } from './arrival';
 /** The facts of a pair of units that the ruleset's "counts as one" conditions read (8.2). */
 function pairFacts(c: Compiled, s: GameState, a: string, b: string): Facts {
   const [ia, ib] = [c.units.get(a)!, c.units.get(b)!];
-  const [oa, ob] = [c.docs.oob.units[a], c.docs.oob.units[b]];
+  // 26: a breakdown unit is of its parent's regiment.
+  const [oa, ob] = [c.docs.oob.units[s.units[a]?.parent ?? a], c.docs.oob.units[s.units[b]?.parent ?? b]];
   const silhouette = (id: string) => c.units.get(id)!.tags.has('tank') && c.units.get(id)!.tags.has('noStackingPoints');
   return {
     'pair.sameRegiment': !!oa?.regiment && oa.regiment === ob?.regiment,

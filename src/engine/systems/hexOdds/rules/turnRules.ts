@@ -79,11 +79,14 @@ export function noStrategic(c: Compiled, s: GameState, side: string): Refusal | 
  */
 export function offLimits(c: Compiled, s: GameState, id: string): Uint8Array | undefined {
   const info = c.units.get(id)!;
-  const division = restrictions(c, s, 'divisionBoundaries', info.side)[0] ? divisionLimits(c, info) : undefined;
+  const division = restrictions(c, s, 'divisionBoundaries', info.side)[0] ? divisionLimits(c, homeOf(c, s, id)) : undefined;
   const areas = closedAreas(c, s, info.side);
   if (!areas || !division) return areas ?? division;
   return memo(memo(unionCache, areas, () => new Map<string, Uint8Array>()), info.division, () => division.map((v, k) => v | areas[k]!));
 }
+
+/** The unit whose division a unit's boundaries are: a breakdown unit's parent (26), or itself. */
+const homeOf = (c: Compiled, s: GameState, id: string): UnitInfo => c.units.get(s.units[id]?.parent ?? id)!;
 
 /** The hexes the division boundaries close to a unit: a corps's own units (corps artillery) belong in every division area of the corps (3.4). */
 function divisionLimits(c: Compiled, info: UnitInfo): Uint8Array {
@@ -140,7 +143,7 @@ export function boundary(c: Compiled, s: GameState, id: string, hex: string): Re
   const area = closedArea(c, s, id, hex);
   if (area) return area;
   const r = restrictions(c, s, 'divisionBoundaries', info.side)[0];
-  if (!r || !divisionLimits(c, info)[k]) return undefined;
+  if (!r || !divisionLimits(c, homeOf(c, s, id))[k]) return undefined;
   return { reason: `${hex} is another division's setup area or the rear zone: ${info.name} may not enter it this turn`, rule: r.rule };
 }
 
