@@ -38,7 +38,7 @@ import { abilityClosed } from './rules/skorzeny';
 import { cannotBoard } from './rules/trucks';
 import { cannotBuild } from './rules/positions';
 import { airRefusal } from './rules/air';
-import { blocks } from './rules/blocking';
+import { blocks, entryState } from './rules/blocking';
 import { cannotTakePrimeMover } from './rules/primeMovers';
 import { cannotBreakDown, cannotRejoin } from './rules/breakdown';
 
@@ -266,6 +266,7 @@ function offMapAttacks(c: Compiled, s: GameState, actions: Action[], air: boolea
   for (const [box, b] of Object.entries(c.map.offMapBoxes ?? {})) {
     if (b.side && b.side !== side) continue;
     for (const hex of boxEntryHexes(c, box)) {
+      if (entryState(c, s, hex, side) !== 'blocked') continue; // no enemy there, or not blocked yet (13.5)
       const units = offMapAttackers(c, s, hex).filter((id) => !cannotAttack(c, s, id, false, true) && !c.units.get(id)!.tags.has('artillery'));
       if (!units.length) continue;
       const strength = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).attack ?? 0;

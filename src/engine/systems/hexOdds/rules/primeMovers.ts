@@ -34,7 +34,7 @@ export function cannotTakePrimeMover(c: Compiled, s: GameState, id: string): Ref
   if (u.moved || u.mpUsed > 0) return { reason: `${info.name} has moved this phase: a prime mover is given before it moves`, rule: '22.3' };
   const army = armyOf(c, id);
   const limit = army ? primeMovers(c, army) : 0;
-  const used = Object.entries(s.units).filter(([other, o]) => o.pm && armyOf(c, other) === army).length;
+  const used = c.artillery.filter((other) => s.units[other]?.pm && armyOf(c, other) === army).length;
   if (used >= limit) return { reason: `${limit ? `all ${limit}` : 'none'} of the ${c.docs.oob.formations?.[army ?? '']?.name ?? army ?? 'army'}'s prime movers ${limit ? 'are in use' : 'exist'} this turn`, rule: '22.3' };
   return smMarkersFree(c, s, info.side);
 }
