@@ -78,8 +78,9 @@ test('area test play: move a stack into an enemy area, fight the battle with its
         await shot(page, 'area-play-battle');
         await page.getByTestId('battle-panel').screenshot({ path: 'test-results/screens/area-play-battle-panel.png' });
       }
-      await choice.first().click();
-    } else if (await offered.count()) await offered.first().click();
+      // The panel may be re-rendering under the bot's move: a button gone before the click is looked for again next round.
+      await choice.first().click({ timeout: 5000 }).catch(() => undefined);
+    } else if (await offered.count()) await offered.first().click({ timeout: 5000 }).catch(() => undefined);
     else if (await page.getByTestId('play-end-phase').isEnabled()) await page.getByTestId('play-end-phase').click();
     else await page.waitForTimeout(100); // the bot is playing
     if (choices && !shown && !(await choice.count()) && (await page.getByTestId('battle-report').count())) {
