@@ -2,7 +2,7 @@
  * The German army boundary (11.10): no German move or advance across it before 18AM; a unit forced
  * to retreat across it is disrupted and does not rally until it is back or 18AM. The line is only
  * where the map marks it: here, on the bare test map, the hexsides between columns 10 and 11 of rows
- * 1–10 (the East map's own line is owed to a printed copy: issue 14).
+ * 1–10; on the East map, a stand-in line between rows 28 and 29 (its printed course is owed: issue 14).
  */
 import { describe, expect, it } from 'vitest';
 import { compile, legalActions, type Game } from './hexEngine';
@@ -73,5 +73,14 @@ describe('11.10: the German army boundary', () => {
     const d2 = new Draft(g.compiled, { ...s, side: 'german' });
     retreatAlong(d2, DE, ['1105', '1005'], 1);
     expect(d2.finish({}).units[DE]).toMatchObject({ acrossLine: false });
+  });
+
+  it('the East map marks a line between the 6th and 5th Pz Armies: a German unit on row 28 does not step north before 18AM', () => {
+    const g = sandbox({ 'de-18vg-start-1': '2228' }, { side: 'german', phaseId: 'movement', turn: '16PM' });
+    expect(refusal(g, { type: 'move', side: 'german', unit: 'de-18vg-start-1', target: '2229' })).toMatchObject({ rule: '11.10' });
+    const later = sandbox({ 'de-18vg-start-1': '2228' }, { side: 'german', phaseId: 'movement', turn: '18AM' });
+    expect(refusal(later, { type: 'move', side: 'german', unit: 'de-18vg-start-1', target: '2229' })).toBeUndefined();
+    // 27.8: the St-Vith sector stops at the boundary.
+    expect((g.compiled.map.hexSets?.['st-vith-sector']?.hexes as string[]).every((h) => Number(h.slice(2)) <= 28)).toBe(true);
   });
 });

@@ -104,6 +104,18 @@ export function drawLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: 
       ctx.lineTo(bx, by);
       ctx.stroke();
     }
+    if (side.boundary) {
+      // A printed boundary line (an army boundary, 11.10): dashed over the hexside, under any bridge.
+      ctx.save();
+      ctx.setLineDash([9, 6]);
+      ctx.strokeStyle = '#8e1b1b';
+      ctx.lineWidth = 3;
+      ctx.beginPath();
+      ctx.moveTo(ax, ay);
+      ctx.lineTo(bx, by);
+      ctx.stroke();
+      ctx.restore();
+    }
     if (side.bridge) {
       // A bridge: a short bar across the middle of the side.
       const mx = (ax + bx) / 2;
