@@ -19,6 +19,11 @@ export function parsePointer(ptr: string): string[] {
     .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** A pointer as a designer reads it in a message: its tokens unescaped ("hexsides/1628/N", not "hexsides/1628~1N"); "" is "document". */
+export function displayPointer(ptr: string): string {
+  return ptr === '' ? 'document' : parsePointer(ptr).join('/');
+}
+
 /** Reads the value a pointer names, or undefined when the path does not exist. */
 export function getAtPointer(root: unknown, ptr: string): unknown {
   let node: unknown = root;

@@ -130,6 +130,7 @@ const cases: Case[] = [
   // provenance
   { name: 'lost value is a warning at the value', mutate: (d) => void (d[O]!.units.u2.provenance['/front/attack'] = { source: '§6', confidence: 'lost' }), file: O, code: 'provenance/lost', pointer: '/units/u2/front/attack', severity: 'warning' },
   { name: 'placeholder value is a warning', mutate: (d) => void (d[O]!.units.u2.provenance['/front/attack'] = { source: '§6', confidence: 'placeholder', note: 'stand-in' }), file: O, code: 'provenance/placeholder', pointer: '/units/u2/front/attack', severity: 'warning', message: /stand-in\./ },
+  { name: 'a placeholder on a hexside names the hexside as written, not as a pointer escapes it', mutate: (d) => void ((d[M]!.hexsides['0303/N'] as { provenance?: object }).provenance = { '/features': { source: '§3', confidence: 'placeholder' } }), file: M, code: 'provenance/placeholder', pointer: '/hexsides/0303~1N/features', severity: 'warning', message: /^hexsides\/0303\/N\/features: placeholder value/ },
   { name: 'provenance of a field that is not there', mutate: (d) => void (d[O]!.units.u2.provenance['/front/tq'] = { source: '§6', confidence: 'stated' }), file: O, code: 'provenance/dangling', pointer: '/units/u2/provenance/~1front~1tq', severity: 'warning' },
 ];
 

@@ -1,4 +1,4 @@
-import { escapeToken, getAtPointer } from '../../shared/jsonPointer';
+import { displayPointer, escapeToken, getAtPointer } from '../../shared/jsonPointer';
 import type { ProjectIndex, Reporter } from '../project';
 
 interface ProvenanceEntry {
@@ -25,9 +25,9 @@ export function checkProvenance(project: ProjectIndex, report: Reporter): void {
       for (const [rel, prov] of Object.entries(map)) {
         const target = at + rel;
         const exists = rel === '' || getAtPointer(record, rel) !== undefined;
-        const where = target === '' ? 'document' : target.slice(1);
+        const where = displayPointer(target);
         if (!exists) {
-          report.warn(d, `${at}/provenance/${escapeToken(rel)}`, 'provenance/dangling', `${at.slice(1) || 'document'}: provenance names ${rel}, which this record does not have`);
+          report.warn(d, `${at}/provenance/${escapeToken(rel)}`, 'provenance/dangling', `${displayPointer(at)}: provenance names ${rel}, which this record does not have`);
           continue;
         }
         const note = prov.note ? ` ${prov.note.replace(/\.?$/, '.')}` : '';
