@@ -51,6 +51,8 @@ describe('26: breakdown units', () => {
   it('in the Combat Phase before it advances, after it has attacked too; not once it has advanced or disengaged', () => {
     const g = at('combat');
     expect(refusal(withUnit(g, REGT, { attacked: true }), bd(REGT))).toBeUndefined();
+    // Formed from a unit that has attacked, it has attacked too: no second attack from one regiment.
+    expect(step(withUnit(g, REGT, { attacked: true }), bd(REGT)).state.units[BN]).toMatchObject({ attacked: true });
     expect(refusal(withUnit(g, REGT, { advanced: true }), bd(REGT))).toMatchObject({ rule: '26', reason: expect.stringMatching(/has advanced/) });
     expect(refusal(withUnit(g, REGT, { disengaged: true }), bd(REGT))).toMatchObject({ rule: '26', reason: expect.stringMatching(/has disengaged/) });
   });

@@ -58,7 +58,8 @@ export function breakDown(d: Draft, a: Action): Refusal | undefined {
   const hex = (u.loc as { hex: string }).hex;
   const counter = freeCounters(c, s, c.units.get(id)!.side, breaksInto(c, id)!)[0]!;
   d.set(id, { steps: u.steps - 1 });
-  d.set(counter, { ...fresh({ hex }, 1), parent: id, ...(u.engaged ? { engaged: true } : {}), ...(u.oos ? { oos: true } : {}) });
+  // It was part of its parent: what the parent has done in this phase (attacked, defended) and is (Eng, out of supply) it carries.
+  d.set(counter, { ...fresh({ hex }, 1), parent: id, attacked: u.attacked, defended: u.defended, ...(u.engaged ? { engaged: true } : {}), ...(u.oos ? { oos: true } : {}) });
   d.log({ type: 'breakdown', text: `${c.units.get(id)!.name} loses a step and forms ${c.units.get(counter)!.name} in ${hex}`, rule: '26.1' });
   return undefined;
 }
