@@ -87,8 +87,9 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
   if (kind === 'movement') rollAirMarkers(d, side, turn);
   // 15.8: positions begun in an earlier turn are finished at the start of the side's Movement Phase.
   if (kind === 'movement' && d.positions) completePositions(d, side, turn);
-  // 13.4, 13.5: a unit blocking a hex the enemy has left is free in its box again.
-  const occ = kind === 'movement' ? occupancy(d.c, d.view()) : undefined;
+  // 13.4, 13.5: a unit blocking a hex the enemy has left is free in its box again (the hexes looked at
+  // only when the side has a blocker: a view of the draft would make its next change copy every unit).
+  const occ = kind === 'movement' && Object.entries(d.units).some(([id, u]) => u.blocking && d.c.units.get(id)!.side === side) ? occupancy(d.c, d.view()) : undefined;
   for (const [id, u] of Object.entries(d.units)) {
     const mine = d.c.units.get(id)!.side === side;
     if (occ && mine && u.blocking && (occ.get(d.c.ordinal.get(u.blocking)!)?.side ?? side) === side) d.set(id, { blocking: undefined });

@@ -4,7 +4,7 @@ import type { Draft } from '../draft';
 import type { MoveMode } from '../rules/movement';
 import { occupancy } from '../rules/zoc';
 import { overstacked } from '../rules/stacking';
-import { inFormation } from '../rules/fuel';
+import { inFormation } from '../rules/formations';
 import { unreleased } from '../rules/release';
 import { arrivalRecord, arrivalRoll, onePerHex, specialEntryHexes } from '../rules/arrival';
 import { entryTerms } from '../rules/entry';

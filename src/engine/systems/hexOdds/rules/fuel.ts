@@ -3,6 +3,7 @@ import type { Draft } from '../draft';
 import type { Action, FuelResult, GameState, Refusal } from '../types';
 import { handBack } from './results';
 import { rollOn } from './tables';
+import { inFormation } from './formations';
 
 /**
  * Rule 6: the German Fuel Shortage Phase (from 19AM, which the sequence sees to). The German rolls
@@ -96,12 +97,6 @@ function unitsShort(d: Draft, formations: readonly string[], region?: string): s
   return Object.entries(d.units)
     .filter(([id, u]) => 'hex' in u.loc && formations.some((f) => inFormation(d.c, d.c.units.get(id)!.formation, f)) && (!region || inRegion(d.c, region, u.loc.hex)))
     .map(([id]) => id);
-}
-
-/** Whether a unit's formation is `f` or lies under it (a regiment of a division, a division of an army). */
-export function inFormation(c: Compiled, formation: string | undefined, f: string): boolean {
-  for (let x = formation, guard = 0; x && guard < 10; x = c.docs.oob.formations?.[x]?.parent, guard++) if (x === f) return true;
-  return false;
 }
 
 /** The divisions (and formations counting as one, 6.1) under an army. */

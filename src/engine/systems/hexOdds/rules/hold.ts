@@ -34,7 +34,7 @@ export function holdLeads(c: Compiled, s: GameState, sides: CombatSides): string
 function holdFacts(c: Compiled, s: GameState, lead: string, sides: CombatSides): Facts {
   const face = faceOf(c.units.get(lead)!, s.units[lead]!.steps);
   const tq = (id: string) => (faceOf(c.units.get(id)!, s.units[id]!.steps).tq?.value ?? -1) - (s.units[id]!.oos ? 1 : 0);
-  const best = Math.max(-1, ...sides.attackers.filter((id) => inCombat(s, id)).map(tq));
+  const best = Math.max(-1, ...sides.attackers.filter((id) => inCombat(s.units[id]!.loc)).map(tq));
   const t = c.ordinal.get(sides.target)!;
   return {
     'lead.morale': face.morale ?? 'veteran',

@@ -1,6 +1,6 @@
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
-import type { GameState, Refusal } from '../types';
+import type { GameState, Location, Refusal } from '../types';
 import { boxEntryHexes } from '../actions/boxes';
 import { entryHexes } from '../actions/enter';
 import { entryState, sectorOf } from './blocking';
@@ -13,11 +13,8 @@ export const offMap = (s: GameState, id: string): boolean => {
   return !!loc && ('box' in loc || 'arriving' in loc);
 };
 
-/** Whether a combat's unit is still in it: on the map, or in the off-map box it attacked from (13.5). */
-export const inCombat = (s: GameState, id: string): boolean => {
-  const loc = s.units[id]!.loc;
-  return 'hex' in loc || 'box' in loc;
-};
+/** Whether a combat's unit, where it is now, is still in it: on the map, or in the off-map box it attacked from (13.5). */
+export const inCombat = (loc: Location): boolean => 'hex' in loc || 'box' in loc;
 
 /**
  * Rule 13.5: the units that may attack the enemy on entry hex `target` from off the map: reinforcements

@@ -2,12 +2,10 @@ import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
 import { smMarkersFree } from './strategic';
+import { formationAt } from './formations';
 
-/** The army a unit belongs to: its formation's ancestor at army level (22.3: a prime mover moves artillery of its own army). */
-function armyOf(c: Compiled, id: string): string | undefined {
-  for (let f = c.units.get(id)?.formation, guard = 0; f && guard < 10; f = c.docs.oob.formations?.[f]?.parent, guard++) if (c.docs.oob.formations?.[f]?.level === 'army') return f;
-  return undefined;
-}
+/** The army a unit belongs to (22.3: a prime mover moves artillery of its own army). */
+const armyOf = (c: Compiled, id: string): string | undefined => formationAt(c, c.units.get(id)?.formation, 'army');
 
 /** 22.3: an army's prime movers per turn, from the ruleset's table keyed by army. */
 function primeMovers(c: Compiled, army: string): number {

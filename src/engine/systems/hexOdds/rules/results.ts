@@ -28,7 +28,7 @@ export function loseStep(d: Draft, id: string, why: string): void {
 
 /** The units of a side of the combat still on the map, the engine's pick for a loss first (most steps, then the strongest defense). */
 export function lossCandidates(d: Draft, ids: readonly string[]): string[] {
-  const alive = ids.filter((id) => inCombat(d.view(), id));
+  const alive = ids.filter((id) => inCombat(d.unit(id).loc));
   const def = (id: string) => faceOf(d.c.units.get(id)!, d.unit(id).steps).defense ?? 0;
   return alive.sort((a, b) => d.unit(b).steps - d.unit(a).steps || def(b) - def(a) || a.localeCompare(b));
 }
@@ -90,7 +90,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
       case 'status': {
         if (e.status === 'engaged' && e.who === 'defender' && offerRecon(d, [e, ...rest], sides, plusOne)) return;
         for (const id of who(e.who)) {
-          if (!inCombat(d.view(), id)) continue;
+          if (!inCombat(d.unit(id).loc)) continue;
           const info = d.c.units.get(id)!;
           if (e.status === 'engaged') d.set(id, { engaged: true, ...(d.unit(id).sm ? { sm: false, trucks: false } : {}) });
           else if (e.improve) d.set(id, { status: d.unit(id).status === 'routed' ? 'disrupted' : 'normal' });
@@ -109,7 +109,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
           const type = sides.breakthrough && bonus && d.c.ruleset.advanceTypes?.normal ? 'normal' : e.advance;
           const hexes = d.c.ruleset.advanceTypes?.[type]?.hexes ?? 1;
           // 13.5: attackers from off the map advance too, into the entry hex first.
-          d.pending = { kind: 'advance', attackers: sides.attackers.filter((id) => inCombat(d.view(), id) && !d.c.units.get(id)!.tags.has('artillery')), into: sides.target, type, hexes };
+          d.pending = { kind: 'advance', attackers: sides.attackers.filter((id) => inCombat(d.unit(id).loc) && !d.c.units.get(id)!.tags.has('artillery')), into: sides.target, type, hexes };
           d.log({ type: 'advance', text: `The attackers may advance ${hexes > 1 ? `up to ${hexes} hexes` : 'one hex'}, starting into ${sides.target} (${d.c.ruleset.advanceTypes?.[type]?.name ?? type}${type !== e.advance ? ', after a breakthrough attack' : ''})`, rule: type !== e.advance ? '19.4' : '19.1' });
         }
         break;

@@ -1,5 +1,5 @@
 import type { Compiled, UnitInfo } from '../compile';
-import { inFormation } from './fuel';
+import { inFormation } from './formations';
 import type { GameState, Refusal } from '../types';
 import { memo } from '../../../../shared/memo';
 import { nextToEnemy, occupancy } from './zoc';
@@ -82,7 +82,7 @@ export function offLimits(c: Compiled, s: GameState, id: string): Uint8Array | u
   const division = restrictions(c, s, 'divisionBoundaries', info.side)[0] ? divisionLimits(c, homeOf(c, s, id)) : undefined;
   const areas = closedAreas(c, s, info.side);
   if (!areas || !division) return areas ?? division;
-  return memo(memo(unionCache, areas, () => new Map<string, Uint8Array>()), info.division, () => division.map((v, k) => v | areas[k]!));
+  return memo(memo(unionCache, areas, () => new WeakMap<Uint8Array, Uint8Array>()), division, () => division.map((v, k) => v | areas[k]!));
 }
 
 /** The unit whose division a unit's boundaries are: a breakdown unit's parent (26), or itself. */
@@ -90,13 +90,13 @@ const homeOf = (c: Compiled, s: GameState, id: string): UnitInfo => c.units.get(
 
 /** The hexes the division boundaries close to a unit: a corps's own units (corps artillery) belong in every division area of the corps (3.4). */
 function divisionLimits(c: Compiled, info: UnitInfo): Uint8Array {
-  const corps = !info.divisional && info.formation && c.docs.oob.formations?.[info.formation]?.level === 'corps' ? info.formation : undefined;
+  const corps = corpsOf(c, info.id);
   const home = (f: string) => (corps ? inFormation(c, f, corps) : f === info.division);
   return memo(memo(limitCache, c, () => new Map<string, Uint8Array>()), corps ?? info.division, () => closedTo(c, home));
 }
 
 const limitCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
-const unionCache = new WeakMap<Uint8Array, Map<string, Uint8Array>>();
+const unionCache = new WeakMap<Uint8Array, WeakMap<Uint8Array, Uint8Array>>();
 const areaCache = new WeakMap<object, Map<string, Uint8Array | null>>();
 
 function hexesOf(c: Compiled, set: string | undefined): readonly string[] {
