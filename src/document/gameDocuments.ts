@@ -1,11 +1,14 @@
 import { resolveVariant } from './variants';
-import type { GameMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import type { GameMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import { joinMaps } from '../hex';
 import type { ProjectDocument } from '../validation';
 
 /** The documents a scenario plays with (the engine's GameDocuments, by shape). */
 export interface ScenarioDocuments {
   readonly ruleset: Ruleset;
   readonly map: GameMap;
+  /** Every map, when the scenario names several; `map` is then all of them joined. */
+  readonly maps?: readonly GameMap[];
   readonly oob: OrderOfBattle;
   readonly scenario: Scenario;
 }
@@ -37,10 +40,18 @@ export function scenarioDocuments(documents: readonly ProjectDocument[], scenari
   }
   const ruleset = find('ruleset', scenario.ruleset) as Ruleset | undefined;
   if (!ruleset) return { missing: `scenario ${scenarioId} uses ruleset "${scenario.ruleset}", which is not loaded or has errors` };
-  const mapId = scenario.maps[0];
-  const map = (mapId ? find('map', mapId) : undefined) as GameMap | undefined;
-  if (!map) return { missing: `scenario ${scenarioId} uses map "${mapId ?? '(none)'}", which is not loaded or has errors` };
+  const maps: GameMap[] = [];
+  for (const mapId of scenario.maps) {
+    const map = find('map', mapId) as GameMap | undefined;
+    if (!map) return { missing: `scenario ${scenarioId} uses map "${mapId}", which is not loaded or has errors` };
+    maps.push(map);
+  }
+  if (!maps.length) return { missing: `scenario ${scenarioId} names no map` };
   const oob = find('oob', scenario.oob) as OrderOfBattle | undefined;
   if (!oob) return { missing: `scenario ${scenarioId} uses order of battle "${scenario.oob}", which is not loaded or has errors` };
-  return { ruleset, map, oob, scenario };
+  // Several hex maps play as one board, laid side by side by their joins; otherwise the first map is played.
+  if (maps.length === 1 || maps.some((m) => m.topology !== 'hex')) return { ruleset, map: maps[0]!, oob, scenario };
+  const joined = joinMaps(maps as HexMap[]);
+  if ('error' in joined) return { missing: `scenario ${scenarioId}: ${joined.error}` };
+  return { ruleset, map: joined.map, maps, oob, scenario };
 }

@@ -176,13 +176,13 @@ export type Id13 = string;
  */
 export type GameMap = HexMap | AreaMap;
 /**
- * The base terrain (absent: the map's default).
- */
-export type TerrainId1 = import('../shared/ids').TerrainId;
-/**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id14 = string;
+/**
+ * The base terrain (absent: the map's default).
+ */
+export type TerrainId1 = import('../shared/ids').TerrainId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
@@ -200,26 +200,30 @@ export type Id17 = string;
  */
 export type Id18 = string;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id19 = string;
+/**
  * A colour as #rrggbb.
  */
 export type Colour1 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id19 = string;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
 export type Id20 = string;
-export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id21 = string;
+export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id22 = string;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id23 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -227,7 +231,7 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id23 = string;
+export type Id24 = string;
 /**
  * A table rolled each turn for the arrival.
  */
@@ -249,11 +253,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id24 = string;
+export type Id25 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id25 = string;
+export type Id26 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -1154,6 +1158,12 @@ export interface HexMap {
   ruleset: DocumentId;
   topology: 'hex';
   grid: HexGrid;
+  /**
+   * Other maps this one is laid beside, keyed by their id. A scenario that names both in `maps` plays them as one board: units move, trace supply and retreat across the seam.
+   */
+  joins?: {
+    [k: string]: MapJoin;
+  };
   defaultTerrain: TerrainId;
   /**
    * Hexes that differ from the default terrain or carry features, keyed by printed number.
@@ -1250,6 +1260,34 @@ export interface HexNumbering {
    */
   rowsIncrease?: 'down' | 'up';
 }
+export interface MapJoin {
+  offset: JoinOffset;
+  /**
+   * Roads that cross the seam: each joins a hex of this map to the adjacent hex of the other.
+   *
+   * @maxItems 500
+   */
+  roads?: SeamRoad[];
+  provenance?: ProvenanceMap;
+}
+/**
+ * Where this map lies in the other's numbering: its hex at column c, row r is where the other map's hex at column c + columns, row r + rows would be printed. Both grids must run the same way, and the offset must keep the stagger.
+ */
+export interface JoinOffset {
+  columns: number;
+  rows: number;
+}
+export interface SeamRoad {
+  class: Id14;
+  name?: string;
+  /**
+   * A hex of this map, then the hex of the other map across the seam.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  hexes: [HexId, HexId, ...HexId[]];
+}
 export interface Hex {
   terrain?: TerrainId1;
   /**
@@ -1267,7 +1305,7 @@ export interface Hexside {
    */
   features?: TerrainId[];
   bridge?: Bridge;
-  boundary?: Id14;
+  boundary?: Id15;
   provenance?: ProvenanceMap;
 }
 export interface Bridge {
@@ -1290,7 +1328,7 @@ export interface FirstUseRoll {
   side: Id1;
 }
 export interface Road {
-  class: Id15;
+  class: Id16;
   name?: string;
   /**
    * @minItems 2
@@ -1315,7 +1353,7 @@ export interface Place {
 }
 export interface RuleHex {
   rule: RuleRef;
-  place?: Id16;
+  place?: Id17;
   /**
    * The name of a bridge the rule puts on a hexside of this hex.
    */
@@ -1400,7 +1438,7 @@ export interface Calibration {
  */
 export interface CalibrationPoint {
   hex?: HexId;
-  area?: Id17;
+  area?: Id18;
   x: number;
   y: number;
 }
@@ -1477,7 +1515,7 @@ export interface Connection {
    * @maxItems 2
    */
   between: [Id1, Id1, ...Id1[]];
-  road: Id18;
+  road: Id19;
   /**
    * The road crosses a river (and so has a bridge).
    */
@@ -1563,8 +1601,8 @@ export interface Formation {
 }
 export interface UnitType {
   name: string;
-  unitClass: Id19;
-  breaksDownInto?: Id20;
+  unitClass: Id20;
+  breaksDownInto?: Id21;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1615,7 +1653,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id21;
+  morale?: Id22;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1645,7 +1683,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id22;
+  type: Id23;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1794,6 +1832,13 @@ export interface Scenario {
 export interface LocationSet {
   victoryHexes?: true;
   hexSet?: Id1;
+  /**
+   * Named hex sets, each one location: held when one of its hexes is (the German division setup areas of 30.3B).
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  hexSets?: [Id1, ...Id1[]];
   areaSet?: Id1;
   /**
    * @minItems 1
@@ -1810,11 +1855,18 @@ export interface LocationSet {
   edge?: 'N' | 'S' | 'E' | 'W';
 }
 /**
- * Exactly one of: the map's victory hexes, a named hex or area set, explicit hexes or areas, entry letters.
+ * Exactly one of: the map's victory hexes, a named hex set or several (each one location), an area set, explicit hexes or areas, entry letters, a map edge.
  */
 export interface LocationSet1 {
   victoryHexes?: true;
   hexSet?: Id1;
+  /**
+   * Named hex sets, each one location: held when one of its hexes is (the German division setup areas of 30.3B).
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  hexSets?: [Id1, ...Id1[]];
   areaSet?: Id1;
   /**
    * @minItems 1
@@ -1843,7 +1895,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id23;
+  hexSet?: Id24;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -1974,11 +2026,18 @@ export interface VpSource {
   from?: LocationSet2;
 }
 /**
- * Exactly one of: the map's victory hexes, a named hex or area set, explicit hexes or areas, entry letters.
+ * Exactly one of: the map's victory hexes, a named hex set or several (each one location), an area set, explicit hexes or areas, entry letters, a map edge.
  */
 export interface LocationSet2 {
   victoryHexes?: true;
   hexSet?: Id1;
+  /**
+   * Named hex sets, each one location: held when one of its hexes is (the German division setup areas of 30.3B).
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  hexSets?: [Id1, ...Id1[]];
   areaSet?: Id1;
   /**
    * @minItems 1
@@ -2079,11 +2138,18 @@ export interface VictoryScore {
   rule?: RuleRef;
 }
 /**
- * Exactly one of: the map's victory hexes, a named hex or area set, explicit hexes or areas, entry letters.
+ * Exactly one of: the map's victory hexes, a named hex set or several (each one location), an area set, explicit hexes or areas, entry letters, a map edge.
  */
 export interface LocationSet3 {
   victoryHexes?: true;
   hexSet?: Id1;
+  /**
+   * Named hex sets, each one location: held when one of its hexes is (the German division setup areas of 30.3B).
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  hexSets?: [Id1, ...Id1[]];
   areaSet?: Id1;
   /**
    * @minItems 1
@@ -2157,7 +2223,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id24;
+  type: Id25;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2169,7 +2235,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id25;
+  from?: Id26;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -3,3 +3,5 @@ export * from './grid';
 export * from './directions';
 export * from './neighbours';
 export * from './hexsides';
+export * from './join';
+export * from './joinMaps';

@@ -17,7 +17,7 @@ describe('npm run validate', () => {
     expect(r.code).toBe(0);
     expect(r.lines.length).toBeGreaterThan(0);
     for (const line of r.lines) expect(line).toMatch(LINE);
-    expect(r.err).toMatch(/^12 files checked: 0 errors, \d+ warnings/m);
+    expect(r.err).toMatch(/^14 files checked: 0 errors, \d+ warnings/m);
   });
 
   test('--quiet prints errors only', async () => {

@@ -35,10 +35,10 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 807,
+        "actions": 835,
         "losses": {
-          "allied": 20,
-          "german": 25,
+          "allied": 15,
+          "german": 8,
         },
         "reason": "German has 10 VP (needs 10)",
         "winner": "german",

@@ -4,7 +4,8 @@ import { applyAction, createGame, legalActions, type Game, type GameDocuments, t
 import { phasesOfTurn } from '../../src/engine/systems/hexOdds/sequence';
 
 const DATA = path.resolve(__dirname, '../../data');
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
+/** A data file as shipped in data/, parsed. */
+export const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8'));
 
 /** The Ardennes '44 six-turn scenario's documents, as shipped in data/. */
 export function ardennesDocs(): GameDocuments {

@@ -7,6 +7,11 @@ import type { GameMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/
 export interface GameDocuments {
   readonly ruleset: Ruleset;
   readonly map: GameMap;
+  /**
+   * Every map of the scenario when it names several, as laid side by side by their joins; `map` is
+   * then all of them as one document (the documents layer joins them).
+   */
+  readonly maps?: readonly GameMap[];
   readonly oob: OrderOfBattle;
   readonly scenario: Scenario;
 }

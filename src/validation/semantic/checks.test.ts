@@ -20,6 +20,12 @@ interface Case {
   severity?: 'error' | 'warning';
 }
 
+/** A second map, numbered S0101…, laid beside the mini map by `offset` (its columns after the mini map's). */
+function sideMap(d: Docs, offset: { columns: number; rows: number }, roads?: unknown[]) {
+  const m = structuredClone(d[M]!);
+  return { ...m, id: 'side', name: 'Side map', grid: { ...m.grid, numbering: { ...m.grid.numbering, prefix: 'S' } }, hexes: {}, hexsides: {}, roads: {}, places: {}, ruleHexes: undefined, victoryHexes: {}, entries: {}, supplySources: {}, hexSets: {}, offMapBoxes: {}, joins: { 'mini-map': { offset, ...(roads ? { roads } : {}) } } };
+}
+
 /** One failing case per check; the untouched fixture is the passing case for all of them. */
 const cases: Case[] = [
   // documents
@@ -31,6 +37,11 @@ const cases: Case[] = [
   { name: 'a place a rule names sits elsewhere on the map', mutate: (d) => void (d[M]!.ruleHexes = { '0305': { rule: '27.6', place: 'townsville' } }), file: M, code: 'map/rule-hex-elsewhere', pointer: '/ruleHexes/0305/place', severity: 'warning', message: /rule 27.6 puts Townsville in 0305, but the map has it in 0304/ },
   { name: 'a bridge a rule names sits elsewhere on the map', mutate: (d) => void (d[M]!.ruleHexes = { '0203': { rule: '7.8', bridge: 'Old bridge' }, '0505': { rule: '7.8', bridge: 'Old bridge' } }), file: M, code: 'map/rule-hex-elsewhere', pointer: '/ruleHexes/0505/bridge', severity: 'warning', message: /puts the Old bridge bridge on a side of 0505, but the map has it on 0203\/N/ },
   { name: 'a rule hex names an unknown place', mutate: (d) => void (d[M]!.ruleHexes = { '0305': { rule: '27.6', place: 'townsvile' } }), file: M, code: 'ref/place', pointer: '/ruleHexes/0305/place', message: /did you mean "townsville"/ },
+  { name: 'a map joins an unknown map', mutate: (d) => void (d[M]!.joins = { 'mini-mapp': { offset: { columns: 6, rows: 0 } } }), file: M, code: 'ref/map', pointer: '/joins/mini-mapp', message: /did you mean "mini-map"/ },
+  { name: 'a join that breaks the stagger', mutate: (d) => void (d['maps/side.map.json'] = sideMap(d, { columns: 7, rows: 0 })), file: 'maps/side.map.json', code: 'map/join', pointer: '/joins/mini-map/offset', message: /breaks the stagger/ },
+  { name: 'a join that lays two maps on each other', mutate: (d) => void (d['maps/side.map.json'] = sideMap(d, { columns: 2, rows: 0 })), file: 'maps/side.map.json', code: 'map/join', pointer: '/joins/mini-map/offset', message: /overlap/ },
+  { name: 'a road across the seam between hexes that do not touch', mutate: (d) => void (d['maps/side.map.json'] = sideMap(d, { columns: 6, rows: 0 }, [{ class: 'primary', hexes: ['S0103', '0505'] }])), file: 'maps/side.map.json', code: 'map/join-road', pointer: '/joins/mini-map/roads/0/hexes/1', message: /not adjacent across the seam/ },
+  { name: 'a scenario plays two maps with no join', mutate: (d) => { d['maps/side.map.json'] = { ...sideMap(d, { columns: 6, rows: 0 }), joins: undefined }; d[S]!.maps = ['mini-map', 'side']; }, file: S, code: 'map/join', pointer: '/maps', message: /has no join/ },
   { name: 'hex map with no hex records', mutate: (d) => void (d[M]!.hexes = {}), file: M, code: 'map/no-hexes', pointer: '/hexes', severity: 'warning' },
   { name: 'playtest of an unknown scenario', mutate: (d) => void (d[P]!.scenario = 'nope'), file: P, code: 'ref/document', pointer: '/scenario' },
   // ruleset references

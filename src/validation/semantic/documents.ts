@@ -1,3 +1,5 @@
+import type { HexMap } from '../../generated/documents';
+import { boardOf } from '../../hex';
 import { pointer as p } from '../../shared/jsonPointer';
 import type { ProjectDocument, ProjectIndex, Reporter } from '../project';
 import type { DocumentKind } from '../schemaSet';
@@ -34,6 +36,12 @@ export function checkDocuments(project: ProjectIndex, report: Reporter): void {
         };
         mismatch('order of battle', project.get('oob', s.oob)?.doc.ruleset, p('oob'));
         s.maps.forEach((m, i) => mismatch('map', project.get('map', m)?.doc.ruleset, p('maps', i)));
+        const maps = s.maps.map((m) => project.get('map', m)?.doc);
+        if (maps.length > 1 && maps.every((m) => m?.topology === 'hex')) {
+          // Several maps play as one board: they must lie together by their joins.
+          const board = boardOf(maps as HexMap[]);
+          if ('error' in board) report.error(d, p('maps'), 'map/join', `maps: these maps cannot be played as one board: ${board.error}`);
+        }
         if (s.variantOf !== undefined) {
           const base = project.get('scenario', s.variantOf)?.doc;
           if (s.variantOf === s.id) report.error(d, p('variantOf'), 'ref/variant', 'variantOf: a scenario cannot be a variant of itself');

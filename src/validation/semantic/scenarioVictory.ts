@@ -79,6 +79,9 @@ export function checkSetupOnVictoryHexes(d: DocumentOf<'scenario'>, ctx: Scenari
 
 function locations(d: DocumentOf<'scenario'>, ctx: ScenarioContext, report: Reporter, set: LocationSet, at: string): void {
   if (set.hexSet !== undefined && !ctx.hexSetIds().includes(set.hexSet)) report.error(d, at + p('hexSet'), 'ref/hex-set', `${at.slice(1)}: ${unknownMessage('hex set', set.hexSet, ctx.hexSetIds(), 'the maps have')}`);
+  set.hexSets?.forEach((id, i) => {
+    if (!ctx.hexSetIds().includes(id)) report.error(d, at + p('hexSets', i), 'ref/hex-set', `${at.slice(1)}: ${unknownMessage('hex set', id, ctx.hexSetIds(), 'the maps have')}`);
+  });
   const areaSets = ctx.areaMaps.flatMap((m) => Object.keys(m.areaSets ?? {}));
   if (set.areaSet !== undefined && !areaSets.includes(set.areaSet)) report.error(d, at + p('areaSet'), 'ref/area-set', `${at.slice(1)}: ${unknownMessage('area set', set.areaSet, areaSets, 'the maps have')}`);
   set.hexes?.forEach((h, i) => {

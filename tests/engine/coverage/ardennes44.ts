@@ -24,6 +24,7 @@ const e = (f: string) => `src/engine/systems/hexOdds/${f}.ts`;
 const t = (f: string) => `tests/engine/${f}.test.ts`;
 const R = 'data/rules/ardennes44.rules.json';
 const S = 'data/scenarios/ardennes44-6turn.scenario.json';
+const C = 'data/scenarios/ardennes44-campaign.scenario.json';
 const CHECKS = 'src/validation/semantic/scenarioSetup.ts';
 
 export const SECTIONS: readonly { readonly title: string; readonly rows: readonly RuleRow[] }[] = [
@@ -199,7 +200,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
     rows: [
       { rule: '27.1', topic: '150 Pz Bde: infiltration and surprise while undetected, to 17PM', status: 'played', code: [e('rules/skorzeny'), R], tests: [t('specialUnits')] },
       { rule: '27.2', topic: 'von der Heydte: airdrop on 17AM, survival roll, no move on the drop turn', status: 'played', code: [e('rules/arrival'), R], tests: [t('specialArrivals')] },
-      { rule: '27.3', topic: 'British: west of the Meuse, no joint attacks with US units, own artillery', status: 'not played', code: [], tests: [], missing: 'British units belong to the West map and the campaign, which do not exist yet (issue 14)' },
+      { rule: '27.3', topic: 'British: west of the Meuse, no joint attacks with US units, own artillery', status: 'not played', code: [], tests: [], missing: 'the reinforcement schedule brings the British in at F and G, which are East map entry hexes, yet 27.3 keeps them off the East map: where the printed maps put F and G (or the British entry) is owed to a printed copy' },
       { rule: '27.4', topic: 'Sturmtiger and 217 Brummbär double their attack against villages, towns and cities', status: 'played', code: [e('rules/odds')], tests: [t('rulesAudit')] },
       { rule: '27.5', topic: 'KG Peiper moves and fights on the first night without markers, with the units stacked with it', status: 'played', code: [e('rules/night'), R], tests: [t('specialUnits')] },
       { rule: '27.6', topic: 'US 2nd ID RRD regiments: no move GT1, 1 hex GT2; more once the Germans reach 1837 or 1839', status: 'played', code: [e('rules/hexLimit'), R], tests: [t('specialUnits')] },
@@ -218,9 +219,9 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
   {
     title: 'Victory (30), scenarios (31), optional rules (32–34)',
     rows: [
-      { rule: '30.2', topic: 'German victory: victory hexes held or last passed, exit VP with a road supply line', status: 'partial', code: [e('rules/victory'), e('actions/exit'), R], tests: [t('exitVictory')], missing: 'the campaign conditions A–D need the West map (Liège, the Meuse towns, West victory hexes), issue 14' },
-      { rule: '30.3', topic: 'Allied victory B: supplied units in 3 German starting division areas for two Victory Phases', status: 'not played', code: [], tests: [], missing: 'a campaign condition; the campaign scenario does not exist yet (issue 14)' },
-      { rule: '31', topic: 'The 6-turn scenario (10 VP) and the 8-turn scenario (a variant of it: to 19PM, 14 VP, the 19AM and 19PM arrivals): airborne arriving by SM with 4 MP spent, exit VP', status: 'played', code: [e('rules/victory'), S, 'data/scenarios/ardennes44-8turn.scenario.json'], tests: [t('exitVictory'), t('rulesPlayedRight'), t('eightTurn')] },
+      { rule: '30.2', topic: 'German victory: victory hexes held or last passed, exit VP with a road supply line; in the campaign all 20 East hexes and one of A–D (exit by F or G, Liège, 4 Meuse towns, 8 West hexes), checked in every Allied Victory Phase', status: 'played', code: [e('rules/victory'), e('rules/victoryConditions'), e('actions/exit'), R, C], tests: [t('exitVictory'), t('campaign')] },
+      { rule: '30.3', topic: 'Allied victory B: supplied units in 3 German starting division areas for two Victory Phases', status: 'played', code: [e('rules/victoryConditions'), C], tests: [t('campaign')] },
+      { rule: '31', topic: 'The 6-turn scenario (10 VP), the 8-turn scenario (a variant of it: to 19PM, 14 VP, the 19AM and 19PM arrivals): airborne arriving by SM with 4 MP spent, exit VP; the campaign on both maps (16AM–26PM)', status: 'played', code: [e('rules/victory'), S, 'data/scenarios/ardennes44-8turn.scenario.json', C], tests: [t('exitVictory'), t('rulesPlayedRight'), t('eightTurn'), t('campaign'), t('joinedMaps')] },
       { rule: '32', topic: 'Fuel dumps (optional)', status: 'not played', code: [], tests: [], missing: 'the dump hexes are not in the text (digest §7); the ruleset declares the option and has the marker and the fuel modifier only. Switched on, test play refuses the scenario and says why' },
       { rule: '33', topic: 'Optional units (blue background)', status: 'not played', code: [], tests: [], missing: 'their identities are not in the text (digest §7), and most belong to the West map (issue 14). Switched on, test play refuses the scenario and says why' },
       { rule: '34', topic: 'Night infiltration (optional, the scenario\'s `nightInfiltration` switch): each unused Night marker moves one stack one hex at night; veteran and elite units into enemy ZOC, never into bonds; no attack that night', status: 'played', code: [e('rules/nightInfiltration'), e('rules/night'), R], tests: [t('optionalRules')] },

@@ -1,5 +1,5 @@
 import type { CounterFace, HexMap, Ruleset } from '../../../generated/documents';
-import { canonicalHexside, directionsOf, gridGeometry, neighbour, parseHex, toAxial, type GridGeometry } from '../../../hex';
+import { boardOf, directionsOf, type Board, type GridGeometry } from '../../../hex';
 import type { GameDocuments as AnyDocuments } from '../../core/types';
 import type { GameDocuments } from './types';
 
@@ -29,7 +29,11 @@ export interface Compiled {
   readonly docs: GameDocuments;
   readonly ruleset: Ruleset;
   readonly map: HexMap;
+  /** The first map's grid; the board lays every map of the scenario in its frame. */
   readonly g: GridGeometry;
+  readonly board: Board;
+  /** The board's edges each hex lies on (N, S, E, W). */
+  readonly edges: readonly (readonly string[])[];
   readonly ids: readonly string[];
   readonly ordinal: ReadonlyMap<string, number>;
   /** Neighbour ordinal per hex and direction (6 per hex), -1 off the map. */
@@ -62,10 +66,11 @@ export function compile(input: AnyDocuments): Compiled {
   if (input.map.topology !== 'hex') throw new Error(`The ${input.ruleset.system} system plays hex maps; the map "${input.map.id}" is an ${input.map.topology} map.`);
   const docs = input as GameDocuments;
   const { ruleset, map, oob } = docs;
-  const g = gridGeometry(map.grid);
+  const board = boardOf(docs.maps && docs.maps.length > 1 ? docs.maps : [map]);
+  if ('error' in board) throw new Error(`The scenario's maps cannot be played together: ${board.error}.`);
+  const g = board.parts[0]!.g;
   const dirs = directionsOf(g.orientation);
-  const fixed: string[] = [];
-  for (let c = g.cols.first; c <= g.cols.last; c++) for (let r = g.rows.first; r <= g.rows.last; r++) fixed.push(g.prefix + String(c).padStart(g.columnDigits, '0') + String(r).padStart(g.rowDigits, '0'));
+  const fixed = board.hexes;
   const ordinal = new Map(fixed.map((id, i) => [id, i]));
   const n = fixed.length;
   const nb = new Int32Array(n * 6).fill(-1);
@@ -78,9 +83,9 @@ export function compile(input: AnyDocuments): Compiled {
   for (let k = 0; k < n; k++) {
     const id = fixed[k]!;
     dirs.forEach((d, j) => {
-      const other = neighbour(g, id, d as never);
+      const other = board.neighbour(id, d);
       if (other) nb[k * 6 + j] = ordinal.get(other)!;
-      const sid = canonicalHexside(g, id, d as never);
+      const sid = board.hexsideId(id, d);
       sideId[k * 6 + j] = sid;
       const hs = map.hexsides?.[sid];
       side[k * 6 + j] = hs?.features;
@@ -102,7 +107,7 @@ export function compile(input: AnyDocuments): Compiled {
   const q = new Int32Array(n);
   const rr = new Int32Array(n);
   fixed.forEach((id, k) => {
-    const a = toAxial(g, parseHex(g, id)!);
+    const a = board.axialOf(id)!;
     q[k] = a.q;
     rr[k] = a.r;
   });
@@ -132,6 +137,8 @@ export function compile(input: AnyDocuments): Compiled {
     ruleset,
     map,
     g,
+    board,
+    edges: fixed.map((id) => board.edgesOf(id)),
     ids: fixed,
     ordinal,
     nb,
@@ -173,22 +180,17 @@ export function distanceOf(c: Compiled, a: number, b: number): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
-/** True when a printed hex id is on the compiled map. */
+/** True when a printed hex id is on the compiled board. */
 export function onMap(c: Compiled, hex: string): boolean {
-  return c.ordinal.has(hex) && parseHex(c.g, hex) !== null;
+  return c.ordinal.has(hex);
 }
 
 /**
- * The map edges a hex lies on ("N", "S", "E", "W"), north being the top of the printed map: the
- * first and last columns and rows as they are drawn, whichever way the numbers run.
+ * The board edges a hex lies on ("N", "S", "E", "W"), north being the top of the printed map: the
+ * first and last columns and rows as they are drawn, whichever way the numbers run, less an edge
+ * another map of the scenario lies against.
  */
-export function edgesOf(c: Compiled, hex: string): string[] {
-  const p = parseHex(c.g, hex);
-  if (!p || !c.ordinal.has(hex)) return [];
-  const { cols, rows, colSign, rowSign } = c.g;
-  const left = colSign === 1 ? cols.first : cols.last;
-  const right = colSign === 1 ? cols.last : cols.first;
-  const top = rowSign === 1 ? rows.first : rows.last;
-  const bottom = rowSign === 1 ? rows.last : rows.first;
-  return [p.row === top ? 'N' : '', p.row === bottom ? 'S' : '', p.col === right ? 'E' : '', p.col === left ? 'W' : ''].filter(Boolean);
+export function edgesOf(c: Compiled, hex: string): readonly string[] {
+  const k = c.ordinal.get(hex);
+  return k === undefined ? [] : c.edges[k]!;
 }

@@ -1,4 +1,4 @@
-import { judge } from './rules/victory';
+import { judge, victoryPhase } from './rules/victory';
 import type { Draft } from './draft';
 import { nextToEnemy, occupancy } from './rules/zoc';
 import { hasNightStacks, partOf } from './rules/night';
@@ -72,6 +72,8 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
     // A procedure with a player's choice in it (which artillery to flip) waits in its phase.
     // (A choice inside it, such as a fuel shortage's division, belongs to its chooser.)
     d.at({ turn, phase, phaseId: slot.phase });
+    const won = victoryPhase(d, turn, slot.phase, slot.side);
+    if (won) return { turn, phase, ended: won };
     if (runProcedure(d, turn, slot.phase, slot.side)) return { turn, phase, side: d.pending ? d.side : (slot.side ?? 'both'), phaseId: slot.phase };
     phase++;
   }

@@ -6,6 +6,7 @@ import type { RngState } from '../../core/rng';
 export interface GameDocuments {
   readonly ruleset: Ruleset;
   readonly map: HexMap;
+  readonly maps?: readonly HexMap[];
   readonly oob: OrderOfBattle;
   readonly scenario: Scenario;
 }
@@ -268,6 +269,8 @@ export interface GameState {
   readonly counter?: CounterAttack;
   /** Improved positions and positions under construction by hex (15.8). */
   readonly positions?: Readonly<Record<string, ImprovedPosition>>;
+  /** The last Victory Phase (30): its turn, and how many running each condition checked over runs has held (30.3B). */
+  readonly victoryChecks?: { readonly turn: number; readonly streaks: Readonly<Record<string, number>> };
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

@@ -144,8 +144,7 @@ function computeEntryHexes(c: Compiled, s: GameState, group: string): string[] {
   if (entry.hexes) return entry.hexes as string[];
   if (entry.hexSet) return (c.map.hexSets?.[entry.hexSet]?.hexes as string[] | undefined) ?? [];
   if (entry.special === 'westEdgeRoad') {
-    const west = c.g.colSign === -1 ? c.g.cols.last : c.g.cols.first;
-    return c.ids.filter((h, k) => Number(h.slice(c.g.prefix.length, c.g.prefix.length + c.g.columnDigits)) === west && [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0));
+    return c.ids.filter((h, k) => c.edges[k]!.includes('W') && [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0));
   }
   return [];
 }

@@ -1,6 +1,7 @@
 import { edgesOf, type Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { allowanceOf, modeOf } from '../rules/movement';
+import { locationsOf } from '../rules/victoryConditions';
 import { movable } from './movement';
 import type { Action, GameState, Refusal } from '../types';
 
@@ -45,9 +46,18 @@ function boxOn(c: Compiled, side: string, edge: string): string | undefined {
   return Object.entries(c.map.offMapBoxes ?? {}).find(([, b]) => b.edge === edge && (!b.side || b.side === side))?.[0];
 }
 
-/** Whether the scenario counts a side's exits by an edge for victory (an exitFactors source at that edge). */
-export function exitCounts(c: Compiled, side: string, edge: string): boolean {
-  return Object.values(c.docs.scenario.victory.conditions).some((cond) => cond.kind === 'vpThreshold' && cond.side === side && cond.sources.some((src) => src.kind === 'exitFactors' && src.at?.edge === edge));
+/**
+ * Whether the scenario counts a side's exits from a hex by an edge for victory: an exitFactors
+ * source at that edge (31), or an exit condition through that hex (30.2A: F or G).
+ */
+export function exitCounts(c: Compiled, side: string, edge: string, hex: string): boolean {
+  return Object.values(c.docs.scenario.victory.conditions).some(
+    (cond) =>
+      'side' in cond &&
+      cond.side === side &&
+      ((cond.kind === 'vpThreshold' && cond.sources.some((src) => src.kind === 'exitFactors' && src.at?.edge === edge)) ||
+        (cond.kind === 'exit' && locationsOf(c, cond.via).some((hexes) => hexes.includes(hex)))),
+  );
 }
 
 /** Why a unit may not leave the map now (11.9), by the edge named or its hex's only one. */
@@ -62,7 +72,7 @@ export function whyNotExit(c: Compiled, s: GameState, id: string | undefined, na
   if (!edges.length) return { reason: `${u.loc.hex} is not on the map edge`, rule: '11.9' };
   const edge = exitEdge(c, u.loc.hex, named);
   if (!edge) return { reason: named ? `${u.loc.hex} is not on the ${edgeName(named)} edge` : `${u.loc.hex} is on the ${edges.map(edgeName).join(' and ')} edges: say which`, rule: '11.9' };
-  if (!boxOn(c, info.side, edge) && !exitCounts(c, info.side, edge)) return { reason: `no ${c.ruleset.sides[info.side]?.name ?? info.side} unit leaves by the ${edgeName(edge)} edge${edge === 'E' ? '' : ' in this scenario'}`, rule: '11.9' };
+  if (!boxOn(c, info.side, edge) && !exitCounts(c, info.side, edge, u.loc.hex)) return { reason: `no ${c.ruleset.sides[info.side]?.name ?? info.side} unit leaves by the ${edgeName(edge)} edge${edge === 'E' ? '' : ' in this scenario'}`, rule: '11.9' };
   const cost = c.ruleset.values?.exitMapCost?.value ?? 1;
   const left = allowanceOf(c, s, id!, modeOf(s, id!)) - u.mpUsed;
   if (left < cost) return { reason: `${info.name} has ${left} MP left; leaving the map costs ${cost}`, rule: '11.9' };

@@ -1,6 +1,9 @@
 import { holds } from '../../../core/conditions';
 import type { Compiled } from '../compile';
+import type { Ending } from '../../../core/types';
+import type { Draft } from '../draft';
 import type { GameState } from '../types';
+import { decide, nextStreaks, topConditions } from './victoryConditions';
 import { faceOf } from './movement';
 import { supplyNet } from './supply';
 
@@ -38,9 +41,35 @@ function sourceVp(c: Compiled, s: GameState, side: string, src: VpSource): Count
   return { vp: 0, text: '' };
 }
 
+/**
+ * Rule 30: the Victory Phase. Conditions checked over runs (30.3B) count this phase; a win that
+ * ends the game at once (30: a German win) ends it here, unless a condition that overrides it holds
+ * too (30.3B). Only the scenario's own check phase and side judge.
+ */
+export function victoryPhase(d: Draft, turn: number, phaseId: string, side: string | null): Ending | undefined {
+  const c = d.c;
+  const check = c.docs.scenario.victory.checkedIn;
+  if (!check || check.phase !== phaseId || (check.side && check.side !== side) || !topConditions(c).length) return undefined;
+  const s = { ...d.view(), turn };
+  const streaks = nextStreaks(c, s, d.victoryChecks?.streaks ?? {});
+  d.victoryChecks = { turn, streaks };
+  const won = decide(c, s, streaks);
+  if (!won) return undefined;
+  const cond = c.docs.scenario.victory.conditions[won.id]!;
+  const name = c.ruleset.sides[won.side]?.name ?? won.side;
+  d.log({ type: 'victory', text: `${name}: ${won.text}`, rule: ('rule' in cond && cond.rule) || '30' });
+  return 'endsGame' in cond && cond.endsGame ? { winner: won.side, reason: `${name} wins in the Victory Phase: ${won.text}` } : undefined;
+}
+
 /** Victory at the end (rule 30/31): each side's VP from the scenario's conditions; the default otherwise. */
 export function judge(c: Compiled, s: GameState): { winner: string | null; reason: string } {
   const v = c.docs.scenario.victory;
+  if (topConditions(c).length) {
+    const streaks = s.victoryChecks?.turn === s.turn ? s.victoryChecks.streaks : nextStreaks(c, s, s.victoryChecks?.streaks ?? {});
+    const won = decide(c, s, streaks);
+    if (won) return { winner: won.side, reason: `${c.ruleset.sides[won.side]?.name ?? won.side}: ${won.text}` };
+    if (v.default) return { winner: v.default.winner, reason: `${v.default.label ?? 'no condition was met'}` };
+  }
   for (const cond of Object.values(v.conditions)) {
     if (cond.kind !== 'vpThreshold') continue;
     const parts = cond.sources.map((src) => sourceVp(c, s, cond.side, src));

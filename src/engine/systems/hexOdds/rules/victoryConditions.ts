@@ -1,0 +1,128 @@
+import { holds } from '../../../core/conditions';
+import type { LocationSet } from '../../../../generated/documents';
+import type { Compiled } from '../compile';
+import type { GameState } from '../types';
+import { faceOf } from './movement';
+import { supplyNet, supplyStatus } from './supply';
+
+type Conditions = Compiled['docs']['scenario']['victory']['conditions'];
+type Condition = Conditions[string];
+type Hold = Extract<Condition, { kind: 'hold' }>;
+type Exit = Extract<Condition, { kind: 'exit' }>;
+
+/** Whether a condition holds now, and the words for it. */
+export interface Verdict {
+  readonly holds: boolean;
+  readonly text: string;
+}
+
+/** The locations of a set, each a list of hexes (a named hex set in `hexSets` is one location). */
+export function locationsOf(c: Compiled, at: LocationSet): string[][] {
+  const sets = c.map.hexSets ?? {};
+  if (at.victoryHexes) return c.victoryHexes.map((h) => [h]);
+  if (at.hexSet !== undefined) return ((sets[at.hexSet]?.hexes as string[] | undefined) ?? []).map((h) => [h]);
+  if (at.hexSets) return at.hexSets.map((id) => (sets[id]?.hexes as string[] | undefined) ?? []);
+  if (at.hexes) return (at.hexes as string[]).map((h) => [h]);
+  if (at.letters) return at.letters.map((l) => (c.map.entries?.[l]?.hexes as string[] | undefined) ?? []);
+  if (at.edge) return c.ids.filter((_, k) => c.edges[k]!.includes(at.edge!)).map((h) => [h]);
+  return [];
+}
+
+/**
+ * Rule 30 (hold): a side controls (occupies or last passed through, 30.2) or occupies at least
+ * `count` of the locations, all when no count is given; `supplied` asks for a unit in supply there
+ * (30.2B, C, 30.3B: an Allied combat unit, so not artillery).
+ */
+function hold(c: Compiled, s: GameState, cond: Hold): Verdict {
+  const locs = locationsOf(c, cond.at);
+  const need = cond.count ?? locs.length;
+  const occupant = new Map<string, string[]>();
+  for (const [id, u] of Object.entries(s.units)) {
+    const info = c.units.get(id)!;
+    if (!('hex' in u.loc) || info.side !== cond.side) continue;
+    if (cond.supplied && (info.tags.has('artillery') || !supplyStatus(c, s, id).inSupply)) continue;
+    (occupant.get(u.loc.hex) ?? occupant.set(u.loc.hex, []).get(u.loc.hex)!).push(id);
+  }
+  const held = locs.filter((hexes) => hexes.some((h) => occupant.has(h) || (cond.mode === 'control' && s.control[h] === cond.side))).length;
+  const what = `${held} of ${locs.length}${cond.supplied ? ' with a unit in supply' : ''}`;
+  return { holds: locs.length > 0 && held >= need, text: `${cond.label ?? 'locations held'}: ${what} (needs ${need})` };
+}
+
+/**
+ * Rule 30.2A (exit): the side's units set aside after leaving by the locations have at least
+ * `factors` attack factors; `requires` reads "exit.roadSupply", true when one of the hexes they left
+ * from has a road supply line to one of the side's sources (23.3) now.
+ */
+function exit(c: Compiled, s: GameState, cond: Exit): Verdict {
+  const via = new Set(locationsOf(c, cond.via).flat());
+  const gone = Object.entries(s.units).flatMap(([id, u]) => ('exited' in u.loc && via.has(u.loc.from) && c.units.get(id)!.side === cond.side ? [{ id, from: u.loc.from, steps: u.steps }] : []));
+  const factors = gone.reduce((n, g) => n + (faceOf(c.units.get(g.id)!, g.steps).attack ?? 0), 0);
+  const road = gone.length ? supplyNet(c, s, cond.side).road : undefined;
+  const roadSupply = !!road && gone.some((g) => road[c.ordinal.get(g.from)!] === 1);
+  const supplied = holds(cond.requires, { 'exit.roadSupply': roadSupply });
+  return { holds: factors >= cond.factors && supplied, text: `${cond.label ?? 'exited'}: ${factors} attack factors (needs ${cond.factors})${factors && !supplied ? ', but no hex they left from has a road supply line' : ''}` };
+}
+
+/**
+ * Whether a condition holds in this state; `streaks` has how many Victory Phases running each has
+ * held, this one included (null: whether it holds now, however long it has).
+ */
+export function verdict(c: Compiled, s: GameState, id: string, streaks: Readonly<Record<string, number>> | null = {}, depth = 0): Verdict {
+  const cond = c.docs.scenario.victory.conditions[id];
+  if (!cond || depth > 20) return { holds: false, text: '' };
+  let v: Verdict;
+  switch (cond.kind) {
+    case 'hold':
+      v = hold(c, s, cond);
+      break;
+    case 'exit':
+      v = exit(c, s, cond);
+      break;
+    case 'composite': {
+      const parts = cond.of.map((o) => ({ o, v: verdict(c, s, o, streaks, depth + 1) }));
+      const ok = cond.op === 'all' ? parts.every((p) => p.v.holds) : parts.some((p) => p.v.holds);
+      const shown = cond.op === 'all' ? parts : parts.filter((p) => p.v.holds);
+      v = { holds: ok, text: `${cond.label ?? id}${shown.length ? ` (${shown.map((p) => p.v.text).join('; ')})` : ''}` };
+      break;
+    }
+    default:
+      return { holds: false, text: '' };
+  }
+  const need = 'consecutiveChecks' in cond ? (cond.consecutiveChecks ?? 1) : 1;
+  if (need > 1 && v.holds && streaks) {
+    const run = streaks[id] ?? 0;
+    return run >= need ? v : { holds: false, text: `${v.text}, ${run} Victory Phase${run === 1 ? '' : 's'} running of ${need}` };
+  }
+  return v;
+}
+
+/** The conditions that decide the game: those no composite condition is made of. */
+export function topConditions(c: Compiled): string[] {
+  const all = c.docs.scenario.victory.conditions;
+  const parts = new Set(Object.values(all).flatMap((x) => (x.kind === 'composite' ? x.of : [])));
+  return Object.keys(all).filter((id) => !parts.has(id) && all[id]!.kind !== 'vpThreshold' && all[id]!.kind !== 'outcomeTable');
+}
+
+/**
+ * The decision among the top conditions that hold: one that overrides another wins (30.3B beats a
+ * German victory); otherwise the first listed.
+ */
+export function decide(c: Compiled, s: GameState, streaks: Readonly<Record<string, number>>, only?: (id: string) => boolean): { id: string; side: string; text: string } | undefined {
+  const all = c.docs.scenario.victory.conditions;
+  const won = topConditions(c).filter((id) => !only || only(id)).map((id) => ({ id, v: verdict(c, s, id, streaks) })).filter((x) => x.v.holds);
+  const beaten = new Set(won.flatMap((x) => { const cond = all[x.id]!; return cond.kind === 'composite' ? (cond.overrides ?? []) : []; }));
+  const best = won.find((x) => !beaten.has(x.id));
+  if (!best) return undefined;
+  const cond = all[best.id]! as Exclude<Condition, { kind: 'outcomeTable' }>;
+  return { id: best.id, side: cond.side, text: best.v.text };
+}
+
+/** The streaks after this check: a condition checked over runs that holds now runs one longer; one that does not starts again. */
+export function nextStreaks(c: Compiled, s: GameState, streaks: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, cond] of Object.entries(c.docs.scenario.victory.conditions)) {
+    if (cond.kind !== 'hold' || (cond.consecutiveChecks ?? 1) < 2) continue;
+    if (verdict(c, s, id, null).holds) out[id] = (streaks[id] ?? 0) + 1;
+  }
+  return out;
+}
