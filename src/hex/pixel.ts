@@ -67,14 +67,14 @@ export class HexLayout {
     return printed ? formatHex(this.g, printed) : null;
   }
 
-  /** The printed column and row under a point, or null off the map. */
-  printedAt(pt: Point): Printed | null {
+  /** The printed column and row under a point, or null off the map (`within` false: wherever it lies). */
+  printedAt(pt: Point, within = true): Printed | null {
     const x = pt.x - this.origin.x;
     const y = pt.y - this.origin.y;
     const s = this.size;
     const frac = this.g.orientation === 'flat' ? { q: ((2 / 3) * x) / s, r: ((-1 / 3) * x + (SQRT3 / 3) * y) / s } : { q: ((SQRT3 / 3) * x - (1 / 3) * y) / s, r: ((2 / 3) * y) / s };
     const printed = fromAxial(this.g, roundAxial(frac));
-    return inExtent(this.g, printed) ? printed : null;
+    return !within || inExtent(this.g, printed) ? printed : null;
   }
 
   /**

@@ -19,7 +19,7 @@ test('npm start: the studio loads without a console warning, and saves', async (
   page.on('pageerror', (e) => said.push(`page error: ${e.message}`));
   await page.goto(dev);
   await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true', { timeout: 240_000 });
-  await expect(page.getByTestId('summary')).toHaveText(/12 documents · 0 errors/);
+  await expect(page.getByTestId('summary')).toHaveText(/14 documents · 0 errors/);
   // Open, edit and save a document: the write carries the token the dev server put in the page.
   const file = path.join(scratch, SCENARIO);
   const before = fs.readFileSync(file, 'utf8');

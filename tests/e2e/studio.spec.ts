@@ -20,7 +20,9 @@ test.describe('studio shell', () => {
     await expect(explorer.getByRole('button', { name: /Ardennes '44 order of battle/ })).toBeVisible();
     await expect(explorer.getByRole('button', { name: /Tigers in the Mist: the Ardennes/ })).toBeVisible();
     await expect(explorer.getByRole('button', { name: /The 7th Army Attacks/ })).toBeVisible();
-    await expect(page.getByTestId('summary')).toHaveText(/12 documents · 0 errors · \d+ warnings/);
+    await expect(explorer.getByRole('button', { name: /Ardennes '44 West map/ })).toBeVisible();
+    await expect(explorer.getByRole('button', { name: /the campaign game/ })).toBeVisible();
+    await expect(page.getByTestId('summary')).toHaveText(/14 documents · 0 errors · \d+ warnings/);
     await expect(page.getByTestId('open-file')).toHaveText('data/maps/ardennes44-east.map.json');
     await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
     await page.screenshot(shot('studio-east-map'));

@@ -187,7 +187,7 @@ for (const bad of BAD) {
       const errors: string[] = [];
       await open(page, errors);
       await expect(page.getByTestId('map-stage')).toBeVisible();
-      await expect(summary(page)).toHaveText(/^13 documents · [1-9]\d* errors/);
+      await expect(summary(page)).toHaveText(/^15 documents · [1-9]\d* errors/);
       await page.locator(`button[title="${bad.file}"]`).click();
       await expect(page.getByTestId('open-file')).toHaveText(bad.file);
       await expect(page.getByTestId('draft-note')).toContainText('the editors show nothing of it until it is');

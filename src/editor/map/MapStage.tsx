@@ -39,6 +39,17 @@ export function MapStage(props: { file: string }) {
     studio.version();
     return studio.store.find('ruleset', m?.ruleset)?.doc as Ruleset | undefined;
   });
+  // In test play of a scenario on several maps, the maps joined to this one lie beside it: the board.
+  const joined = createMemo(
+    () => {
+      const m = map();
+      const maps = studio.play.active() ? studio.play.compiled()?.docs.maps : undefined;
+      if (!m || !maps || maps.length < 2 || !maps.some((x) => x.id === m.id)) return [] as HexMap[];
+      return maps.filter((x) => x.id !== m.id) as HexMap[];
+    },
+    [] as HexMap[],
+    { equals: (a, b) => a.length === b.length && a.every((x, i) => x === b[i]) },
+  );
   let host: HTMLDivElement | undefined;
 
   onMount(() => {
@@ -106,7 +117,7 @@ export function MapStage(props: { file: string }) {
       const outline = (hex: string | undefined, colour: string, width: number) => {
         const k = hex ? geo!.ordinal.get(hex) : undefined;
         if (k === undefined) return;
-        const cs = geo!.layout.corners(geo!.layout.printedAt({ x: geo!.cx[k]!, y: geo!.cy[k]! })!);
+        const cs = geo!.corners(k);
         ctx.beginPath();
         cs.forEach((c, i) => (i ? ctx.lineTo(c.x, c.y) : ctx.moveTo(c.x, c.y)));
         ctx.closePath();
@@ -184,8 +195,8 @@ export function MapStage(props: { file: string }) {
 
     /** (Re)builds the chunk shapes when the grid changes. */
     function rebuild(m: HexMap) {
-      geo = new MapGeometry(m);
-      geoKey = MapGeometry.key(m);
+      geo = new MapGeometry(m, joined());
+      geoKey = MapGeometry.key(m, joined());
       terrain.destroyChildren();
       chunkShapes = geo.chunks.map((c) => {
         const shape = new Konva.Shape({ x: c.x, y: c.y, width: c.width, height: c.height, listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawTerrain(ctx._context, geo, map()!, ruleset(), c.hexes, c.x, c.y) });
@@ -242,8 +253,7 @@ export function MapStage(props: { file: string }) {
 
     function fit() {
       if (!geo) return;
-      const { width, height } = geo.layout.bounds;
-      fitBox(stage, { x: 0, y: 0, width, height });
+      fitBox(stage, geo.bounds);
       redrawView();
     }
 
@@ -259,9 +269,9 @@ export function MapStage(props: { file: string }) {
 
     // Documents changed: rebuild on a new grid, otherwise repaint only the chunks whose hexes changed.
     createEffect(
-      on(map, (m) => {
+      on([map, joined], ([m, j]) => {
         if (!m) return;
-        if (!geo || MapGeometry.key(m) !== geoKey) {
+        if (!geo || MapGeometry.key(m, j) !== geoKey) {
           rebuild(m);
           fit();
           return;
@@ -348,7 +358,7 @@ export function MapStage(props: { file: string }) {
         return;
       }
       const p = world(e.clientX, e.clientY);
-      const hex = geo.layout.hexAt(p);
+      const hex = geo.hexAt(p);
       if (studio.play.active()) {
         // Test play: the map is the board (select, drag to move, pick attackers and a target).
         gesture = { kind: 'play' };
@@ -415,7 +425,7 @@ export function MapStage(props: { file: string }) {
         return;
       }
       const p = world(e.clientX, e.clientY);
-      const hex = geo.layout.hexAt(p) ?? undefined;
+      const hex = geo.hexAt(p) ?? undefined;
       const side = studio.tool() === 'hexside' ? geo.layout.hexsideAt(p)?.id : undefined;
       if (hex !== hover || side !== hoverSide) {
         hover = hex;

@@ -1,5 +1,4 @@
 import type { HexMap, Ruleset } from '../../generated/documents';
-import { parseHex, parseHexside, type Direction } from '../../hex';
 import { colours, HEX_SIZE, type MapGeometry } from './mapView';
 
 const SQRT3 = Math.sqrt(3);
@@ -22,8 +21,10 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, map
   const corners = CORNERS(flat);
   const col = colours(ruleset);
   const byColour = new Map<string, number[]>();
+  const doc = (k: number) => (geo.part[k] ? geo.maps[geo.part[k]!]! : map);
   for (const k of hexes) {
-    const c = col.terrain(map.hexes[geo.ids[k]!]?.terrain ?? map.defaultTerrain);
+    const m = doc(k);
+    const c = col.terrain(m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain);
     let list = byColour.get(c);
     if (!list) byColour.set(c, (list = []));
     list.push(k);
@@ -51,7 +52,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, map
   path(hexes, () => ctx.stroke());
   // Feature symbols: settlements as squares, the West Wall as teeth.
   for (const k of hexes) {
-    const features = map.hexes[geo.ids[k]!]?.features;
+    const features = doc(k).hexes[geo.ids[k]!]?.features;
     if (!features?.length) continue;
     const x = geo.cx[k]! - ox;
     const y = geo.cy[k]! - oy;
@@ -78,20 +79,24 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, map
   }
 }
 
-/** The world-pixel ends of a hexside, or null when it is not on the map. */
+/** The world-pixel ends of a hexside, or null when it is not on the map (or a map joined to it). */
 export function hexsideEnds(geo: MapGeometry, id: string): [number, number, number, number] | null {
-  const parts = parseHexside(geo.g, id);
-  if (!parts) return null;
-  const printed = parseHex(geo.g, parts.hex)!;
-  const [a, b] = geo.layout.edge(printed, parts.dir as Direction);
-  return [a.x, a.y, b.x, b.y];
+  const ends = geo.sideEnds(id);
+  return ends ? [ends[0].x, ends[0].y, ends[1].x, ends[1].y] : null;
 }
+
+/** The documents drawn: the map as it stands, then the maps joined to it (in test play of a scenario on several maps). */
+const docsOf = (geo: MapGeometry, map: HexMap): readonly HexMap[] => [map, ...geo.maps.slice(1)];
 
 /** Draws hexside features, bridges and roads inside a world rectangle (culled). */
 export function drawLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, ruleset: Ruleset | undefined, view: { x0: number; y0: number; x1: number; y1: number }): void {
   const col = colours(ruleset);
   const inView = (x: number, y: number) => x >= view.x0 - HEX_SIZE && x <= view.x1 + HEX_SIZE && y >= view.y0 - HEX_SIZE && y <= view.y1 + HEX_SIZE;
   ctx.lineCap = 'round';
+  for (const doc of docsOf(geo, map)) drawMapLines(ctx, geo, doc, col, inView);
+}
+
+function drawMapLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, col: ReturnType<typeof colours>, inView: (x: number, y: number) => boolean): void {
   for (const [id, side] of Object.entries(map.hexsides ?? {})) {
     const ends = hexsideEnds(geo, id);
     if (!ends || !inView(ends[0], ends[1])) continue;
@@ -133,7 +138,8 @@ export function drawLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: 
       ctx.stroke();
     }
   }
-  for (const road of Object.values(map.roads ?? {})) {
+  const seams = Object.entries(map.joins ?? {}).flatMap(([other, j]) => (geo.maps.some((m) => m.id === other) ? (j.roads ?? []) : []));
+  for (const road of [...Object.values(map.roads ?? {}), ...seams]) {
     const pts = road.hexes.map((h) => geo.ordinal.get(h)).filter((k): k is number => k !== undefined);
     if (pts.length < 2 || !pts.some((k) => inView(geo.cx[k]!, geo.cy[k]!))) continue;
     ctx.strokeStyle = col.road(road.class);
@@ -155,6 +161,10 @@ export function drawLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map:
     ctx.fillStyle = 'rgba(30, 30, 30, 0.7)';
     for (let k = 0; k < geo.ids.length; k++) if (visible(k)) ctx.fillText(geo.ids[k]!, geo.cx[k]!, geo.cy[k]! - HEX_SIZE * (geo.g.orientation === 'flat' ? SQRT3 / 2 - 0.28 : 0.7));
   }
+  for (const doc of docsOf(geo, map)) drawMapLabels(ctx, geo, doc, scale, visible);
+}
+
+function drawMapLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, scale: number, visible: (k: number) => boolean): void {
   const at = (hex: string) => geo.ordinal.get(hex);
   for (const hex of Object.keys(map.victoryHexes ?? {})) {
     const k = at(hex);

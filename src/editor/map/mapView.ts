@@ -1,6 +1,6 @@
 import type { HexMap, Ruleset } from '../../generated/documents';
-import { formatHex, gridGeometry, type GridGeometry } from '../../hex';
-import { HexLayout } from '../../hex/pixel';
+import { boardOf, directionsOf, formatHex, gridGeometry, parseHex, type Board, type Direction, type GridGeometry } from '../../hex';
+import { HexLayout, type Point } from '../../hex/pixel';
 
 /** Hexes per chunk side: terrain is drawn and cached per chunk, and only visible chunks are drawn. */
 export const CHUNK = 16;
@@ -19,61 +19,130 @@ export interface Chunk {
 
 /**
  * The static geometry of a map's grid, computed once per grid header: every hex id in screen order,
- * its centre, and the chunks. Index by hex ordinal (typed arrays), never by searching.
+ * its centre, and the chunks. Index by hex ordinal (typed arrays), never by searching. Maps joined to
+ * it (a scenario's other maps, in test play) lie beside it in its frame: their hexes follow its own,
+ * `part` says whose each is (0: the map itself), and world coordinates stay the map's own, so the
+ * joined maps may lie at negative ones.
  */
 export class MapGeometry {
+  /** The map's own grid: edits, brushes and hexside ids are this map's. */
   readonly g: GridGeometry;
   readonly layout: HexLayout;
   readonly ids: string[] = [];
   readonly ordinal = new Map<string, number>();
   readonly cx: Float64Array;
   readonly cy: Float64Array;
+  /** The map each hex belongs to: 0 the map itself, i the i-th joined map. */
+  readonly part: Uint8Array;
   readonly chunks: Chunk[] = [];
   readonly chunkOf: Int32Array;
+  /** Every hex's box in world pixels. */
+  readonly bounds: { x: number; y: number; width: number; height: number };
+  /** The maps drawn, the map first. */
+  readonly maps: readonly HexMap[];
+  private readonly board?: Board;
 
-  constructor(map: HexMap) {
+  constructor(map: HexMap, joined: readonly HexMap[] = []) {
     this.g = gridGeometry(map.grid);
     this.layout = new HexLayout(this.g, HEX_SIZE);
-    const { cols, rows } = this.g;
-    const n = (cols.last - cols.first + 1) * (rows.last - rows.first + 1);
+    const board = joined.length ? boardOf([map, ...joined]) : undefined;
+    this.board = board && !('error' in board) ? board : undefined;
+    this.maps = this.board ? this.board.parts.map((p) => p.map) : [map];
+    const spots: { id: string; part: number; x: number; y: number }[] = [];
+    const parts = this.board?.parts ?? [{ map, g: this.g, shift: { columns: 0, rows: 0 } }];
+    parts.forEach((p, i) => {
+      const { cols, rows } = p.g;
+      for (let a = 0; a < cols.last - cols.first + 1; a++) {
+        for (let b = 0; b < rows.last - rows.first + 1; b++) {
+          const printed = { col: p.g.colSign === 1 ? cols.first + a : cols.last - a, row: p.g.rowSign === 1 ? rows.first + b : rows.last - b };
+          // In the map's own numbering, shifted: its layout places it (off the map's extent for a joined map).
+          const c = this.layout.center({ col: printed.col + p.shift.columns, row: printed.row + p.shift.rows });
+          spots.push({ id: formatHex(p.g, printed), part: i, x: c.x, y: c.y });
+        }
+      }
+    });
+    const n = spots.length;
     this.cx = new Float64Array(n);
     this.cy = new Float64Array(n);
+    this.part = new Uint8Array(n);
     this.chunkOf = new Int32Array(n);
-    const nCols = cols.last - cols.first + 1;
-    const nRows = rows.last - rows.first + 1;
-    const chunkHexes = new Map<number, number[]>();
-    const chunksAcross = Math.ceil(nCols / CHUNK);
-    for (let i = 0; i < nCols; i++) {
-      for (let j = 0; j < nRows; j++) {
-        const printed = { col: this.g.colSign === 1 ? cols.first + i : cols.last - i, row: this.g.rowSign === 1 ? rows.first + j : rows.last - j };
-        const k = this.ids.length;
-        const id = formatHex(this.g, printed);
-        this.ids.push(id);
-        this.ordinal.set(id, k);
-        const c = this.layout.center(printed);
-        this.cx[k] = c.x;
-        this.cy[k] = c.y;
-        const chunk = Math.floor(j / CHUNK) * chunksAcross + Math.floor(i / CHUNK);
-        this.chunkOf[k] = chunk;
-        let list = chunkHexes.get(chunk);
-        if (!list) chunkHexes.set(chunk, (list = []));
-        list.push(k);
-      }
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const s of spots) {
+      x0 = Math.min(x0, s.x); y0 = Math.min(y0, s.y);
+      x1 = Math.max(x1, s.x); y1 = Math.max(y1, s.y);
     }
     const pad = HEX_SIZE + 2;
-    for (const [id, hexes] of [...chunkHexes.entries()].sort((a, b) => a[0] - b[0])) {
-      let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    this.bounds = { x: x0 - pad, y: y0 - pad, width: x1 - x0 + 2 * pad, height: y1 - y0 + 2 * pad };
+    // Chunks are blocks of CHUNK × CHUNK hexes in world space.
+    const cw = CHUNK * HEX_SIZE * 1.5;
+    const ch = CHUNK * HEX_SIZE * Math.sqrt(3);
+    const across = Math.ceil(this.bounds.width / cw) + 1;
+    const chunkHexes = new Map<number, number[]>();
+    spots.forEach((s, k) => {
+      this.ids.push(s.id);
+      this.ordinal.set(s.id, k);
+      this.cx[k] = s.x;
+      this.cy[k] = s.y;
+      this.part[k] = s.part;
+      const chunk = Math.floor((s.y - this.bounds.y) / ch) * across + Math.floor((s.x - this.bounds.x) / cw);
+      this.chunkOf[k] = chunk;
+      let list = chunkHexes.get(chunk);
+      if (!list) chunkHexes.set(chunk, (list = []));
+      list.push(k);
+    });
+    // Chunk ids are dense (0…n-1): chunkOf names the index into chunks.
+    const order = [...chunkHexes.keys()].sort((a, b) => a - b);
+    const dense = new Map(order.map((id, i) => [id, i]));
+    for (let k = 0; k < n; k++) this.chunkOf[k] = dense.get(this.chunkOf[k]!)!;
+    for (const id of order) {
+      const hexes = chunkHexes.get(id)!;
+      let a = Infinity, b = Infinity, c = -Infinity, d = -Infinity;
       for (const k of hexes) {
-        x0 = Math.min(x0, this.cx[k]!); y0 = Math.min(y0, this.cy[k]!);
-        x1 = Math.max(x1, this.cx[k]!); y1 = Math.max(y1, this.cy[k]!);
+        a = Math.min(a, this.cx[k]!); b = Math.min(b, this.cy[k]!);
+        c = Math.max(c, this.cx[k]!); d = Math.max(d, this.cy[k]!);
       }
-      this.chunks[id] = { x: x0 - pad, y: y0 - pad, width: x1 - x0 + 2 * pad, height: y1 - y0 + 2 * pad, hexes };
+      this.chunks.push({ x: a - pad, y: b - pad, width: c - a + 2 * pad, height: d - b + 2 * pad, hexes });
     }
   }
 
-  /** A key that changes when the grid header changes (the geometry must be rebuilt). */
-  static key(map: HexMap): string {
-    return JSON.stringify(map.grid);
+  /** The hex under a world point, on the map or a joined one, or null. */
+  hexAt(pt: Point): string | null {
+    const own = this.layout.hexAt(pt);
+    if (own || !this.board) return own;
+    // Off the map's extent: the printed place in its numbering, then whichever joined map lies there.
+    const printed = this.layout.printedAt(pt, false);
+    if (!printed) return null;
+    for (const [i, p] of this.board.parts.entries()) {
+      if (i === 0) continue;
+      const id = formatHex(p.g, { col: printed.col - p.shift.columns, row: printed.row - p.shift.rows });
+      if (this.ordinal.has(id) && this.part[this.ordinal.get(id)!] === i) return id;
+    }
+    return null;
+  }
+
+  /** The six corners of hex k in world pixels. */
+  corners(k: number): Point[] {
+    const flat = this.g.orientation === 'flat';
+    return Array.from({ length: 6 }, (_, i) => {
+      const a = (((flat ? 0 : 30) + 60 * i) * Math.PI) / 180;
+      return { x: this.cx[k]! + HEX_SIZE * Math.cos(a), y: this.cy[k]! + HEX_SIZE * Math.sin(a) };
+    });
+  }
+
+  /** The world-pixel ends of a hexside id of any map drawn ("W0120/SE"), or null. */
+  sideEnds(id: string): [Point, Point] | null {
+    const slash = id.indexOf('/');
+    const k = this.ordinal.get(id.slice(0, slash));
+    const dir = id.slice(slash + 1) as Direction;
+    if (k === undefined || !directionsOf(this.g.orientation).includes(dir)) return null;
+    const p = this.board?.parts[this.part[k]!] ?? { g: this.g, shift: { columns: 0, rows: 0 } };
+    const printed = parseHex(p.g, id.slice(0, slash))!;
+    return this.layout.edge({ col: printed.col + p.shift.columns, row: printed.row + p.shift.rows }, dir);
+  }
+
+  /** A key that changes when the grid header, or the maps joined, change (the geometry must be rebuilt). */
+  static key(map: HexMap, joined: readonly HexMap[] = []): string {
+    return JSON.stringify([map.grid, ...joined.map((m) => [m.id, m.grid, m.joins, map.joins?.[m.id]])]);
   }
 }
 

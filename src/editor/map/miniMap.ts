@@ -19,7 +19,8 @@ export class MiniMap {
     let dragging = false;
     const go = (e: PointerEvent) => {
       const r = this.canvas.getBoundingClientRect();
-      this.centerOn((e.clientX - r.left) / this.scale, (e.clientY - r.top) / this.scale);
+      const b = this.state().geo?.bounds ?? { x: 0, y: 0 };
+      this.centerOn((e.clientX - r.left) / this.scale + b.x, (e.clientY - r.top) / this.scale + b.y);
     };
     this.canvas.addEventListener('pointerdown', (e) => {
       e.stopPropagation();
@@ -45,7 +46,7 @@ export class MiniMap {
   private draw(): void {
     const { geo, map, ruleset, view } = this.state();
     if (!geo || !map) return;
-    const { width, height } = geo.layout.bounds;
+    const { x, y, width, height } = geo.bounds;
     this.scale = Math.min(180 / width, 180 / height);
     this.canvas.width = Math.ceil(width * this.scale);
     this.canvas.height = Math.ceil(height * this.scale);
@@ -53,11 +54,12 @@ export class MiniMap {
     const col = colours(ruleset);
     const d = Math.max(1.5, HEX_SIZE * 1.8 * this.scale);
     for (let k = 0; k < geo.ids.length; k++) {
-      ctx.fillStyle = col.terrain(map.hexes[geo.ids[k]!]?.terrain ?? map.defaultTerrain);
-      ctx.fillRect(geo.cx[k]! * this.scale - d / 2, geo.cy[k]! * this.scale - d / 2, d, d);
+      const m = geo.part[k] ? geo.maps[geo.part[k]!]! : map;
+      ctx.fillStyle = col.terrain(m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain);
+      ctx.fillRect((geo.cx[k]! - x) * this.scale - d / 2, (geo.cy[k]! - y) * this.scale - d / 2, d, d);
     }
     ctx.strokeStyle = '#7b1f3a';
     ctx.lineWidth = 2;
-    ctx.strokeRect(view.x0 * this.scale, view.y0 * this.scale, (view.x1 - view.x0) * this.scale, (view.y1 - view.y0) * this.scale);
+    ctx.strokeRect((view.x0 - x) * this.scale, (view.y0 - y) * this.scale, (view.x1 - view.x0) * this.scale, (view.y1 - view.y0) * this.scale);
   }
 }

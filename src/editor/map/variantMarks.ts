@@ -17,7 +17,7 @@ export function drawVariantMarks(ctx: CanvasRenderingContext2D, geo: MapGeometry
     const hex = where === 'hexes' ? id : where === 'hexsides' ? id?.split('/')[0] : undefined;
     const k = hex ? geo.ordinal.get(hex) : undefined;
     if (k === undefined) continue;
-    const cs = geo.layout.corners(geo.layout.printedAt({ x: geo.cx[k]!, y: geo.cy[k]! })!);
+    const cs = geo.corners(k);
     ctx.beginPath();
     cs.forEach((c, i) => (i ? ctx.lineTo(c.x, c.y) : ctx.moveTo(c.x, c.y)));
     ctx.closePath();
