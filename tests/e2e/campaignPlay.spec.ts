@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { at, openStudio } from './stage';
 
 type Geo = { ordinal: Map<string, number>; part: Uint8Array };
 type Host = HTMLElement & { sandtable: { geometry(): Geo } };
-type Win = { sandtable: { play: { state(): { units: Record<string, { loc: { hex?: string } }> }; legal(): { actions: { type: string; unit?: string; target?: string }[] } } } };
-const geometry = (page: import('@playwright/test').Page) =>
+const geometry = (page: Page) =>
   page.evaluate(() => {
     const geo = (document.querySelector('[data-testid=map-stage]') as Host).sandtable.geometry();
     return { hexes: geo.ordinal.size, west: geo.ordinal.has('W3420'), liege: geo.ordinal.has('W0143') };
