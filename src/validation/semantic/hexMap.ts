@@ -104,6 +104,7 @@ class HexMapCheck {
     }
     this.entriesAndBoxes();
     this.ruleHexes();
+    this.terrainWithoutSides();
     m.background?.calibration?.points.forEach((pt, i) => {
       const at = p('background', 'calibration', 'points', i);
       if (pt.hex === undefined) this.error(at, 'map/calibration', `background/calibration/points/${i}: give the printed number of the hex whose centre this point marks ("hex")`);
@@ -133,6 +134,25 @@ class HexMapCheck {
         });
         if (!here) this.report.warn(this.d, at + p('bridge'), 'map/rule-hex-elsewhere', `ruleHexes/${hex}: rule ${named.rule} puts the ${named.bridge} bridge on a side of ${hex}, but the map has it ${sides.length ? `on ${sides.join(', ')}` : 'nowhere'}`, named.rule);
       }
+    }
+  }
+
+  /**
+   * A terrain the ruleset also has as a hexside (wooded rough: a WR hex and a WR hexside, TEC p.31)
+   * is printed with its hexsides: hexes of it with no such side at all are a map half entered. One
+   * warning a terrain, at its first bare hex, counting them.
+   */
+  private terrainWithoutSides(): void {
+    const { m, r, g } = this;
+    if (!r) return;
+    for (const [t, side] of Object.entries(r.hexsideTypes ?? {})) {
+      if (!r.terrainTypes?.[t]) continue;
+      const hexes = Object.entries(m.hexes).filter(([, h]) => h.terrain === t).map(([id]) => id);
+      const bare = hexes.filter((id) => parseHex(g, id) && !directionsOf(g.orientation).some((d) => (m.hexsides?.[canonicalHexside(g, id, d)]?.features as readonly string[] | undefined)?.includes(t)));
+      if (!bare.length) continue;
+      const name = r.terrainTypes[t]!.name ?? t;
+      const some = bare.slice(0, 6).join(', ') + (bare.length > 6 ? ', …' : '');
+      this.report.warn(this.d, p('hexes', bare[0]!, 'terrain'), 'map/terrain-without-hexsides', `hexes: ${bare.length} of the ${hexes.length} ${name} hexes have no ${side.name ?? t} hexside on any side (${some}); the ruleset has ${name} as a hexside as well: enter the hexsides the printed map shows`, side.rule ?? undefined);
     }
   }
 
