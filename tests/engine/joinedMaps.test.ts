@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HexMap } from '../../src/generated/documents';
 import { boardOf, joinMaps } from '../../src/hex';
-import { compile, edgesOf } from '../../src/engine/systems/hexOdds/compile';
+import { boxAt, compile, edgesOf } from '../../src/engine/systems/hexOdds/compile';
 import { hexGraph } from '../../src/engine/systems/hexOdds/graph';
 import { ardennesDocs, read } from './fixtures';
 
@@ -51,6 +51,15 @@ describe('the East and West maps as one board (a scenario naming both in maps: t
     expect(entries!.F!.hexes).toEqual(['4142']);
     expect(supplySources!['4408']).toBeUndefined();
     expect(offMapBoxes!.SW!.entries).toEqual(expect.arrayContaining(['D', 'E', 'P']));
+  });
+
+  it('leads an exit to the box of that stretch of edge: the West map\'s south edge to the South-West box, its west edge north of W3420 to the North-West box (11.9)', () => {
+    const c = compile(joinedDocs());
+    expect(boxAt(c, 'allied', 'S', 'W2001')).toBe('SW');
+    expect(boxAt(c, 'allied', 'S', '3001')).toBe('SE');
+    expect(boxAt(c, 'allied', 'W', 'W3430')).toBe('NW');
+    expect(boxAt(c, 'allied', 'W', 'W3412')).toBe('SW');
+    expect(boxAt(c, 'german', 'W', 'W3430')).toBeUndefined();
   });
 
   it('measures distance across the seam as on one grid', () => {

@@ -194,3 +194,27 @@ export function edgesOf(c: Compiled, hex: string): readonly string[] {
   const k = c.ordinal.get(hex);
   return k === undefined ? [] : c.edges[k]!;
 }
+
+/**
+ * The side's off-map box a unit reaches by leaving `hex` over `edge` (11.9, 17.6): the box with an
+ * entry hex on that edge of the board nearest the hex (on maps laid side by side, each stretch of
+ * edge leads to its own box), else the box drawn on that edge.
+ */
+export function boxAt(c: Compiled, side: string, edge: string, hex: string): string | undefined {
+  const boxes = Object.entries(c.map.offMapBoxes ?? {}).filter(([, b]) => !b.side || b.side === side);
+  const from = c.ordinal.get(hex);
+  let best: { id: string; d: number } | undefined;
+  if (from !== undefined) {
+    for (const [id, b] of boxes) {
+      for (const letter of b.entries ?? []) {
+        for (const h of c.map.entries?.[letter]?.hexes ?? []) {
+          const k = c.ordinal.get(h);
+          if (k === undefined || !c.edges[k]!.includes(edge)) continue;
+          const d = distanceOf(c, from, k);
+          if (!best || d < best.d) best = { id, d };
+        }
+      }
+    }
+  }
+  return best?.id ?? boxes.find(([, b]) => b.edge === edge)?.[0];
+}

@@ -1,4 +1,4 @@
-import { edgesOf, type Compiled } from '../compile';
+import { boxAt, edgesOf, type Compiled } from '../compile';
 import type { Draft } from '../draft';
 import { allowanceOf, modeOf } from '../rules/movement';
 import { locationsOf } from '../rules/victoryConditions';
@@ -20,7 +20,7 @@ export function exitMap(d: Draft, a: Action): Refusal | undefined {
   const info = c.units.get(id)!;
   const hex = (s.units[id]!.loc as { hex: string }).hex;
   const edge = exitEdge(c, hex, a.target)!;
-  const box = boxOn(c, info.side, edge);
+  const box = boxAt(c, info.side, edge, hex);
   const cost = c.ruleset.values?.exitMapCost?.value ?? 1;
   if (box) {
     d.set(id, { loc: { box, since: s.turn }, mpUsed: s.units[id]!.mpUsed + cost, moved: true });
@@ -39,11 +39,6 @@ function exitEdge(c: Compiled, hex: string, named: string | undefined): string |
   const edges = edgesOf(c, hex);
   if (named !== undefined) return edges.includes(named) ? named : undefined;
   return edges.length === 1 ? edges[0] : undefined;
-}
-
-/** The side's off-map box on an edge (11.9), if it has one there. */
-function boxOn(c: Compiled, side: string, edge: string): string | undefined {
-  return Object.entries(c.map.offMapBoxes ?? {}).find(([, b]) => b.edge === edge && (!b.side || b.side === side))?.[0];
 }
 
 /**
@@ -72,7 +67,7 @@ export function whyNotExit(c: Compiled, s: GameState, id: string | undefined, na
   if (!edges.length) return { reason: `${u.loc.hex} is not on the map edge`, rule: '11.9' };
   const edge = exitEdge(c, u.loc.hex, named);
   if (!edge) return { reason: named ? `${u.loc.hex} is not on the ${edgeName(named)} edge` : `${u.loc.hex} is on the ${edges.map(edgeName).join(' and ')} edges: say which`, rule: '11.9' };
-  if (!boxOn(c, info.side, edge) && !exitCounts(c, info.side, edge, u.loc.hex)) return { reason: `no ${c.ruleset.sides[info.side]?.name ?? info.side} unit leaves by the ${edgeName(edge)} edge${edge === 'E' ? '' : ' in this scenario'}`, rule: '11.9' };
+  if (!boxAt(c, info.side, edge, u.loc.hex) && !exitCounts(c, info.side, edge, u.loc.hex)) return { reason: `no ${c.ruleset.sides[info.side]?.name ?? info.side} unit leaves by the ${edgeName(edge)} edge${edge === 'E' ? '' : ' in this scenario'}`, rule: '11.9' };
   const cost = c.ruleset.values?.exitMapCost?.value ?? 1;
   const left = allowanceOf(c, s, id!, modeOf(s, id!)) - u.mpUsed;
   if (left < cost) return { reason: `${info.name} has ${left} MP left; leaving the map costs ${cost}`, rule: '11.9' };

@@ -1,4 +1,4 @@
-import { dirIndex, distanceOf, edgesOf, type Compiled } from '../compile';
+import { boxAt, dirIndex, distanceOf, edgesOf, type Compiled } from '../compile';
 import type { GameState } from '../types';
 import { bridgeStands, stepCost } from './movement';
 import { enemyView } from './zoc';
@@ -95,7 +95,7 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
 
 /**
  * The off-map box a unit of `side` in hex k reaches by stepping off the map in direction j (17.6):
- * the side's box on that edge (11.9). An edge without one (the East edge; any edge for the Germans)
+ * the side's box on that stretch of edge (11.9). An edge without one (the East edge; any edge for the Germans)
  * offers no retreat: a unit with no other way is eliminated, as the rule says.
  */
 function boxOff(c: Compiled, side: string, k: number, j: number): string | undefined {
@@ -103,7 +103,7 @@ function boxOff(c: Compiled, side: string, k: number, j: number): string | undef
   const dir = c.dirs[j] ?? '';
   const edge = edges.length === 1 ? edges[0] : edges.find((e) => dir.includes(e));
   if (!edge) return undefined;
-  return Object.entries(c.map.offMapBoxes ?? {}).find(([, b]) => b.edge === edge && (!b.side || b.side === side))?.[0];
+  return boxAt(c, side, edge, c.ids[k]!);
 }
 
 /** The engine's pick among the retreats (17.1), for callers that do not ask the owner. */
