@@ -118,9 +118,9 @@ describe('npm run playtest', () => {
     const bad = await run('playtest', ['--scenario', SCENARIO, '--options', 'nightInfiltraton']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/no optional rule "nightInfiltraton" \(it has: ccb9, fuelDump, optionalUnits, nightInfiltration\)/);
-    const unplayed = await run('playtest', ['--scenario', SCENARIO, '--games', '1', '--options', 'fuelDump']);
+    const unplayed = await run('playtest', ['--scenario', SCENARIO, '--games', '1', '--options', 'optionalUnits']);
     expect(unplayed.code).not.toBe(0);
-    expect(unplayed.err).toMatch(/Fuel dump \(32\).*does not play yet/);
+    expect(unplayed.err).toMatch(/Optional units.*\(33\).*does not play yet/);
   });
 
   test('bad usage is refused with the reason', async () => {

@@ -179,7 +179,8 @@ test('optional rules: switched on and off on the scenario as named, undoable edi
   await expect(rules).toContainText('Optional rules: 0 of 4 on');
   await rules.locator('summary').click();
   await expect(rules).toContainText('Night infiltration (34)');
-  await expect(page.getByTestId('option-fuelDump')).toContainText('not played by the engine yet');
+  await expect(page.getByTestId('option-optionalUnits')).toContainText('not played by the engine yet');
+  await expect(page.getByTestId('option-fuelDump')).not.toContainText('not played');
   await expect(page.getByTestId('option-nightInfiltration')).not.toContainText('not played');
 
   await page.getByTestId('option-nightInfiltration').locator('input').check();
@@ -190,11 +191,11 @@ test('optional rules: switched on and off on the scenario as named, undoable edi
   await expect.poll(() => enabled('nightInfiltration')).toBe(false);
   await expect(page.getByTestId('option-nightInfiltration').locator('input')).not.toBeChecked();
 
-  await page.getByTestId('option-fuelDump').locator('input').check();
-  expect(await enabled('fuelDump')).toBe(true);
+  await page.getByTestId('option-optionalUnits').locator('input').check();
+  expect(await enabled('optionalUnits')).toBe(true);
   await page.screenshot({ path: 'test-results/screens/optional-rules.png' });
   await page.getByTestId('play-start').click();
-  await expect(page.getByTestId('status')).toContainText(/Cannot start: .*Fuel dump \(32\).*does not play yet/);
+  await expect(page.getByTestId('status')).toContainText(/Cannot start: .*Optional units.*\(33\).*does not play yet/);
 });
 
 test('optional rules in test play: with night infiltration switched on, the Allied night Movement Phase offers it, the engine\'s pick pre-selected (34)', async ({ page }) => {

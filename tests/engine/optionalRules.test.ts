@@ -35,9 +35,9 @@ function until(g: Game, side: string, phaseId: string): Game {
 describe('optional rules are switches on the scenario', () => {
   it('an option the engine does not play yet refuses the game, naming it', () => {
     const docs = ardennesDocs() as Editable;
-    withOptions(docs, { fuelDump: true });
-    expect(() => createGame(docs, { seed: 's' })).toThrow(/Fuel dump \(32\).*does not play yet/);
-    withOptions(docs, { fuelDump: false, ccb9: true, nightInfiltration: true });
+    withOptions(docs, { optionalUnits: true });
+    expect(() => createGame(docs, { seed: 's' })).toThrow(/Optional units.*\(33\).*does not play yet/);
+    withOptions(docs, { optionalUnits: false, fuelDump: true, ccb9: true, nightInfiltration: true });
     expect(() => createGame(docs, { seed: 's' })).not.toThrow();
   });
 });

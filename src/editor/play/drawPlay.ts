@@ -86,5 +86,9 @@ function drawMarkers(ctx: CanvasRenderingContext2D, geo: MapGeometry, s: NonNull
   for (const [side, hexes] of Object.entries(s.traffic ?? {})) for (const [hex, n] of Object.entries(hexes)) tag(hex, `${side === 'german' ? 'G' : 'T'}${n}`, side === 'german' ? '#7f8c8d' : '#f5e6a8', '#1b1b1b', 0);
   for (const [hex, side] of Object.entries(s.roadblocks)) tag(hex, 'RB', side === 'german' ? '#7f8c8d' : '#f1c40f', '#1b1b1b', 1);
   for (const m of s.advantage ?? []) tag(m.hex, 'AA', '#e67e22', '#1b1b1b', 2);
+  // 32: the fuel dump sites, all alike until one is revealed (which is real is the Allies' secret).
+  const dump = s.dump;
+  if (dump?.status === 'hidden') for (const site of dump.sites) if (!dump.cleared.includes(site)) tag(site, 'F?', '#d4a017', '#1b1b1b', 2);
+  if (dump && ['defended', 'undefended', 'captured', 'retaken'].includes(dump.status)) tag(dump.real, dump.status === 'captured' ? 'F✕' : 'FUEL', dump.status === 'captured' ? '#7f8c8d' : '#d4a017', '#1b1b1b', 2);
 
 }

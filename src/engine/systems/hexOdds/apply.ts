@@ -30,6 +30,7 @@ import { orderUnmet } from './rules/sectorOrder';
 import { infiltrateAtNight } from './rules/nightInfiltration';
 import { takePrimeMover } from './rules/primeMovers';
 import { breakDown, rejoin } from './rules/breakdown';
+import { destroyFuelDump, watchDump } from './rules/fuelDump';
 import { advance } from './phases';
 import type { Action, Applied, GameState, Refusal } from './types';
 
@@ -59,6 +60,7 @@ const HANDLERS: Record<string, Handler> = {
   takePrimeMover,
   breakDown,
   rejoin,
+  destroyFuelDump,
 };
 
 /** The actions each pending decision takes, by action type. */
@@ -137,6 +139,8 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
   if (error) return refuse(error);
   // 15.8, 16.7: positions whose defenders are gone go at once; a Hold CA is offered, or over.
   if (phaseKind(c, s.phaseId) === 'combat') afterCombatAction(d);
+  // 32 (optional): a German unit next to a dump site, the guard gone, a capture or a recapture.
+  if (d.dump) watchDump(d);
   const next = d.finish(rest);
   if (CHECK_INVARIANTS) checkInvariants(c, next);
   return { ok: true, state: next, events: d.events };

@@ -3,7 +3,7 @@ import { carryViews, occupancy } from './rules/zoc';
 import type { GameEvent, GameState, UnitState } from './types';
 
 /** The state's optional records: the draft holds each, and the new state keeps those it has. */
-const OPTIONAL = ['readied', 'pending', 'bridgeTries', 'fuel', 'traffic', 'trafficGone', 'roadblocksSet', 'roadblocksPassed', 'points', 'advantage', 'releases', 'passed', 'positions', 'counter', 'air', 'orders', 'infiltration', 'victoryChecks'] as const;
+const OPTIONAL = ['readied', 'pending', 'bridgeTries', 'fuel', 'traffic', 'trafficGone', 'roadblocksSet', 'roadblocksPassed', 'points', 'advantage', 'releases', 'passed', 'positions', 'counter', 'air', 'orders', 'infiltration', 'victoryChecks', 'dump'] as const;
 type OptionalKey = (typeof OPTIONAL)[number];
 
 /**
@@ -39,6 +39,7 @@ export class Draft {
   orders!: GameState['orders'];
   infiltration!: GameState['infiltration'];
   victoryChecks!: GameState['victoryChecks'];
+  dump!: GameState['dump'];
   bridgeTries!: GameState['bridgeTries'];
   /** Where the sequence stands while a phase change runs its procedures (views see the new turn and phase). */
   private clock: Pick<GameState, 'turn' | 'phase' | 'phaseId'> | undefined;

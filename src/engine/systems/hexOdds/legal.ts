@@ -20,6 +20,7 @@ import { faceOf, modeOf, movementRange, type MoveMode } from './rules/movement';
 import { nextToEnemy, occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
 import { blowable } from './rules/demolition';
+import { whyNotDestroy } from './rules/fuelDump';
 import { rebuildable } from './rules/rebuild';
 import { arrived } from './rules/markers';
 import { combatBegun, disengagePaths, whyNotDisengage } from './rules/disengage';
@@ -198,6 +199,8 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     // 7.3, 7.9: each bridge the player may try to blow (with the unit the engine would send), each it may rebuild.
     for (const b of blowable(c, s, side)) actions.push({ type: 'blowBridge', side, hexside: b.hexside, unit: b.unit });
     for (const hexside of rebuildable(c, s, side)) actions.push({ type: 'rebuildBridge', side, hexside });
+    // 32.3: the Allies' try at a revealed fuel dump with a German unit next to it.
+    if (s.dump && !whyNotDestroy(c, s, side)) actions.push({ type: 'destroyFuelDump', side });
     if (!arrived(c, s, 'bridgeBlown', side)) refused.push({ type: 'blowBridge', reason: `no bridge may be blown before ${c.ruleset.markerTypes?.bridgeBlown?.from?.[side]} (the first day, its night included)`, rule: '7.7' });
   } else if (kind === 'combat') {
     // 20: disengagement first, for each unit that may try; 26: a breakdown unit formed before.

@@ -1,4 +1,5 @@
 import { judge, victoryPhase } from './rules/victory';
+import { removeDump, whyNotDestroy } from './rules/fuelDump';
 import type { Draft } from './draft';
 import { nextToEnemy, occupancy } from './rules/zoc';
 import { hasNightStacks, partOf } from './rules/night';
@@ -47,6 +48,7 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
   for (let guard = 0; guard < 500; guard++) {
     if (phase >= slots.length) {
       if (c.turnOrder[turn] === c.docs.scenario.lastTurn || turn + 1 >= c.turnOrder.length) return { turn, phase: slots.length - 1, ended: judge(c, d.view()) };
+      removeDump(d, c.turnOrder[turn]!); // 32.3: the fuel dump goes at the end of 18PM
       turn++;
       phase = 0;
       d.fuel = undefined; // 6.4: a shortage lasts the turn it is rolled in
@@ -161,6 +163,6 @@ function rally(d: Draft, side: string): void {
 function bridgePhase(d: Draft, side: string, turn: number): boolean {
   completeBridges(d, side, turn);
   const s = d.view();
-  return blowable(d.c, s, side).length > 0 || rebuildable(d.c, s, side).length > 0;
+  return blowable(d.c, s, side).length > 0 || rebuildable(d.c, s, side).length > 0 || !whyNotDestroy(d.c, s, side);
 }
 

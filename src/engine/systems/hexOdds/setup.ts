@@ -1,6 +1,7 @@
 import type { Compiled } from './compile';
 import { seedRng } from '../../core/rng';
 import { phasesOfTurn } from './sequence';
+import { drawDump, dumpGuard } from './rules/fuelDump';
 import type { GameState, ImprovedPosition, UnitState } from './types';
 
 export const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
@@ -43,6 +44,10 @@ export function initialState(c: Compiled, seed: string): GameState {
       if (info && !units[id]) units[id] = fresh({ arriving: group }, info.steps);
     }
   }
+  // 32.1 (optional): the Allies draw the real fuel dump among the sites; its guard waits off the map.
+  const { dump, rng } = drawDump(c, seedRng(seed));
+  const guard = dump ? dumpGuard(c) : undefined;
+  if (guard) units[guard] = fresh({ pool: true }, c.units.get(guard)!.steps);
   // 26: the breakdown counters wait in the pool, with no steps until formed.
   for (const [id, info] of c.units) if (info.tags.has('breakdownCounter') && !units[id]) units[id] = fresh({ pool: true }, 0);
   const blown = Object.values(sc.markers ?? {}).flatMap((m) => (m.type === 'bridgeBlown' && m.hexside ? [m.hexside as string] : []));
@@ -66,7 +71,8 @@ export function initialState(c: Compiled, seed: string): GameState {
     bridgeRolls: [],
     control,
     roadblocks,
-    rng: seedRng(seed),
+    rng,
+    ...(dump ? { dump } : {}),
     step_count: 0,
     ...(positions ? { positions } : {}),
   };

@@ -1,5 +1,6 @@
 import type { Effect, HexMap, OrderOfBattle, Ruleset, Scenario } from '../../../generated/documents';
 import type { Applied as CoreApplied, Ending } from '../../core/types';
+import type { FuelDump } from './rules/fuelDump';
 import type { RngState } from '../../core/rng';
 
 /** The documents a hex-odds game is made from: its map is a hex grid (compile refuses an area graph). */
@@ -271,6 +272,8 @@ export interface GameState {
   readonly positions?: Readonly<Record<string, ImprovedPosition>>;
   /** The last Victory Phase (30): its turn, and how many running each condition checked over runs has held (30.3B). */
   readonly victoryChecks?: { readonly turn: number; readonly streaks: Readonly<Record<string, number>> };
+  /** The optional fuel dump (32): its sites, the real one, and what became of it. */
+  readonly dump?: FuelDump;
   /** Last side to occupy or pass through each victory hex. */
   readonly control: Readonly<Record<string, string>>;
   readonly pending?: Pending;

@@ -4,6 +4,7 @@ import type { Action, FuelResult, GameState, Refusal } from '../types';
 import { handBack } from './results';
 import { rollOn } from './tables';
 import { inFormation } from './formations';
+import { dumpEvacuated, evacuateDump } from './fuelDump';
 
 /**
  * Rule 6: the German Fuel Shortage Phase (from 19AM, which the sequence sees to). The German rolls
@@ -15,8 +16,9 @@ import { inFormation } from './formations';
 export function fuelShortagePhase(d: Draft, side: string): boolean {
   const c = d.c;
   const turn = c.ruleset.calendar.turns[c.turnOrder[d.view().turn]!];
-  // 32.2 (optional fuel dumps, −2 once one is evacuated) is not played: the fact stays false.
-  const facts = { 'turn.clearWeather': turn?.weather === 'clear', 'fuel.dumpEvacuated': false };
+  // 32.2 (optional): a captured fuel dump with a road supply line is evacuated first; from then on −2.
+  evacuateDump(d, d.view().turn);
+  const facts = { 'turn.clearWeather': turn?.weather === 'clear', 'fuel.dumpEvacuated': dumpEvacuated(d.view()) };
   const queue: FuelResult[] = [];
   d.fuel = undefined;
   for (const id of ['fuel1', 'fuel2']) {

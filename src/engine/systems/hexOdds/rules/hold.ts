@@ -22,7 +22,8 @@ export function holdLeads(c: Compiled, s: GameState, sides: CombatSides): string
   if (t === undefined) return [];
   const side = c.units.get(sides.defenders[0] ?? '')?.side ?? '';
   if (![c.terrain[t]!, ...c.features[t]!].some((x) => c.ruleset.terrainTypes?.[x]?.holdAllowed) && !builtPosition(s, sides.target, side)) return [];
-  const ok = sides.defenders.filter((id) => (s.units[id]?.loc as { hex?: string } | undefined)?.hex === sides.target && s.units[id]!.status === 'normal');
+  // 32.2: the fuel dump's guard never holds.
+  const ok = sides.defenders.filter((id) => (s.units[id]?.loc as { hex?: string } | undefined)?.hex === sides.target && s.units[id]!.status === 'normal' && !c.units.get(id)!.tags.has('fuelDump'));
   const list = table(c.ruleset, 'hold', 'dieRoll').modifiers;
   const mods = list ? table(c.ruleset, list, 'modifiers') : undefined;
   const drm = new Map(ok.map((id) => [id, mods ? modifierTotal(mods, holdFacts(c, s, id, sides)).total : 0]));

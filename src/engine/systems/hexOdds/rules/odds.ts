@@ -142,7 +142,7 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
     'defender.anyRouted': defenders.some((d) => s.units[d]!.status === 'routed'),
     'attacker.surprise': surprised,
     'combat.jabo': attInfo[0]?.side === 'german' && r.calendar.turns[c.turnOrder[s.turn]!]?.weather === 'clear' && r.calendar.turns[c.turnOrder[s.turn]!]?.part !== 'night',
-    'attacker.smVsFuelDump': false,
+    'attacker.smVsFuelDump': defInfo.some((x) => x.tags.has('fuelDump')) && attackers.some((a) => s.units[a]!.sm === true),
   };
   const shiftList = crt.shifts ? table(r, crt.shifts, 'modifiers') : undefined;
   const { applied } = modifierTotal(shiftList, facts);

@@ -28,7 +28,9 @@ export function loseStep(d: Draft, id: string, why: string): void {
 
 /** The units of a side of the combat still on the map, the engine's pick for a loss first (most steps, then the strongest defense). */
 export function lossCandidates(d: Draft, ids: readonly string[]): string[] {
-  const alive = ids.filter((id) => inCombat(d.unit(id).loc));
+  let alive = ids.filter((id) => inCombat(d.unit(id).loc));
+  // 32.2: the fuel dump's guard loses its step only when it is alone.
+  if (alive.some((id) => d.c.units.get(id)!.tags.has('fuelDump')) && alive.some((id) => !d.c.units.get(id)!.tags.has('fuelDump'))) alive = alive.filter((id) => !d.c.units.get(id)!.tags.has('fuelDump'));
   const def = (id: string) => faceOf(d.c.units.get(id)!, d.unit(id).steps).defense ?? 0;
   return alive.sort((a, b) => d.unit(b).steps - d.unit(a).steps || def(b) - def(a) || a.localeCompare(b));
 }
@@ -183,6 +185,7 @@ export function retreatQueue(d: Draft, ids: readonly string[], hexes: number, co
 function cannotRetreat(d: Draft, id: string, hexes: number): { text: string; rule: string } | undefined {
   const info = d.c.units.get(id)!;
   if (d.unit(id).retreated) return { text: `${info.name} already retreated this phase and is eliminated by a second retreat`, rule: '17.5' };
+  if (info.tags.has('fuelDump')) return { text: `${info.name} never retreats: eliminated, and the fuel dump is undefended`, rule: '32.2' };
   if (info.tags.has('needsPrimeMover') && !d.unit(id).pm && hexes > 1) return { text: `${info.name} is artillery without a prime mover and cannot retreat ${hexes} hexes: eliminated`, rule: '17.7' };
   return undefined;
 }

@@ -32,6 +32,8 @@ export function optionOn(c: Compiled, id: string): boolean {
  */
 export function frozen(c: Compiled, s: GameState, id: string): Refusal | undefined {
   const info = c.units.get(id)!;
+  // 32.2: the fuel dump's guard never moves (nor disengages, nor infiltrates).
+  if (info.tags.has('fuelDump')) return { reason: `${info.name} guards the fuel dump: it never moves`, rule: '32.2' };
   // Held by its setup box in the order of battle, or marked restricted in the scenario's setup.
   const box = c.docs.oob.units[id]?.setup?.box;
   const marked = (c.docs.scenario.setup as Record<string, { restricted?: boolean } | undefined> | undefined)?.[id]?.restricted === true;

@@ -57,6 +57,8 @@ function zocOfSide(c: Compiled, occ: Occupancy, side: string): Uint8Array {
 function addStack(c: Compiled, z: Uint8Array, k: number, cell: { units: string[] }, sign: 1 | -1): void {
   // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
   const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
+  // 32.2: the fuel dump's guard alone exerts no ZOC.
+  if (cell.units.every((id) => c.units.get(id)!.tags.has('noZoc'))) return;
   for (let j = 0; j < 6; j++) {
     const n = c.nb[k * 6 + j]!;
     if (n < 0 || blocksZoc(c, k, j)) continue;
@@ -183,7 +185,7 @@ export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy)
 function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
   const hexes = new Set<number>();
   const sides = new Set<number>();
-  const mine = [...occ].filter(([, cell]) => cell.side === side).map(([k]) => k);
+  const mine = [...occ].filter(([, cell]) => cell.side === side && !cell.units.every((id) => c.units.get(id)!.tags.has('noZoc'))).map(([k]) => k);
   const mineSet = new Set(mine);
   const enemyAt = (k: number) => occ.has(k) && occ.get(k)!.side !== side;
   for (const a of mine) {
