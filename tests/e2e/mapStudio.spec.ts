@@ -53,7 +53,7 @@ test.beforeEach(async ({ page }) => {
 test('paint a stroke, see it on the map and in the JSON, then undo it', async ({ page }) => {
   await open(page);
   await page.getByRole('toolbar', { name: 'Map tools' }).getByRole('button', { name: 'Terrain', exact: true }).click();
-  await page.getByRole('button', { name: 'Wooded Rough' }).click();
+  await page.getByRole('button', { name: 'Wooded Rough', exact: true }).click();
   const hexes = ['2520', '2521', '2522'];
   const before = await doc(page);
   await drag(page, hexes);
