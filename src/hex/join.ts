@@ -121,10 +121,11 @@ export function boardOf(maps: readonly HexMap[]): Board | { error: string } {
     const bottom = g.rowSign === 1 ? g.rows.last : g.rows.first;
     const own = [p.row === top ? 'N' : '', p.row === bottom ? 'S' : '', p.col === right ? 'E' : '', p.col === left ? 'W' : ''].filter(Boolean);
     // An edge another map covers is no edge of the board: a side toward it leads onto that map.
-    const covered = (edge: string) => directionsOf(g.orientation).some((d) => d.includes(edge) && (() => {
+    const foreign = (d: Direction) => {
       const n = neighbour(hex, d);
       return n !== null && part.get(n) !== i;
-    })());
+    };
+    const covered = (edge: string) => directionsOf(g.orientation).some((d) => d.includes(edge) && foreign(d));
     return own.filter((e) => !covered(e));
   };
   return { parts, hexes, partOf: (h) => part.get(h), axialOf: (h) => axial.get(h), neighbour, hexsideId, edgesOf };

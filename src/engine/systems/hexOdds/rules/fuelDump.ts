@@ -3,6 +3,7 @@ import { around, type Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
 import { supplyNet } from './supply';
+import { occupancy } from './zoc';
 import { rollOn } from './tables';
 
 /**
@@ -50,7 +51,8 @@ export function drawDump(c: Compiled, rng: RngState): { dump?: FuelDump; rng: Rn
   return { dump: { sites, real: sites[roll - 1]!, status: 'hidden', cleared: [] }, rng: next };
 }
 
-const sideAt = (c: Compiled, s: GameState, k: number, side: string) => Object.entries(s.units).some(([id, u]) => 'hex' in u.loc && c.ordinal.get(u.loc.hex) === k && c.units.get(id)!.side === side);
+/** Whether a side has a unit in hex k (the state's occupancy, cached with it). */
+const sideAt = (c: Compiled, s: GameState, k: number, side: string) => occupancy(c, s).get(k)?.side === side;
 
 /** After every action: the reveal (32.1), the guard gone (32.2), a capture or a recapture. */
 export function watchDump(d: Draft): void {

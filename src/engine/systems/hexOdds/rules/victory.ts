@@ -3,9 +3,7 @@ import type { Compiled } from '../compile';
 import type { Ending } from '../../../core/types';
 import type { Draft } from '../draft';
 import type { GameState } from '../types';
-import { decide, nextStreaks, topConditions } from './victoryConditions';
-import { faceOf } from './movement';
-import { supplyNet } from './supply';
+import { decide, exited, nextStreaks, topConditions } from './victoryConditions';
 
 type VpCondition = Extract<Compiled['docs']['scenario']['victory']['conditions'][string], { kind: 'vpThreshold' }>;
 type VpSource = VpCondition['sources'][number];
@@ -22,11 +20,8 @@ interface Counted {
  * time, at least one hex they left from has a road supply line to one of the side's sources (23.3).
  */
 function exitVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
-  const gone = Object.entries(s.units).flatMap(([id, u]) => ('exited' in u.loc && u.loc.exited === src.at?.edge && c.units.get(id)!.side === side ? [{ id, from: u.loc.from, steps: u.steps }] : []));
-  if (!gone.length) return { vp: 0, text: '' };
-  const factors = gone.reduce((n, g) => n + (faceOf(c.units.get(g.id)!, g.steps).attack ?? 0), 0);
-  const road = supplyNet(c, s, side).road;
-  const roadSupply = gone.some((g) => road[c.ordinal.get(g.from)!] === 1);
+  const { units, factors, roadSupply } = exited(c, s, side, (loc) => loc.exited === src.at?.edge);
+  if (!units) return { vp: 0, text: '' };
   if (!holds(src.requires, { 'exit.roadSupply': roadSupply })) return { vp: 0, text: `${factors} attack factors exited, not counted: no hex they left from has a road supply line` };
   const vp = Math.floor(factors / (src.per ?? 1)) * src.vp;
   return { vp, text: `${vp} for ${factors} attack factors exited` };

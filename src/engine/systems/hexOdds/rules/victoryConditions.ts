@@ -36,14 +36,17 @@ export function locationsOf(c: Compiled, at: LocationSet): string[][] {
 function hold(c: Compiled, s: GameState, cond: Hold): Verdict {
   const locs = locationsOf(c, cond.at);
   const need = cond.count ?? locs.length;
-  const occupant = new Map<string, string[]>();
+  const wanted = new Set(locs.flat());
+  // The hexes of the locations the side occupies (with a unit in supply when asked; the supply
+  // line is traced only for units standing there).
+  const occupied = new Set<string>();
   for (const [id, u] of Object.entries(s.units)) {
     const info = c.units.get(id)!;
-    if (!('hex' in u.loc) || info.side !== cond.side) continue;
+    if (!('hex' in u.loc) || !wanted.has(u.loc.hex) || occupied.has(u.loc.hex) || info.side !== cond.side) continue;
     if (cond.supplied && (info.tags.has('artillery') || !supplyStatus(c, s, id).inSupply)) continue;
-    (occupant.get(u.loc.hex) ?? occupant.set(u.loc.hex, []).get(u.loc.hex)!).push(id);
+    occupied.add(u.loc.hex);
   }
-  const held = locs.filter((hexes) => hexes.some((h) => occupant.has(h) || (cond.mode === 'control' && s.control[h] === cond.side))).length;
+  const held = locs.filter((hexes) => hexes.some((h) => occupied.has(h) || (cond.mode === 'control' && s.control[h] === cond.side))).length;
   const what = `${held} of ${locs.length}${cond.supplied ? ' with a unit in supply' : ''}`;
   return { holds: locs.length > 0 && held >= need, text: `${cond.label ?? 'locations held'}: ${what} (needs ${need})` };
 }
@@ -55,12 +58,21 @@ function hold(c: Compiled, s: GameState, cond: Hold): Verdict {
  */
 function exit(c: Compiled, s: GameState, cond: Exit): Verdict {
   const via = new Set(locationsOf(c, cond.via).flat());
-  const gone = Object.entries(s.units).flatMap(([id, u]) => ('exited' in u.loc && via.has(u.loc.from) && c.units.get(id)!.side === cond.side ? [{ id, from: u.loc.from, steps: u.steps }] : []));
-  const factors = gone.reduce((n, g) => n + (faceOf(c.units.get(g.id)!, g.steps).attack ?? 0), 0);
-  const road = gone.length ? supplyNet(c, s, cond.side).road : undefined;
-  const roadSupply = !!road && gone.some((g) => road[c.ordinal.get(g.from)!] === 1);
+  const { factors, roadSupply } = exited(c, s, cond.side, (loc) => via.has(loc.from));
   const supplied = holds(cond.requires, { 'exit.roadSupply': roadSupply });
   return { holds: factors >= cond.factors && supplied, text: `${cond.label ?? 'exited'}: ${factors} attack factors (needs ${cond.factors})${factors && !supplied ? ', but no hex they left from has a road supply line' : ''}` };
+}
+
+/**
+ * The attack factors of a side's units set aside after leaving the map (11.9) as `which` picks them,
+ * and whether one of the hexes they left from has a road supply line to one of its sources now
+ * (23.3: the "exit.roadSupply" fact of 31 and 30.2A).
+ */
+export function exited(c: Compiled, s: GameState, side: string, which: (loc: { exited: string; from: string }) => boolean): { units: number; factors: number; roadSupply: boolean } {
+  const gone = Object.entries(s.units).flatMap(([id, u]) => ('exited' in u.loc && which(u.loc) && c.units.get(id)!.side === side ? [{ id, from: u.loc.from, steps: u.steps }] : []));
+  const factors = gone.reduce((n, g) => n + (faceOf(c.units.get(g.id)!, g.steps).attack ?? 0), 0);
+  const road = gone.length ? supplyNet(c, s, side).road : undefined;
+  return { units: gone.length, factors, roadSupply: !!road && gone.some((g) => road[c.ordinal.get(g.from)!] === 1) };
 }
 
 /**
@@ -97,19 +109,25 @@ export function verdict(c: Compiled, s: GameState, id: string, streaks: Readonly
 }
 
 /** The conditions that decide the game: those no composite condition is made of. */
-export function topConditions(c: Compiled): string[] {
-  const all = c.docs.scenario.victory.conditions;
-  const parts = new Set(Object.values(all).flatMap((x) => (x.kind === 'composite' ? x.of : [])));
-  return Object.keys(all).filter((id) => !parts.has(id) && all[id]!.kind !== 'vpThreshold' && all[id]!.kind !== 'outcomeTable');
+export function topConditions(c: Compiled): readonly string[] {
+  let top = tops.get(c);
+  if (!top) {
+    const all = c.docs.scenario.victory.conditions;
+    const parts = new Set(Object.values(all).flatMap((x) => (x.kind === 'composite' ? x.of : [])));
+    top = Object.keys(all).filter((id) => !parts.has(id) && all[id]!.kind !== 'vpThreshold' && all[id]!.kind !== 'outcomeTable');
+    tops.set(c, top);
+  }
+  return top;
 }
+const tops = new WeakMap<Compiled, readonly string[]>();
 
 /**
  * The decision among the top conditions that hold: one that overrides another wins (30.3B beats a
  * German victory); otherwise the first listed.
  */
-export function decide(c: Compiled, s: GameState, streaks: Readonly<Record<string, number>>, only?: (id: string) => boolean): { id: string; side: string; text: string } | undefined {
+export function decide(c: Compiled, s: GameState, streaks: Readonly<Record<string, number>>): { id: string; side: string; text: string } | undefined {
   const all = c.docs.scenario.victory.conditions;
-  const won = topConditions(c).filter((id) => !only || only(id)).map((id) => ({ id, v: verdict(c, s, id, streaks) })).filter((x) => x.v.holds);
+  const won = topConditions(c).map((id) => ({ id, v: verdict(c, s, id, streaks) })).filter((x) => x.v.holds);
   const beaten = new Set(won.flatMap((x) => { const cond = all[x.id]!; return cond.kind === 'composite' ? (cond.overrides ?? []) : []; }));
   const best = won.find((x) => !beaten.has(x.id));
   if (!best) return undefined;
