@@ -1,8 +1,9 @@
 // The real geography of the Ardennes that the reconstructed maps are drawn from (approximate
 // coordinates at about 2.6 km per hex), and the hexes of the rules that fix the projection. Shared by
 // the East and West map builders, so the two maps agree along their seam.
-import { canonicalHexside, directionsOf, formatHex, hexsideBetween, neighbour, neighbours, parseHex, type Direction } from '../../src/hex';
+import { formatHex, hexsideBetween, neighbours, parseHex } from '../../src/hex';
 import type { HexLayout, Point } from '../../src/hex/pixel';
+import { hexEdges } from './hexEdges';
 
 export type LatLon = readonly [number, number];
 export type Way = LatLon | string; // a geographic point, or a hex the route must pass through
@@ -107,6 +108,35 @@ export const ROADS: [string, 'primary' | 'secondary', Way[]][] = [
   ['Esch-sur-Sûre–Wiltz', 'secondary', [P('Martelange'), P('Esch-sur-Sûre'), P('Wiltz')]],
   ['Neuerburg–Waxweiler–Prüm', 'secondary', [P('Neuerburg'), P('Arzfeld'), P('Waxweiler'), P('Prüm')]],
 ];
+// ---------------------------------------------------------------- the West map's geography (approximate real coordinates)
+/** Places of the West map. */
+export const WEST_PLACES: [string, number, number, Kind][] = [
+  ['Namur', 50.466, 4.867, 'city'], ['Dinant', 50.26, 4.912, 'town'], ['Givet', 50.137, 4.825, 'town'], ['Andenne', 50.49, 5.094, 'town'],
+  ['Huy', 50.518, 5.24, 'town'], ['Amay', 50.55, 5.32, 'town'], ['Rochefort', 50.162, 5.222, 'town'], ['Ciney', 50.295, 5.1, 'town'],
+  ['St-Hubert', 50.027, 5.374, 'town'], ['Neufchâteau', 49.841, 5.435, 'town'], ['Bouillon', 49.794, 5.067, 'town'], ['Philippeville', 50.196, 4.543, 'town'],
+  ['Charleroi', 50.411, 4.444, 'city'], ['Libramont', 49.92, 5.38, 'village'], ['Beauraing', 50.11, 4.957, 'village'], ['Celles', 50.23, 5.01, 'village'],
+  ['Foy-Notre-Dame', 50.245, 4.98, 'village'], ['Durbuy', 50.353, 5.456, 'village'], ['Havelange', 50.385, 5.24, 'village'], ['Gembloux', 50.56, 4.69, 'village'],
+  ['Wellin', 50.08, 5.11, 'village'], ['Nassogne', 50.13, 5.34, 'village'], ['Paliseul', 49.9, 5.13, 'village'], ['Fumay', 49.99, 4.71, 'village'],
+  ['Revin', 49.93, 4.64, 'village'], ['Monthermé', 49.88, 4.74, 'village'], ['Rocroi', 49.93, 4.52, 'village'], ['Couvin', 50.05, 4.49, 'village'],
+  ['Yvoir', 50.33, 4.88, 'village'], ['Assesse', 50.37, 5.02, 'village'], ['Ouffet', 50.44, 5.47, 'village'], ['Houyet', 50.19, 5.01, 'village'],
+  ['Hastière', 50.22, 4.83, 'village'], ['Vresse', 49.87, 4.93, 'village'], ['Florenville', 49.7, 5.31, 'village'], ['Engis', 50.58, 5.4, 'village'],
+];
+/** Liège lies east of the East map's west edge at its real place (5.57°E), but the book puts it on the West map (11.9, 30.2B): its four hexes are the West map's north-east corner, the nearest. */
+export const LIEGE = ['W0143', 'W0142', 'W0243', 'W0242'];
+/** A named place's coordinates (either map's). */
+export const W = (name: string): LatLon => {
+  const p = [...WEST_PLACES, ...PLACES].find((x) => x[0] === name);
+  if (!p) throw new Error(`unknown place ${name}`);
+  return [p[1], p[2]];
+};
+/** The West map's rivers. */
+export const WEST_RIVERS: { name: string; feature: 'river' | 'meuse'; ways: Way[] }[] = [
+  { name: 'Meuse', feature: 'meuse', ways: [[49.74, 4.72], W('Monthermé'), W('Revin'), W('Fumay'), W('Givet'), W('Hastière'), W('Dinant'), W('Yvoir'), W('Namur'), W('Andenne'), W('Huy'), W('Amay'), W('Engis'), 'W0241'] },
+  { name: 'Semois', feature: 'river', ways: [[49.66, 5.5], W('Florenville'), [49.76, 5.2], W('Bouillon'), [49.84, 4.98], W('Vresse'), W('Monthermé')] },
+  { name: 'Lesse', feature: 'river', ways: [[49.95, 5.33], [50.08, 5.28], W('Rochefort'), W('Houyet'), [50.24, 4.9]] },
+  { name: 'Ourthe (lower)', feature: 'river', ways: [[50.33, 5.45], W('Durbuy'), [50.43, 5.5], 'W0141'] },
+  { name: 'Sambre', feature: 'river', ways: [[50.38, 4.3], W('Charleroi'), [50.44, 4.7], W('Namur')] },
+];
 // ---------------------------------------------------------------- drawing geography onto a hex grid
 /**
  * Geography drawn onto one map's grid: the projection fitted through the anchors (least squares,
@@ -166,33 +196,13 @@ export function canvas(layout: HexLayout, anchorCenter: (hex: string) => Point) 
     }
     return out.filter((h, i) => h !== out[i - 1]);
   }
-  function nearestHexside(pt: Point): string | null {
-    const hex = layout.hexAt(pt);
-    if (!hex) return null;
-    const printed = parseHex(g, hex)!;
-    let best: { dir: Direction; d: number } | undefined;
-    for (const dir of directionsOf('flat')) {
-      const [a, b] = layout.edge(printed, dir);
-      const d = Math.hypot((a.x + b.x) / 2 - pt.x, (a.y + b.y) / 2 - pt.y);
-      if (!best || d < best.d) best = { dir, d };
-    }
-    return best && neighbour(g, hex, best.dir) ? canonicalHexside(g, hex, best.dir) : null;
-  }
-  /** The hexsides a river runs along; a way is a point or a hex whose centre it passes. */
-  function riverSides(ways: readonly Way[]): string[] {
-    const out: string[] = [];
-    const pts = ways.map((w) => (typeof w === 'string' ? hexCenter(w) : project(w)));
-    for (let i = 1; i < pts.length; i++) {
-      const a = pts[i - 1]!;
-      const b = pts[i]!;
-      const steps = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 8);
-      for (let s = 0; s <= steps; s++) {
-        const side = nearestHexside({ x: a.x + ((b.x - a.x) * s) / steps, y: a.y + ((b.y - a.y) * s) / steps });
-        if (side && out[out.length - 1] !== side) out.push(side);
-      }
-    }
-    return [...new Set(out)];
-  }
+  const edges = hexEdges(layout);
+  /**
+   * The hexsides a river runs along: one unbroken line along the hex edges, from corner to corner
+   * nearest its course (a way is a point or a hex whose centre it passes), through every hexside of
+   * `through` (a named bridge, a crossing a rule names).
+   */
+  const riverSides = (ways: readonly Way[], through: readonly string[] = []) => edges.line(ways.map((w) => (typeof w === 'string' ? hexCenter(w) : project(w))), through);
   const { latOf, lonOf } = (() => {
     const o = project([50, 6]);
     const dLat = project([50.01, 6]);
@@ -206,7 +216,7 @@ export function canvas(layout: HexLayout, anchorCenter: (hex: string) => Point) 
   })();
   const allHexes: string[] = [];
   for (let c = g.cols.first; c <= g.cols.last; c++) for (let r = g.rows.first; r <= g.rows.last; r++) allHexes.push(formatHex(g, { col: c, row: r }));
-  return { g, layout, hexCenter, project, hexAt, routeHexes, riverSides, latOf, lonOf, allHexes };
+  return { g, layout, hexCenter, project, hexAt, routeHexes, riverSides, edges, latOf, lonOf, allHexes };
 }
 
 export const insidePolygon = (pt: Point, poly: Point[]) => {

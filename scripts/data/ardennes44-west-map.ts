@@ -9,7 +9,7 @@ import { HexLayout } from '../../src/hex/pixel';
 import type { HexMap } from '../../src/generated/documents';
 // @ts-expect-error -- a plain Node helper without types
 import { prov, writeDocument } from './write.mjs';
-import { AREAS, canvas, insidePolygon, PLACES, RIVERS, ROADS, scatter, slug, VALLEYS, type LatLon, type Way } from './ardennes44-geography';
+import { AREAS, canvas, insidePolygon, LIEGE, PLACES, RIVERS, ROADS, scatter, slug, VALLEYS, W, WEST_PLACES, WEST_RIVERS, type Kind, type LatLon, type Way } from './ardennes44-geography';
 
 const JOIN = { columns: 44, rows: -2 };
 const grid = { orientation: 'flat' as const, stagger: 'even' as const, columns: { first: 1, last: 34 }, rows: { first: 1, last: 43 }, numbering: { prefix: 'W', columnDigits: 2, rowDigits: 2, columnsIncrease: 'left' as const, rowsIncrease: 'up' as const }, hexSizeKm: 2.6 };
@@ -25,32 +25,6 @@ const { project, hexAt, hexCenter, routeHexes, riverSides, latOf, lonOf, allHexe
 const wayCenter = (hex: string) => (hex.startsWith('W') ? hexCenter(hex) : eastCenter(hex));
 
 // ---------------------------------------------------------------- geography of the West map (approximate real coordinates)
-type Kind = 'village' | 'town' | 'city';
-const WEST_PLACES: [string, number, number, Kind][] = [
-  ['Namur', 50.466, 4.867, 'city'], ['Dinant', 50.26, 4.912, 'town'], ['Givet', 50.137, 4.825, 'town'], ['Andenne', 50.49, 5.094, 'town'],
-  ['Huy', 50.518, 5.24, 'town'], ['Amay', 50.55, 5.32, 'town'], ['Rochefort', 50.162, 5.222, 'town'], ['Ciney', 50.295, 5.1, 'town'],
-  ['St-Hubert', 50.027, 5.374, 'town'], ['Neufchâteau', 49.841, 5.435, 'town'], ['Bouillon', 49.794, 5.067, 'town'], ['Philippeville', 50.196, 4.543, 'town'],
-  ['Charleroi', 50.411, 4.444, 'city'], ['Libramont', 49.92, 5.38, 'village'], ['Beauraing', 50.11, 4.957, 'village'], ['Celles', 50.23, 5.01, 'village'],
-  ['Foy-Notre-Dame', 50.245, 4.98, 'village'], ['Durbuy', 50.353, 5.456, 'village'], ['Havelange', 50.385, 5.24, 'village'], ['Gembloux', 50.56, 4.69, 'village'],
-  ['Wellin', 50.08, 5.11, 'village'], ['Nassogne', 50.13, 5.34, 'village'], ['Paliseul', 49.9, 5.13, 'village'], ['Fumay', 49.99, 4.71, 'village'],
-  ['Revin', 49.93, 4.64, 'village'], ['Monthermé', 49.88, 4.74, 'village'], ['Rocroi', 49.93, 4.52, 'village'], ['Couvin', 50.05, 4.49, 'village'],
-  ['Yvoir', 50.33, 4.88, 'village'], ['Assesse', 50.37, 5.02, 'village'], ['Ouffet', 50.44, 5.47, 'village'], ['Houyet', 50.19, 5.01, 'village'],
-  ['Hastière', 50.22, 4.83, 'village'], ['Vresse', 49.87, 4.93, 'village'], ['Florenville', 49.7, 5.31, 'village'], ['Engis', 50.58, 5.4, 'village'],
-];
-/** Liège lies east of the East map's west edge at its real place (5.57°E), but the book puts it on the West map (11.9, 30.2B): its four hexes are the West map's north-east corner, the nearest. */
-const LIEGE = ['W0143', 'W0142', 'W0243', 'W0242'];
-const W = (name: string): LatLon => {
-  const p = [...WEST_PLACES, ...PLACES].find((x) => x[0] === name);
-  if (!p) throw new Error(`unknown place ${name}`);
-  return [p[1], p[2]];
-};
-const WEST_RIVERS: { name: string; feature: 'river' | 'meuse'; ways: Way[] }[] = [
-  { name: 'Meuse', feature: 'meuse', ways: [[49.74, 4.72], W('Monthermé'), W('Revin'), W('Fumay'), W('Givet'), W('Hastière'), W('Dinant'), W('Yvoir'), W('Namur'), W('Andenne'), W('Huy'), W('Amay'), W('Engis'), 'W0241'] },
-  { name: 'Semois', feature: 'river', ways: [[49.66, 5.5], W('Florenville'), [49.76, 5.2], W('Bouillon'), [49.84, 4.98], W('Vresse'), W('Monthermé')] },
-  { name: 'Lesse', feature: 'river', ways: [[49.95, 5.33], [50.08, 5.28], W('Rochefort'), W('Houyet'), [50.24, 4.9]] },
-  { name: 'Ourthe (lower)', feature: 'river', ways: [[50.33, 5.45], W('Durbuy'), [50.43, 5.5], 'W0141'] },
-  { name: 'Sambre', feature: 'river', ways: [[50.38, 4.3], W('Charleroi'), [50.44, 4.7], W('Namur')] },
-];
 const WEST_AREAS: [string, LatLon[]][] = [
   ['forest', [[50.12, 5.2], [50.12, 5.42], [49.98, 5.42], [49.98, 5.2]]], // Forêt de St-Hubert, west half
   ['forest', [[49.9, 4.8], [49.9, 5.3], [49.76, 5.3], [49.76, 4.8]]], // Semois forests

@@ -76,13 +76,17 @@ export type Scalar = number | string | boolean;
  */
 export type Id4 = string;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id5 = string;
+/**
  * A rules table: an odds CRT, a die-roll table, a differential CRT, a dice-pool fire table, a list of modifiers or column shifts, or a lookup of values.
  */
 export type Table = OddsCrt | DieRollTable | DifferentialCrt | DicePoolTable | ModifierList | LookupTable;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id5 = string;
+export type Id6 = string;
 /**
  * An odds column such as 1:3 or 7:1.
  */
@@ -120,21 +124,21 @@ export type Who = 'attacker' | 'defender' | 'roller' | 'opponent' | 'both';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id6 = string;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
 export type Id7 = string;
-export type TableId1 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id8 = string;
-export type FormationId = import('../shared/ids').FormationId;
+export type TableId1 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id9 = string;
+export type FormationId = import('../shared/ids').FormationId;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id10 = string;
 /**
  * Any division of this army (with region).
  */
@@ -142,11 +146,11 @@ export type FormationId1 = import('../shared/ids').FormationId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id10 = string;
+export type Id11 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id11 = string;
+export type Id12 = string;
 /**
  * The modifiers table that applies to this roll.
  */
@@ -158,7 +162,7 @@ export type TableId3 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id12 = string;
+export type Id13 = string;
 /**
  * The value is rolled on this table (e.g. defensive artillery).
  */
@@ -170,7 +174,7 @@ export type Who1 = 'attacker' | 'defender' | 'roller' | 'opponent' | 'both';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id13 = string;
+export type Id14 = string;
 /**
  * A map: a hex grid (topology hex) or an area graph (topology area).
  */
@@ -178,15 +182,11 @@ export type GameMap = HexMap | AreaMap;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id14 = string;
+export type Id15 = string;
 /**
  * The base terrain (absent: the map's default).
  */
 export type TerrainId1 = import('../shared/ids').TerrainId;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
-export type Id15 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
@@ -204,26 +204,30 @@ export type Id18 = string;
  */
 export type Id19 = string;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id20 = string;
+/**
  * A colour as #rrggbb.
  */
 export type Colour1 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id20 = string;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
 export type Id21 = string;
-export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id22 = string;
+export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id23 = string;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id24 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -231,7 +235,7 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id24 = string;
+export type Id25 = string;
 /**
  * A table rolled each turn for the arrival.
  */
@@ -253,11 +257,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id25 = string;
+export type Id26 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id26 = string;
+export type Id27 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -353,6 +357,12 @@ export interface Ruleset {
    */
   optionalRules?: {
     [k: string]: OptionalRule;
+  };
+  /**
+   * Rules that hold for the units of one nationality (the order of battle's nationality ids): where they may be, whom they attack with, which combats their artillery supports (Ardennes '44 27.3, the British).
+   */
+  nationalityRules?: {
+    [k: string]: NationalityRule;
   };
   /**
    * Every table of the game, keyed by id.
@@ -829,6 +839,21 @@ export interface OptionalRule {
   rule?: RuleRef;
   description?: Text;
 }
+export interface NationalityRule {
+  confinedTo?: Id5;
+  /**
+   * Nationalities whose units never attack together with this one's.
+   *
+   * @maxItems 20
+   */
+  noJointAttacksWith?: Id1[];
+  /**
+   * Artillery supports a combat with this nationality's units, or this nationality's artillery supports one, only when a unit of the artillery's own nationality takes part.
+   */
+  artilleryOwnOnly?: boolean;
+  rule: RuleRef;
+  description?: Text;
+}
 /**
  * Attack strength against defense strength, rounded to an odds column, shifted, clamped, then one roll (Ardennes '44).
  */
@@ -866,7 +891,7 @@ export interface OddsCrt {
  * Dice rolled together and summed, e.g. one d6 or two d6.
  */
 export interface Roll {
-  die: Id5;
+  die: Id6;
   count?: number;
 }
 export interface OddsClamp {
@@ -917,7 +942,7 @@ export interface RetreatEffect {
 export interface StatusEffect {
   kind: 'status';
   who: Who;
-  status: Id6;
+  status: Id7;
   /**
    * Improve one level instead of setting the status (rally).
    */
@@ -925,7 +950,7 @@ export interface StatusEffect {
 }
 export interface AdvanceEffect {
   kind: 'advance';
-  advance: Id7;
+  advance: Id8;
   /**
    * Only if every defender left or died.
    */
@@ -957,7 +982,7 @@ export interface RollOnTableEffect {
 }
 export interface MarkerEffect {
   kind: 'marker';
-  marker: Id8;
+  marker: Id9;
   who: Who;
   optional?: boolean;
 }
@@ -984,16 +1009,16 @@ export interface OutOfSupplyEffect {
    */
   select: 'one' | 'all';
   chooser: SideId;
-  region?: Id9;
+  region?: Id10;
   army?: FormationId1;
 }
 export interface OutcomeEffect {
   kind: 'outcome';
-  outcome: Id10;
+  outcome: Id11;
 }
 export interface FlagEffect {
   kind: 'flag';
-  flag: Id11;
+  flag: Id12;
   value?: number;
 }
 /**
@@ -1088,7 +1113,7 @@ export interface DicePoolTable {
 }
 export interface HitThreshold {
   role: 'attacker' | 'defender';
-  rating?: Id12;
+  rating?: Id13;
   value?: number;
   when?: Condition;
   rule?: RuleRef;
@@ -1122,7 +1147,7 @@ export interface Modifier {
   valueFromTable?: TableId4;
   side?: Who1;
   when: Condition;
-  group?: Id13;
+  group?: Id14;
   maxPerCombat?: number;
   rule?: RuleRef;
   provenance?: ProvenanceMap;
@@ -1278,7 +1303,7 @@ export interface JoinOffset {
   rows: number;
 }
 export interface SeamRoad {
-  class: Id14;
+  class: Id15;
   name?: string;
   /**
    * A hex of this map, then the hex of the other map across the seam.
@@ -1305,7 +1330,7 @@ export interface Hexside {
    */
   features?: TerrainId[];
   bridge?: Bridge;
-  boundary?: Id15;
+  boundary?: Id16;
   provenance?: ProvenanceMap;
 }
 export interface Bridge {
@@ -1328,7 +1353,7 @@ export interface FirstUseRoll {
   side: Id1;
 }
 export interface Road {
-  class: Id16;
+  class: Id17;
   name?: string;
   /**
    * @minItems 2
@@ -1353,7 +1378,7 @@ export interface Place {
 }
 export interface RuleHex {
   rule: RuleRef;
-  place?: Id17;
+  place?: Id18;
   /**
    * The name of a bridge the rule puts on a hexside of this hex.
    */
@@ -1438,7 +1463,7 @@ export interface Calibration {
  */
 export interface CalibrationPoint {
   hex?: HexId;
-  area?: Id18;
+  area?: Id19;
   x: number;
   y: number;
 }
@@ -1515,7 +1540,7 @@ export interface Connection {
    * @maxItems 2
    */
   between: [Id1, Id1, ...Id1[]];
-  road: Id19;
+  road: Id20;
   /**
    * The road crosses a river (and so has a bridge).
    */
@@ -1601,8 +1626,8 @@ export interface Formation {
 }
 export interface UnitType {
   name: string;
-  unitClass: Id20;
-  breaksDownInto?: Id21;
+  unitClass: Id21;
+  breaksDownInto?: Id22;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1653,7 +1678,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id22;
+  morale?: Id23;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1683,7 +1708,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id23;
+  type: Id24;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1895,7 +1920,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id24;
+  hexSet?: Id25;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -2223,7 +2248,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id25;
+  type: Id26;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2235,7 +2260,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id26;
+  from?: Id27;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -44,6 +44,13 @@ describe("the Ardennes '44 East map holds the hexes of the rules (digest §3.5)"
     expect(map.hexSets!['setup-212VG']!.hexes).toContain('1006');
   });
 
+  test('Echternach lies across the Sauer from 1006, upstream of 1005, at the Echternach bridge (29.2)', () => {
+    expect(map.places!['echternach']!.hexes).toEqual(['1106']);
+    expect(map.victoryHexes!['1106']?.name).toBe('Echternach');
+    expect(map.victoryHexes!['1006']).toBeUndefined();
+    expect(map.hexsides![hexsideBetween(g, '1106', '1006')!]!.bridge?.name).toBe('Echternach');
+  });
+
   test('2928 is wooded rough behind a bridged river hexside from 2828 (15.5)', () => {
     expect(map.hexes['2928']!.terrain).toBe('woodedRough');
     expect(map.hexsides![hexsideBetween(g, '2828', '2928')!]!.bridge).toBeDefined();
@@ -53,11 +60,11 @@ describe("the Ardennes '44 East map holds the hexes of the rules (digest §3.5)"
     for (const hex of ['1535', '1636', '1837', '1839']) expect(['clear', 'lightWoods', 'forest', undefined]).toContain(map.hexes[hex]?.terrain);
   });
 
-  test('20 victory hexes, Bastogne in 2 hexes, St-Vith with 3 bottleneck hexes, entries A–N without I', () => {
+  test('20 victory hexes, Bastogne in 2 hexes, St-Vith with 3 bottleneck hexes, entries A–N without I, F and G (West map entries, 27.3)', () => {
     expect(Object.keys(map.victoryHexes ?? {})).toHaveLength(20);
     expect(map.places!['bastogne']!.hexes).toHaveLength(2);
     expect(map.hexSets!['st-vith-bottleneck']!.hexes).toHaveLength(3);
-    expect(Object.keys(map.entries ?? {}).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N']);
+    expect(Object.keys(map.entries ?? {}).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'H', 'J', 'K', 'L', 'M', 'N']);
   });
 
   test('its provenance says it is a reconstruction', () => {

@@ -112,7 +112,7 @@ describe('ZOC bonds (10)', () => {
 describe('bridges (7.8, 7.10)', () => {
   it('7.10: Dasburg and Gemünd start under construction and are complete in the 16PM Bridge Phase', () => {
     let game = createGame(docs, { seed: 'bridges' });
-    expect(Object.keys(game.state.building).sort()).toEqual(['2113/SE', '2215/NE']);
+    expect(Object.keys(game.state.building).sort()).toEqual(['2013/NE', '2115/NE']);
     const completed: string[] = [];
     for (let i = 0; i < 40 && Object.keys(game.state.building).length; i++) {
       const r = applyAction(game, { type: 'endPhase' });

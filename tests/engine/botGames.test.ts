@@ -35,12 +35,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 835,
+        "actions": 719,
         "losses": {
-          "allied": 15,
-          "german": 8,
+          "allied": 23,
+          "german": 6,
         },
-        "reason": "German has 10 VP (needs 10)",
+        "reason": "German has 17 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -162,8 +162,8 @@ describe('rebuilding (7.9) and the bridges under construction at the start (7.10
 
   it('7.10: the Dasburg and Gemünd bridges, under construction at the start, are complete in the German 16PM Bridge Phase', () => {
     const g = sandbox({}, { side: 'german', phaseId: 'artillerySupply', turn: '16PM' });
-    const dasburg = '2215/NE';
-    const gemund = '2113/SE';
+    const dasburg = '2115/NE';
+    const gemund = '2013/NE';
     expect(g.state.building).toMatchObject({ [dasburg]: { planned: true }, [gemund]: { planned: true } });
     const after = step(g, { type: 'endPhase', side: 'german' });
     expect(after.state.building[dasburg]).toBeUndefined();

@@ -42,13 +42,17 @@ describe('the East and West maps as one board (a scenario naming both in maps: t
     expect(edgesOf(c, '4442')).toEqual(['N']);
   });
 
-  it('keeps only entries and supply sources on the board edge: the West map\'s D and E stand for the East map\'s, now inland; F stays on the north edge', () => {
+  it('keeps only entries and supply sources on the board edge: the West map\'s D and E stand for the East map\'s, now inland; F and G are the West map\'s, on its north edge west of the Meuse (27.3)', () => {
     const joined = joinMaps([east(), west()]);
     if ('error' in joined) throw new Error(joined.error);
     const { entries, supplySources, offMapBoxes } = joined.map;
     expect(entries!.D!.hexes[0]).toMatch(/^W/);
     expect(entries!.E!.hexes[0]).toMatch(/^W/);
-    expect(entries!.F!.hexes).toEqual(['4142']);
+    for (const letter of ['F', 'G']) {
+      expect(entries![letter]!.hexes[0]).toMatch(/^W\d\d43$/);
+      expect(joined.map.hexSets!['west-of-meuse']!.hexes).toContain(entries![letter]!.hexes[0]);
+    }
+    expect(offMapBoxes!.NW!.entries).toEqual(expect.arrayContaining(['F', 'G', 'H', 'J']));
     expect(supplySources!['4408']).toBeUndefined();
     expect(offMapBoxes!.SW!.entries).toEqual(expect.arrayContaining(['D', 'E', 'P']));
   });

@@ -35,7 +35,7 @@ describe('13.2: US engineers arrive in towns', () => {
     const g = at({ [DE]: '3513' });
     const hexes = entryHexes(g.compiled, g.state, 'allied-17AM-anyTownOrCity');
     expect(hexes).toEqual(expect.arrayContaining(['2126', '2416', '4120']));
-    expect(hexes).not.toContain('1006'); // Echternach, German-held
+    expect(hexes).toContain('1106'); // Echternach, on the Luxembourg bank (no German unit near in this position)
     expect(hexes).not.toContain('3613'); // next to the German unit at 3513
     expect(refusal(g, { type: 'enterReinforcement', side: 'allied', unit: ENG[0], target: '3613' })).toMatchObject({ rule: '13.1' });
     expect(refusal(g, { type: 'enterReinforcement', side: 'allied', unit: ENG[0], target: '3612' })).toMatchObject({ rule: '13.1' }); // not a town

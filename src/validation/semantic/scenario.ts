@@ -4,6 +4,7 @@ import type { DocumentOf, ProjectIndex, Reporter } from '../project';
 import { ScenarioContext } from './scenarioContext';
 import { checkScenarioMarkers } from './scenarioMarkers';
 import { checkSetupRules } from './scenarioSetup';
+import { checkNationalityGround } from './scenarioNationality';
 import { checkVariantChanges } from './scenarioChanges';
 import { checkSetupOnVictoryHexes, checkVictory } from './scenarioVictory';
 import { unknownMessage } from './suggest';
@@ -24,6 +25,7 @@ export function checkScenarios(project: ProjectIndex, report: Reporter): void {
     checkOptions(d, ctx, report);
     const placed = checkSetup(d, ctx, report);
     checkSetupRules(d, ctx, report);
+    checkNationalityGround(d, ctx, report);
     checkReinforcements(d, ctx, report, placed);
     checkScenarioMarkers(d, ctx, report);
     checkVictory(d, ctx, report);

@@ -8,6 +8,8 @@ export interface UnitInfo {
   readonly id: string;
   readonly name: string;
   readonly side: string;
+  /** Its nationality in the order of battle (27.3: the British). */
+  readonly nationality?: string;
   readonly formation?: string;
   /** The division it counts in for command and control (its formation when that is a division, or itself). */
   readonly division: string;
@@ -121,6 +123,7 @@ export function compile(input: AnyDocuments): Compiled {
       id,
       name: u.name,
       side: u.side,
+      ...(u.nationality ? { nationality: u.nationality } : {}),
       ...(u.formation ? { formation: u.formation } : {}),
       division: divisional ? u.formation! : id,
       divisional,

@@ -5,6 +5,7 @@ import { exits } from './actions/exit';
 import { attack, attackFromOffMap, cannotAttack, divisionOf } from './actions/combat';
 import { offMapAttackers } from './rules/offMapAttack';
 import { maxSupport, supportFor } from './rules/artillery';
+import { artilleryNationalityRefusal, attackParties } from './rules/nationality';
 import { artilleryToFlip } from './rules/artillerySupply';
 import { firefightLeads } from './rules/firefight';
 import { retreatOptions } from './rules/retreat';
@@ -235,19 +236,22 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     }
     const grounded = airRefusal(c, s);
     offMapAttacks(c, s, actions, !grounded);
-    for (const [hex, ids] of targets) {
-      // The strongest legal group: at most two divisions (14.3), by total attack.
-      const byDiv = groupBy(ids, (id) => divisionOf(c, s, id));
-      const divs = [...byDiv.values()].sort((a, b) => b.length - a.length).slice(0, c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2);
-      actions.push({ type: 'attack', side, units: divs.flat(), target: hex });
-      // 27.1: the same attack by surprise, while 150 Pz Bde is undetected.
-      if (divs.flat().some((id) => !abilityClosed(c, s, id))) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'surprise' });
-      // 15.6: the same attack with a ground-support air marker.
-      if (!grounded) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'air' });
-      // The same attack with the artillery that could support it (22.7).
-      const guns = supportFor(c, s, side, hex).filter((g) => !corpsSupportRefusal(c, s, g, divs.flat())).slice(0, maxSupport(c));
-      if (guns.length) actions.push({ type: 'attack', side, units: [...divs.flat(), ...guns], target: hex });
-      for (const id of ids) if (dirIndex(c.nb, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, c.ordinal.get(hex)!) >= 0 && ids.length > 1) actions.push({ type: 'attack', side, units: [id], target: hex });
+    for (const [hex, all] of targets) {
+      // 27.3: units that may not attack together (British and US) make attacks of their own.
+      for (const ids of attackParties(c, all)) {
+        // The strongest legal group: at most two divisions (14.3), by total attack.
+        const byDiv = groupBy(ids, (id) => divisionOf(c, s, id));
+        const divs = [...byDiv.values()].sort((a, b) => b.length - a.length).slice(0, c.ruleset.values?.maxDivisionsPerAttack?.value ?? 2);
+        actions.push({ type: 'attack', side, units: divs.flat(), target: hex });
+        // 27.1: the same attack by surprise, while 150 Pz Bde is undetected.
+        if (divs.flat().some((id) => !abilityClosed(c, s, id))) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'surprise' });
+        // 15.6: the same attack with a ground-support air marker.
+        if (!grounded) actions.push({ type: 'attack', side, units: divs.flat(), target: hex, mode: 'air' });
+        // The same attack with the artillery that could support it (22.7).
+        const guns = supportFor(c, s, side, hex).filter((g) => !corpsSupportRefusal(c, s, g, divs.flat()) && !artilleryNationalityRefusal(c, g, divs.flat())).slice(0, maxSupport(c));
+        if (guns.length) actions.push({ type: 'attack', side, units: [...divs.flat(), ...guns], target: hex });
+        for (const id of ids) if (dirIndex(c.nb, c.ordinal.get((s.units[id]!.loc as { hex: string }).hex)!, c.ordinal.get(hex)!) >= 0 && ids.length > 1) actions.push({ type: 'attack', side, units: [id], target: hex });
+      }
     }
   }
   // 27.8: a unit bound by its order moves before the Movement Phase ends.

@@ -20,6 +20,7 @@ import type { Action, DeclaredAttack, GameState, Refusal } from '../types';
 import { breakthroughGroup } from './advance';
 import { attackFromBox, offMap, offMapRefusal } from '../rules/offMapAttack';
 import { sectorOf } from '../rules/blocking';
+import { artilleryNationalityRefusal, jointAttackRefusal } from '../rules/nationality';
 
 /**
  * Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). A
@@ -118,11 +119,12 @@ function declare(d: Draft, a: Action, fromOffMap: boolean): Refusal | undefined 
     const closed = brigade ? abilityClosed(c, s, brigade) : { reason: 'only an attack with 150 Pz Bde may be made by surprise', rule: '27.1' };
     if (closed) return closed;
   }
-  const cc = commandAndControl(c, s, attackers);
+  const cc = commandAndControl(c, s, attackers) ?? jointAttackRefusal(c, attackers);
   if (cc) return cc;
   const box = fromOffMap ? sectorOf(c, a.target) : undefined;
   // 22.6 with 29.5: on turn 1 a German corps's artillery supports only an attack with a unit of its corps.
-  const badSupport = checkSupport(c, s, support, s.side, a.target, box) ?? support.map((g) => corpsSupportRefusal(c, s, g, attackers)).find(Boolean);
+  // 27.3: a gun supports only a combat with a unit of its own nationality, where the nationality says so.
+  const badSupport = checkSupport(c, s, support, s.side, a.target, box) ?? support.map((g) => corpsSupportRefusal(c, s, g, attackers) ?? artilleryNationalityRefusal(c, g, attackers)).find(Boolean);
   if (badSupport) return badSupport;
   const defenders = d.unitsIn(a.target);
   if (!defenders.length || c.units.get(defenders[0]!)!.side === s.side) return { reason: `no enemy units in ${a.target}`, rule: '14.1' };

@@ -11,6 +11,7 @@ import { entryTerms } from '../rules/entry';
 import { blockingRefusal, sectorRefusal } from '../rules/blocking';
 import { boxEntryHexes } from './boxes';
 import { passThrough } from './movement';
+import { confinementRefusal } from '../rules/nationality';
 import type { Action, GameState, Refusal, UnitState } from '../types';
 
 /** What a unit's arrival group says about how it comes on (13.1, 13.2, 27.2, 31, 6.4). */
@@ -67,6 +68,9 @@ export function entryPlan(c: Compiled, s: GameState, a: Action): EntryPlan | Ref
     const hexes = entryHexes(c, s, u.loc.arriving);
     if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
   }
+  // 27.3: never onto ground closed to the unit's nationality (the British never on the East map).
+  const ground = confinementRefusal(c, id, a.target);
+  if (ground) return ground;
   const { group, special, placed, bySm, spent, oos } = arrivalTermsOf(c, s, id);
   const there = occupancy(c, s).get(c.ordinal.get(a.target)!)?.units ?? [];
   if (there.some((x) => c.units.get(x)!.side !== info.side)) return { reason: `${a.target} is held by the enemy: reinforcements may not enter there`, rule: '13.4' };

@@ -2,6 +2,7 @@ import { distanceOf, type Compiled } from '../compile';
 import type { GameState, Refusal } from '../types';
 import { mayDefend } from './turnRules';
 import { occupancy } from './zoc';
+import { artilleryNationalityRefusal } from './nationality';
 
 /**
  * Rule 22.6: whether an artillery unit may support a combat at `target` for its side: Ready (not
@@ -24,8 +25,10 @@ export function cannotSupport(c: Compiled, s: GameState, id: string, target: str
   if (!('hex' in u.loc)) return undefined; // in the attack's own box: the entry hex is next to it
   if (u.loc.hex === target) return { reason: `${info.name} cannot support the defence of its own hex`, rule: '22.9' };
   // 29.4: defending its own side's hex, only the units a turn's restriction names may support.
-  if (occupancy(c, s).get(c.ordinal.get(target)!)?.side === info.side) {
-    const why = mayDefend(c, s, id);
+  const held = occupancy(c, s).get(c.ordinal.get(target)!);
+  if (held?.side === info.side) {
+    // 27.3: the defenders must include a unit of the gun's nationality, where the nationality says so.
+    const why = mayDefend(c, s, id) ?? artilleryNationalityRefusal(c, id, held.units);
     if (why) return why;
   }
   const range = c.docs.oob.units[id]?.artillery?.range ?? 0;

@@ -13,11 +13,19 @@ const breaksInto = (c: Compiled, id: string): string | undefined => c.docs.oob.u
 
 const counterCache = new WeakMap<Compiled, Map<string, string[]>>();
 
-/** The side's free breakdown counters of a type, in the order of battle's order (26: the counter mix limits them). */
-function freeCounters(c: Compiled, s: GameState, side: string, type: string): string[] {
-  const all = memo(memo(counterCache, c, () => new Map<string, string[]>()), `${side} ${type}`, () => [...c.units.values()].filter((u) => u.tags.has('breakdownCounter') && u.side === side && c.docs.oob.units[u.id]?.type === type).map((u) => u.id));
+/**
+ * The free breakdown counters of a type for a parent, in the order of battle's order (26: the counter
+ * mix limits them): its side's, and of its own nationality where a nationality has rules of its own
+ * (27.3: a British regiment does not form a US battalion).
+ */
+function freeCounters(c: Compiled, s: GameState, parent: string, type: string): string[] {
+  const info = c.units.get(parent)!;
+  const own = (u: { nationality?: string }) => u.nationality === info.nationality || (!ruled(c, u.nationality) && !ruled(c, info.nationality));
+  const all = memo(memo(counterCache, c, () => new Map<string, string[]>()), `${info.side} ${info.nationality ?? ''} ${type}`, () => [...c.units.values()].filter((u) => u.tags.has('breakdownCounter') && u.side === info.side && own(u) && c.docs.oob.units[u.id]?.type === type).map((u) => u.id));
   return all.filter((id) => s.units[id] && 'pool' in s.units[id]!.loc);
 }
+
+const ruled = (c: Compiled, nation: string | undefined) => !!nation && !!c.ruleset.nationalityRules?.[nation];
 
 /**
  * Rule 26: why a unit may not form a breakdown unit now: a regiment or combat command of the
@@ -37,8 +45,8 @@ export function cannotBreakDown(c: Compiled, s: GameState, id: string): Refusal 
   const kind = phaseKind(c, s.phaseId);
   if (kind === 'movement' && (u.moved || u.mpUsed > 0)) return { reason: `${info.name} has moved this phase: it breaks down before it moves`, rule: '26' };
   if (kind === 'combat' && (u.advanced || u.disengaged)) return { reason: `${info.name} has ${u.advanced ? 'advanced' : 'disengaged'} this phase: it breaks down before`, rule: '26' };
-  const counter = freeCounters(c, s, info.side, type)[0];
-  if (!counter) return { reason: `no ${c.docs.oob.unitTypes[type]?.name ?? type} breakdown counter of the ${c.ruleset.sides[info.side]?.name ?? info.side} is free (the counter mix limits them)`, rule: '26' };
+  const counter = freeCounters(c, s, id, type)[0];
+  if (!counter) return { reason: `no ${c.docs.oob.unitTypes[type]?.name ?? type} breakdown counter ${ruled(c, info.nationality) ? `of ${info.name}'s nationality` : `of the ${c.ruleset.sides[info.side]?.name ?? info.side}`} is free (the counter mix limits them)`, rule: ruled(c, info.nationality) ? '26, 27.3' : '26' };
   // The stack as it would be: the parent reduced, the new unit with it (8).
   const hex = u.loc.hex;
   const here = (occupancy(c, s).get(c.ordinal.get(hex)!)?.units ?? []).filter((x) => !stackingExempt(c, s, x));
@@ -56,7 +64,7 @@ export function breakDown(d: Draft, a: Action): Refusal | undefined {
   if (why) return why;
   const u = s.units[id]!;
   const hex = (u.loc as { hex: string }).hex;
-  const counter = freeCounters(c, s, c.units.get(id)!.side, breaksInto(c, id)!)[0]!;
+  const counter = freeCounters(c, s, id, breaksInto(c, id)!)[0]!;
   d.set(id, { steps: u.steps - 1 });
   // It was part of its parent: what the parent has done in this phase (attacked, defended) and is (Eng, out of supply) it carries.
   d.set(counter, { ...fresh({ hex }, 1), parent: id, attacked: u.attacked, defended: u.defended, ...(u.engaged ? { engaged: true } : {}), ...(u.oos ? { oos: true } : {}) });

@@ -2,6 +2,7 @@ import { boxAt, dirIndex, distanceOf, edgesOf, type Compiled } from '../compile'
 import type { GameState } from '../types';
 import { bridgeStands, stepCost } from './movement';
 import { enemyView } from './zoc';
+import { confinement } from './nationality';
 
 /** How a retreat can end: the legal paths the owner chooses among (the engine's pick first), or elimination with the reason. */
 export type RetreatOptions = { readonly paths: readonly (readonly string[])[] } | { readonly eliminated: string; readonly rule: string };
@@ -34,6 +35,8 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
   const toSource = (k: number) => (sources.length ? Math.min(...sources.map((x) => distanceOf(c, k, x))) : 0);
   const startToSource = toSource(start);
   const vehicle = info.tags.has('vehicle');
+  // 27.3: never into ground closed to its nationality.
+  const confined = confinement(c, unitId);
   const emptyEnemyZoc = (h: number) => enemyZoc[h]! > 0 && occ.get(h)?.side !== info.side;
   const found: { path: number[]; key: number[]; box?: string }[] = [];
   const keyOf = (path: readonly number[], end: number | undefined) => {
@@ -61,6 +64,7 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
       const cell = occ.get(n);
       if (cell && cell.side !== info.side) continue;
       if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) continue;
+      if (confined?.[n]) continue;
       if (path.length > 1 && emptyEnemyZoc(n)) continue; // only the first hex may be one (17.2)
       const retreatRule = (c.side[k * 6 + j] ?? []).map((f) => c.ruleset.hexsideTypes?.[f]?.retreat);
       if (retreatRule.includes('eliminates')) continue;

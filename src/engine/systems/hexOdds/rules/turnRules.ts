@@ -3,6 +3,7 @@ import { inFormation } from './formations';
 import type { GameState, Refusal } from '../types';
 import { memo } from '../../../../shared/memo';
 import { nextToEnemy, occupancy } from './zoc';
+import { confinement, confinementRefusal } from './nationality';
 
 type Restriction = NonNullable<Compiled['ruleset']['calendar']['turns'][string]['restrictions']>[number];
 
@@ -82,10 +83,12 @@ export function noStrategic(c: Compiled, s: GameState, side: string): Refusal | 
 export function offLimits(c: Compiled, s: GameState, id: string): Uint8Array | undefined {
   const info = c.units.get(id)!;
   const division = restrictions(c, s, 'divisionBoundaries', info.side)[0] ? divisionLimits(c, homeOf(c, s, id)) : undefined;
-  const areas = closedAreas(c, s, info.side);
-  if (!areas || !division) return areas ?? division;
-  return memo(memo(unionCache, areas, () => new WeakMap<Uint8Array, Uint8Array>()), division, () => division.map((v, k) => v | areas[k]!));
+  // 27.3: a nationality confined to its ground (the British west of the Meuse), every turn.
+  return [closedAreas(c, s, info.side), division, confinement(c, id)].reduce<Uint8Array | undefined>((a, b) => (!a || !b ? (a ?? b) : union(a, b)), undefined);
 }
+
+/** Hexes closed by either mask (cached by the pair). */
+const union = (a: Uint8Array, b: Uint8Array): Uint8Array => memo(memo(unionCache, a, () => new WeakMap<Uint8Array, Uint8Array>()), b, () => a.map((v, k) => v | b[k]!));
 
 /** The unit whose division a unit's boundaries are: a breakdown unit's parent (26), or itself. */
 const homeOf = (c: Compiled, s: GameState, id: string): UnitInfo => c.units.get(s.units[id]?.parent ?? id)!;
@@ -137,12 +140,12 @@ function closedTo(c: Compiled, home: (formation: string) => boolean): Uint8Array
   return out;
 }
 
-/** Why a unit may not enter (or attack into) a hex this turn: a closed area (27.7) or the division boundaries (29.3). */
+/** Why a unit may not enter (or attack into) a hex this turn: its nationality's ground (27.3), a closed area (27.7) or the division boundaries (29.3). */
 export function boundary(c: Compiled, s: GameState, id: string, hex: string): Refusal | undefined {
   const k = c.ordinal.get(hex);
   const info = c.units.get(id)!;
   if (k === undefined) return undefined;
-  const area = closedArea(c, s, id, hex);
+  const area = confinementRefusal(c, id, hex) ?? closedArea(c, s, id, hex);
   if (area) return area;
   const r = restrictions(c, s, 'divisionBoundaries', info.side)[0];
   if (!r || !divisionLimits(c, homeOf(c, s, id))[k]) return undefined;

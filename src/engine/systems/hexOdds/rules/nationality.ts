@@ -1,0 +1,84 @@
+import { memo } from '../../../../shared/memo';
+import type { Compiled } from '../compile';
+import type { Refusal } from '../types';
+
+type NationalityRule = NonNullable<Compiled['ruleset']['nationalityRules']>[string];
+
+/** The ruleset's rule for a unit's nationality (27.3: the British), if it has one. */
+export function nationalityRule(c: Compiled, id: string): NationalityRule | undefined {
+  const n = c.units.get(id)?.nationality;
+  return n ? c.ruleset.nationalityRules?.[n] : undefined;
+}
+
+const confinedCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
+
+/**
+ * Rule 27.3: the hexes a unit may never be in (1), when its nationality is confined to the map hex
+ * sets of one purpose (the British: west of the Meuse, never the East map); a board with no such hex
+ * set holds none it may be in. Undefined when the unit is not confined.
+ */
+export function confinement(c: Compiled, id: string): Uint8Array | undefined {
+  const purpose = nationalityRule(c, id)?.confinedTo;
+  if (!purpose) return undefined;
+  return memo(memo(confinedCache, c, () => new Map<string, Uint8Array>()), purpose, () => {
+    const out = new Uint8Array(c.ids.length).fill(1);
+    for (const set of Object.values(c.map.hexSets ?? {})) {
+      if (set.purpose !== purpose) continue;
+      for (const h of set.hexes as readonly string[]) {
+        const k = c.ordinal.get(h);
+        if (k !== undefined) out[k] = 0;
+      }
+    }
+    return out;
+  });
+}
+
+/** Rule 27.3: why a unit may not enter, arrive in, retreat or advance into a hex outside its nationality's ground. */
+export function confinementRefusal(c: Compiled, id: string, hex: string): Refusal | undefined {
+  const k = c.ordinal.get(hex);
+  const mask = confinement(c, id);
+  if (k === undefined || !mask?.[k]) return undefined;
+  const rule = nationalityRule(c, id)!;
+  const where = Object.values(c.map.hexSets ?? {}).find((s) => s.purpose === rule.confinedTo)?.name;
+  return { reason: `${c.units.get(id)!.name} may never be in ${hex}: ${nationName(c, id)} units stay ${where ? `in the ${where}` : `in hexes of purpose ${rule.confinedTo}, which the scenario's maps do not have`}`, rule: rule.rule };
+}
+
+/** Rule 27.3: why these units may not attack together (British and US units never do). */
+export function jointAttackRefusal(c: Compiled, attackers: readonly string[]): Refusal | undefined {
+  for (const a of attackers) {
+    const rule = nationalityRule(c, a);
+    const other = rule?.noJointAttacksWith?.length ? attackers.find((b) => rule.noJointAttacksWith!.includes(c.units.get(b)?.nationality ?? '')) : undefined;
+    if (other) return { reason: `${c.units.get(a)!.name} (${nationName(c, a)}) and ${c.units.get(other)!.name} (${nationName(c, other)}) may not attack together`, rule: rule!.rule };
+  }
+  return undefined;
+}
+
+/**
+ * Rule 27.3: why an artillery unit may not support a combat whose units (attackers, or the defenders
+ * of a hex) are these: where the gun's or a unit's nationality says so, a gun supports only a combat
+ * with a unit of its own nationality.
+ */
+export function artilleryNationalityRefusal(c: Compiled, gun: string, units: readonly string[]): Refusal | undefined {
+  const own = c.units.get(gun)?.nationality;
+  if (units.some((u) => c.units.get(u)?.nationality === own)) return undefined;
+  const strict = nationalityRule(c, gun)?.artilleryOwnOnly ? nationalityRule(c, gun) : units.map((u) => nationalityRule(c, u)).find((r) => r?.artilleryOwnOnly);
+  if (!strict) return undefined;
+  return { reason: `${c.units.get(gun)!.name} supports only a combat with a ${nationName(c, gun)} unit`, rule: strict.rule };
+}
+
+/** Groups attackers that may attack together (27.3): one group unless nationalities part them. */
+export function attackParties(c: Compiled, units: readonly string[]): string[][] {
+  const parties: string[][] = [];
+  for (const id of units) {
+    const party = parties.find((p) => !jointAttackRefusal(c, [...p, id]));
+    if (party) party.push(id);
+    else parties.push([id]);
+  }
+  return parties;
+}
+
+function nationName(c: Compiled, id: string): string {
+  const info = c.units.get(id)!;
+  const n = info.nationality ?? '';
+  return c.docs.oob.sides?.[info.side]?.nationalities?.[n]?.name ?? n;
+}
