@@ -2,7 +2,7 @@
  * Optional rule 32, the fuel dump: three sites, one real, drawn at the start; revealed when a German
  * unit comes next to a site; a Belgian guard (DF 2, no DCB, no Hold, no ZOC, never retreats, its step
  * lost only alone); captured, retaken, evacuated by road for −2 on the fuel tables; destroyed by the
- * Allies in their Bridge Phase; removed at the end of 18PM.
+ * Allies in their Bridge Phase (1–4) or before a German attack on it (1–2); removed at the end of 18PM.
  */
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/engine/systems/hexOdds/compile';
@@ -11,8 +11,8 @@ import { attackOdds } from '../../src/engine/systems/hexOdds/rules/odds';
 import { dumpEvacuated, dumpGuard, evacuateDump, removeDump, watchDump, whyNotDestroy } from '../../src/engine/systems/hexOdds/rules/fuelDump';
 import { lossCandidates, retreatQueue } from '../../src/engine/systems/hexOdds/rules/results';
 import { occupancy, zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
-import { ardennesDocs, bareDocs, sandbox, step, type Editable } from './fixtures';
-import { createGame, type GameDocuments, type GameState } from './hexEngine';
+import { ardennesDocs, bareDocs, lastEvents, sandbox, step, type Editable } from './fixtures';
+import { createGame, legalActions, type GameDocuments, type GameState } from './hexEngine';
 
 /** The 6-turn game with the fuel dump switched on. */
 const withDump = (docs: GameDocuments): GameDocuments => ({ ...docs, scenario: { ...docs.scenario, options: { ...docs.scenario.options, fuelDump: { enabled: true } } } as GameDocuments['scenario'] });
@@ -126,6 +126,37 @@ describe('the fuel dump (optional rule 32)', () => {
     }
     expect(destroyed).toBeGreaterThan(0);
     expect(destroyed).toBeLessThan(8);
+  });
+
+  it('32.3: before a German attack on the dump the Allies may try to destroy it (1–2 in the German Combat Phase); destroyed, its guard goes and the attack is not made', () => {
+    const g = game({ [GERMAN]: '2833' }, 'defended', { side: 'german', phaseId: 'combat' });
+    const declared = step(g, { type: 'attack', side: 'german', units: [GERMAN], target: REAL });
+    expect(declared.state.pending).toMatchObject({ kind: 'fuelDump', chooser: 'allied' });
+    expect(legalActions(declared).actions).toEqual([{ type: 'destroyFuelDump', side: 'allied', choice: 'try' }, { type: 'destroyFuelDump', side: 'allied', choice: 'none' }]);
+    // Declined: the attack goes on against the guard.
+    const declined = step(declared, { type: 'destroyFuelDump', side: 'allied', choice: 'none' });
+    expect(declined.state.pending?.kind).not.toBe('fuelDump');
+    expect(declined.state.dump!.status).not.toBe('destroyed');
+    const seen = new Set<boolean>();
+    for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']) {
+      const r = step({ ...declared, state: { ...declared.state, rng: createGame(docs, { seed }).state.rng } }, { type: 'destroyFuelDump', side: 'allied', choice: 'try' });
+      const roll = lastEvents.find((e) => e.type === 'roll' && (e.data as { table?: string } | undefined)?.table === 'fuelDumpDestruction')!;
+      const destroyed = r.state.dump!.status === 'destroyed';
+      expect(destroyed).toBe(roll.roll! <= 2);
+      seen.add(destroyed);
+      if (destroyed) {
+        expect(r.state.units[guard]!.loc).toEqual({ eliminated: true });
+        expect(r.state.pending).toBeUndefined();
+        expect(r.state.units[GERMAN]!.attacked).toBeFalsy();
+      }
+      // A try before an attack is not the Bridge Phase's one try.
+      expect(r.state.dump!.tried).toBeUndefined();
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+    // Not offered for an attack elsewhere, nor once the Germans hold the dump.
+    const away = sandbox({ [GERMAN]: '2833', [ALLIED]: '2832' }, { side: 'german', phaseId: 'combat', docs });
+    const elsewhere = step({ ...away, state: { ...away.state, dump: g.state.dump } }, { type: 'attack', side: 'german', units: [GERMAN], target: '2832' });
+    expect(elsewhere.state.pending?.kind).not.toBe('fuelDump');
   });
 
   it('32.3: the dump still the Allies\' is removed at the end of 18PM with its guard; a captured one stays to be evacuated', () => {

@@ -17,6 +17,7 @@ const CHOICES: Record<string, { title: string; rule: string }> = {
   disengage: { title: 'The unit disengages: where does it end, 1 or 2 hexes away?', rule: '20.3' },
   demolition: { title: 'The attack crosses a bridge: try to blow it first (the defender\'s choice)?', rule: '7.4' },
   callOff: { title: 'The bridge is down: go on with the attack across the river, or call it off?', rule: '14.4' },
+  fuelDump: { title: 'The Germans attack the fuel dump: try to destroy it first (1–2)?', rule: '32.3' },
 };
 
 /** Choices of a phase of their own, by the action they offer. */

@@ -1,7 +1,7 @@
 import { exitMap } from './actions/exit';
 import { advanceAfterCombat, endAdvance, endBreakthrough } from './actions/advance';
 import { placeInBox } from './actions/boxes';
-import { attack, attackFromOffMap, chooseCallOff, chooseDemolition, chooseFirefight, counterAttack, supportArtillery } from './actions/combat';
+import { attack, attackFromOffMap, chooseCallOff, chooseDemolition, chooseDumpDestruction, chooseFirefight, counterAttack, supportArtillery } from './actions/combat';
 import { blowBridge } from './rules/demolition';
 import { rebuildBridge } from './rules/rebuild';
 import { flipArtillery } from './rules/artillerySupply';
@@ -80,6 +80,7 @@ const CHOICES: Record<NonNullable<GameState['pending']>['kind'], Record<string, 
   counterAttack: { counterAttack: (d, a) => chooseCounterAttack(d, a, counterAttack) },
   overstack: { eliminate: eliminateOverstack },
   fuel: { chooseFuel },
+  fuelDump: { destroyFuelDump: chooseDumpDestruction },
 };
 
 /** Decisions inside a procedure the engine runs at a phase's edge: once made, the phase goes on. */
@@ -96,6 +97,7 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
   demolition: { reason: 'the defender decides first whether to try to blow the bridge the attack crosses', rule: '7.4' },
   callOff: { reason: 'the attacker decides first: go on with the attack across the blown bridge, or call it off', rule: '14.4' },
   fuel: { reason: 'choose the division short of fuel first', rule: '6.5' },
+  fuelDump: { reason: 'the Allies decide first whether to try to destroy the fuel dump the attack is made on', rule: '32.3' },
   disengage: { reason: 'choose where the disengaging unit ends first', rule: '20.3' },
   overstack: { reason: 'eliminate units until the overstacked stack is legal first', rule: '8, 17.4' },
   hold: { reason: 'the defender decides first: hold (Hold table) or retreat', rule: '16.7' },

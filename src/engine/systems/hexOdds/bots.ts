@@ -26,7 +26,7 @@ export const greedyBot: Bot = (c, s) => {
   const end = actions.find((a) => a.type === 'endPhase') ?? actions.find((a) => a.type === 'move' && s.orders?.[a.unit!]?.bound) ?? actions[0]!;
   if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll') ?? actions[0]!;
   // A loss, a retreat, defensive artillery: the engine's pick, listed first.
-  if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport' || s.pending?.kind === 'fuel' || s.pending?.kind === 'disengage' || s.pending?.kind === 'advantage' || s.pending?.kind === 'hold' || s.pending?.kind === 'recon' || s.pending?.kind === 'counterAttack' || s.pending?.kind === 'overstack' || s.pending?.kind === 'demolition') return actions[0]!;
+  if (s.pending?.kind === 'loss' || s.pending?.kind === 'retreat' || s.pending?.kind === 'defensiveSupport' || s.pending?.kind === 'fuel' || s.pending?.kind === 'disengage' || s.pending?.kind === 'advantage' || s.pending?.kind === 'hold' || s.pending?.kind === 'recon' || s.pending?.kind === 'counterAttack' || s.pending?.kind === 'overstack' || s.pending?.kind === 'demolition' || s.pending?.kind === 'fuelDump') return actions[0]!;
   // 14.4: across a blown bridge, go on only at the odds it would have attacked at.
   if (s.pending?.kind === 'callOff') {
     const { attackers, support, target } = s.pending.attack;

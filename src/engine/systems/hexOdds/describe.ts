@@ -86,6 +86,8 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
       return a.choice === 'none' ? `${side} blows no bridge` : `${side} tries to blow the ${bridge(c, a.hexside)}${a.unit ? ` with ${name(a.unit)}` : ''}`;
     case 'rebuildBridge':
       return `${side} starts rebuilding the ${bridge(c, a.hexside)}`;
+    case 'destroyFuelDump':
+      return a.choice === 'none' ? `${side} lets the attack on the fuel dump come` : `${side} tries to destroy the fuel dump`;
     case 'callOff':
       return a.choice === 'cancel' ? `${side} calls off the attack` : `${side} presses on with the attack`;
     case 'endPhase':

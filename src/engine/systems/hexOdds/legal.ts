@@ -317,6 +317,8 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
   if (p?.kind === 'advantage') return [...p.hexes.map((target) => ({ type: 'placeAdvantage', side, target })), { type: 'placeAdvantage', side, choice: 'decline' }];
   if (p?.kind === 'disengage') return disengagePaths(c, s, p.unit, p.disrupt).map((path) => ({ type: 'retreat', side, unit: p.unit, target: path[path.length - 1]!, path }));
   if (p?.kind === 'fuel') return p.options.map((choice) => ({ type: 'chooseFuel', side, choice }));
+  // 32.3: try to destroy the attacked dump (the engine's pick: nothing is lost by trying), or not.
+  if (p?.kind === 'fuelDump') return [{ type: 'destroyFuelDump', side, choice: 'try' }, { type: 'destroyFuelDump', side, choice: 'none' }];
   return undefined;
 }
 

@@ -153,6 +153,8 @@ export type Pending =
   | { readonly kind: 'advantage'; readonly chooser: string; readonly resume: string; readonly hexes: readonly string[]; readonly cont: Continuation }
   /** 20.3: the disengagement succeeded; the owner picks where the unit ends, 1 or 2 hexes away. */
   | { readonly kind: 'disengage'; readonly chooser: string; readonly resume: string; readonly unit: string; readonly disrupt: boolean }
+  /** 32.3: a German attack on the fuel dump's hex is declared; the Allies may try to destroy the dump first (1–2). */
+  | { readonly kind: 'fuelDump'; readonly chooser: string; readonly resume: string; readonly attack: DeclaredAttack }
   /** 6.5: a Fuel Shortage result names two divisions; the chooser picks the one short of fuel; `queue` results follow. */
   | { readonly kind: 'fuel'; readonly chooser: string; readonly resume: string; readonly options: readonly string[]; readonly region?: string; readonly queue: readonly FuelResult[] };
 

@@ -21,6 +21,7 @@ import { breakthroughGroup } from './advance';
 import { attackFromBox, offMap, offMapRefusal } from '../rules/offMapAttack';
 import { sectorOf } from '../rules/blocking';
 import { artilleryNationalityRefusal, jointAttackRefusal } from '../rules/nationality';
+import { destroyDump, dumpTry } from '../rules/fuelDump';
 
 /**
  * Why a unit cannot attack this phase, or undefined when it can (rules 14.1, 16.5, 18.2). A
@@ -156,7 +157,7 @@ function toDemolition(d: Draft, decl: DeclaredAttack): void {
   const attacker = d.side;
   const defender = defenderOf(d, decl);
   const hexsides = bridgesAttackedAcross(d.c, d.view(), decl.attackers, decl.target, defender, attacker);
-  if (!hexsides.length) return toCallOff(d, decl);
+  if (!hexsides.length) return toDump(d, decl);
   ask(d, { kind: 'demolition', chooser: defender, resume: attacker, attack: decl, hexsides });
   d.log({ type: 'choice', text: `${declaredBy(d, decl)} across ${hexsides.length > 1 ? 'bridges' : 'a bridge'}: the defender may try to blow ${hexsides.join(' and ')} first`, rule: '7.4, 14.4' });
 }
@@ -194,7 +195,34 @@ export function chooseDemolition(d: Draft, a: Action): Refusal | undefined {
     return undefined;
   }
   handBack(d, p);
-  toCallOff(d, decl);
+  toDump(d, decl);
+  return undefined;
+}
+
+/** 32.3: a German attack on the Allies' fuel dump: the Allies may try to destroy it before the attack (1–2). */
+function toDump(d: Draft, decl: DeclaredAttack): void {
+  if (dumpTry(d.c, d.view(), decl.target, d.side)) return toCallOff(d, decl);
+  ask(d, { kind: 'fuelDump', chooser: 'allied', resume: d.side, attack: decl });
+  d.log({ type: 'choice', text: `${declaredBy(d, decl)}, the fuel dump: the Allies may try to destroy it first`, rule: '32.3' });
+}
+
+/** 32.3: the Allies try to destroy the attacked fuel dump (any `choice` but "none"), or let the attack come; then it goes on. */
+export function chooseDumpDestruction(d: Draft, a: Action): Refusal | undefined {
+  const p = d.base.pending;
+  if (p?.kind !== 'fuelDump') return { reason: 'no attack on the fuel dump waits for the Allies', rule: '32.3' };
+  handBack(d, p);
+  if (a.choice === 'none') {
+    d.log({ type: 'fuelDump', text: `The Allies do not try to destroy the fuel dump at ${p.attack.target}`, rule: '32.3' });
+    toCallOff(d, p.attack);
+    return undefined;
+  }
+  destroyDump(d, true);
+  // The guard went with its dump: with no defender left the attack is over before it is made.
+  if (!d.unitsIn(p.attack.target).length) {
+    d.log({ type: 'combat', text: `${p.attack.target} is empty: the attack is not made`, rule: '32.3' });
+    return undefined;
+  }
+  toCallOff(d, p.attack);
   return undefined;
 }
 

@@ -140,14 +140,32 @@ export function whyNotDestroy(c: Compiled, s: GameState, side: string): Refusal 
 export function destroyFuelDump(d: Draft, a: Action): Refusal | undefined {
   const why = whyNotDestroy(d.c, d.view(), a.side ?? d.base.side);
   if (why) return why;
-  const r = rollOn(d.c.ruleset, 'fuelDumpDestruction', {}, d.rng);
+  destroyDump(d, false);
+  return undefined;
+}
+
+/**
+ * 32.3: why the Allies are not offered a try at the dump before a German attack on `target` (1–2 in
+ * the German Combat Phase): only an attack by the Germans on the revealed dump's hex while it is
+ * still the Allies'.
+ */
+export function dumpTry(c: Compiled, s: GameState, target: string, attacker: string): Refusal | undefined {
+  const dump = s.dump;
+  if (!dump || attacker !== 'german' || dump.real !== target) return { reason: 'the attack is not a German attack on the fuel dump', rule: '32.3' };
+  if (!['defended', 'undefended', 'retaken'].includes(dump.status)) return { reason: `the fuel dump is ${dump.status}`, rule: '32.3' };
+  return undefined;
+}
+
+/** 32.3: one roll on the destruction table (in the German Combat Phase its modifier makes 1–4 into 1–2); destroyed, the dump and its guard go. */
+export function destroyDump(d: Draft, germanCombat: boolean): void {
+  const r = rollOn(d.c.ruleset, 'fuelDumpDestruction', { 'fuelDump.germanCombatPhase': germanCombat }, d.rng);
   d.rng = r.rng;
-  const dump = { ...d.dump!, tried: d.base.turn };
+  // One try a Bridge Phase (the German Combat Phase's try is one an attack on the dump).
+  const dump = germanCombat ? d.dump! : { ...d.dump!, tried: d.base.turn };
   d.dump = dump;
   d.log({ ...r.event, text: `Fuel dump at ${dump.real}: ${r.event.text}` });
-  if (!r.result.effects.some((e) => e.kind === 'outcome' && e.outcome === 'destroyed')) return undefined;
+  if (!r.result.effects.some((e) => e.kind === 'outcome' && e.outcome === 'destroyed')) return;
   const guard = dumpGuard(d.c)!;
   if ('hex' in d.unit(guard).loc) d.set(guard, { loc: { eliminated: true }, steps: 0 });
   d.dump = { ...dump, status: 'destroyed' };
-  return undefined;
 }
