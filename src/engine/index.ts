@@ -24,6 +24,7 @@ export { InvariantViolation } from './core/invariants';
 export type { GraphEdge, LocationGraph } from './core/graph';
 export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
+export { fuzzGame, stateHash, type FuzzGame } from './core/fuzz';
 export { registerRulesModule, systems, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 
 // The systems the engine plays. A new one (a differential CRT, blocks, cards) is a module of its

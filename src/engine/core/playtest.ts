@@ -17,6 +17,12 @@ export interface BotGame {
   readonly log: readonly Action[];
   /** An exception or a refused bot action: a bug in the engine or the bot. */
   readonly crash?: string;
+  /** The action that crashed (not in `log`): the log and it replay to the crash. */
+  readonly failedAction?: Action;
+  /** The crash was an invariant the engine broke (not an exception or a refused action). */
+  readonly invariant?: boolean;
+  /** The state the game stopped in. */
+  readonly final: CoreState;
   /** The game hit the action limit without ending. */
   readonly stuck?: boolean;
 }
@@ -41,11 +47,14 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
     turns: s.turn - start.turn + 1,
     losses: m.losses?.(c, start, s) ?? {},
     log,
+    final: s,
     ...extra,
   });
+  let trying: Action | undefined;
   try {
     for (const a of from) {
       if (s.ended) break;
+      trying = a;
       const r = m.apply(c, s, a);
       if (!r.ok) return result({ crash: `action ${log.length + 1} of the log (${a.type}) was refused: ${r.error.reason}` });
       log.push(a);
@@ -54,16 +63,19 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
     while (!s.ended) {
       if (log.length >= limit) return result({ stuck: true });
       const bot = bots[s.side] ?? Object.values(bots)[0]!;
+      trying = undefined; // an exception in the bot's search is no action's
       const a = bot(c, s, `${seed}/bot`) as Action | undefined;
       // A bot with nothing to play (no legal action at all, or a bot's bug) is a stuck game, said as such.
       if (!a) return result({ crash: `the ${s.side} bot found no action to play in ${String((s as { phaseId?: unknown }).phaseId ?? 'this phase')} (${m.legal(c, s).actions.length} legal actions)` });
+      trying = a;
       const r = m.apply(c, s, a);
-      if (!r.ok) return result({ crash: `the ${s.side} bot's ${a.type} was refused: ${r.error.reason}` });
+      if (!r.ok) return result({ crash: `the ${s.side} bot's ${a.type} was refused: ${r.error.reason}`, failedAction: a });
       log.push(a);
       s = r.state;
     }
   } catch (e) {
-    return result({ crash: `${e instanceof InvariantViolation ? 'invariant broken' : 'exception'}: ${(e as Error).message}` });
+    const invariant = e instanceof InvariantViolation;
+    return result({ crash: `${invariant ? 'invariant broken' : 'exception'}: ${(e as Error).message}`, ...(trying ? { failedAction: trying } : {}), ...(invariant ? { invariant } : {}) });
   }
   return result({});
 }

@@ -2,12 +2,16 @@ import type { Compiled } from './compile';
 import type { GameState } from './types';
 
 import { InvariantViolation } from '../../core/invariants';
+import { overstacks } from './rules/stacking';
+import { phaseKind } from './sequence';
 
 /**
  * Checked after every action in development and tests (DESIGN.md): each unit in one place with a
- * valid step count, on the map; no hex holds both sides; the phase exists.
+ * valid step count, on the map; no hex holds both sides; the phase exists; and, given the state the
+ * action was applied to, a side's Movement Phase never ends with a stack of its own over the limits
+ * (8, 17.4: what a retreat or a stopped move overstacked is made legal by then).
  */
-export function checkInvariants(c: Compiled, s: GameState): void {
+export function checkInvariants(c: Compiled, s: GameState, before?: GameState): void {
   const sideAt = new Map<string, string>();
   for (const [id, u] of Object.entries(s.units)) {
     const info = c.units.get(id);
@@ -21,4 +25,8 @@ export function checkInvariants(c: Compiled, s: GameState): void {
     }
   }
   if (!s.ended && !c.ruleset.phases[s.phaseId]) throw new InvariantViolation(`unknown phase ${s.phaseId}`);
+  if (before && !s.ended && phaseKind(c, before.phaseId) === 'movement' && (s.phase !== before.phase || s.turn !== before.turn) && s.pending?.kind !== 'overstack') {
+    const over = overstacks(c, s).find((o) => c.units.get(o.units[0]!)!.side === before.side);
+    if (over) throw new InvariantViolation(`the ${before.side} ${before.phaseId} phase of turn ${c.turnOrder[before.turn]} ended with ${over.at} over the stacking limits (${over.units.join(', ')}): ${over.reason}`);
+  }
 }

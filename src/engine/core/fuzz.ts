@@ -1,0 +1,70 @@
+import type { Bot } from './bots';
+import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import { playBots, type BotGame } from './playtest';
+
+/** How one fuzzed game went: the bot game, its final state's hash, and whether its log replays to it. */
+export interface FuzzGame extends BotGame {
+  /** The hash of the state the game stopped in (stateHash). */
+  readonly hash: string;
+  /** Why replaying the log from the seed did not give the same state, if it did not. */
+  readonly replayMismatch?: string;
+}
+
+/**
+ * Plays one game bot against bot (invariants checked after every action, as in development and
+ * tests), then replays its log from the seed alone and compares the final states by hash: a rules
+ * procedure that reads anything but the state and the action (a clock, Math.random, a cache that
+ * outlives its state) shows as a mismatch.
+ */
+export function fuzzGame<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit: number): FuzzGame {
+  const game = playBots(c, seed, bots, limit);
+  const hash = stateHash(game.final);
+  const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+  let s = m.initialState(c, seed);
+  for (let i = 0; i < game.log.length; i++) {
+    let r: ReturnType<typeof m.apply>;
+    try {
+      r = m.apply(c, s, game.log[i]!);
+    } catch (e) {
+      return { ...game, hash, replayMismatch: `replaying action ${i + 1} threw: ${(e as Error).message}` };
+    }
+    if (!r.ok) return { ...game, hash, replayMismatch: `replaying action ${i + 1} (${game.log[i]!.type}) was refused: ${r.error.reason}` };
+    s = r.state;
+  }
+  const again = stateHash(s);
+  return again === hash ? { ...game, hash } : { ...game, hash, replayMismatch: `the replayed game ends in state ${again}, the played one in ${hash}` };
+}
+
+/**
+ * A hash of a JSON state (64-bit FNV-1a over its JSON with object keys sorted, in hex): equal for
+ * equal states whatever order their keys were built in.
+ */
+export function stateHash(state: unknown): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x9e3779b9;
+  const feed = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 0x01000193) >>> 0;
+      h2 = Math.imul(h2 ^ ch, 0x01000193 + 0x100) >>> 0;
+    }
+  };
+  const walk = (v: unknown): void => {
+    if (v === null || typeof v !== 'object') return feed(JSON.stringify(v) ?? 'undefined');
+    if (Array.isArray(v)) {
+      feed('[');
+      v.forEach((x, i) => (i && feed(','), walk(x)));
+      return feed(']');
+    }
+    feed('{');
+    for (const k of Object.keys(v).sort()) {
+      if ((v as Record<string, unknown>)[k] === undefined) continue;
+      feed(JSON.stringify(k) + ':');
+      walk((v as Record<string, unknown>)[k]);
+      feed(',');
+    }
+    feed('}');
+  };
+  walk(state);
+  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+}
