@@ -20,7 +20,7 @@ const USAGE = `usage: npm run fuzz -- [--games N] [--seed s] [--scenario <file>]
   --games     how many games in all (default 100); game i plays scenario i mod k with seed <s>-i
   --seed      the seeds' stem (default "fuzz")
   --scenario  a scenario to fuzz (repeat the flag for several; default ${DEFAULT_SCENARIOS.join(' and ')})
-  --shard     i/n: play only the games whose number is i-1 mod n, so n runs share a batch
+  --shard     i/n: play only the i-th of n equal ranges of the games' numbers (seeds), so n runs share a batch
   --limit     actions after which an unfinished game counts as stuck (default 20000)
   --out       where failures are written as <scenario>-<seed>.playtest.json (default fuzz-failures)`;
 
@@ -48,7 +48,8 @@ function fuzz(args: readonly string[], io: CliIo): number {
     return { file, docs, c: compileOrFail(docs), sides: Object.keys(docs.ruleset.sides) };
   });
 
-  const mine = Array.from({ length: games }, (_, i) => i).filter((i) => i % shard.n === shard.i - 1);
+  const from = Math.floor(((shard.i - 1) * games) / shard.n);
+  const mine = Array.from({ length: Math.floor((shard.i * games) / shard.n) - from }, (_, k) => from + k);
   const failures: { game: FuzzGame; scenario: ScenarioDocuments; pairing: readonly string[]; file?: string }[] = [];
   let actions = 0;
   const started = performance.now();

@@ -1,6 +1,6 @@
 import { pointer } from '../shared/jsonPointer';
 import {
-  bomProblem,
+  encodingProblems,
   DOCUMENT_KINDS,
   DocumentText,
   isDocumentKind,
@@ -36,8 +36,8 @@ export function loadDocument(file: string, text: string, registry: MigrationRegi
   const parsed = parseJson(text);
   if (!parsed.ok) return { file, source, problems: parsed.problems.map((p) => source.textProblem(p)) };
   const loaded = loadValue(source, parsed.value, registry);
-  const bom = bomProblem(text);
-  return bom ? { ...loaded, problems: [source.textProblem(bom, 'warning'), ...loaded.problems] } : loaded;
+  const encoding = encodingProblems(text).map((e) => source.textProblem(e.problem, e.severity));
+  return encoding.length ? { ...loaded, problems: [...encoding, ...loaded.problems] } : loaded;
 }
 
 /** How a document's schema findings are had: computed, or from a cache of them per document object. */

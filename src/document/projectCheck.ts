@@ -1,4 +1,4 @@
-import { bomProblem, DocumentText, schemaFindings, validateProject, type DocumentKind, type Finding, type Problem, type ProjectDocument } from '../validation';
+import { encodingProblems, DocumentText, schemaFindings, validateProject, type DocumentKind, type Finding, type Problem, type ProjectDocument } from '../validation';
 import { loadDocument } from './load';
 
 /** A document as the check sees it: its file, its kind, the last version the schema accepted, and its text. */
@@ -51,8 +51,8 @@ export class ProjectCheck {
       }
       if (!d.kind || !d.doc) continue;
       const source = this.source(d.file, d.text);
-      const bom = d.draft ? undefined : bomProblem(d.text); // a draft's own load reported it
-      if (bom) out.push(source.textProblem(bom, 'warning'));
+      // A draft's own load reported them.
+      if (!d.draft) for (const e of encodingProblems(d.text)) out.push(source.textProblem(e.problem, e.severity));
       const findings = this.findingsOf(d.kind, d.doc);
       if (!findings.length) valid.push({ kind: d.kind, file: d.file, source, doc: d.doc } as unknown as ProjectDocument);
       else {

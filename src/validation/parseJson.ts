@@ -129,3 +129,27 @@ export function bomProblem(text: string): TextProblem | undefined {
   if (text.charCodeAt(0) !== 0xfeff) return undefined;
   return { offset: 0, length: 1, code: 'json/bom', message: 'The file starts with a byte-order mark (BOM). Sandtable reads it, but JSON files should not have one (RFC 8259): save the file without it.' };
 }
+
+/** A high surrogate escape not followed by a low one, or a low one not after a high one (JSON's \uXXXX). */
+const LONE_SURROGATE = /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
+
+/**
+ * What the text's encoding says before any JSON is read, in the CLI and the studio alike (issue 18):
+ * a byte-order mark (read past, a warning); bytes that were not UTF-8, which reading replaced with
+ * U+FFFD (a warning: the original characters are gone from this text); a lone UTF-16 surrogate
+ * escape, which stands for no character and cannot be saved as UTF-8 as it is (an error).
+ */
+export function encodingProblems(text: string): { problem: TextProblem; severity: 'error' | 'warning' }[] {
+  const out: { problem: TextProblem; severity: 'error' | 'warning' }[] = [];
+  const bom = bomProblem(text);
+  if (bom) out.push({ problem: bom, severity: 'warning' });
+  const bad = text.indexOf('\uFFFD');
+  if (bad >= 0) {
+    let n = 0;
+    for (let i = bad; i >= 0; i = text.indexOf('\uFFFD', i + 1)) n++;
+    out.push({ problem: { offset: bad, length: 1, code: 'text/not-utf8', message: `The file holds ${n === 1 ? 'a byte sequence that is' : `${n} byte sequences that are`} not UTF-8, read as "\uFFFD" (the first here): the characters meant are lost from this text. Save the file as UTF-8 and load it again.` }, severity: 'warning' });
+  }
+  const lone = LONE_SURROGATE.exec(text);
+  if (lone) out.push({ problem: { offset: lone.index, length: lone[0].length, code: 'text/lone-surrogate', message: `${lone[0]} is half of a UTF-16 surrogate pair with no other half: it stands for no character and cannot be written as UTF-8. Write the character it belongs to (or the full pair).` }, severity: 'error' });
+  return out;
+}

@@ -123,6 +123,24 @@ describe('a byte-order mark (issue 18: the CLI and the studio agreed on nothing)
   });
 });
 
+describe('text that is not UTF-8 (issue 18: accepted in silence)', () => {
+  const playtest = (name: string) => JSON.stringify({ kind: 'playtest', schemaVersion: 1, id: 'b', name, scenario: 'ardennes44-6turn', seed: 's', actions: [] }, null, 2);
+  /** The problems of a code, as `validate` (loadProject) and the studio (DocumentStore) each find them. */
+  const both = (text: string, code: string) => [loadProject([{ file: 'data/p.playtest.json', text }]).problems, new DocumentStore([{ file: 'data/p.playtest.json', text }]).problems()].map((ps) => ps.filter((p) => p.code === code));
+
+  test('bytes read as U+FFFD (Latin-1 saved as UTF-8 it was not) are a located warning, counted', () => {
+    const text = playtest('Caf\uFFFD au lait \uFFFD');
+    for (const found of both(text, 'text/not-utf8')) expect(found).toEqual([expect.objectContaining({ severity: 'warning', line: 5, column: 15, message: expect.stringMatching(/holds 2 byte sequences that are not UTF-8/) })]);
+  });
+
+  test('a lone surrogate escape is an error at its place: it cannot be written as UTF-8', () => {
+    const text = playtest('X').replace('"X"', '"a\\ud800b"');
+    for (const found of both(text, 'text/lone-surrogate')) expect(found).toEqual([expect.objectContaining({ severity: 'error', line: 5, column: 13, message: expect.stringMatching(/^\\ud800 is half of a UTF-16 surrogate pair/) })]);
+    // A whole pair is a character, and fine.
+    for (const found of both(playtest('X').replace('"X"', '"\\ud83d\\ude00"'), 'text/lone-surrogate')) expect(found).toEqual([]);
+  });
+});
+
 test('a hex size of 1e308 km is refused by the schema, at its place', () => {
   const map = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/maps/ardennes44-east.map.json'), 'utf8'));
   map.grid.hexSizeKm = 1e308;

@@ -2,6 +2,7 @@ import type { HexMap, Ruleset } from '../../generated/documents';
 import { boardOf, canonicalHexside, directionsOf, gridGeometry, hexsideHexes, inExtent, parseHex, parseHexside, type GridGeometry } from '../../hex';
 import { directionBetween } from '../../hex/neighbours';
 import { pointer as p } from '../../shared/jsonPointer';
+import { MAX_GRID_HEXES } from '../../shared/gridLimit';
 import type { DocumentOf, ProjectIndex, Reporter } from '../project';
 import { unknownMessage } from './suggest';
 import { entries } from './walk';
@@ -18,7 +19,9 @@ export function checkHexMaps(project: ProjectIndex, report: Reporter): void {
     // Allowed (every hex the default terrain), but far more often a map not yet entered, or emptied by mistake.
     if (!Object.keys(d.doc.hexes).length) report.warn(d, '/hexes', 'map/no-hexes', `hexes: this map has no hex records, so every hex is "${d.doc.defaultTerrain}"; enter the terrain from the printed map`);
     const ruleset = project.get('ruleset', d.doc.ruleset)?.doc;
-    new HexMapCheck(d, d.doc, ruleset, report).run();
+    // A map that lies beside another has hexsides on its edge that the seam makes inner ones.
+    const joined = Object.keys(d.doc.joins ?? {}).length > 0 || project.all('map').some((o) => o.doc.topology === 'hex' && !!o.doc.joins?.[d.doc.id]);
+    new HexMapCheck(d, d.doc, ruleset, report, joined).run();
     checkJoins(project, d, report);
   }
 }
@@ -67,6 +70,7 @@ class HexMapCheck {
     private readonly m: HexMap,
     private readonly r: Ruleset | undefined,
     private readonly report: Reporter,
+    private readonly joined = false,
   ) {
     this.g = gridGeometry(m.grid);
   }
@@ -76,6 +80,8 @@ class HexMapCheck {
     const grid = m.grid;
     if (grid.columns.first > grid.columns.last) this.error(p('grid', 'columns'), 'map/extent', `grid/columns: first ${grid.columns.first} is after last ${grid.columns.last}`);
     if (grid.rows.first > grid.rows.last) this.error(p('grid', 'rows'), 'map/extent', `grid/rows: first ${grid.rows.first} is after last ${grid.rows.last}`);
+    const spans = (Math.max(0, grid.columns.last - grid.columns.first + 1)) * Math.max(0, grid.rows.last - grid.rows.first + 1);
+    if (spans > MAX_GRID_HEXES) this.error(p('grid'), 'map/grid-too-large', `grid: ${grid.columns.last - grid.columns.first + 1} columns × ${grid.rows.last - grid.rows.first + 1} rows is ${spans.toLocaleString('en')} hexes; Sandtable plays maps of up to ${MAX_GRID_HEXES.toLocaleString('en')} hexes (split a larger area into maps that join)`);
     for (const span of [grid.columns, grid.rows]) {
       const digits = span === grid.columns ? grid.numbering.columnDigits : grid.numbering.rowDigits;
       if (String(span.last).length > digits) this.error(p('grid', 'numbering'), 'map/extent', `grid/numbering: ${span.last} does not fit in ${digits} digit${digits > 1 ? 's' : ''}`);
@@ -209,6 +215,10 @@ class HexMapCheck {
       const canonical = canonicalHexside(g, parts.hex, parts.dir);
       if (canonical !== id) {
         this.report.add(this.d, at, 'error', 'map/hexside-canonical', `${id}: this is the hexside ${canonical}; each hexside has one id, owned by one hex, so write it as ${canonical}`, undefined, true);
+      }
+      // A feature on the map's outer edge divides nothing: no hex lies beyond it (unless another map is laid there).
+      if (!this.joined && hexsideHexes(g, parts)[1] === null && (side.features?.length || side.bridge)) {
+        this.report.warn(this.d, at, 'map/edge-hexside', `${id}: this hexside is on the map's edge, with no hex beyond it, so its ${[...(side.features ?? []), ...(side.bridge ? ['bridge'] : [])].join(' and ')} divides nothing; delete it, or join a map beside this edge`);
       }
       if (r) {
         side.features?.forEach((f, i) => {

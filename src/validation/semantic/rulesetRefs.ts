@@ -1,3 +1,4 @@
+import { PLAYED_SYSTEMS } from '../../shared/systems';
 import type { CostTable, Ruleset } from '../../generated/documents';
 import { pointer as p } from '../../shared/jsonPointer';
 import type { DocumentOf, ProjectIndex, Reporter } from '../project';
@@ -18,6 +19,10 @@ function checkOne(d: RulesetDoc, report: Reporter): void {
     if (!has(collection, id)) report.error(d, at, 'ref/ruleset', `${at.slice(1)}: ${unknownMessage(what, id, collection ? Object.keys(collection) : [], 'the ruleset has')}`);
   };
   const sides = (ids: readonly string[] | undefined, at: string) => ids?.forEach((s, i) => need(r.sides, s, 'side', at + p(i)));
+  if (!has(PLAYED_SYSTEMS, r.system)) {
+    const played = Object.entries(PLAYED_SYSTEMS).map(([id, name]) => `${id} (${name})`).join(' and ');
+    report.warn(d, p('system'), 'ruleset/system-unplayed', `system: the engine plays ${played}, not "${r.system}": this ruleset and its scenarios can be edited and checked, but not test-played`);
+  }
 
   for (const [id, c] of entries(r.unitClasses)) need(r.movementClasses, c.movementClass, 'movement class', p('unitClasses', id, 'movementClass'));
   for (const [id, t] of entries(r.terrainTypes)) {

@@ -2,6 +2,7 @@ import type { CounterFace, HexMap, Ruleset } from '../../../generated/documents'
 import { boardOf, directionsOf, type Board, type GridGeometry } from '../../../hex';
 import type { GameDocuments as AnyDocuments } from '../../core/types';
 import type { GameDocuments } from './types';
+import { MAX_GRID_HEXES } from '../../../shared/gridLimit';
 
 /** Static facts of one unit, read once from the order of battle and the ruleset. */
 export interface UnitInfo {
@@ -68,6 +69,11 @@ export function compile(input: AnyDocuments): Compiled {
   if (input.map.topology !== 'hex') throw new Error(`The ${input.ruleset.system} system plays hex maps; the map "${input.map.id}" is an ${input.map.topology} map.`);
   const docs = input as GameDocuments;
   const { ruleset, map, oob } = docs;
+  for (const m of docs.maps && docs.maps.length > 1 ? docs.maps : [map]) {
+    const hexes = Math.max(0, m.grid.columns.last - m.grid.columns.first + 1) * Math.max(0, m.grid.rows.last - m.grid.rows.first + 1);
+    if (hexes > MAX_GRID_HEXES) throw new Error(`The map "${m.id}" spans ${hexes.toLocaleString('en')} hexes; the engine plays maps of up to ${MAX_GRID_HEXES.toLocaleString('en')}.`);
+    if (hexes === 0) throw new Error(`The map "${m.id}" has no hex in its grid (its first column or row is after its last).`);
+  }
   const board = boardOf(docs.maps && docs.maps.length > 1 ? docs.maps : [map]);
   if ('error' in board) throw new Error(`The scenario's maps cannot be played together: ${board.error}.`);
   const g = board.parts[0]!.g;
