@@ -6,7 +6,7 @@ import { stackingProblems } from './setup/stackingProblems';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
-import { forgetUnsaved, keepUnsaved, type UnsavedText } from './services/autosave';
+import { forgetUnsaved, keepUnsaved, keepUnsavedNow, type UnsavedText } from './services/autosave';
 
 /** The map tools (Tiled's keys). */
 export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'hexset' | 'calibrate' | 'area' | 'trace';
@@ -157,10 +157,13 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [recovery, setRecovery] = createSignal<UnsavedText[]>(stillUnsaved);
   let seq = 0;
 
-  // Every change is kept in the browser until saved, so a crash or a closed tab loses nothing.
+  // Every change is kept in the browser until saved, so a crash or a closed tab loses nothing: each
+  // edit is written to IndexedDB as it is made (a stroke when it ends: its dabs are not yet an
+  // edit), and as the page is hidden or goes away every unsaved text is written synchronously too.
   const pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flushAutosave = () => {
+    clearTimeout(timer);
     timer = undefined;
     for (const file of pending) {
       // The document's own text: a target of a recorded variant shows the variant, but keeps its own.
@@ -187,14 +190,30 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
       if (e.file === store.recording) record(undefined);
       if (e.file === openFile()) setOpenFile(store.documents().find((d) => d.kind === 'scenario')?.file ?? store.documents()[0]?.file);
     }
-    pending.add(e.file);
-    timer ??= setTimeout(flushAutosave, 150);
+    if (e.reason !== 'stroke') {
+      pending.add(e.file);
+      timer ??= setTimeout(flushAutosave, 0);
+    }
     scheduleValidation(e.reason);
     if (e.reason !== 'stroke') setSettled((n) => n + 1);
   });
+  const lastMoment = () => {
+    if (document.visibilityState === 'visible' && !leaving) return;
+    flushAutosave();
+    keepUnsavedNow(store.documents().flatMap((d) => (store.isDirty(d.file) ? [{ file: d.file, text: store.ownText(d.file)!, baseHash: hashes.get(d.file), at: Date.now() }] : [])));
+  };
+  let leaving = false;
+  const onPageHide = () => {
+    leaving = true;
+    lastMoment();
+  };
+  window.addEventListener('pagehide', onPageHide);
+  document.addEventListener('visibilitychange', lastMoment);
   onCleanup(() => {
     unsubscribe();
     clearTimeout(validateTimer);
+    window.removeEventListener('pagehide', onPageHide);
+    document.removeEventListener('visibilitychange', lastMoment);
   });
 
   const problems = createMemo(() => {

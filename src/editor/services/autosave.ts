@@ -18,10 +18,47 @@ export function keepUnsaved(u: UnsavedText): Promise<void> {
 
 /** Forgets a file's unsaved text (it was saved, or discarded). */
 export function forgetUnsaved(file: string): Promise<void> {
+  const moment = lastMoment();
+  if (file in moment) {
+    delete moment[file];
+    keepUnsavedNow(Object.values(moment));
+  }
   return del(file, db);
 }
 
-/** Every unsaved text kept from an earlier session. */
+/**
+ * Every unsaved text kept from an earlier session: IndexedDB's, and the copies written synchronously
+ * as the page went away (keepUnsavedNow), the newer of the two for each file.
+ */
 export async function unsavedTexts(): Promise<UnsavedText[]> {
-  return (await entries<string, UnsavedText>(db)).map(([, v]) => v);
+  const kept = new Map((await entries<string, UnsavedText>(db)).map(([, v]) => [v.file, v]));
+  for (const u of Object.values(lastMoment())) if (!kept.has(u.file) || kept.get(u.file)!.at < u.at) kept.set(u.file, u);
+  return [...kept.values()];
+}
+
+/** Where the page's last moment is kept: localStorage, written synchronously (IndexedDB never is). */
+const LAST_MOMENT = 'sandtable-unsaved';
+
+function lastMoment(): Record<string, UnsavedText> {
+  try {
+    const v = JSON.parse(localStorage.getItem(LAST_MOMENT) ?? '{}') as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, UnsavedText>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps the unsaved texts at once, synchronously, as the page is hidden or goes away: an IndexedDB
+ * write begun then may never finish (a closed tab, a killed browser), a localStorage write has
+ * finished when this returns. Files not in `texts` are dropped from it. Over the storage quota it
+ * keeps what fits (IndexedDB still has the rest, written at the edit).
+ */
+export function keepUnsavedNow(texts: readonly UnsavedText[]): void {
+  try {
+    if (!texts.length) localStorage.removeItem(LAST_MOMENT);
+    else localStorage.setItem(LAST_MOMENT, JSON.stringify(Object.fromEntries(texts.map((u) => [u.file, u]))));
+  } catch {
+    // Quota exceeded or storage refused (a private window): IndexedDB's copy is what there is.
+  }
 }
