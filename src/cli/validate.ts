@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadProject, type SourceFile } from '../document';
-import { formatProblem, MAX_DOCUMENT_BYTES, type Problem } from '../validation';
+import { formatProblem, tooLargeMessage, type Problem } from '../validation';
 import { jsonFilesUnder, readSource } from './files';
 import { command, fail, runIfEntry, type CliIo } from './io';
 
@@ -31,11 +31,10 @@ function validate(args: readonly string[], io: CliIo): number {
 
   const oversize: Problem[] = [];
   const sources: SourceFile[] = [];
-  const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
   for (const f of files) {
     const read = readSource(f, io.cwd);
     if ('source' in read) sources.push(read.source);
-    else oversize.push({ file: read.tooLarge.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error', code: 'json/too-large', message: `This file is ${mb(read.tooLarge.bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.` });
+    else oversize.push({ file: read.tooLarge.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error', code: 'json/too-large', message: tooLargeMessage(read.tooLarge.bytes) });
   }
 
   // Documents of the default project resolve references of files validated on their own.

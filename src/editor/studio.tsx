@@ -1,7 +1,7 @@
 import { createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
 import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '../document';
 import type { Scenario } from '../generated/documents';
-import { compareProblems, type Problem } from '../validation';
+import { compareProblems, tooLargeMessage, type Problem } from '../validation';
 import { stackingProblems } from './setup/stackingProblems';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
@@ -117,7 +117,13 @@ export function useStudio(): Studio {
 
 /** Creates the studio over the files read from disk and offers back any unsaved texts of an earlier session. */
 export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
-  const store = new DocumentStore(props.files);
+  // A file over the size limit is listed by the server without its text (issue 18: the studio called
+  // it empty): it is a Problem of its own, as validate says it, and never a document (nor saved over).
+  const tooLarge = props.files.flatMap((f) => {
+    const bytes = /^too-large:(\d+)$/.exec(f.hash)?.[1];
+    return bytes ? [{ file: f.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error' as const, code: 'json/too-large', message: tooLargeMessage(Number(bytes)) }] : [];
+  });
+  const store = new DocumentStore(props.files.filter((f) => !tooLarge.some((t) => t.file === f.file)));
   const hashes = new Map(props.files.map((f) => [f.file, f.hash]));
   const [version, setVersion] = createSignal(0);
   const [openFile, setOpenFile] = createSignal<string | undefined>(props.files.find((f) => f.file.endsWith('ardennes44-east.map.json'))?.file ?? props.files.find((f) => f.file.endsWith('.map.json'))?.file ?? props.files[0]?.file);
@@ -219,8 +225,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const problems = createMemo(() => {
     checked();
     const found = store.problems();
-    const stacking = stackingProblems(store, found);
-    return stacking.length ? [...found, ...stacking].sort(compareProblems) : found;
+    const extra = [...stackingProblems(store, found), ...tooLarge];
+    return extra.length ? [...found, ...extra].sort(compareProblems) : found;
   });
   // Which files differ from disk, checked just after a change rather than inside it: the check
   // compares whole texts, which for a 5,000-unit order of battle is longer than a frame.

@@ -24,7 +24,7 @@ export function parseJson(input: string): ParseOutcome {
   const text = input.charCodeAt(0) === 0xfeff ? ' ' + input.slice(1) : input;
   const bytes = byteLength(text);
   if (bytes > MAX_DOCUMENT_BYTES) {
-    return fail(0, 0, 'json/too-large', `This file is ${mb(bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.`);
+    return fail(0, 0, 'json/too-large', tooLargeMessage(bytes));
   }
   const deep = findExcessiveNesting(text);
   if (deep !== null) {
@@ -58,6 +58,11 @@ export function parseJson(input: string): ParseOutcome {
 
 function fail(offset: number, length: number, code: string, message: string): ParseOutcome {
   return { ok: false, problems: [{ offset, length, code, message }] };
+}
+
+/** What a file over the size limit is told, wherever it is met (parsing, the CLI, the studio's file list). */
+export function tooLargeMessage(bytes: number): string {
+  return `This file is ${mb(bytes)}; Sandtable reads documents up to ${mb(MAX_DOCUMENT_BYTES)}. Check that it is the right file, or split it.`;
 }
 
 function mb(bytes: number): string {

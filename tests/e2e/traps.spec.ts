@@ -252,3 +252,23 @@ test('test play refuses to start while a document it plays has an error, naming 
   await expect(page.getByTestId('play-status')).toContainText('Movement');
   expect(errors).toEqual([]);
 });
+
+test('a 50 MB file on disk is a Problem saying its size and the limit, as validate says it, never "empty", and never saved over (issue 18)', async ({ page }) => {
+  const big = 'data/maps/huge.map.json';
+  fs.mkdirSync(path.dirname(path.join(scratch, big)), { recursive: true });
+  const text = '{"kind": "map", "schemaVersion": 1, "id": "huge", "notes": "' + 'a'.repeat(50 * 1024 * 1024) + '"}';
+  fs.writeFileSync(path.join(scratch, big), text);
+  try {
+    const errors: string[] = [];
+    await open(page, errors);
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(problems).toContainText('This file is 50.0 MB; Sandtable reads documents up to 16.0 MB');
+    await expect(problems).not.toContainText('The file is empty');
+    await shot(page, 'too-large-file');
+    await page.keyboard.press('Control+s');
+    expect(fs.statSync(path.join(scratch, big)).size).toBe(Buffer.byteLength(text));
+    expect(errors).toEqual([]);
+  } finally {
+    fs.rmSync(path.join(scratch, big), { force: true });
+  }
+});
