@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadProject, type SourceFile } from '../document';
-import { formatProblem, tooLargeMessage, type Problem } from '../validation';
+import { loadProject, playtestProblems, type Replayer, type SourceFile } from '../document';
+import { replayStop } from '../engine';
+import { compareProblems, formatProblem, tooLargeMessage, type Problem } from '../validation';
 import { jsonFilesUnder, readSource } from './files';
 import { command, fail, runIfEntry, type CliIo } from './io';
 
@@ -45,8 +46,11 @@ function validate(args: readonly string[], io: CliIo): number {
         return 'source' in read ? [read.source] : [];
       })
     : [];
-  const { problems } = loadProject(sources, context);
-  const all = [...oversize, ...problems];
+  const project = loadProject(sources, context);
+  // A playtest whose log does not replay (the engine, which the checks below it cannot reach, replays it).
+  const clean = !project.problems.some((p) => p.severity === 'error');
+  const replays = clean ? playtestProblems(project.all, replayer).flatMap((r) => project.documents.filter((d) => d.file === r.file).map((d) => d.source.problem(r.finding))) : [];
+  const all = [...oversize, ...project.problems, ...replays].sort(compareProblems);
   for (const p of all) if (!quiet || p.severity === 'error') io.out(formatProblem(p));
 
   const count = (s: string) => all.filter((p) => p.severity === s).length;
@@ -55,5 +59,8 @@ function validate(args: readonly string[], io: CliIo): number {
   io.err(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
   return errors > 0 ? 1 : 0;
 }
+
+/** The engine's replay, for the playtest check. */
+const replayer: Replayer = (docs, seed, actions) => replayStop(docs as Parameters<typeof replayStop>[0], seed, actions as Parameters<typeof replayStop>[2]);
 
 runIfEntry(import.meta.url, main);

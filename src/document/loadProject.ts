@@ -12,6 +12,8 @@ export interface SourceFile {
 export interface LoadedProject {
   readonly results: readonly LoadResult[];
   readonly documents: readonly ProjectDocument[];
+  /** The documents and the context's (which resolve references only), as the checks saw them. */
+  readonly all: readonly ProjectDocument[];
   readonly problems: readonly Problem[];
 }
 
@@ -30,7 +32,8 @@ export function loadProject(files: readonly SourceFile[], context: readonly Sour
     .flatMap((f) => loadDocument(f.file, f.text, registry).document ?? [])
     .filter((d) => !ids.has(`${d.kind}:${d.doc.id}`));
   const invalid = new Set(results.flatMap((r) => (!r.document && r.kind && r.id ? [`${r.kind}:${r.id}`] : [])));
-  const semantic = validateProject([...documents, ...extra], invalid).filter((p) => reported.has(p.file));
+  const all = [...documents, ...extra];
+  const semantic = validateProject(all, invalid).filter((p) => reported.has(p.file));
   const problems = [...results.flatMap((r) => r.problems), ...semantic].sort(compareProblems);
-  return { results, documents, problems };
+  return { results, documents, all, problems };
 }

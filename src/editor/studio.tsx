@@ -3,6 +3,7 @@ import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '.
 import type { Scenario } from '../generated/documents';
 import { compareProblems, tooLargeMessage, type Problem } from '../validation';
 import { stackingProblems } from './setup/stackingProblems';
+import { replayProblems } from './play/replayProblems';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
@@ -225,7 +226,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const problems = createMemo(() => {
     checked();
     const found = store.problems();
-    const extra = [...stackingProblems(store, found), ...tooLarge];
+    const extra = [...stackingProblems(store, found), ...replayProblems(store, found), ...tooLarge];
     return extra.length ? [...found, ...extra].sort(compareProblems) : found;
   });
   // Which files differ from disk, checked just after a change rather than inside it: the check

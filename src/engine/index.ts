@@ -212,6 +212,11 @@ export function partingOf(base: GameDocuments | CoreCompiled, variant: GameDocum
   return undefined;
 }
 
+/** Where a log stops replaying (the 0-based step the engine refuses, with its reason), or undefined when it all replays. */
+export function replayStop(docs: GameDocuments, seed: string, log: readonly Action[]): ({ step: number } & Refusal) | undefined {
+  return replay(docs, seed, log).error;
+}
+
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */
 export function replay<C extends CoreCompiled = CoreCompiled, S extends CoreState = CoreState>(docs: GameDocuments | C, seed: string, log: readonly Action[], upTo = log.length): { game: Game<C, S>; events: GameEvent[]; error?: { step: number } & Refusal } {
   const compiled = ('docs' in docs ? docs : compile(docs)) as C;

@@ -66,3 +66,30 @@ describe('npm run validate', () => {
     expect(r.lines).toEqual(['big.json:1:1 error This file is 17.0 MB; Sandtable reads documents up to 16.0 MB. Check that it is the right file, or split it.']);
   });
 });
+
+describe('a playtest whose log does not replay (issue 18: accepted in silence)', () => {
+  const playtest = (actions: unknown[]) => JSON.stringify({ kind: 'playtest', schemaVersion: 1, id: 'bad-log', scenario: 'ardennes44-6turn', seed: 's', actions }, null, 2);
+  const illegal = { type: 'attack', side: 'allied', units: ['us-1-x'], target: '0101' };
+
+  test('validate: an error at the first action the engine refuses, with its reason', async () => {
+    const copy = path.join(tmp, 'replay');
+    fs.cpSync(path.join(root, 'data'), copy, { recursive: true });
+    fs.mkdirSync(path.join(copy, 'playtests'), { recursive: true });
+    fs.writeFileSync(path.join(copy, 'playtests/bad.playtest.json'), playtest([illegal]));
+    const r = await run([copy, '--quiet'], tmp);
+    expect(r.code).toBe(1);
+    expect(r.lines).toEqual([expect.stringMatching(/^replay\/playtests\/bad\.playtest\.json:8:5 error actions\/0: action 1 of the log does not replay: it is the german player's movement phase, not allied's; the game stops there/)]);
+  });
+
+  test('the studio: the same error, from the same check', async () => {
+    const { DocumentStore } = await import('../../src/document');
+    const { replayProblems } = await import('../../src/editor/play/replayProblems');
+    const files = ['rules/ardennes44.rules.json', 'maps/ardennes44-east.map.json', 'oob/ardennes44.oob.json', 'scenarios/ardennes44-6turn.scenario.json'].map((f) => ({ file: `data/${f}`, text: fs.readFileSync(path.join(root, 'data', f), 'utf8') }));
+    const store = new DocumentStore([...files, { file: 'data/playtests/bad.playtest.json', text: playtest([illegal]) }]);
+    const found = replayProblems(store, store.problems());
+    expect(found).toEqual([expect.objectContaining({ file: 'data/playtests/bad.playtest.json', line: 8, column: 5, severity: 'error', code: 'playtest/replay', message: expect.stringMatching(/^actions\/0: action 1 of the log does not replay: it is the german player's movement phase/) })]);
+    // A log that replays is no problem.
+    const good = new DocumentStore([...files, { file: 'data/playtests/good.playtest.json', text: playtest([{ type: 'endPhase', side: 'german' }]) }]);
+    expect(replayProblems(good, good.problems())).toEqual([]);
+  });
+});
