@@ -18,12 +18,21 @@ export interface Migration {
 export type MigrationRegistry = Readonly<Record<DocumentKind, readonly Migration[]>>;
 
 /**
- * Sandtable's migrations. Every kind is at version 1, so the chains are empty; the first format
- * change adds `{ from: 1, to: 2, … }` here, an old-file fixture under tests/fixtures/migrations,
- * and a line in docs/FORMAT-CHANGELOG.md.
+ * Sandtable's migrations. A format change adds `{ from: n, to: n + 1, … }` to its kind's chain, an
+ * old-file fixture under tests/fixtures/migrations, and a line in docs/FORMAT-CHANGELOG.md.
  */
 export const MIGRATIONS: MigrationRegistry = {
-  ruleset: [],
+  ruleset: [
+    {
+      from: 1,
+      to: 2,
+      // A version 1 ruleset is a version 2 one as it is: it has no nationality rules. The version says
+      // that a file which may hold them is newer, so an older Sandtable asks to be updated instead of
+      // refusing "nationalityRules" as a field it does not know.
+      description: 'nationalityRules: rules that hold for one nationality\'s units (Ardennes \'44 27.3, the British)',
+      migrate: (doc) => ({ ...doc }),
+    },
+  ],
   map: [],
   oob: [],
   scenario: [],
