@@ -34,7 +34,7 @@ export type { Legal };
 import { groupBy } from '../../../shared/groupBy';
 import { memo } from '../../../shared/memo';
 import { closedArea, corpsSupportRefusal, frozen } from './rules/turnRules';
-import { hexesLeft, limitHold } from './rules/hexLimit';
+import { hexesLeft, limitedRange, limitHold } from './rules/hexLimit';
 import { unreleased } from './rules/release';
 import { abilityClosed } from './rules/skorzeny';
 import { cannotBoard } from './rules/trucks';
@@ -389,11 +389,13 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
     return (mode !== 'strategic' || !strategicEnd(c, s, id, hex)) && (mode !== 'extended' || !nextToEnemy(c, occ, k, info.side));
   };
   const other: MoveMode | undefined = going !== 'normal' ? going : u.moved ? undefined : info.tags.has('mechanized') || u.trucks ? (cannotMoveStrategically(c, s, id) ? undefined : 'strategic') : 'extended';
-  const wider = other ? movementRange(c, s, id, other) : [];
+  // 13.2, 27.6: a unit limited in hexes is offered every hex within the limit, by a short route.
+  const range = (mode: MoveMode) => (far < Infinity ? limitedRange(c, s, id, mode, far) : movementRange(c, s, id, mode));
+  const wider = other ? range(other) : [];
   // Extended movement only adds MP, so one search serves both: a hex is in normal reach when the
   // extended move gets there with the bonus still unspent.
   const bonus = c.ruleset.values?.extendedMovementBonus?.value ?? 2;
-  const normal = going !== 'normal' ? [] : other === 'extended' ? wider.filter((r) => r.mpLeft >= bonus) : movementRange(c, s, id);
+  const normal = going !== 'normal' ? [] : other === 'extended' && far === Infinity ? wider.filter((r) => r.mpLeft >= bonus) : range('normal');
   for (const r of normal) if (fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex });
   const near = new Set(normal.map((r) => r.hex));
   for (const r of wider) if (!near.has(r.hex) && fits(r.hex, other!, r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });

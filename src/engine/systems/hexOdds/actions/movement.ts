@@ -11,7 +11,7 @@ export { overstacked };
 import type { Action, GameState, Refusal } from '../types';
 import { boundary, closedLines, frozen, offLimits } from '../rules/turnRules';
 import { abilityClosed, infiltrate } from '../rules/skorzeny';
-import { afterMove, limitHold, limitReach, watch } from '../rules/hexLimit';
+import { afterMove, hexesLeft, limitedRange, limitHold, limitReach, watch } from '../rules/hexLimit';
 import { orderRefusal } from '../rules/sectorOrder';
 
 /** Checks common to moving a unit in the Movement Phase. */
@@ -56,7 +56,11 @@ export function move(d: Draft, a: Action): Refusal | undefined {
   if (route && a.target && route[route.length - 1] !== a.target) return { reason: `the route ends in ${route[route.length - 1]}, not in ${a.target}`, rule: '11.1' };
   const chosen = route ? walkPath(d.c, s, a.unit!, route, mode) : undefined;
   if (chosen && 'reason' in chosen) return chosen;
-  const reach = chosen ?? (to ? (reachOf(d.c, s, a.unit!, to, mode) ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined);
+  // 13.2, 27.6: a unit limited in hexes takes the cheapest route within its limit.
+  const most = hexesLeft(d.c, s, a.unit!);
+  const cheapest = to ? reachOf(d.c, s, a.unit!, to, mode) : undefined;
+  const short = to && cheapest && cheapest.path.length - 1 > most ? limitedRange(d.c, s, a.unit!, mode, most).find((r) => r.hex === to) : undefined;
+  const reach = chosen ?? short ?? (to ? (cheapest ?? shiftFirePosition(d.c, s, a.unit!, to)) : undefined);
   // Next door and out of reach: the one step says why (a boundary, terrain, the MP).
   const k = to ? d.c.ordinal.get(to) : undefined;
   if (!reach && k !== undefined && d.c.nb.subarray(d.c.ordinal.get(from)! * 6, d.c.ordinal.get(from)! * 6 + 6).includes(k)) {

@@ -3,6 +3,7 @@ import type { Draft } from '../draft';
 import type { GameState, Refusal } from '../types';
 import { arrivedBy } from './arrival';
 import { restrictions } from './turnRules';
+import { walkPath, type MoveMode, type Reach } from './movement';
 
 /** A limit on the hexes a unit moves this turn, and the rule and words for it. */
 interface Limit {
@@ -49,6 +50,33 @@ export function limitReach(c: Compiled, s: GameState, id: string, hexes: number)
   const left = hexesLeft(c, s, id);
   if (!l || hexes <= left) return undefined;
   return { reason: `${c.units.get(id)!.name} may move ${left} more hex${left === 1 ? '' : 'es'} ${l.what}, not ${hexes}`, rule: l.rule };
+}
+
+/**
+ * 13.2, 27.6: the hexes a unit limited to `far` hexes reaches in a mode, each by its cheapest route
+ * of at most `far` hexes. The cheapest route in MP (movementRange) may be longer in hexes (a road
+ * round a wood): a limited unit looks for a short one instead, route by route (`far` is 2 or so).
+ */
+export function limitedRange(c: Compiled, s: GameState, id: string, mode: MoveMode, far: number): Reach[] {
+  const loc = s.units[id]!.loc;
+  if (!('hex' in loc) || far <= 0) return [];
+  const best = new Map<string, Reach>();
+  const walk = (route: string[]) => {
+    if (route.length > 1) {
+      const r = walkPath(c, s, id, route, mode);
+      if ('reason' in r) return; // a longer route through a refused step is refused too
+      const had = best.get(r.hex);
+      if (!had || r.mpLeft > had.mpLeft) best.set(r.hex, r);
+    }
+    if (route.length - 1 >= far) return;
+    const k = c.ordinal.get(route[route.length - 1]!)!;
+    for (let j = 0; j < 6; j++) {
+      const n = c.nb[k * 6 + j]!;
+      if (n >= 0 && !route.includes(c.ids[n]!)) walk([...route, c.ids[n]!]);
+    }
+  };
+  walk([loc.hex]);
+  return [...best.values()];
 }
 
 /** The unit's count after a move of `hexes` hexes, when its hexes are limited. */
