@@ -34,8 +34,24 @@ export const MIGRATIONS: MigrationRegistry = {
     },
   ],
   map: [],
-  oob: [],
-  scenario: [],
+  oob: [
+    {
+      from: 1,
+      to: 2,
+      // A version 1 order of battle is a version 2 one as it is: no formation is confined.
+      description: 'formations: confinedTo, a hex set purpose the formation\'s units stay in (Ardennes \'44 33, the US 11th Armored)',
+      migrate: (doc) => ({ ...doc }),
+    },
+  ],
+  scenario: [
+    {
+      from: 1,
+      to: 2,
+      // A version 1 scenario is a version 2 one as it is: no reinforcement group belongs to an optional rule.
+      description: 'reinforcements: option, the optional rule a group belongs to (Ardennes \'44 33, the optional units)',
+      migrate: (doc) => ({ ...doc }),
+    },
+  ],
   playtest: [],
 };
 

@@ -219,15 +219,19 @@ export type Id21 = string;
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id22 = string;
-export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id23 = string;
+export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id24 = string;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id25 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -235,11 +239,15 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id25 = string;
+export type Id26 = string;
 /**
  * A table rolled each turn for the arrival.
  */
 export type TableId5 = import('../shared/ids').TableId;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id27 = string;
 /**
  * A table rolled for each unit as it arrives (27.2: von der Heydte's airdrop): its effects are an outcome, a step loss or elimination.
  */
@@ -257,11 +265,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id26 = string;
+export type Id28 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id27 = string;
+export type Id29 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -1621,13 +1629,14 @@ export interface Formation {
    */
   countsAsDivision?: boolean;
   optional?: boolean;
+  confinedTo?: Id21;
   notes?: Text;
   provenance?: ProvenanceMap;
 }
 export interface UnitType {
   name: string;
-  unitClass: Id21;
-  breaksDownInto?: Id22;
+  unitClass: Id22;
+  breaksDownInto?: Id23;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1678,7 +1687,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id23;
+  morale?: Id24;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1708,7 +1717,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id24;
+  type: Id25;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1920,7 +1929,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id25;
+  hexSet?: Id26;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -1941,6 +1950,7 @@ export interface Reinforcement {
   units: [UnitId, ...UnitId[]];
   entry: EntrySpec;
   release?: Release;
+  option?: Id27;
   arrives?: ArrivalState;
   notes?: Text;
   rule?: RuleRef;
@@ -2248,7 +2258,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id26;
+  type: Id28;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2260,7 +2270,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id27;
+  from?: Id29;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -8,7 +8,7 @@ const units = (page: Page) => page.evaluate((f) => (window as never as Win).sand
 
 test('order of battle: paste 20 units from a spreadsheet with a preview, then filter, edit, fill down and undo', async ({ page }) => {
   await openStudio(page, OOB);
-  await expect(page.getByTestId('oob-count')).toHaveText('276 of 276 units');
+  await expect(page.getByTestId('oob-count')).toHaveText('300 of 300 units');
   // Only the rows in view are in the page.
   await expect(page.locator('.oob-row').first()).toBeVisible();
   expect(await page.locator('.oob-row').count()).toBeLessThan(80);
@@ -22,12 +22,12 @@ test('order of battle: paste 20 units from a spreadsheet with a preview, then fi
   await expect(page.getByTestId('paste-preview')).toContainText('Type: "zeppelin" is not one of');
   await shot(page, 'oob-paste-preview');
   await page.getByTestId('paste-apply').click();
-  await expect(page.getByTestId('oob-count')).toHaveText('296 of 296 units');
+  await expect(page.getByTestId('oob-count')).toHaveText('320 of 320 units');
   expect(Object.values(await units(page)).filter((u) => u.name.startsWith('KG 9/'))).toHaveLength(20);
 
   // Find them, edit a cell in place, and fill the attack down the selection.
   await page.getByTestId('oob-search').fill('KG 9/');
-  await expect(page.getByTestId('oob-count')).toHaveText('20 of 296 units');
+  await expect(page.getByTestId('oob-count')).toHaveText('20 of 320 units');
   // The row by its unit (rows are recycled as the grid scrolls).
   const first = page.locator('.oob-row[data-unit="kg-9-1"]');
   await first.locator('[data-col="front.attack"]').dblclick();
@@ -42,7 +42,7 @@ test('order of battle: paste 20 units from a spreadsheet with a preview, then fi
   expect(after.filter((u) => u.front.attack === 7).length).toBeGreaterThanOrEqual(5);
   // Filter by side: the pasted units are German.
   await page.getByTestId('oob-filter-side').selectOption('allied');
-  await expect(page.getByTestId('oob-count')).toContainText('0 of 296 units');
+  await expect(page.getByTestId('oob-count')).toContainText('0 of 320 units');
   await page.getByTestId('oob-filter-side').selectOption('');
   // The first selected unit's counter, front and back, drawn from its row; a sheet of the selection.
   await expect(page.getByTestId('counter-preview').locator('svg [data-side="front"]')).toContainText('7-');
@@ -57,7 +57,7 @@ test('order of battle: paste 20 units from a spreadsheet with a preview, then fi
 
   // Undo the fill, the edit and the paste: the order of battle is as shipped.
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
-  await expect(page.getByTestId('oob-count')).toContainText('0 of 276 units');
+  await expect(page.getByTestId('oob-count')).toContainText('0 of 300 units');
 });
 
 test('formation tree: where a formation is used, and re-parent it by drag (a loop refused), with undo', async ({ page }) => {
@@ -69,7 +69,7 @@ test('formation tree: where a formation is used, and re-parent it by drag (a loo
   expect((await doc()).formations['79VG']!.parent).toBeUndefined();
   await tree.locator('[data-formation="79VG"] span').first().click();
   await expect(page.getByTestId('where-used')).toContainText(/79th Volksgrenadier Division: used by \d+ units/);
-  await expect(page.getByTestId('oob-count')).toContainText(/^\d+ of 276 units/);
+  await expect(page.getByTestId('oob-count')).toContainText(/^\d+ of 300 units/);
   await tree.locator('[data-formation="5PzA"] .twisty').click();
   await tree.locator('[data-formation="79VG"]').dragTo(tree.locator('[data-formation="XLVIIPzK"]'));
   expect((await doc()).formations['79VG']!.parent).toBe('XLVIIPzK');
@@ -146,10 +146,10 @@ test('formations made, renamed and deleted in the tree; units deleted, with what
   await page.locator('.oob-row').nth(1).locator('[data-col="name"]').click({ modifiers: ['Shift'] });
   await page.getByTestId('oob-delete').click();
   await expect(page.getByTestId('status')).toContainText(/Delete 2 units; data\/scenarios\/ardennes44-6turn\.scenario\.json names 2, data\/scenarios\/ardennes44-campaign\.scenario\.json names 2 of them still/);
-  expect(Object.keys((await doc()).units)).toHaveLength(274);
+  expect(Object.keys((await doc()).units)).toHaveLength(298);
   await page.screenshot({ path: 'test-results/screens/oob-formations.png' });
   for (let i = 0; i < 5; i++) await page.keyboard.press('Control+z');
-  await expect.poll(async () => Object.keys((await doc()).units).length).toBe(276);
+  await expect.poll(async () => Object.keys((await doc()).units).length).toBe(300);
   expect((await doc()).formations['GR-77']).toBeUndefined();
 });
 

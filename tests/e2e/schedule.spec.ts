@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { at, openStudio } from './stage';
 
@@ -129,25 +131,23 @@ test('variants: create one, record edits made in the OOB grid, the CRT and the s
 test('variants: a playtest of the base replayed on the variant says where the two games part', async ({ page }) => {
   type P = { sandtable: { play: { log(): { type: string; side?: string; unit?: string }[]; seed(): string; compiled(): { units: Map<string, { tags: Set<string> }> } }; store: { create(f: string, doc: object): boolean } } };
   await openStudio(page, SCENARIO);
-  // A short game of the base: the Germans pass, the greedy bot plays the Allied turn.
+  // A short game of the base: the greedy bot plays the German turn (it heads for the victory hexes the Allies hold).
   await page.getByTestId('play-start').click();
-  await page.getByTestId('play-player-allied').selectOption('greedy');
-  await page.getByTestId('play-end-phase').click();
-  await page.getByTestId('play-end-phase').click();
-  // The bot's attacks may ask the German player (hot-seat) for a loss or a retreat: take the engine's pick.
+  await page.getByTestId('play-player-german').selectOption('greedy');
+  // The bot's attacks may ask the Allied player (hot-seat) for a loss, a retreat or artillery: take the engine's pick.
   const status = page.getByTestId('play-status');
-  for (let i = 0; i < 40 && !/German (Bridge|Movement|Combat) Phase/.test((await status.textContent()) ?? ''); i++) {
-    if (/the German player decides/.test((await status.textContent()) ?? '')) await page.getByTestId('play-choice-go').click();
+  for (let i = 0; i < 60 && !/Allied (Artillery Supply|Bridge|Movement) Phase/.test((await status.textContent()) ?? ''); i++) {
+    if (/the Allied player decides/.test((await status.textContent()) ?? '')) await page.getByTestId('play-choice-go').click();
     else await page.waitForTimeout(200);
   }
-  await expect(status).toContainText(/German (Bridge|Movement|Combat) Phase/);
+  await expect(status).toContainText(/Allied (Artillery Supply|Bridge|Movement) Phase/);
   // Kept as a playtest of the base (as "Save playtest" writes it, here unsaved so the project stays as shipped).
   const unit = await page.evaluate((scenario) => {
     const st = (window as never as P).sandtable;
     const actions = st.play.log();
     st.store.create('data/playtests/e2e-base.playtest.json', { kind: 'playtest', schemaVersion: 1, id: 'e2e-base', scenario, seed: st.play.seed(), actions });
     // Not artillery: it moves on its Fired side's MA (22.1), so its printed front MA would not stop it.
-    return actions.find((a) => a.type === 'move' && a.side === 'allied' && !st.play.compiled().units.get(a.unit!)!.tags.has('artillery'))!.unit!;
+    return actions.find((a) => a.type === 'move' && a.side === 'german' && !st.play.compiled().units.get(a.unit!)!.tags.has('artillery'))!.unit!;
   }, 'ardennes44-6turn');
   // A variant where that unit cannot move, made in the OOB grid while recording.
   await page.locator(`button[title="${SCENARIO}"]`).click();
@@ -174,28 +174,37 @@ test('variants: a playtest of the base replayed on the variant says where the tw
 test('optional rules: switched on and off on the scenario as named, undoable edits; one the engine does not play yet says so, and test play refuses it', async ({ page }) => {
   type Opts = { sandtable: { store: { get(f: string): { doc: { options?: Record<string, { enabled: boolean }> } } } } };
   const enabled = (id: string) => page.evaluate(([f, o]) => (window as never as Opts).sandtable.store.get(f!).doc.options?.[o!]?.enabled ?? false, [SCENARIO, id]);
-  await openStudio(page, SCENARIO);
-  const rules = page.getByTestId('optional-rules');
-  await expect(rules).toContainText('Optional rules: 0 of 4 on');
-  await rules.locator('summary').click();
-  await expect(rules).toContainText('Night infiltration (34)');
-  await expect(page.getByTestId('option-optionalUnits')).toContainText('not played by the engine yet');
-  await expect(page.getByTestId('option-fuelDump')).not.toContainText('not played');
-  await expect(page.getByTestId('option-nightInfiltration')).not.toContainText('not played');
+  // The engine plays every optional rule of Ardennes '44: the project's ruleset gets one it does not, as a designer adds one.
+  const rulesFile = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../test-results/e2e-project/data/rules/ardennes44.rules.json');
+  const shipped = fs.readFileSync(rulesFile, 'utf8');
+  const ruleset = JSON.parse(shipped) as { optionalRules: Record<string, object> };
+  ruleset.optionalRules.winterLine = { name: 'Winter line', rule: '99', description: 'A rule the engine does not play yet.' };
+  fs.writeFileSync(rulesFile, JSON.stringify(ruleset, null, 2) + '\n');
+  try {
+    await openStudio(page, SCENARIO);
+    const rules = page.getByTestId('optional-rules');
+    await expect(rules).toContainText('Optional rules: 0 of 5 on');
+    await rules.locator('summary').click();
+    await expect(rules).toContainText('Night infiltration (34)');
+    await expect(page.getByTestId('option-winterLine')).toContainText('not played by the engine yet');
+    for (const played of ['fuelDump', 'nightInfiltration', 'optionalUnits', 'ccb9']) await expect(page.getByTestId(`option-${played}`)).not.toContainText('not played');
 
-  await page.getByTestId('option-nightInfiltration').locator('input').check();
-  await expect(page.getByTestId('status')).toContainText('Switch on optional rule Night infiltration (34)');
-  expect(await enabled('nightInfiltration')).toBe(true);
-  await expect(rules.locator('summary')).toHaveText(/1 of 4 on \(Night infiltration\)/);
-  await page.keyboard.press('Control+z');
-  await expect.poll(() => enabled('nightInfiltration')).toBe(false);
-  await expect(page.getByTestId('option-nightInfiltration').locator('input')).not.toBeChecked();
+    await page.getByTestId('option-nightInfiltration').locator('input').check();
+    await expect(page.getByTestId('status')).toContainText('Switch on optional rule Night infiltration (34)');
+    expect(await enabled('nightInfiltration')).toBe(true);
+    await expect(rules.locator('summary')).toHaveText(/1 of 5 on \(Night infiltration\)/);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => enabled('nightInfiltration')).toBe(false);
+    await expect(page.getByTestId('option-nightInfiltration').locator('input')).not.toBeChecked();
 
-  await page.getByTestId('option-optionalUnits').locator('input').check();
-  expect(await enabled('optionalUnits')).toBe(true);
-  await page.screenshot({ path: 'test-results/screens/optional-rules.png' });
-  await page.getByTestId('play-start').click();
-  await expect(page.getByTestId('status')).toContainText(/Cannot start: .*Optional units.*\(33\).*does not play yet/);
+    await page.getByTestId('option-winterLine').locator('input').check();
+    expect(await enabled('winterLine')).toBe(true);
+    await page.screenshot({ path: 'test-results/screens/optional-rules.png' });
+    await page.getByTestId('play-start').click();
+    await expect(page.getByTestId('status')).toContainText(/Cannot start: .*Winter line.*\(99\).*does not play yet/);
+  } finally {
+    fs.writeFileSync(rulesFile, shipped);
+  }
 });
 
 test('optional rules in test play: with night infiltration switched on, the Allied night Movement Phase offers it, the engine\'s pick pre-selected (34)', async ({ page }) => {

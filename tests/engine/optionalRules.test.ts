@@ -33,11 +33,13 @@ function until(g: Game, side: string, phaseId: string): Game {
 }
 
 describe('optional rules are switches on the scenario', () => {
-  it('an option the engine does not play yet refuses the game, naming it', () => {
+  it('an option the engine does not play yet refuses the game, naming it; every option of Ardennes \'44 is played', () => {
     const docs = ardennesDocs() as Editable;
-    withOptions(docs, { optionalUnits: true });
-    expect(() => createGame(docs, { seed: 's' })).toThrow(/Optional units.*\(33\).*does not play yet/);
-    withOptions(docs, { optionalUnits: false, fuelDump: true, ccb9: true, nightInfiltration: true });
+    // A rule a designer adds to the ruleset before any engine plays it.
+    docs.ruleset = { ...docs.ruleset, optionalRules: { ...docs.ruleset.optionalRules, winterLine: { name: 'Winter line', rule: '99' } } };
+    withOptions(docs, { winterLine: true });
+    expect(() => createGame(docs, { seed: 's' })).toThrow(/Winter line.*\(99\).*does not play yet/);
+    withOptions(docs, { optionalUnits: true, fuelDump: true, ccb9: true, nightInfiltration: true });
     expect(() => createGame(docs, { seed: 's' })).not.toThrow();
   });
 });

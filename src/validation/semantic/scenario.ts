@@ -55,6 +55,10 @@ function checkOptions(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): v
   for (const id of Object.keys(d.doc.options ?? {})) {
     if (!Object.hasOwn(declared, id)) report.error(d, p('options', id), 'ref/option', `options: ${unknownMessage('optional rule', id, Object.keys(declared), 'the ruleset has')}`);
   }
+  // A group of an optional rule the ruleset lacks would never be in the game, in silence.
+  for (const [id, g] of entries(d.doc.reinforcements)) {
+    if (g.option !== undefined && !Object.hasOwn(declared, g.option)) report.error(d, p('reinforcements', id, 'option'), 'ref/option', `reinforcements/${id}: ${unknownMessage('optional rule', g.option, Object.keys(declared), 'the ruleset has')}`);
+  }
 }
 
 /** The unit's movement class, through its type and the ruleset's unit class. */

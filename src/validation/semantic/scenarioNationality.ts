@@ -2,6 +2,7 @@ import { pointer as p } from '../../shared/jsonPointer';
 import type { DocumentOf, Reporter } from '../project';
 import type { ScenarioContext } from './scenarioContext';
 import { entries } from './walk';
+import { formationLineage } from '../formations';
 
 type ScenarioDoc = DocumentOf<'scenario'>;
 
@@ -13,16 +14,23 @@ type ScenarioDoc = DocumentOf<'scenario'>;
  *   its units could only wait in an off-map box, or never come at all.
  */
 export function checkNationalityGround(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): void {
-  const rules = ctx.ruleset?.nationalityRules;
-  if (!rules || !ctx.oob || !ctx.hexMaps.length) return;
+  const rules = ctx.ruleset?.nationalityRules ?? {};
+  if (!ctx.oob || !ctx.hexMaps.length) return;
   const groundOf = new Map<string, { hexes: Set<string>; rule: string; purpose: string }>();
   for (const [nation, r] of Object.entries(rules)) {
     if (!r.confinedTo) continue;
     const hexes = new Set(ctx.hexMaps.flatMap((v) => Object.values(v.map.hexSets ?? {}).filter((s) => s.purpose === r.confinedTo).flatMap((s) => s.hexes as string[])));
     groundOf.set(nation, { hexes, rule: r.rule, purpose: r.confinedTo });
   }
-  if (!groundOf.size) return;
-  const ground = (unitId: string) => groundOf.get(ctx.oob!.units[unitId]?.nationality ?? '');
+  if (!groundOf.size && !Object.values(ctx.oob.formations ?? {}).some((f) => f.confinedTo)) return;
+  // 33: a formation (or one above it) may confine its units too (the US 11th Armored).
+  const formationGround = (unitId: string) => {
+    const f = formationLineage(ctx.oob, ctx.oob!.units[unitId]?.formation).map((x) => ctx.oob!.formations?.[x]?.confinedTo).find(Boolean);
+    if (!f) return undefined;
+    const hexes = new Set(ctx.hexMaps.flatMap((v) => Object.values(v.map.hexSets ?? {}).filter((s) => s.purpose === f).flatMap((s) => s.hexes as string[])));
+    return { hexes, rule: '33.2', purpose: f };
+  };
+  const ground = (unitId: string) => groundOf.get(ctx.oob!.units[unitId]?.nationality ?? '') ?? formationGround(unitId);
   const where = (g: { hexes: Set<string>; purpose: string }) => (g.hexes.size ? `the hexes of purpose ${g.purpose}` : `hexes of purpose ${g.purpose}, which none of the scenario's maps has`);
   for (const [unitId, place] of entries(d.doc.setup)) {
     const g = ground(unitId);

@@ -22,6 +22,8 @@ export function initialState(c: AreaCompiled, seed: string): AreaState {
     units[id] = { ...unit({ at: place.area }, info.strength, place.area), entrenched: !!place.entrenched, ...(outside ? { outsideSince: c.segments[0]!.turn } : {}) };
   }
   for (const [group, r] of Object.entries(sc.reinforcements)) {
+    // A group of an optional rule is in the game only when the scenario switches the rule on.
+    if (r.option && sc.options?.[r.option]?.enabled !== true) continue;
     const k = c.segments.findIndex((g) => g.turnId === r.turn && g.n === (r.impulse ?? 1) && g.side === c.units.get(r.units[0]!)?.side);
     for (const id of r.units) {
       const info = c.units.get(id);

@@ -3,7 +3,7 @@ import { carryViews, occupancy } from './rules/zoc';
 import type { GameEvent, GameState, UnitState } from './types';
 
 /** The state's optional records: the draft holds each, and the new state keeps those it has. */
-const OPTIONAL = ['readied', 'pending', 'bridgeTries', 'fuel', 'traffic', 'trafficGone', 'roadblocksSet', 'roadblocksPassed', 'points', 'advantage', 'releases', 'passed', 'positions', 'counter', 'air', 'orders', 'infiltration', 'victoryChecks', 'dump'] as const;
+const OPTIONAL = ['readied', 'pending', 'bridgeTries', 'fuel', 'traffic', 'trafficGone', 'roadblocksSet', 'roadblocksPassed', 'points', 'advantage', 'releases', 'passed', 'positions', 'counter', 'air', 'orders', 'infiltration', 'victoryChecks', 'dump', 'reached'] as const;
 type OptionalKey = (typeof OPTIONAL)[number];
 
 /**
@@ -33,6 +33,7 @@ export class Draft {
   advantage!: GameState['advantage'];
   releases!: GameState['releases'];
   passed!: GameState['passed'];
+  reached!: GameState['reached'];
   positions!: GameState['positions'];
   counter!: GameState['counter'];
   air!: GameState['air'];

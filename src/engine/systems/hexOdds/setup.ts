@@ -39,6 +39,8 @@ export function initialState(c: Compiled, seed: string): GameState {
     units[id] = fresh({ hex }, info.steps);
   }
   for (const [group, r] of Object.entries(sc.reinforcements)) {
+    // 33: a group of an optional rule is in the game only when the scenario switches the rule on.
+    if (r.option && sc.options?.[r.option]?.enabled !== true) continue;
     for (const id of r.units) {
       const info = c.units.get(id);
       if (info && !units[id]) units[id] = fresh({ arriving: group }, info.steps);

@@ -266,6 +266,8 @@ export interface GameState {
   readonly orders?: Readonly<Record<string, { readonly turn: number; readonly bound: boolean }>>;
   /** The sides that have entered or passed through each hex a restriction watches (27.6: 1837, 1839). */
   readonly passed?: Readonly<Record<string, readonly string[]>>;
+  /** The turn a side's unit first entered a hex of a watched purpose ("german:westOfMeuse"), for the facts releases read (33). */
+  readonly reached?: Readonly<Record<string, number>>;
   /** The Allied ground-support air markers of a clear day turn (15.6): the turn they were rolled for, and how many are left. */
   readonly air?: { readonly turn: number; readonly markers: number };
   /** A Hold CA counter-attack planned or under way (16.7). */

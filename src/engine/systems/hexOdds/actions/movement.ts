@@ -13,6 +13,7 @@ import { boundary, closedLines, frozen, offLimits } from '../rules/turnRules';
 import { abilityClosed, infiltrate } from '../rules/skorzeny';
 import { afterMove, hexesLeft, limitedRange, limitHold, limitReach, watch } from '../rules/hexLimit';
 import { orderRefusal } from '../rules/sectorOrder';
+import { recordReached } from '../rules/reached';
 
 /** Checks common to moving a unit in the Movement Phase. */
 export function movable(c: Compiled, s: GameState, id: string | undefined): Refusal | undefined {
@@ -193,4 +194,6 @@ export function passThrough(d: Draft, path: readonly string[], side: string): vo
   const hit = path.filter((h) => d.roadblocks[h] !== undefined && d.roadblocks[h] !== side && !d.roadblocksPassed?.includes(h));
   if (hit.length) d.roadblocksPassed = [...(d.roadblocksPassed ?? []), ...hit];
   watch(d, path, side);
+  // 33: the first German unit next to or across the Meuse frees optional units.
+  recordReached(d, path, side);
 }

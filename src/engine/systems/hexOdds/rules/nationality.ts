@@ -18,7 +18,7 @@ const confinedCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
  * set holds none it may be in. Undefined when the unit is not confined.
  */
 export function confinement(c: Compiled, id: string): Uint8Array | undefined {
-  const purpose = nationalityRule(c, id)?.confinedTo;
+  const purpose = nationalityRule(c, id)?.confinedTo ?? formationGround(c, id);
   if (!purpose) return undefined;
   return memo(memo(confinedCache, c, () => new Map<string, Uint8Array>()), purpose, () => {
     const out = new Uint8Array(c.ids.length).fill(1);
@@ -33,14 +33,26 @@ export function confinement(c: Compiled, id: string): Uint8Array | undefined {
   });
 }
 
-/** Rule 27.3: why a unit may not enter, arrive in, retreat or advance into a hex outside its nationality's ground. */
+/** 33: the hex-set purpose a unit's formation (or one above it) confines it to (the US 11th Armored: the south-west corner). */
+function formationGround(c: Compiled, id: string): string | undefined {
+  const formations = c.docs.oob.formations ?? {};
+  for (let f = c.units.get(id)?.formation, guard = 0; f && guard < 20; f = formations[f]?.parent, guard++) {
+    const purpose = formations[f]?.confinedTo;
+    if (purpose) return purpose;
+  }
+  return undefined;
+}
+
+/** Rules 27.3 and 33: why a unit may not enter, arrive in, retreat or advance into a hex outside its nationality's or formation's ground. */
 export function confinementRefusal(c: Compiled, id: string, hex: string): Refusal | undefined {
   const k = c.ordinal.get(hex);
   const mask = confinement(c, id);
   if (k === undefined || !mask?.[k]) return undefined;
-  const rule = nationalityRule(c, id)!;
-  const where = Object.values(c.map.hexSets ?? {}).find((s) => s.purpose === rule.confinedTo)?.name;
-  return { reason: `${c.units.get(id)!.name} may never be in ${hex}: ${nationName(c, id)} units stay ${where ? `in the ${where}` : `in hexes of purpose ${rule.confinedTo}, which the scenario's maps do not have`}`, rule: rule.rule };
+  const byNation = nationalityRule(c, id);
+  const purpose = byNation?.confinedTo ?? formationGround(c, id)!;
+  const where = Object.values(c.map.hexSets ?? {}).find((s) => s.purpose === purpose)?.name;
+  const who = byNation?.confinedTo ? `${nationName(c, id)} units stay` : `units of the ${c.docs.oob.formations?.[c.units.get(id)!.formation ?? '']?.name ?? 'formation'} stay`;
+  return { reason: `${c.units.get(id)!.name} may never be in ${hex}: ${who} ${where ? `in the ${where}` : `in hexes of purpose ${purpose}, which the scenario's maps do not have`}`, rule: byNation?.confinedTo ? byNation.rule : '33.2' };
 }
 
 /** Rule 27.3: why these units may not attack together (British and US units never do). */

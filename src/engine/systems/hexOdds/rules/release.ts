@@ -2,6 +2,8 @@ import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { GameState, Refusal } from '../types';
 import { rollOn } from './tables';
+import { holds } from '../../../core/conditions';
+import { reachedFacts } from './reached';
 
 /** What a release roll gave: the group arrives, waits a turn, or never comes. */
 type Outcome = 'arrives' | 'delayed' | 'never';
@@ -34,9 +36,18 @@ export function releaseRolls(d: Draft, side: string, turn: number): void {
   }
 }
 
-/** Why a group's units may not enter yet: its release roll has not let them (27.9). */
+/**
+ * Why a group's units may not enter yet: its release roll has not let them (27.9), or its condition
+ * does not hold yet, or not before its turn (33: optional units wait for the Germans at the Meuse).
+ */
 export function unreleased(c: Compiled, s: GameState, group: string): Refusal | undefined {
   const g = c.docs.scenario.reinforcements[group];
+  const when = g?.release?.when;
+  if (when) {
+    const rule = g.release!.rule ?? '13.1';
+    if (g.release!.notBefore !== undefined && c.turnOrder.indexOf(g.release!.notBefore) > s.turn) return { reason: `${g.release!.description}: not before ${g.release!.notBefore}`, rule };
+    if (!holds(when, reachedFacts(s))) return { reason: `${g.release!.description}: not yet`, rule };
+  }
   if (!releaseTable(c, group)) return undefined;
   const rule = g!.release!.rule ?? '13.1';
   const done = s.releases?.[group];
