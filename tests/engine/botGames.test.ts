@@ -35,12 +35,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 765,
+        "actions": 788,
         "losses": {
-          "allied": 33,
-          "german": 9,
+          "allied": 22,
+          "german": 8,
         },
-        "reason": "German has 18 VP (needs 10)",
+        "reason": "German has 11 VP (needs 10)",
         "winner": "german",
       }
     `);
