@@ -5,6 +5,7 @@ import { loadValue, type LoadResult } from './load';
 import { MIGRATIONS } from './migrations';
 import { ProjectCheck } from './projectCheck';
 import type { SourceFile } from './loadProject';
+import type { CheckDoc, ReadReply } from './checkMirror';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 
@@ -52,7 +53,15 @@ interface Rec {
   draft: boolean;
   unparsable?: boolean;
   savedText: string;
+  /** The record's number: every record the store makes has a new one (a check elsewhere holds documents by it). */
+  v: number;
 }
+
+/** A record as it is put in the store: it is numbered then. */
+type NewRec = Omit<Rec, 'v'>;
+
+/** The last record number given, across stores (a check holds the records of one store at a time). */
+let recordCount = 0;
 
 /** A command as history records it. */
 export interface CommandInfo {
@@ -85,7 +94,7 @@ export class DocumentStore {
   /** Recording into a variant: its targets are shown patched, and their edits become its changes. */
   private lens?: VariantLens;
   /** How the lens shows each target: a record per patched document, its text made once. */
-  private readonly shownRecs = new WeakMap<object, Rec>();
+  private readonly shownRecs = new WeakMap<object, NewRec>();
   /** Text typed into a target's pane while recording: kept as typed (a draft when it does not parse). */
   private readonly lensTyped = new Map<string, { text: string; doc?: object; unparsable?: boolean }>();
   /** The target whose pane is being typed into (its views already have the text). */
@@ -165,7 +174,7 @@ export class DocumentStore {
   }
 
   /** A record as views see it: itself, or the variant's version of it while recording. */
-  private shown(r: Rec): Rec {
+  private shown(r: Rec): NewRec {
     const t = this.lensed(r.file);
     if (!t) return r;
     const patched = { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, savedText: r.savedText };
@@ -184,7 +193,7 @@ export class DocumentStore {
   }
 
   /** A read-only view of a record whose text is computed only when read. */
-  private view(r: Rec): OpenDocument {
+  private view(r: NewRec): OpenDocument {
     const textOf = () => this.textOf(r);
     return {
       file: r.file,
@@ -199,7 +208,7 @@ export class DocumentStore {
     };
   }
 
-  private textOf(r: Rec): string {
+  private textOf(r: NewRec): string {
     r.text ??= canonicalText(r.doc);
     return r.text;
   }
@@ -304,7 +313,7 @@ export class DocumentStore {
     }
     if (!read.document) {
       // Not accepted: the text is kept as typed, the views keep the last good version.
-      this.docs.set(file, { ...d, ...(d.kind || !read.kind ? {} : { kind: read.kind }), text, draft: true, unparsable: read.unparsable });
+      this.put({ ...d, ...(d.kind || !read.kind ? {} : { kind: read.kind }), text, draft: true, unparsable: read.unparsable });
       this.changed({ file, edit: null, reason: 'text', changed: [] });
       return;
     }
@@ -312,7 +321,7 @@ export class DocumentStore {
     // A document's first accepted version is not an undo step: undoing it would leave nothing to show.
     const changes = d.doc ? diffChanges(d.doc, next) : [];
     if (changes.length) this.history.push({ command: 'document/editText', label: `Edit ${describePaths(changes)}`, file, changes });
-    this.docs.set(file, { file, kind: read.document.kind, doc: next, text, draft: false, savedText: d.savedText });
+    this.put({ file, kind: read.document.kind, doc: next, text, draft: false, savedText: d.savedText });
     this.changed({ file, edit: null, reason: 'text', changed: d.doc ? changes.map((c) => c.path) : [[]] });
   }
 
@@ -372,7 +381,7 @@ export class DocumentStore {
   /** Records that a text is now on disk. */
   markSaved(file: string, text: string): void {
     const d = this.require(file);
-    this.docs.set(file, { ...d, savedText: text });
+    this.put({ ...d, savedText: text }, d.v); // the documents are unchanged: a check holding the record still does
     this.changed({ file, edit: null, reason: 'save' });
   }
 
@@ -405,7 +414,7 @@ export class DocumentStore {
   /** Every problem of the project as it stands, from parsing to cross-document checks. */
   problems(): Problem[] {
     if (this.cachedProblems) return this.cachedProblems;
-    const checked = (r: Rec) => ({ ...r, text: this.textOf(r) });
+    const checked = (r: NewRec) => ({ ...r, text: this.textOf(r) });
     const own = this.checker.check([...this.docs.values()].map(checked));
     const targets = new Set(this.lens?.targets(this.docs).keys());
     // Recording: a patched document's problems are its patched version's, located in the text its
@@ -424,14 +433,14 @@ export class DocumentStore {
     const previous = keepGood ? this.docs.get(file) : undefined;
     const doc = (r.document?.doc as unknown as Record<string, unknown> | undefined) ?? previous?.doc;
     const kind = r.document?.kind ?? previous?.kind ?? r.kind;
-    this.docs.set(file, { file, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !r.document, unparsable: r.unparsable, savedText });
+    this.put({ file, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !r.document, unparsable: r.unparsable, savedText });
     this.cachedProblems = undefined;
   }
 
   /** Replaces a document after a visual edit; its text is made when next read (not on every dab of a brush). */
   private replace(d: Rec, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason'], changes: readonly Change[]): void {
     const { text: _stale, ...rest } = d;
-    this.docs.set(d.file, { ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false });
+    this.put({ ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false });
     this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 
@@ -451,6 +460,45 @@ export class DocumentStore {
     this.stroke = undefined;
     const d = this.require(s.file);
     this.replace(d, applyChanges(d.doc, s.changes, 'backward'), 'commit', s.changes);
+  }
+
+  private put(r: NewRec, v = ++recordCount): void {
+    this.docs.set(r.file, { ...r, v });
+  }
+
+  /**
+   * The open documents as a check elsewhere (a Web Worker's CheckMirror) needs them: each as its
+   * record number only when `sent` says the check holds that record, else with its contents (and
+   * `sent` is told). The documents as they are, not as a recorded variant shows them.
+   */
+  checkInput(sent: Map<string, number>): CheckDoc[] {
+    for (const f of sent.keys()) if (!this.docs.has(f)) sent.delete(f);
+    return [...this.docs.values()].map((r) => {
+      if (sent.get(r.file) === r.v) return { file: r.file, v: r.v };
+      sent.set(r.file, r.v);
+      return { file: r.file, v: r.v, ...(r.kind ? { kind: r.kind } : {}), draft: r.draft, ...(r.doc ? { doc: r.doc } : {}), ...(r.text !== undefined ? { text: r.text } : {}) };
+    });
+  }
+
+  /** A number for a record not made yet: a file read elsewhere is held there under it before `adopt`. */
+  reserveRecord(): number {
+    return ++recordCount;
+  }
+
+  /**
+   * A file read elsewhere (a big file, read off the page: CheckMirror.read), put in the store as
+   * record `v`, as `reload` would put it: its document is the text's, parsed here (no schema check
+   * here: the reader made it), or the migrated document it sent. Returns true when the record is
+   * the one the reader holds as `v`; false when the store kept the last good version of a file
+   * whose new text its schema refuses (the check must then be sent this record).
+   */
+  adopt(file: string, text: string, read: ReadReply, v: number): boolean {
+    const previous = this.docs.get(file);
+    const doc = read.accepted ? (read.migrated ?? (JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Record<string, unknown>)) : previous?.doc;
+    const kind = read.kind ?? previous?.kind;
+    this.put({ file, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !read.accepted, unparsable: read.unparsable, savedText: text }, v);
+    this.changed({ file, edit: null, reason: 'load' });
+    return read.accepted || !previous?.doc;
   }
 
   private changed(e: StoreEvent): void {

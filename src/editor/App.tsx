@@ -70,7 +70,10 @@ export function App() {
         <Menus />
         <span class="project">Ardennes '44 project</span>
         <span class="summary" data-testid="summary">
-          {(studio.version(), studio.store.documents().length)} documents · {studio.problems().filter((p) => p.severity === 'error').length} errors · {studio.problems().filter((p) => p.severity === 'warning').length} warnings
+          {(studio.version(), studio.store.documents().length)} documents
+          {studio.reading().length ? ` · reading ${studio.reading().length} more` : ''}
+          {studio.checking() && !studio.problems().length ? ' · checking…' : ` · ${studio.problems().filter((p) => p.severity === 'error').length} errors · ${studio.problems().filter((p) => p.severity === 'warning').length} warnings`}
+          {studio.checking() && studio.problems().length ? ' · checking…' : ''}
           {studio.dirtyFiles().length ? ` · ${studio.dirtyFiles().length} unsaved` : ''}
         </span>
       </header>

@@ -1,13 +1,14 @@
 import { createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
 import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '../document';
 import type { Scenario } from '../generated/documents';
-import { compareProblems, tooLargeMessage, type Problem } from '../validation';
+import { BIG_DOCUMENT_CHARS, compareProblems, tooLargeMessage, type Problem } from '../validation';
 import { stackingProblems } from './setup/stackingProblems';
 import { replayProblems } from './play/replayProblems';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
 import { forgetUnsaved, keepUnsaved, keepUnsavedNow, type UnsavedText } from './services/autosave';
+import { BackgroundCheck } from './services/checker';
 
 /** The map tools (Tiled's keys). */
 export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'hexset' | 'calibrate' | 'area' | 'trace';
@@ -44,6 +45,10 @@ export interface Studio {
   /** Bumped on every document change; read it to re-run when documents change. */
   readonly version: Accessor<number>;
   readonly problems: Accessor<Problem[]>;
+  /** A check of the documents is running (its answer replaces `problems`); none has ended yet when `problems` is empty. */
+  readonly checking: Accessor<boolean>;
+  /** Big files being read off the page at start (or after a change on disk), not yet open. */
+  readonly reading: Accessor<readonly string[]>;
   readonly openFile: Accessor<string | undefined>;
   open(file: string): void;
   readonly reveal: Accessor<Reveal | undefined>;
@@ -81,7 +86,7 @@ export interface Studio {
   readonly conflicts: Accessor<Conflict[]>;
   resolveConflict(file: string, keep: 'mine' | 'theirs'): Promise<void>;
   readonly recovery: Accessor<UnsavedText[]>;
-  recover(): void;
+  recover(): Promise<void>;
   discardRecovery(): void;
   readonly paletteOpen: Accessor<boolean>;
   setPaletteOpen(open: boolean): void;
@@ -124,7 +129,29 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     const bytes = /^too-large:(\d+)$/.exec(f.hash)?.[1];
     return bytes ? [{ file: f.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error' as const, code: 'json/too-large', message: tooLargeMessage(Number(bytes)) }] : [];
   });
-  const store = new DocumentStore(props.files.filter((f) => !tooLarge.some((t) => t.file === f.file)));
+  const readable = props.files.filter((f) => !tooLarge.some((t) => t.file === f.file));
+  // Big files are read in the check's worker, after the studio is drawn (issue 18: a 15 MB map froze it).
+  const big = readable.filter((f) => f.text.length >= BIG_DOCUMENT_CHARS);
+  const store = new DocumentStore(readable.filter((f) => f.text.length < BIG_DOCUMENT_CHARS));
+  const checks = new BackgroundCheck(store);
+  onCleanup(() => checks.dispose());
+  const [reading, setReading] = createSignal<readonly string[]>([]);
+  const loading = new Map<string, Promise<void>>();
+  /** Reads a file from disk into the store (a big one in the worker), as a reload. */
+  const loadFile = (file: string, text: string): Promise<void> => {
+    if (text.length < BIG_DOCUMENT_CHARS) return Promise.resolve(store.reload(file, text));
+    setReading((r) => [...r.filter((f) => f !== file), file]);
+    const done = (loading.get(file) ?? Promise.resolve())
+      .then(() => checks.load(file, text))
+      .catch((e: unknown) => void say(`${file} could not be read: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => {
+        if (loading.get(file) !== done) return;
+        loading.delete(file);
+        setReading((r) => r.filter((f) => f !== file));
+      });
+    loading.set(file, done);
+    return done;
+  };
   const hashes = new Map(props.files.map((f) => [f.file, f.hash]));
   const [version, setVersion] = createSignal(0);
   const [openFile, setOpenFile] = createSignal<string | undefined>(props.files.find((f) => f.file.endsWith('ardennes44-east.map.json'))?.file ?? props.files.find((f) => f.file.endsWith('.map.json'))?.file ?? props.files[0]?.file);
@@ -160,7 +187,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [paletteOpen, setPaletteOpen] = createSignal(false);
   const [fitSeq, setFitSeq] = createSignal(0);
   const [calibration, setCalibration] = createSignal<CalibrationPoint[]>([]);
-  const stillUnsaved = props.unsaved.filter((u) => store.get(u.file)?.text !== u.text);
+  const stillUnsaved = props.unsaved.filter((u) => (store.get(u.file)?.text ?? big.find((b) => b.file === u.file)?.text) !== u.text);
   const [recovery, setRecovery] = createSignal<UnsavedText[]>(stillUnsaved);
   let seq = 0;
 
@@ -223,9 +250,21 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     document.removeEventListener('visibilitychange', lastMoment);
   });
 
+  // The check runs in a worker (BackgroundCheck); its latest answer is what Problems shows.
+  const [foundProblems, setFound] = createSignal<Problem[]>([]);
+  const [checking, setChecking] = createSignal(true);
+  createEffect(
+    on(checked, () => {
+      setChecking(true);
+      void checks.check().then((r) => {
+        if (!r) return; // a later check was asked for: its answer is the one to show
+        setFound(r);
+        setChecking(false);
+      });
+    }),
+  );
   const problems = createMemo(() => {
-    checked();
-    const found = store.problems();
+    const found = foundProblems();
     const extra = [...stackingProblems(store, found), ...replayProblems(store, found), ...tooLarge];
     return extra.length ? [...found, ...extra].sort(compareProblems) : found;
   });
@@ -277,8 +316,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
         if (store.get(file) && store.isDirty(file)) setConflicts((cs) => [...cs, { file, disk: diskFile }]);
         else {
           hashes.set(file, diskFile.hash);
-          store.reload(file, diskFile.text);
-          say(`${file} changed on disk and was reloaded`);
+          void loadFile(file, diskFile.text).then(() => say(`${file} changed on disk and was reloaded`));
         }
       }
     } catch {
@@ -287,10 +325,17 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   }, 2000);
   onCleanup(() => clearInterval(poll));
 
+  for (const f of big) {
+    say(`Reading ${f.file} (${(f.text.length / 1e6).toFixed(1)} MB) in the background…`);
+    void loadFile(f.file, f.text).then(() => say(`Read ${f.file}`));
+  }
+
   const studio: Studio = {
     store,
     version,
     problems,
+    checking,
+    reading,
     openFile,
     open: (file) => {
       setOpenFile(file);
@@ -339,7 +384,9 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
       } else await save(file);
     },
     recovery,
-    recover: () => {
+    recover: async () => {
+      // A big file still being read comes back once it is open (its text restored over the disk's).
+      await Promise.all(recovery().map((u) => loading.get(u.file)));
       for (const u of recovery()) {
         if (store.get(u.file)) store.restore(u.file, u.text);
         else restoreNew(store, u); // a new file (a variant) never saved: it comes back unsaved

@@ -1,6 +1,6 @@
 import { createEffect, getOwner, on, onCleanup, onMount, runWithOwner } from 'solid-js';
 import { textEdit } from '../../document';
-import { DocumentText, type Problem } from '../../validation';
+import { BIG_DOCUMENT_CHARS, DocumentText, type Problem } from '../../validation';
 import { useStudio } from '../studio';
 
 import type * as MonacoApi from 'monaco-editor/editor';
@@ -46,7 +46,9 @@ export function JsonPane() {
     const modelFor = (file: string) => {
       let m = models.get(file);
       if (!m) {
-        m = monaco.editor.createModel(studio.store.get(file)?.text ?? '', 'json', monaco.Uri.parse(`file:///${file}`));
+        const text = studio.store.get(file)?.text ?? '';
+        // A big document is plain text here: Monaco's JSON service overflows its stack on one (BIG_DOCUMENT_CHARS).
+        m = monaco.editor.createModel(text, text.length < BIG_DOCUMENT_CHARS ? 'json' : 'plaintext', monaco.Uri.parse(`file:///${file}`));
         m.onDidChangeContent(() => {
           if (!applying) studio.store.setText(file, m!.getValue());
         });

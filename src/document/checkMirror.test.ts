@@ -1,0 +1,116 @@
+/**
+ * Issue 18: the studio checks its documents in a Web Worker through a CheckMirror, sent only what
+ * changed. Its problems must be the store's own, edit after edit; what crosses to the worker is
+ * cloned here as the worker's message would clone it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { recordChange } from './changes';
+import { CheckMirror, type CheckDoc } from './checkMirror';
+import { DocumentStore } from './store';
+
+const root = path.resolve(__dirname, '../..');
+const sources = (function walk(dir: string): { file: string; text: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.json') ? [{ file: path.relative(root, path.join(dir, e.name)), text: fs.readFileSync(path.join(dir, e.name), 'utf8') }] : []));
+})(path.join(root, 'data'));
+const MAP = 'data/maps/ardennes44-east.map.json';
+const mapText = sources.find((s) => s.file === MAP)!.text;
+
+/** A store and a mirror in step: `check` sends what changed, as the studio does, and returns both results. */
+function pair(files = sources) {
+  const store = new DocumentStore(files);
+  const mirror = new CheckMirror();
+  const sent = new Map<string, number>();
+  let last: CheckDoc[] = [];
+  return {
+    store,
+    mirror,
+    sent,
+    sentLast: () => last,
+    check() {
+      last = structuredClone(store.checkInput(sent));
+      return { mirror: mirror.check(last), store: store.problems() };
+    },
+  };
+}
+
+describe('CheckMirror', () => {
+  test('finds what the store finds, and a second check sends no document', () => {
+    const p = pair();
+    const first = p.check();
+    expect(first.store.length).toBeGreaterThan(0); // the shipped data's owed values
+    expect(first.mirror).toEqual(first.store);
+    expect(p.sentLast().every((d) => d.doc || d.text)).toBe(true);
+    expect(p.check().mirror).toEqual(first.store);
+    expect(p.sentLast().every((d) => !d.doc && !d.text)).toBe(true);
+  });
+
+  test('after a visual edit, a broken text, an undo, a save and a created document it still agrees, sending only the edited document', () => {
+    const p = pair();
+    p.check();
+    const s = p.store;
+    // An unknown terrain: a located semantic error in the map.
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint swamp' }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1001', (h) => ({ ...h, terrain: 'swamp' }))]);
+    let r = p.check();
+    expect(r.mirror).toEqual(r.store);
+    expect(r.mirror.some((q) => q.file === MAP && q.severity === 'error' && q.pointer === '/hexes/1001/terrain')).toBe(true);
+    expect(p.sentLast().filter((d) => d.doc || d.text).map((d) => d.file)).toEqual([MAP]);
+    s.setText(MAP, mapText.slice(0, 5000)); // a draft that does not parse
+    r = p.check();
+    expect(r.mirror).toEqual(r.store);
+    expect(r.mirror.some((q) => q.file === MAP && q.code === 'json/syntax')).toBe(true);
+    s.undo();
+    s.undo();
+    r = p.check();
+    expect(r.mirror).toEqual(r.store);
+    s.markSaved(MAP, s.get(MAP)!.text);
+    p.check();
+    expect(p.sentLast().some((d) => d.doc || d.text)).toBe(false); // a save changes no document
+    s.create('data/maps/new.map.json', { ...JSON.parse(mapText), id: 'new' });
+    r = p.check();
+    expect(r.mirror).toEqual(r.store);
+    expect(r.mirror.some((q) => q.file === 'data/maps/new.map.json')).toBe(true);
+    s.undo(); // the created document goes: the mirror forgets it
+    r = p.check();
+    expect(r.mirror).toEqual(r.store);
+  });
+
+  test('a file read by the mirror and adopted by the store is held by both without being sent back', () => {
+    const p = pair(sources.filter((f) => f.file !== MAP));
+    p.check();
+    const text = mapText.replace('"terrain": "lightWoods"', '"terrain": "swamp"');
+    const v = p.store.reserveRecord();
+    const reply = p.mirror.read(MAP, text, v);
+    expect(reply).toEqual({ kind: 'map', accepted: true, unparsable: false });
+    p.check(); // a check sent between the read and the adopt does not list the file: the read is kept
+    expect(p.store.adopt(MAP, text, structuredClone(reply), v)).toBe(true);
+    p.sent.set(MAP, v);
+    const r = p.check();
+    expect(p.sentLast().some((d) => d.doc || d.text)).toBe(false);
+    expect(r.mirror).toEqual(r.store);
+    expect(r.mirror.some((q) => q.file === MAP && q.message.includes('swamp'))).toBe(true);
+    // A reload the schema refuses keeps the last good version in the store, which the mirror does not hold.
+    const bad = mapText.replace('"schemaVersion": 1', '"schemaVersion": "one"');
+    const v2 = p.store.reserveRecord();
+    const refused = p.mirror.read(MAP, bad, v2);
+    expect(refused).toEqual({ kind: 'map', accepted: false, unparsable: false });
+    expect(p.store.adopt(MAP, bad, refused, v2)).toBe(false);
+    expect(p.store.get(MAP)!.draft).toBe(true);
+    const after = p.check();
+    expect(p.sentLast().filter((d) => d.doc || d.text).map((d) => d.file)).toEqual([MAP]);
+    expect(after.mirror).toEqual(after.store);
+  });
+
+  test('an unparsable file read by the mirror is a draft with no document; a version it never held is an error, not stale problems', () => {
+    const p = pair(sources.filter((f) => f.file !== MAP));
+    const v = p.store.reserveRecord();
+    const reply = p.mirror.read(MAP, '{"kind": "map",', v);
+    expect(reply).toEqual({ accepted: false, unparsable: true });
+    p.store.adopt(MAP, '{"kind": "map",', reply, v);
+    p.sent.set(MAP, v);
+    const r = p.check();
+    expect(r.mirror).toEqual(r.store);
+    expect(() => p.mirror.check([{ file: MAP, v: v + 1000 }])).toThrow(/does not hold version/);
+  });
+});

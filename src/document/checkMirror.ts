@@ -1,0 +1,78 @@
+import { compareProblems, DocumentText, parseJson, type DocumentKind, type Problem } from '../validation';
+import { loadValue } from './load';
+import { MIGRATIONS } from './migrations';
+import { ProjectCheck, type Checked } from './projectCheck';
+import { canonicalText } from './textEdit';
+
+/**
+ * One open document as the store hands it to a check running elsewhere (a Web Worker): its version,
+ * and its contents only when the check does not hold that version yet. `text` is absent when the
+ * store has not made it: the check makes the same canonical text from `doc`.
+ */
+export interface CheckDoc {
+  readonly file: string;
+  /** Changes whenever anything of the document changes (the store numbers every record it makes). */
+  readonly v: number;
+  readonly kind?: DocumentKind;
+  readonly draft?: boolean;
+  readonly doc?: Record<string, unknown>;
+  readonly text?: string;
+}
+
+/** What reading a file gives the store: everything but the parsed value, which it makes from the text. */
+export interface ReadReply {
+  readonly kind?: DocumentKind;
+  /** The schema accepted it (the document is `JSON.parse` of the text, unless `migrated` is given). */
+  readonly accepted: boolean;
+  readonly unparsable: boolean;
+  /** The document after migration, only when migrating changed it (else the text is the document). */
+  readonly migrated?: Record<string, unknown>;
+}
+
+/**
+ * The project check away from the page (issue 18: a 15 MB document froze the studio for most of a
+ * second): a copy of the open documents, kept by version so an edit sends only what it changed,
+ * and the same ProjectCheck the store runs, so the problems are the same. It also reads big files
+ * (parse, migrate, validate, locate), keeping what it read as that version of the document.
+ */
+export class CheckMirror {
+  private readonly checker = new ProjectCheck();
+  private readonly docs = new Map<string, Checked & { v: number }>();
+  /** Files read but not yet checked as open: the store adopts them after the read, and a check sent meanwhile does not list them. */
+  private readonly reads = new Map<string, Checked & { v: number }>();
+
+  /** Reads a file as the store loads one, and holds the result as version `v` of it. */
+  read(file: string, text: string, v: number): ReadReply {
+    // As the store's own read (DocumentStore.accept): its schema findings kept for the document object.
+    const parsed = parseJson(text);
+    const loaded = parsed.ok ? loadValue(new DocumentText(file, text), parsed.value, MIGRATIONS, this.checker.findingsOf) : undefined;
+    const doc = loaded?.document?.doc as unknown as Record<string, unknown> | undefined;
+    const kind = loaded?.document?.kind ?? loaded?.kind;
+    this.reads.set(file, { file, v, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !doc });
+    // A migration makes a new object; without one the document is the parsed text, which the store parses again.
+    const migrated = parsed.ok && doc && doc !== parsed.value ? doc : undefined;
+    return { ...(kind ? { kind } : {}), accepted: !!doc, unparsable: !parsed.ok, ...(migrated ? { migrated } : {}) };
+  }
+
+  /**
+   * The problems of the open documents as `docs` lists them (each either new contents or a version
+   * this mirror holds); a file not listed is no longer open. Throws on a version it does not hold:
+   * the caller's record of what was sent is wrong, and guessing would show stale problems.
+   */
+  check(docs: readonly CheckDoc[]): Problem[] {
+    const open = new Set(docs.map((d) => d.file));
+    for (const f of this.docs.keys()) if (!open.has(f)) this.docs.delete(f);
+    for (const d of docs) {
+      if (d.doc === undefined && d.text === undefined && this.reads.get(d.file)?.v === d.v) {
+        this.docs.set(d.file, this.reads.get(d.file)!);
+        this.reads.delete(d.file);
+      }
+      const held = this.docs.get(d.file);
+      if (held?.v === d.v && d.doc === undefined && d.text === undefined) continue;
+      if (d.doc === undefined && d.text === undefined) throw new Error(`the check does not hold version ${d.v} of ${d.file}`);
+      const text = d.text ?? canonicalText(d.doc);
+      this.docs.set(d.file, { file: d.file, v: d.v, ...(d.kind ? { kind: d.kind } : {}), ...(d.doc ? { doc: d.doc } : {}), text, draft: !!d.draft });
+    }
+    return this.checker.check([...this.docs.values()]).sort(compareProblems);
+  }
+}
