@@ -32,6 +32,14 @@ export const MIGRATIONS: MigrationRegistry = {
       description: 'nationalityRules: rules that hold for one nationality\'s units (Ardennes \'44 27.3, the British)',
       migrate: (doc) => ({ ...doc }),
     },
+    {
+      from: 2,
+      to: 3,
+      // A version 2 ruleset is a version 3 one as it is: none of its phases belongs to an optional
+      // rule or ends at a turn.
+      description: 'phases: option (the optional rule a phase belongs to) and untilTurn (skipped after that turn); Ardennes \'44 3.4, the German set-up by the player',
+      migrate: (doc) => ({ ...doc }),
+    },
   ],
   map: [],
   oob: [

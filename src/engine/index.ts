@@ -148,9 +148,10 @@ export function whyNotMove(game: Game, unitId: string, hex: string): Reach | Ref
   return isHexGame(game) ? explainMove(game.compiled, game.state, unitId, hex) : notPlayedBy(game, 'hex movement');
 }
 
-/** Whether the current phase is one of movement or of combat (from the actions its ruleset allows). */
-export function phaseKind(game: Game): 'movement' | 'combat' | undefined {
-  return isHexGame(game) ? kindOf(game.compiled, game.state.phaseId) : undefined;
+/** Whether the current phase is one of set-up (3.4), movement or combat (from the actions its ruleset allows). */
+export function phaseKind(game: Game): 'setup' | 'movement' | 'combat' | undefined {
+  if (!isHexGame(game)) return undefined;
+  return game.compiled.ruleset.phases[game.state.phaseId]?.actions.includes('setUp' as never) ? 'setup' : kindOf(game.compiled, game.state.phaseId);
 }
 
 /** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */

@@ -65,6 +65,14 @@ export type Id3 = string;
  * A turn of the ruleset's calendar, e.g. 16AM or 16N.
  */
 export type TurnId1 = import('../shared/ids').TurnId;
+/**
+ * A turn of the ruleset's calendar, e.g. 16AM or 16N.
+ */
+export type TurnId2 = import('../shared/ids').TurnId;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id4 = string;
 export type SequenceStep = PlayerTurnStep | PhaseStep | ImpulsesStep;
 /**
  * A side declared in the ruleset (e.g. german, allied).
@@ -74,11 +82,11 @@ export type Scalar = number | string | boolean;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id4 = string;
+export type Id5 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id5 = string;
+export type Id6 = string;
 /**
  * A rules table: an odds CRT, a die-roll table, a differential CRT, a dice-pool fire table, a list of modifiers or column shifts, or a lookup of values.
  */
@@ -86,7 +94,7 @@ export type Table = OddsCrt | DieRollTable | DifferentialCrt | DicePoolTable | M
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id6 = string;
+export type Id7 = string;
 /**
  * An odds column such as 1:3 or 7:1.
  */
@@ -124,21 +132,21 @@ export type Who = 'attacker' | 'defender' | 'roller' | 'opponent' | 'both';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id7 = string;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
 export type Id8 = string;
-export type TableId1 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id9 = string;
-export type FormationId = import('../shared/ids').FormationId;
+export type TableId1 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id10 = string;
+export type FormationId = import('../shared/ids').FormationId;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id11 = string;
 /**
  * Any division of this army (with region).
  */
@@ -146,11 +154,11 @@ export type FormationId1 = import('../shared/ids').FormationId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id11 = string;
+export type Id12 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id12 = string;
+export type Id13 = string;
 /**
  * The modifiers table that applies to this roll.
  */
@@ -162,7 +170,7 @@ export type TableId3 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id13 = string;
+export type Id14 = string;
 /**
  * The value is rolled on this table (e.g. defensive artillery).
  */
@@ -174,7 +182,7 @@ export type Who1 = 'attacker' | 'defender' | 'roller' | 'opponent' | 'both';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id14 = string;
+export type Id15 = string;
 /**
  * A map: a hex grid (topology hex) or an area graph (topology area).
  */
@@ -182,15 +190,11 @@ export type GameMap = HexMap | AreaMap;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id15 = string;
+export type Id16 = string;
 /**
  * The base terrain (absent: the map's default).
  */
 export type TerrainId1 = import('../shared/ids').TerrainId;
-/**
- * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
- */
-export type Id16 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
@@ -208,13 +212,13 @@ export type Id19 = string;
  */
 export type Id20 = string;
 /**
- * A colour as #rrggbb.
- */
-export type Colour1 = string;
-/**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id21 = string;
+/**
+ * A colour as #rrggbb.
+ */
+export type Colour1 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
@@ -223,15 +227,19 @@ export type Id22 = string;
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id23 = string;
-export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id24 = string;
+export type UnitSize = 'I' | 'II' | 'III' | 'X' | 'XX' | 'XXX' | 'XXXX' | 'TF' | 'Gp' | 'Sq' | 'CC' | 'Bde';
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
 export type Id25 = string;
+/**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id26 = string;
 /**
  * Where a rulebook states it: a rule number, a page or a chart, e.g. "14.5" or "p.29 CRT".
  */
@@ -239,7 +247,7 @@ export type RuleRef2 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id26 = string;
+export type Id27 = string;
 /**
  * A table rolled each turn for the arrival.
  */
@@ -247,7 +255,7 @@ export type TableId5 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id27 = string;
+export type Id28 = string;
 /**
  * A table rolled for each unit as it arrives (27.2: von der Heydte's airdrop): its effects are an outcome, a step loss or elimination.
  */
@@ -265,11 +273,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id28 = string;
+export type Id29 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id29 = string;
+export type Id30 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -713,6 +721,8 @@ export interface PhaseDef {
    */
   onlyFor?: SideId[];
   fromTurn?: TurnId1;
+  untilTurn?: TurnId2;
+  option?: Id4;
   /**
    * The lettered steps of the phase, in order.
    *
@@ -820,7 +830,7 @@ export interface Condition {
   fact?: Id1;
   op?: 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'in' | 'notIn';
   value?: Scalar | Scalar[];
-  compareTo?: Id4;
+  compareTo?: Id5;
   /**
    * @minItems 1
    * @maxItems 50
@@ -848,7 +858,7 @@ export interface OptionalRule {
   description?: Text;
 }
 export interface NationalityRule {
-  confinedTo?: Id5;
+  confinedTo?: Id6;
   /**
    * Nationalities whose units never attack together with this one's.
    *
@@ -899,7 +909,7 @@ export interface OddsCrt {
  * Dice rolled together and summed, e.g. one d6 or two d6.
  */
 export interface Roll {
-  die: Id6;
+  die: Id7;
   count?: number;
 }
 export interface OddsClamp {
@@ -950,7 +960,7 @@ export interface RetreatEffect {
 export interface StatusEffect {
   kind: 'status';
   who: Who;
-  status: Id7;
+  status: Id8;
   /**
    * Improve one level instead of setting the status (rally).
    */
@@ -958,7 +968,7 @@ export interface StatusEffect {
 }
 export interface AdvanceEffect {
   kind: 'advance';
-  advance: Id8;
+  advance: Id9;
   /**
    * Only if every defender left or died.
    */
@@ -990,7 +1000,7 @@ export interface RollOnTableEffect {
 }
 export interface MarkerEffect {
   kind: 'marker';
-  marker: Id9;
+  marker: Id10;
   who: Who;
   optional?: boolean;
 }
@@ -1017,16 +1027,16 @@ export interface OutOfSupplyEffect {
    */
   select: 'one' | 'all';
   chooser: SideId;
-  region?: Id10;
+  region?: Id11;
   army?: FormationId1;
 }
 export interface OutcomeEffect {
   kind: 'outcome';
-  outcome: Id11;
+  outcome: Id12;
 }
 export interface FlagEffect {
   kind: 'flag';
-  flag: Id12;
+  flag: Id13;
   value?: number;
 }
 /**
@@ -1121,7 +1131,7 @@ export interface DicePoolTable {
 }
 export interface HitThreshold {
   role: 'attacker' | 'defender';
-  rating?: Id13;
+  rating?: Id14;
   value?: number;
   when?: Condition;
   rule?: RuleRef;
@@ -1155,7 +1165,7 @@ export interface Modifier {
   valueFromTable?: TableId4;
   side?: Who1;
   when: Condition;
-  group?: Id14;
+  group?: Id15;
   maxPerCombat?: number;
   rule?: RuleRef;
   provenance?: ProvenanceMap;
@@ -1311,7 +1321,7 @@ export interface JoinOffset {
   rows: number;
 }
 export interface SeamRoad {
-  class: Id15;
+  class: Id16;
   name?: string;
   /**
    * A hex of this map, then the hex of the other map across the seam.
@@ -1338,7 +1348,7 @@ export interface Hexside {
    */
   features?: TerrainId[];
   bridge?: Bridge;
-  boundary?: Id16;
+  boundary?: Id17;
   provenance?: ProvenanceMap;
 }
 export interface Bridge {
@@ -1361,7 +1371,7 @@ export interface FirstUseRoll {
   side: Id1;
 }
 export interface Road {
-  class: Id17;
+  class: Id18;
   name?: string;
   /**
    * @minItems 2
@@ -1386,7 +1396,7 @@ export interface Place {
 }
 export interface RuleHex {
   rule: RuleRef;
-  place?: Id18;
+  place?: Id19;
   /**
    * The name of a bridge the rule puts on a hexside of this hex.
    */
@@ -1471,7 +1481,7 @@ export interface Calibration {
  */
 export interface CalibrationPoint {
   hex?: HexId;
-  area?: Id19;
+  area?: Id20;
   x: number;
   y: number;
 }
@@ -1548,7 +1558,7 @@ export interface Connection {
    * @maxItems 2
    */
   between: [Id1, Id1, ...Id1[]];
-  road: Id20;
+  road: Id21;
   /**
    * The road crosses a river (and so has a bridge).
    */
@@ -1629,14 +1639,14 @@ export interface Formation {
    */
   countsAsDivision?: boolean;
   optional?: boolean;
-  confinedTo?: Id21;
+  confinedTo?: Id22;
   notes?: Text;
   provenance?: ProvenanceMap;
 }
 export interface UnitType {
   name: string;
-  unitClass: Id22;
-  breaksDownInto?: Id23;
+  unitClass: Id23;
+  breaksDownInto?: Id24;
   /**
    * The NATO symbol drawn on the counter.
    */
@@ -1687,7 +1697,7 @@ export interface CounterFace {
   defenseBracketed?: boolean;
   movement?: number;
   tq?: TankQuality;
-  morale?: Id24;
+  morale?: Id25;
   stackingPoints?: number;
   /**
    * Strength points (dice when firing, hits to eliminate).
@@ -1717,7 +1727,7 @@ export interface Unit {
    * Units sharing a regiment colour bar stack as one (8.2).
    */
   regiment?: string;
-  type: Id25;
+  type: Id26;
   size?: UnitSize;
   /**
    * (−): part of the unit is detached or missing.
@@ -1929,7 +1939,7 @@ export interface ScenarioEnd {
 export interface Placement {
   hex?: HexId;
   area?: Id1;
-  hexSet?: Id26;
+  hexSet?: Id27;
   box?: Id1;
   withImprovedPosition?: boolean;
   /**
@@ -1950,7 +1960,7 @@ export interface Reinforcement {
   units: [UnitId, ...UnitId[]];
   entry: EntrySpec;
   release?: Release;
-  option?: Id27;
+  option?: Id28;
   arrives?: ArrivalState;
   notes?: Text;
   rule?: RuleRef;
@@ -2258,7 +2268,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id28;
+  type: Id29;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2270,7 +2280,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id29;
+  from?: Id30;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -117,7 +117,7 @@ describe('npm run playtest', () => {
     expect(r.out).toMatch(/crashes: 0, stuck games: 0/);
     const bad = await run('playtest', ['--scenario', SCENARIO, '--options', 'nightInfiltraton']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/no optional rule "nightInfiltraton" \(it has: ccb9, fuelDump, optionalUnits, nightInfiltration\)/);
+    expect(bad.err).toMatch(/no optional rule "nightInfiltraton" \(it has: ccb9, fuelDump, optionalUnits, nightInfiltration, playerSetup\)/);
     // Every optional rule of Ardennes '44 is played: the campaign with its optional units (33) too.
     const optional = await run('playtest', ['--scenario', 'data/scenarios/ardennes44-campaign.scenario.json', '--games', '1', '--seed', 'o', '--bots', 'greedy,greedy', '--options', 'optionalUnits']);
     expect(optional.code).toBe(0);

@@ -36,7 +36,7 @@ describe('bad input', () => {
   test('a schemaVersion newer than this build is refused and left as it is', () => {
     const p = only('{"kind": "ruleset", "schemaVersion": 7, "id": "x"}');
     expect(p).toMatchObject({ code: 'doc/version-newer', pointer: '/schemaVersion', line: 1, column: 38 });
-    expect(p.message).toMatch(/version 7, written by a newer Sandtable; this build reads up to version 2/);
+    expect(p.message).toMatch(/version 7, written by a newer Sandtable; this build reads up to version 3/);
   });
 
   test('duplicate keys are errors at the second key', () => {

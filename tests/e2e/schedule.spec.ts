@@ -183,16 +183,16 @@ test('optional rules: switched on and off on the scenario as named, undoable edi
   try {
     await openStudio(page, SCENARIO);
     const rules = page.getByTestId('optional-rules');
-    await expect(rules).toContainText('Optional rules: 0 of 5 on');
+    await expect(rules).toContainText('Optional rules: 0 of 6 on');
     await rules.locator('summary').click();
     await expect(rules).toContainText('Night infiltration (34)');
     await expect(page.getByTestId('option-winterLine')).toContainText('not played by the engine yet');
-    for (const played of ['fuelDump', 'nightInfiltration', 'optionalUnits', 'ccb9']) await expect(page.getByTestId(`option-${played}`)).not.toContainText('not played');
+    for (const played of ['fuelDump', 'nightInfiltration', 'optionalUnits', 'ccb9', 'playerSetup']) await expect(page.getByTestId(`option-${played}`)).not.toContainText('not played');
 
     await page.getByTestId('option-nightInfiltration').locator('input').check();
     await expect(page.getByTestId('status')).toContainText('Switch on optional rule Night infiltration (34)');
     expect(await enabled('nightInfiltration')).toBe(true);
-    await expect(rules.locator('summary')).toHaveText(/1 of 5 on \(Night infiltration\)/);
+    await expect(rules.locator('summary')).toHaveText(/1 of 6 on \(Night infiltration\)/);
     await page.keyboard.press('Control+z');
     await expect.poll(() => enabled('nightInfiltration')).toBe(false);
     await expect(page.getByTestId('option-nightInfiltration').locator('input')).not.toBeChecked();
@@ -232,6 +232,40 @@ test('optional rules in test play: with night infiltration switched on, the Alli
   await page.screenshot({ path: 'test-results/screens/night-infiltration.png' });
   await page.getByTestId('play-choice-go').click();
   await expect(page.getByTestId('play-log')).toContainText(/by night \(an unused Night marker; no attack tonight\)/);
+});
+
+test('the German set-up by the player (3.4): switched on, test play begins with it; a German unit is placed by clicking a hex of its setup area, a hex outside says why, and undo takes it back', async ({ page }) => {
+  type Play = { sandtable: { show(p: { file: string; hex: string }): void; play: { state(): { phaseId: string; units: Record<string, { loc: { hex?: string } }> }; reach(): { hex: string }[] } } };
+  const MAP = 'data/maps/ardennes44-east.map.json';
+  const hexOf = (id: string) => page.evaluate((u) => (window as never as Play).sandtable.play.state().units[u]!.loc.hex, id);
+  await openStudio(page, SCENARIO);
+  await page.getByTestId('optional-rules').locator('summary').click();
+  await page.getByTestId('option-playerSetup').locator('input').check();
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('16 AM · German Set-up Phase');
+  // 26/39 Fus, alone in its hex: a click selects it and shows the hexes of its area it may go to.
+  const unit = 'de-26-39-fus';
+  const from = (await hexOf(unit))!;
+  await page.evaluate(([file, hex]) => (window as never as Play).sandtable.show({ file: file!, hex: hex! }), [MAP, from]);
+  const a = await at(page, from);
+  await page.mouse.click(a.x, a.y);
+  await expect(page.getByTestId('play-unit')).toContainText(/hexes of its setup area it may set up in \(3\.4\)/);
+  const reach = await page.evaluate(() => (window as never as Play).sandtable.play.reach().map((r) => r.hex));
+  expect(reach.length).toBeGreaterThan(5);
+  // West of the area: the why line says so, with the rule.
+  const outside = await at(page, '2209');
+  await page.mouse.move(outside.x, outside.y);
+  await expect(page.getByTestId('play-why')).toContainText(/cannot set up in 2209: 2209 is outside the .*26.* \(rule 3\.4\)/);
+  await page.screenshot({ path: 'test-results/screens/play-setup.png' });
+  const to = reach.find((h) => h !== from)!;
+  const b = await at(page, to);
+  await page.mouse.click(b.x, b.y);
+  await expect(page.getByTestId('play-log')).toContainText(`sets up in ${to}`);
+  expect(await hexOf(unit)).toBe(to);
+  await page.getByTestId('play-undo').click();
+  expect(await hexOf(unit)).toBe(from);
+  await page.getByTestId('play-end-phase').click();
+  await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
 });
 
 test('the 8-turn game is a variant of the 6-turn game: its changes listed, and test play plays it to 19PM with 14 VP (31)', async ({ page }) => {

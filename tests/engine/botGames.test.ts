@@ -35,12 +35,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 788,
+        "actions": 805,
         "losses": {
-          "allied": 22,
-          "german": 8,
+          "allied": 21,
+          "german": 4,
         },
-        "reason": "German has 11 VP (needs 10)",
+        "reason": "German has 16 VP (needs 10)",
         "winner": "german",
       }
     `);

@@ -18,6 +18,7 @@ const MODE_WORDS: Readonly<Record<string, { how: string; key: string }>> = {
 /** The line under the board for the hovered hex: why the selected unit may not go there, or how it gets there. */
 export function whyText(v: PlayReach | Refusal, hovered: string | undefined): string {
   if ('reason' in v) return `${hovered}: ${v.reason}${v.rule ? ` (rule ${v.rule})` : ''}`;
+  if (v.setUp) return `${v.hex}: in its setup area, free to set up in (3.4)`;
   const how = v.mode ? ` ${MODE_WORDS[v.mode]?.how ?? `by ${v.mode} movement`}` : '';
   return `${v.hex}: ${v.mpLeft} MP left on arrival${how}${v.path.length ? `, by ${v.path.join(' → ')}` : ''}`;
 }
@@ -138,7 +139,9 @@ export function PlayPanel() {
         <Show when={play.selected()}>
           {(id) => (
             <p class="play-unit" data-testid="play-unit">
-              {unitName(id())}: {mpLeft()} MP left, {play.reach().filter((r) => !r.mode).length} hexes in reach
+              <Show when={play.kind() === 'setup'} fallback={<>{unitName(id())}: {mpLeft()} MP left, {play.reach().filter((r) => !r.mode).length} hexes in reach</>}>
+                {unitName(id())}: {play.reach().length} hexes of its setup area it may set up in (3.4)
+              </Show>
               <For each={[...new Set(play.reach().flatMap((r) => (r.mode ? [r.mode] : [])))]}>{(mode) => <>, {play.reach().filter((r) => r.mode === mode).length} more {MODE_WORDS[mode]?.how.replace(/ \(.*/, '') ?? `by ${mode}`} (blue, {MODE_WORDS[mode]?.key ?? mode})</>}</For> (drag or click one)
             </p>
           )}

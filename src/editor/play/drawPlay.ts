@@ -26,7 +26,8 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
     outline(r.hex, colour, 2);
     ctx.fillStyle = colour;
     ctx.font = `bold ${size * 0.42}px sans-serif`;
-    ctx.fillText(`${MODE_MARK[r.mode ?? ''] ?? ''}${r.mpLeft}`, geo.cx[k]!, geo.cy[k]! + size * 0.55);
+    // A set-up hex (3.4) has no MP to show.
+    if (!r.setUp) ctx.fillText(`${MODE_MARK[r.mode ?? ''] ?? ''}${r.mpLeft}`, geo.cx[k]!, geo.cy[k]! + size * 0.55);
   }
   // The selected unit's supply line (23.3), unit to source, and the hover that was refused.
   const line = play.supply()?.line?.hexes.map((h) => geo.ordinal.get(h)).filter((k): k is number => k !== undefined);

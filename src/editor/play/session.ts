@@ -71,7 +71,7 @@ export interface PlaySession {
   /** The selected unit's supply: the line it traces now, or why it cannot (rule 23). */
   readonly supply: Accessor<SupplyStatus | undefined>;
   /** The kind of the current phase (movement or combat), for what the panel offers. */
-  readonly kind: Accessor<'movement' | 'combat' | undefined>;
+  readonly kind: Accessor<'setup' | 'movement' | 'combat' | undefined>;
   /** Changes whenever anything drawn on the map changes. */
   readonly version: Accessor<unknown>;
 }
@@ -118,7 +118,10 @@ export function createPlaySession(): PlaySession {
   const reach = createMemo(() => {
     const g = hexGame();
     const id = selected();
-    return g && id && phaseKind(g) === 'movement' ? reachFrom(g, id, legal()?.actions ?? []) : [];
+    if (!g || !id) return [];
+    // 3.4: in the set-up phase, the hexes of its setup area the unit may be placed in.
+    if (phaseKind(g) === 'setup') return (legal()?.actions ?? []).flatMap((a): PlayReach[] => (a.type === 'setUp' && a.unit === id ? [{ hex: a.target!, mpLeft: 0, path: [], setUp: true }] : []));
+    return phaseKind(g) === 'movement' ? reachFrom(g, id, legal()?.actions ?? []) : [];
   });
   const odds = createMemo(() => {
     const g = hexGame();
@@ -129,10 +132,11 @@ export function createPlaySession(): PlaySession {
     const g = hexGame();
     const id = selected();
     const hex = hovered();
-    if (!g || !id || !hex || phaseKind(g) !== 'movement' || g.state.pending) return undefined;
+    const kind = g && phaseKind(g);
+    if (!g || !id || !hex || (kind !== 'movement' && kind !== 'setup') || g.state.pending) return undefined;
     const u = g.state.units[id];
     if (!u || !('hex' in u.loc) || u.loc.hex === hex) return undefined;
-    return reach().find((r) => r.hex === hex) ?? whyNotMove(g, id, hex);
+    return reach().find((r) => r.hex === hex) ?? (kind === 'setup' ? whyNotSetUp(g, id, hex) : whyNotMove(g, id, hex));
   });
   const supply = createMemo(() => {
     const g = hexGame();
@@ -261,7 +265,7 @@ export function createPlaySession(): PlaySession {
         setTarget(hex);
         return;
       }
-      if (kind === 'movement') {
+      if (kind === 'movement' || kind === 'setup') {
         const sel = selected();
         if (sel && reach().some((r) => r.hex === hex) && !mine.includes(sel)) return;
         if (mine.length) session.select(mine[(mine.indexOf(sel ?? '') + 1) % mine.length]);
@@ -280,7 +284,14 @@ export function createPlaySession(): PlaySession {
       pressed = undefined;
       const s = state();
       const sel = selected();
-      if (!s || !hex || !sel || !hexGame() || phaseKind(hexGame()!) !== 'movement') return;
+      const kind = hexGame() && phaseKind(hexGame()!);
+      if (!s || !hex || !sel || (kind !== 'movement' && kind !== 'setup')) return;
+      if (kind === 'setup') {
+        // 3.4: a click on a hex of the unit's area places it there; elsewhere, why not.
+        if (reach().some((r) => r.hex === hex)) session.act({ type: 'setUp', side: s.side, unit: sel, target: hex });
+        else if (from !== hex || hex !== (s.units[sel]!.loc as { hex?: string }).hex) setRefusal(whyNotSetUp(hexGame()!, sel, hex));
+        return;
+      }
       if (!reach().some((r) => r.hex === hex)) {
         // A drag, or a click on a hex with none of the player's units (a click on one selects it).
         const mineThere = Object.entries(s.units).some(([id, u]) => (u.loc as { hex?: string }).hex === hex && compiled()!.units.get(id)!.side === s.side);
@@ -367,8 +378,14 @@ function errorsIn(store: DocumentStore, loaded: readonly ProjectDocument[], play
   return `Cannot start: ${errors.length} error${errors.length === 1 ? '' : 's'} in the documents this scenario plays; fix ${errors.length === 1 ? 'it' : 'them'} first (Problems). First: ${first.file}:${first.line}:${first.column} ${first.message}`;
 }
 
-/** A hex the selected unit may move to, and the mode of the move when it begins one (11.2, 12). */
-export type PlayReach = Reach & { readonly mode?: MoveMode };
+/** A hex the selected unit may move to, and the mode of the move when it begins one (11.2, 12); or, in the set-up phase, be placed in (3.4). */
+export type PlayReach = Reach & { readonly mode?: MoveMode; readonly setUp?: true };
+
+/** Why a unit may not be set up in a hex (3.4), said as a refusal. */
+function whyNotSetUp(g: HexGame, id: string, hex: string): Refusal {
+  const r = applyAction(g, { type: 'setUp', side: g.state.side, unit: id, target: hex });
+  return r.ok ? { reason: `${g.compiled.units.get(id)?.name ?? id} may set up in ${hex}` } : { ...r.error, reason: `${g.compiled.units.get(id)?.name ?? id} cannot set up in ${hex}: ${r.error.reason}` };
+}
 
 /**
  * The selected unit's moves as the engine lists them: the hexes of its legal moves, each with the MP

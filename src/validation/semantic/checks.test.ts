@@ -119,6 +119,7 @@ const cases: Case[] = [
     pointer: '/setup/g2/hex',
     message: /0102 is outside the Setup A \(3\.4\)/,
   },
+  { name: 'a unit set up anywhere in a hex set that reaches outside its division area (3.4)', mutate: (d) => { d[M]!.hexSets.setupA.formations = ['div']; d[M]!.hexSets.east = { name: 'East', purpose: 'region', hexes: ['0505', '0102'] }; d[S]!.setup.g2 = { hexSet: 'east' }; }, file: S, code: 'scenario/setup-area', pointer: '/setup/g2/hexSet', message: /the hex set east reaches outside the Setup A \(0102\) \(3\.4\)/ },
   { name: 'a setup hex over the stacking points', mutate: (d) => { d[R]!.stacking.limits.push({ measure: 'stackingPoints', max: 3 }); d[O]!.units.g1.front.stackingPoints = 3; d[O]!.units.g2.front.stackingPoints = 1; d[S]!.setup.g1 = { hex: '0102' }; }, file: S, code: 'scenario/overstacked', pointer: '/setup/g2/hex', message: /0102 starts with 4 stacking points \(g1, g2\); at most 3/ },
   { name: 'an improved position at the start where none may be built', mutate: (d) => { d[R]!.terrainTypes.clear.fortificationAllowed = false; d[S]!.setup.g2 = { hex: '0102', withImprovedPosition: true }; }, file: S, code: 'scenario/position-terrain', pointer: '/setup/g2/withImprovedPosition', message: /0102 has .*where no improved position may be built \(15\.8\)/ },
   { name: 'a starting unit left unplaced', mutate: (d) => { d[O]!.units.g2.setup = { box: 'white' }; delete d[S]!.setup.g2; }, file: S, code: 'scenario/unplaced', pointer: '/setup', severity: 'warning', message: /1 starting unit is not placed: g2/ },

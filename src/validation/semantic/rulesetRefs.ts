@@ -84,6 +84,8 @@ function checkSequences(d: RulesetDoc, need: Need): void {
     ph.actions.forEach((a, i) => need(r.actionTypes, a, 'action type', p('phases', id, 'actions', i)));
     ph.onlyFor?.forEach((s, i) => need(r.sides, s, 'side', p('phases', id, 'onlyFor', i)));
     if (ph.fromTurn !== undefined) need(r.calendar.turns, ph.fromTurn, 'turn', p('phases', id, 'fromTurn'));
+    if (ph.untilTurn !== undefined) need(r.calendar.turns, ph.untilTurn, 'turn', p('phases', id, 'untilTurn'));
+    if (ph.option !== undefined) need(r.optionalRules ?? {}, ph.option, 'optional rule', p('phases', id, 'option'));
   }
   for (const [id, seq] of entries(r.sequences)) {
     seq.steps.forEach((step, i) => {

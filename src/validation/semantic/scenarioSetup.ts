@@ -28,8 +28,14 @@ export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Re
   const points = new Map<string, { sp: number; units: string[] }>();
   for (const [unitId, place] of entries(d.doc.setup)) {
     const unit = ctx.oob?.units[unitId];
-    if (!unit || place.hex === undefined) continue;
+    if (!unit) continue;
     const mine = areas.filter((a) => a.set.formations?.some((f) => inArea(ctx, unit.formation, f)));
+    // A unit set up anywhere in a hex set (3.4: the 26 VG's east of the Our): the set lies inside its area.
+    if (place.hexSet !== undefined && mine.length) {
+      const outside = ((ctx.hexMaps.map((v) => v.map.hexSets?.[place.hexSet!]).find(Boolean)?.hexes ?? []) as string[]).filter((h) => !mine.some((a) => a.hexes.has(h)));
+      if (outside.length) report.error(d, p('setup', unitId, 'hexSet'), 'scenario/setup-area', `setup/${unitId}: the hex set ${place.hexSet} reaches outside the ${mine.map((a) => a.set.name).join(' or ')} (${outside.slice(0, 5).join(', ')}${outside.length > 5 ? '…' : ''}) (3.4)`, '3.4');
+    }
+    if (place.hex === undefined) continue;
     if (mine.length && !mine.some((a) => a.hexes.has(place.hex!))) {
       report.error(d, p('setup', unitId, 'hex'), 'scenario/setup-area', `setup/${unitId}: ${place.hex} is outside the ${mine.map((a) => a.set.name).join(' or ')} (3.4)`, '3.4');
     }

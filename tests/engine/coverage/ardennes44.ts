@@ -33,7 +33,7 @@ export const SECTIONS: readonly { readonly title: string; readonly rows: readonl
     rows: [
       { rule: '3.2', topic: 'Starting units on their hexes, reinforcements on the turn track, blown bridges and Allied roadblocks at the start', status: 'played', code: [e('setup')], tests: [t('rulesAudit')] },
       { rule: '3.3', topic: 'Allied units whose setup hex has a dot start on an improved position', status: 'partial', code: [e('setup')], tests: [t('improvedPositions')], missing: 'played for any setup entry marked withImprovedPosition, but which Allied units have the dot is not in the text (digest §7): no entry is marked yet (data, issue 14)' },
-      { rule: '3.4', topic: 'German units inside their division setup area (1331 shared by 277 VG and 12 VG; 26 VG west of the Our; corps artillery in any division area of its corps)', status: 'partial', code: [CHECKS, S], tests: ['src/validation/semantic/checks.test.ts'], missing: 'checked in the scenario (scenario/setup-area), but test play starts from the scenario\'s hexes: there is no German set-up phase where the player places units' },
+      { rule: '3.4', topic: 'German units inside their division setup area (1331 shared by 277 VG and 12 VG; 26 VG west of the Our; corps artillery in any division area of its corps)', status: 'played', code: [CHECKS, e('rules/playerSetup'), R, S], tests: ['src/validation/semantic/checks.test.ts', t('playerSetup')] },
       { rule: '4', topic: 'Day sequence of play: every phase run in order, none logged "not played"', status: 'played', code: [e('sequence'), e('phases'), R], tests: [t('procedures')] },
       { rule: '25.1', topic: 'Night sequence of play', status: 'played', code: [e('rules/night'), R], tests: [t('night')] },
     ],

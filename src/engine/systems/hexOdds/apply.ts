@@ -32,6 +32,7 @@ import { takePrimeMover } from './rules/primeMovers';
 import { breakDown, rejoin } from './rules/breakdown';
 import { destroyFuelDump, watchDump } from './rules/fuelDump';
 import { advance } from './phases';
+import { setUp } from './rules/playerSetup';
 import type { Action, Applied, GameState, Refusal } from './types';
 
 type Handler = (d: Draft, a: Action) => Refusal | undefined;
@@ -61,6 +62,7 @@ const HANDLERS: Record<string, Handler> = {
   breakDown,
   rejoin,
   destroyFuelDump,
+  setUp,
 };
 
 /** The actions each pending decision takes, by action type. */

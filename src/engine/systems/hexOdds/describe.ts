@@ -27,6 +27,8 @@ export function describeAction(c: Compiled, s: GameState, a: Action): string {
     }
     case 'advance':
       return `${name(a.unit)} advances to ${where}`;
+    case 'setUp':
+      return `${name(a.unit)} sets up in ${where} (3.4)`;
     case 'endAdvance':
       return `${side} ends the advance after combat`;
     case 'endBreakthrough':

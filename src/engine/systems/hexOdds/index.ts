@@ -18,7 +18,7 @@ import type { GameState } from './types';
 export const hexOdds: RulesModule<Compiled, GameState> = {
   system: 'hexOdds',
   name: 'Hex and counter, odds CRT',
-  options: ['ccb9', 'fuelDump', 'nightInfiltration', 'optionalUnits'],
+  options: ['ccb9', 'fuelDump', 'nightInfiltration', 'optionalUnits', 'playerSetup'],
   compile,
   initialState,
   apply: applyAction,

@@ -1,3 +1,4 @@
+import { setUpActions } from './rules/playerSetup';
 import { orderRefusal, orderUnmet } from './rules/sectorOrder';
 import { infiltrations } from './rules/nightInfiltration';
 import { advanceAfterCombat } from './actions/advance';
@@ -190,6 +191,9 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       if (!cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
       moves(c, s, id, actions);
     }
+  } else if (c.ruleset.phases[s.phaseId]?.actions.includes('setUp' as never)) {
+    // 3.4: each starting unit in each hex of its setup area it may be placed in.
+    setUpActions(c, s, actions, refused);
   } else if (s.points) {
     const r = replacements(c, s);
     actions.push(...r.actions);

@@ -21,6 +21,7 @@ import { dismount } from './rules/trucks';
 import { completePositions, dropPositions } from './rules/positions';
 import { rollAirMarkers } from './rules/air';
 import { closedLines } from './rules/turnRules';
+import { hasUnitsToSetUp } from './rules/playerSetup';
 import { phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
 
@@ -123,6 +124,8 @@ function runProcedure(d: Draft, turn: number, phase: string, side: string | null
   else if (phase === 'bridge' && side) return bridgePhase(d, side, turn);
   else if (phase === 'supplySurrender' && side) supplyPhase(d, side);
   else if (phase === 'replacement' && side) return replacementPhase(d, side);
+  // 3.4: a set-up phase waits for its player when the side has units to place.
+  else if (side && d.c.ruleset.phases[phase]?.actions.includes('setUp' as never)) return hasUnitsToSetUp(d.c, d.view(), side);
   return false;
 }
 

@@ -9,7 +9,8 @@ export interface PhaseSlot {
 /**
  * Rule 4 (and 25.1 at night): the phases of a turn in order, from the ruleset's sequence for that turn, leaving out the phases
  * the calendar skips (e.g. the German turn of 16AM starts at its Movement Phase), phases only some
- * sides have, and phases that start later in the game (Fuel Shortage from 19AM).
+ * sides have, phases that start later in the game (Fuel Shortage from 19AM) or end earlier (the
+ * German Set-up after 16AM), and phases of optional rules the scenario leaves off.
  */
 export function phasesOfTurn(c: Compiled, turn: number): PhaseSlot[] {
   const turnId = c.turnOrder[turn]!;
@@ -18,7 +19,10 @@ export function phasesOfTurn(c: Compiled, turn: number): PhaseSlot[] {
   const skipped = (side: string | null, phase: string) =>
     (side !== null && def.skipPhases?.some((s) => s.side === side && s.phases.includes(phase))) ||
     (side !== null && c.ruleset.phases[phase]?.onlyFor && !c.ruleset.phases[phase]!.onlyFor!.includes(side as never)) ||
-    (c.ruleset.phases[phase]?.fromTurn !== undefined && turn < c.turnOrder.indexOf(c.ruleset.phases[phase]!.fromTurn!));
+    (c.ruleset.phases[phase]?.fromTurn !== undefined && turn < c.turnOrder.indexOf(c.ruleset.phases[phase]!.fromTurn!)) ||
+    (c.ruleset.phases[phase]?.untilTurn !== undefined && turn > c.turnOrder.indexOf(c.ruleset.phases[phase]!.untilTurn!)) ||
+    // A phase of an optional rule (the German set-up by the player, 3.4) only when the scenario switches it on.
+    (c.ruleset.phases[phase]?.option !== undefined && c.docs.scenario.options?.[c.ruleset.phases[phase]!.option!]?.enabled !== true);
   const out: PhaseSlot[] = [];
   for (const step of seq.steps) {
     if (step.kind === 'playerTurn') for (const p of step.phases) out.push({ phase: p, side: step.side });

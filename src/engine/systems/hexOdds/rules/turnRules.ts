@@ -93,11 +93,19 @@ const union = (a: Uint8Array, b: Uint8Array): Uint8Array => memo(memo(unionCache
 /** The unit whose division a unit's boundaries are: a breakdown unit's parent (26), or itself. */
 const homeOf = (c: Compiled, s: GameState, id: string): UnitInfo => c.units.get(s.units[id]?.parent ?? id)!;
 
+/**
+ * 3.4: the formation whose division setup areas are a unit's own, and how to tell one: its division,
+ * or for a corps's own unit (corps artillery) the corps, each division of which is home.
+ */
+export function homeAreas(c: Compiled, info: UnitInfo): { key: string | undefined; home: (formation: string) => boolean } {
+  const corps = corpsOf(c, info.id);
+  return { key: corps ?? info.division, home: (f: string) => (corps ? inFormation(c, f, corps) : f === info.division) };
+}
+
 /** The hexes the division boundaries close to a unit: a corps's own units (corps artillery) belong in every division area of the corps (3.4). */
 function divisionLimits(c: Compiled, info: UnitInfo): Uint8Array {
-  const corps = corpsOf(c, info.id);
-  const home = (f: string) => (corps ? inFormation(c, f, corps) : f === info.division);
-  return memo(memo(limitCache, c, () => new Map<string, Uint8Array>()), corps ?? info.division, () => closedTo(c, home));
+  const { key, home } = homeAreas(c, info);
+  return memo(memo(limitCache, c, () => new Map<string, Uint8Array>()), key, () => closedTo(c, home));
 }
 
 const limitCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
