@@ -9,6 +9,7 @@ import { compile, legalActions, type Game } from './hexEngine';
 import { ardennesDocs, bareDocs, lastEvents, refusal, sandbox, step } from './fixtures';
 import { Draft } from '../../src/engine/systems/hexOdds/draft';
 import { retreatAlong } from '../../src/engine/systems/hexOdds/rules/results';
+import { replaceTargets } from '../../src/engine/systems/hexOdds/rules/replacement';
 
 const DE = 'de-26vg-start-1';
 const US = 'us-28id-start-1';
@@ -73,6 +74,17 @@ describe('11.10: the German army boundary', () => {
     const d2 = new Draft(g.compiled, { ...s, side: 'german' });
     retreatAlong(d2, DE, ['1105', '1005'], 1);
     expect(d2.finish({}).units[DE]).toMatchObject({ acrossLine: false });
+  });
+
+  it('a unit stepping back from the enemy to take its replacement does not cross it before 18AM (11.10, 25.2)', () => {
+    // The German unit at 1005, next to the US unit at 0905, steps back one hex out of its ZOC to refit.
+    const targets = (turn: string) => replaceTargets(at({ [DE]: '1005', [US]: '0905' }, 'replacement', turn).compiled, at({ [DE]: '1005', [US]: '0905' }, 'replacement', turn).state, DE).targets as string[];
+    const free = targets('18N');
+    expect(free.some((h) => h.startsWith('11'))).toBe(true);
+    const held = targets('16N');
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.some((h) => h.startsWith('11'))).toBe(false);
+    expect(held.every((h) => free.includes(h))).toBe(true);
   });
 
   it('the East map marks a line between the 6th and 5th Pz Armies: a German unit on row 28 does not step north before 18AM', () => {

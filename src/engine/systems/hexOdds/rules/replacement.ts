@@ -2,6 +2,7 @@ import type { Compiled, UnitInfo } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal, ReplacementPoint } from '../types';
 import { retreatOptions } from './retreat';
+import { lineCrossings } from './turnRules';
 import { overstacked } from './stacking';
 import { supplyNet } from './supply';
 import { enemyView, nextToEnemy } from './zoc';
@@ -96,9 +97,11 @@ export function replaceTargets(c: Compiled, s: GameState, id: string): { targets
   if (u.engaged) return { targets: [], why: { reason: `${info.name} is next to the enemy under an Eng marker: it may not step back to refit`, rule: '25.2' } };
   const stepped = Object.entries(s.units).filter(([x, v]) => v.replacedWithRetreat && c.units.get(x)!.side === info.side).length;
   if (stepped >= 2) return { targets: [], why: { reason: 'two units have stepped back from the enemy for replacements already', rule: '25.2' } };
-  // A one-hex retreat under 17 (no lake, unbridged Meuse or enemy bond; vehicles as they move), ending out of every enemy ZOC.
+  // A one-hex retreat under 17 (no lake, unbridged Meuse or enemy bond; vehicles as they move), ending out of every enemy ZOC;
+  // 11.10: while an army boundary holds, a unit refitting is placed without crossing it.
   const o = retreatOptions(c, s, id, 1);
-  const out = ('paths' in o ? o.paths : []).map((p) => p[p.length - 1]!).filter((h) => !enemyZoc[c.ordinal.get(h)!] && !overstacked(c, s, h, id));
+  const from = u.loc.hex;
+  const out = ('paths' in o ? o.paths : []).filter((p) => !lineCrossings(c, s, info.side, [from, ...p])).map((p) => p[p.length - 1]!).filter((h) => !enemyZoc[c.ordinal.get(h)!] && !overstacked(c, s, h, id));
   return out.length ? { targets: out } : { targets: [], why: { reason: `${info.name} is next to the enemy and has no hex out of every enemy ZOC to step back to`, rule: '25.2' } };
 }
 
