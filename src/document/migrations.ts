@@ -59,6 +59,13 @@ export const MIGRATIONS: MigrationRegistry = {
       description: 'reinforcements: option, the optional rule a group belongs to (Ardennes \'44 33, the optional units)',
       migrate: (doc) => ({ ...doc }),
     },
+    {
+      from: 2,
+      to: 3,
+      // A version 2 scenario is a version 3 one as it is: no placement names a hex set to set up within.
+      description: 'setup: within, the hex set the player may set a unit up anywhere in (Ardennes \'44 3.4, the 26 VG east of the Our)',
+      migrate: (doc) => ({ ...doc }),
+    },
   ],
   playtest: [],
 };

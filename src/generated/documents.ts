@@ -249,13 +249,17 @@ export type RuleRef2 = string;
  */
 export type Id27 = string;
 /**
+ * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
+ */
+export type Id28 = string;
+/**
  * A table rolled each turn for the arrival.
  */
 export type TableId5 = import('../shared/ids').TableId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id28 = string;
+export type Id29 = string;
 /**
  * A table rolled for each unit as it arrives (27.2: von der Heydte's airdrop): its effects are an outcome, a step loss or elimination.
  */
@@ -273,11 +277,11 @@ export type DocumentId1 = import('../shared/ids').DocumentId;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id29 = string;
+export type Id30 = string;
 /**
  * A stable id: letters, digits and . _ - + (no spaces), up to 64 characters.
  */
-export type Id30 = string;
+export type Id31 = string;
 
 /**
  * Every document kind of Sandtable.
@@ -1941,6 +1945,7 @@ export interface Placement {
   area?: Id1;
   hexSet?: Id27;
   box?: Id1;
+  within?: Id28;
   withImprovedPosition?: boolean;
   /**
    * Under a turn-1 restriction (red setup box).
@@ -1960,7 +1965,7 @@ export interface Reinforcement {
   units: [UnitId, ...UnitId[]];
   entry: EntrySpec;
   release?: Release;
-  option?: Id28;
+  option?: Id29;
   arrives?: ArrivalState;
   notes?: Text;
   rule?: RuleRef;
@@ -2268,7 +2273,7 @@ export interface Playtest {
  * One player action. Which fields it uses depends on its type.
  */
 export interface Action {
-  type: Id29;
+  type: Id30;
   side?: SideId;
   unit?: UnitId;
   /**
@@ -2280,7 +2285,7 @@ export interface Action {
    */
   path?: Id1[];
   target?: Id1;
-  from?: Id30;
+  from?: Id31;
   hexside?: HexsideId;
   mode?: Id1;
   choice?: string;

@@ -48,7 +48,12 @@ export function spreadFrom(g: GridGeometry, hex: string, n: number, taken: Reado
  * after what was placed.
  */
 export function placeUnits(sc: Scenario, oob: OrderOfBattle | undefined, placements: readonly { unit: string; hex: string }[], what?: string, key: PlaceKey = 'hex', placeName: (id: string) => string = (id) => id): Edit {
-  const changes: Change[] = placements.map(({ unit, hex }) => changeTo(sc, ['setup', unit], { [key]: hex }));
+  // What belongs to the unit, not to its old place, stays: the hex set it sets up within (3.4) and a turn-1 restriction.
+  const kept = (unit: string) => {
+    const old = sc.setup[unit] as { within?: string; restricted?: boolean } | undefined;
+    return { ...(old?.within !== undefined ? { within: old.within } : {}), ...(old?.restricted !== undefined ? { restricted: old.restricted } : {}) };
+  };
+  const changes: Change[] = placements.map(({ unit, hex }) => changeTo(sc, ['setup', unit], { [key]: hex, ...kept(unit) }));
   const one = placements.length === 1 ? placements[0]! : undefined;
   const moved = placements.every((p) => p.unit in sc.setup);
   const first = placements[0]?.hex;

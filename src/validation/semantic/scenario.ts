@@ -92,6 +92,7 @@ function checkSetup(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): Set
 }
 
 function checkPlacement(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter, unitId: string, place: Placement, at: string): void {
+  if (place.within !== undefined && !ctx.hexSetIds().includes(place.within)) report.error(d, at + p('within'), 'ref/hex-set', `setup/${unitId}: ${unknownMessage('hex set', place.within, ctx.hexSetIds(), 'the maps have')}`);
   if (place.hex !== undefined) {
     const view = ctx.hexMap(place.hex);
     if (!view) {

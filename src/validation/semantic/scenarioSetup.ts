@@ -30,12 +30,16 @@ export function checkSetupRules(d: ScenarioDoc, ctx: ScenarioContext, report: Re
     const unit = ctx.oob?.units[unitId];
     if (!unit) continue;
     const mine = areas.filter((a) => a.set.formations?.some((f) => inArea(ctx, unit.formation, f)));
-    // A unit set up anywhere in a hex set (3.4: the 26 VG's east of the Our): the set lies inside its area.
-    if (place.hexSet !== undefined && mine.length) {
-      const outside = ((ctx.hexMaps.map((v) => v.map.hexSets?.[place.hexSet!]).find(Boolean)?.hexes ?? []) as string[]).filter((h) => !mine.some((a) => a.hexes.has(h)));
-      if (outside.length) report.error(d, p('setup', unitId, 'hexSet'), 'scenario/setup-area', `setup/${unitId}: the hex set ${place.hexSet} reaches outside the ${mine.map((a) => a.set.name).join(' or ')} (${outside.slice(0, 5).join(', ')}${outside.length > 5 ? '…' : ''}) (3.4)`, '3.4');
+    // A unit set up within a hex set, or anywhere in one (3.4: the 26 VG's east of the Our): the set lies inside its area, its hex inside the set.
+    const key = place.within !== undefined ? 'within' : place.hexSet !== undefined ? 'hexSet' : undefined;
+    const within = key && place[key];
+    const set = within ? ctx.hexMaps.map((v) => v.map.hexSets?.[within]).find(Boolean) : undefined;
+    if (key && set && mine.length) {
+      const outside = ((set.hexes ?? []) as string[]).filter((h) => !mine.some((a) => a.hexes.has(h)));
+      if (outside.length) report.error(d, p('setup', unitId, key), 'scenario/setup-area', `setup/${unitId}: the hex set ${within} reaches outside the ${mine.map((a) => a.set.name).join(' or ')} (${outside.slice(0, 5).join(', ')}${outside.length > 5 ? '…' : ''}) (3.4)`, '3.4');
     }
     if (place.hex === undefined) continue;
+    if (key === 'within' && set && !((set.hexes ?? []) as string[]).includes(place.hex)) report.error(d, p('setup', unitId, 'hex'), 'scenario/setup-area', `setup/${unitId}: ${place.hex} is outside ${set.name ?? within}, where it sets up (3.4)`, '3.4');
     if (mine.length && !mine.some((a) => a.hexes.has(place.hex!))) {
       report.error(d, p('setup', unitId, 'hex'), 'scenario/setup-area', `setup/${unitId}: ${place.hex} is outside the ${mine.map((a) => a.set.name).join(' or ')} (3.4)`, '3.4');
     }

@@ -19,13 +19,14 @@ const areaCache = new WeakMap<Compiled, Map<string, Areas | null>>();
 /**
  * 3.4: where a starting unit may be set up: anywhere in its division's setup areas (map hex sets of
  * purpose setupArea naming the division), a corps's own units in any division area of the corps;
- * a unit the scenario places in a hex set, anywhere in that set (the 26 VG's units that set up east
- * of the Our). Undefined for a unit with no setup area (the Allied units, whose hexes are printed on them).
+ * a unit the scenario sets up within a hex set (the 26 VG's units east of the Our), or places
+ * anywhere in one, anywhere in that set. Undefined for a unit with no setup area (the Allied units, whose hexes are printed on them).
  */
 export function setupAreas(c: Compiled, id: string): Areas | undefined {
   const info = c.units.get(id);
   if (!info) return undefined;
-  const placed = (c.docs.scenario.setup as Record<string, { hexSet?: string } | undefined>)[id]?.hexSet;
+  const place = (c.docs.scenario.setup as Record<string, { hexSet?: string; within?: string } | undefined>)[id];
+  const placed = place?.within ?? place?.hexSet;
   const { key, home } = homeAreas(c, info);
   const found = memo(memo(areaCache, c, () => new Map<string, Areas | null>()), placed ? `set ${placed}` : `${info.side} ${key ?? ''}`, () => {
     const sets = placed ? [c.map.hexSets?.[placed]].filter((set) => !!set) : Object.values(c.map.hexSets ?? {}).filter((set) => set.purpose === 'setupArea' && (!set.side || set.side === info.side) && (set.formations as readonly string[] | undefined)?.some(home));
