@@ -81,7 +81,8 @@ test('area test play: move a stack into an enemy area, fight the battle with its
       // The panel may be re-rendering under the bot's move: a button gone before the click is looked for again next round.
       await choice.first().click({ timeout: 5000 }).catch(() => undefined);
     } else if (await offered.count()) await offered.first().click({ timeout: 5000 }).catch(() => undefined);
-    else if (await page.getByTestId('play-end-phase').isEnabled()) await page.getByTestId('play-end-phase').click();
+    // Enabled when looked at, it may be disabled again before the click (the bot's turn came, or a choice): looked at again next round.
+    else if (await page.getByTestId('play-end-phase').isEnabled()) await page.getByTestId('play-end-phase').click({ timeout: 5000 }).catch(() => undefined);
     else await page.waitForTimeout(100); // the bot is playing
     if (choices && !shown && !(await choice.count()) && (await page.getByTestId('battle-report').count())) {
       // The battle the player took part in, resolved: every fire step with its dice and hits.
