@@ -1,6 +1,5 @@
-import { compareProblems, DocumentText, parseJson, type DocumentKind, type Problem } from '../validation';
-import { loadValue } from './load';
-import { MIGRATIONS } from './migrations';
+import { compareProblems, type DocumentKind, type Problem } from '../validation';
+import { readText } from './load';
 import { ProjectCheck, type Checked } from './projectCheck';
 import { canonicalText } from './textEdit';
 
@@ -44,14 +43,13 @@ export class CheckMirror {
   /** Reads a file as the store loads one, and holds the result as version `v` of it. */
   read(file: string, text: string, v: number): ReadReply {
     // As the store's own read (DocumentStore.accept): its schema findings kept for the document object.
-    const parsed = parseJson(text);
-    const loaded = parsed.ok ? loadValue(new DocumentText(file, text), parsed.value, MIGRATIONS, this.checker.findingsOf) : undefined;
-    const doc = loaded?.document?.doc as unknown as Record<string, unknown> | undefined;
-    const kind = loaded?.document?.kind ?? loaded?.kind;
+    const loaded = readText(file, text, this.checker.findingsOf);
+    const doc = loaded.document?.doc as unknown as Record<string, unknown> | undefined;
+    const kind = loaded.document?.kind ?? loaded.kind;
     this.reads.set(file, { file, v, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !doc });
     // A migration makes a new object; without one the document is the parsed text, which the store parses again.
-    const migrated = parsed.ok && doc && doc !== parsed.value ? doc : undefined;
-    return { ...(kind ? { kind } : {}), accepted: !!doc, unparsable: !parsed.ok, ...(migrated ? { migrated } : {}) };
+    const migrated = doc && doc !== loaded.parsed ? doc : undefined;
+    return { ...(kind ? { kind } : {}), accepted: !!doc, unparsable: loaded.unparsable, ...(migrated ? { migrated } : {}) };
   }
 
   /**
@@ -63,15 +61,17 @@ export class CheckMirror {
     const open = new Set(docs.map((d) => d.file));
     for (const f of this.docs.keys()) if (!open.has(f)) this.docs.delete(f);
     for (const d of docs) {
-      if (d.doc === undefined && d.text === undefined && this.reads.get(d.file)?.v === d.v) {
-        this.docs.set(d.file, this.reads.get(d.file)!);
+      if (d.doc !== undefined || d.text !== undefined) {
+        this.docs.set(d.file, { file: d.file, v: d.v, ...(d.kind ? { kind: d.kind } : {}), ...(d.doc ? { doc: d.doc } : {}), text: d.text ?? canonicalText(d.doc), draft: !!d.draft });
+        continue;
+      }
+      // Only the number: a record this mirror holds, or a file it read that the store has since adopted.
+      const read = this.reads.get(d.file);
+      if (read?.v === d.v) {
+        this.docs.set(d.file, read);
         this.reads.delete(d.file);
       }
-      const held = this.docs.get(d.file);
-      if (held?.v === d.v && d.doc === undefined && d.text === undefined) continue;
-      if (d.doc === undefined && d.text === undefined) throw new Error(`the check does not hold version ${d.v} of ${d.file}`);
-      const text = d.text ?? canonicalText(d.doc);
-      this.docs.set(d.file, { file: d.file, v: d.v, ...(d.kind ? { kind: d.kind } : {}), ...(d.doc ? { doc: d.doc } : {}), text, draft: !!d.draft });
+      if (this.docs.get(d.file)?.v !== d.v) throw new Error(`the check does not hold version ${d.v} of ${d.file}`);
     }
     return this.checker.check([...this.docs.values()]).sort(compareProblems);
   }

@@ -44,6 +44,19 @@ export function loadDocument(file: string, text: string, registry: MigrationRegi
 export type FindingsOf = (kind: DocumentKind, doc: Record<string, unknown>) => readonly Finding[];
 
 /**
+ * A text as the studio reads it (typed, loaded, or read off the page): parse -> migrate -> validate,
+ * with the schema findings had through `findingsOf` (a cache per document object), and whether it
+ * parsed at all. `parsed` is the value the text holds: the document is that very object unless a
+ * migration made a new one.
+ */
+export function readText(file: string, text: string, findingsOf: FindingsOf = schemaFindings): LoadResult & { unparsable: boolean; parsed?: unknown } {
+  const parsed = parseJson(text);
+  const source = new DocumentText(file, text);
+  if (!parsed.ok) return { file, source, problems: [], unparsable: true };
+  return { ...loadValue(source, parsed.value, MIGRATIONS, findingsOf), unparsable: false, parsed: parsed.value };
+}
+
+/**
  * Loads a value already parsed from `source`: check kind and version -> migrate -> validate. The
  * same steps as loadDocument, for text the studio has just parsed.
  */

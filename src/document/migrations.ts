@@ -17,55 +17,33 @@ export interface Migration {
 /** The migration chain of every document kind. */
 export type MigrationRegistry = Readonly<Record<DocumentKind, readonly Migration[]>>;
 
+/** A step whose older documents are the newer format as they are: the version only says a file may hold what an older Sandtable does not know. */
+const unchanged = (from: number, description: string): Migration => ({ from, to: from + 1, description, migrate: (doc) => ({ ...doc }) });
+
 /**
  * Sandtable's migrations. A format change adds `{ from: n, to: n + 1, … }` to its kind's chain, an
  * old-file fixture under tests/fixtures/migrations, and a line in docs/FORMAT-CHANGELOG.md.
  */
 export const MIGRATIONS: MigrationRegistry = {
   ruleset: [
-    {
-      from: 1,
-      to: 2,
-      // A version 1 ruleset is a version 2 one as it is: it has no nationality rules. The version says
-      // that a file which may hold them is newer, so an older Sandtable asks to be updated instead of
-      // refusing "nationalityRules" as a field it does not know.
-      description: 'nationalityRules: rules that hold for one nationality\'s units (Ardennes \'44 27.3, the British)',
-      migrate: (doc) => ({ ...doc }),
-    },
-    {
-      from: 2,
-      to: 3,
-      // A version 2 ruleset is a version 3 one as it is: none of its phases belongs to an optional
-      // rule or ends at a turn.
-      description: 'phases: option (the optional rule a phase belongs to) and untilTurn (skipped after that turn); Ardennes \'44 3.4, the German set-up by the player',
-      migrate: (doc) => ({ ...doc }),
-    },
+    // A version 1 ruleset is a version 2 one as it is: it has no nationality rules. The version says
+    // that a file which may hold them is newer, so an older Sandtable asks to be updated instead of
+    // refusing "nationalityRules" as a field it does not know.
+    unchanged(1, 'nationalityRules: rules that hold for one nationality\'s units (Ardennes \'44 27.3, the British)'),
+    // A version 2 ruleset is a version 3 one as it is: none of its phases belongs to an optional
+    // rule or ends at a turn.
+    unchanged(2, 'phases: option (the optional rule a phase belongs to) and untilTurn (skipped after that turn); Ardennes \'44 3.4, the German set-up by the player'),
   ],
   map: [],
   oob: [
-    {
-      from: 1,
-      to: 2,
-      // A version 1 order of battle is a version 2 one as it is: no formation is confined.
-      description: 'formations: confinedTo, a hex set purpose the formation\'s units stay in (Ardennes \'44 33, the US 11th Armored)',
-      migrate: (doc) => ({ ...doc }),
-    },
+    // A version 1 order of battle is a version 2 one as it is: no formation is confined.
+    unchanged(1, 'formations: confinedTo, a hex set purpose the formation\'s units stay in (Ardennes \'44 33, the US 11th Armored)'),
   ],
   scenario: [
-    {
-      from: 1,
-      to: 2,
-      // A version 1 scenario is a version 2 one as it is: no reinforcement group belongs to an optional rule.
-      description: 'reinforcements: option, the optional rule a group belongs to (Ardennes \'44 33, the optional units)',
-      migrate: (doc) => ({ ...doc }),
-    },
-    {
-      from: 2,
-      to: 3,
-      // A version 2 scenario is a version 3 one as it is: no placement names a hex set to set up within.
-      description: 'setup: within, the hex set the player may set a unit up anywhere in (Ardennes \'44 3.4, the 26 VG east of the Our)',
-      migrate: (doc) => ({ ...doc }),
-    },
+    // A version 1 scenario is a version 2 one as it is: no reinforcement group belongs to an optional rule.
+    unchanged(1, 'reinforcements: option, the optional rule a group belongs to (Ardennes \'44 33, the optional units)'),
+    // A version 2 scenario is a version 3 one as it is: no placement names a hex set to set up within.
+    unchanged(2, 'setup: within, the hex set the player may set a unit up anywhere in (Ardennes \'44 3.4, the 26 VG east of the Our)'),
   ],
   playtest: [],
 };

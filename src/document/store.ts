@@ -1,8 +1,7 @@
-import { compareProblems, DocumentText, parseJson, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
+import { bomAsSpace, compareProblems, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
 import { History, type HistoryEntry } from './history';
-import { loadValue, type LoadResult } from './load';
-import { MIGRATIONS } from './migrations';
+import { readText, type LoadResult } from './load';
 import { ProjectCheck } from './projectCheck';
 import type { SourceFile } from './loadProject';
 import type { CheckDoc, ReadReply } from './checkMirror';
@@ -330,10 +329,7 @@ export class DocumentStore {
    * schema accepts it, else why not. Schema findings are cached per object, shared with the check.
    */
   private accept(file: string, text: string): LoadResult & { unparsable: boolean } {
-    const parsed = parseJson(text);
-    const source = new DocumentText(file, text);
-    if (!parsed.ok) return { file, source, problems: [], unparsable: true };
-    return { ...loadValue(source, parsed.value, MIGRATIONS, this.checker.findingsOf), unparsable: false };
+    return readText(file, text, this.checker.findingsOf);
   }
 
   /** Undoes the last step; returns its label. */
@@ -430,11 +426,19 @@ export class DocumentStore {
    */
   private load(file: string, text: string, savedText: string, keepGood = false): void {
     const r = this.accept(file, text);
-    const previous = keepGood ? this.docs.get(file) : undefined;
-    const doc = (r.document?.doc as unknown as Record<string, unknown> | undefined) ?? previous?.doc;
-    const kind = r.document?.kind ?? previous?.kind ?? r.kind;
-    this.put({ file, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !r.document, unparsable: r.unparsable, savedText });
+    this.putRead(file, text, savedText, { doc: r.document?.doc as unknown as Record<string, unknown> | undefined, kind: r.document?.kind ?? r.kind, unparsable: r.unparsable }, keepGood);
     this.cachedProblems = undefined;
+  }
+
+  /**
+   * Puts a text read as a document: the accepted version when there is one (`read.doc`), else a
+   * draft over the last good version (`keepGood`: a reload from disk) or over none.
+   */
+  private putRead(file: string, text: string, savedText: string, read: { doc?: Record<string, unknown>; kind?: DocumentKind; unparsable: boolean }, keepGood: boolean, v?: number): void {
+    const previous = keepGood ? this.docs.get(file) : undefined;
+    const doc = read.doc ?? previous?.doc;
+    const kind = (read.doc ? read.kind : undefined) ?? previous?.kind ?? read.kind;
+    this.put({ file, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !read.doc, unparsable: read.unparsable, savedText }, v);
   }
 
   /** Replaces a document after a visual edit; its text is made when next read (not on every dab of a brush). */
@@ -493,12 +497,11 @@ export class DocumentStore {
    * whose new text its schema refuses (the check must then be sent this record).
    */
   adopt(file: string, text: string, read: ReadReply, v: number): boolean {
-    const previous = this.docs.get(file);
-    const doc = read.accepted ? (read.migrated ?? (JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Record<string, unknown>)) : previous?.doc;
-    const kind = read.kind ?? previous?.kind;
-    this.put({ file, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !read.accepted, unparsable: read.unparsable, savedText: text }, v);
+    const keptGood = !read.accepted && !!this.docs.get(file)?.doc;
+    const doc = read.accepted ? (read.migrated ?? (JSON.parse(bomAsSpace(text)) as Record<string, unknown>)) : undefined;
+    this.putRead(file, text, text, { doc, kind: read.kind, unparsable: read.unparsable }, true, v);
     this.changed({ file, edit: null, reason: 'load' });
-    return read.accepted || !previous?.doc;
+    return !keptGood;
   }
 
   private changed(e: StoreEvent): void {

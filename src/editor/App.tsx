@@ -72,8 +72,9 @@ export function App() {
         <span class="summary" data-testid="summary">
           {(studio.version(), studio.store.documents().length)} documents
           {studio.reading().length ? ` · reading ${studio.reading().length} more` : ''}
-          {studio.checking() && !studio.problems().length ? ' · checking…' : ` · ${studio.problems().filter((p) => p.severity === 'error').length} errors · ${studio.problems().filter((p) => p.severity === 'warning').length} warnings`}
-          {studio.checking() && studio.problems().length ? ' · checking…' : ''}
+          {/* Before the first check ends there are no counts to give, only that it runs. */}
+          {studio.checking() && !studio.problems().length ? '' : ` · ${studio.problems().filter((p) => p.severity === 'error').length} errors · ${studio.problems().filter((p) => p.severity === 'warning').length} warnings`}
+          {studio.checking() ? ' · checking…' : ''}
           {studio.dirtyFiles().length ? ` · ${studio.dirtyFiles().length} unsaved` : ''}
         </span>
       </header>

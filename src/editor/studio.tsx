@@ -142,7 +142,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     if (text.length < BIG_DOCUMENT_CHARS) return Promise.resolve(store.reload(file, text));
     setReading((r) => [...r.filter((f) => f !== file), file]);
     const done = (loading.get(file) ?? Promise.resolve())
-      .then(() => checks.load(file, text))
+      .then(() => checks.readBig(file, text))
       .catch((e: unknown) => void say(`${file} could not be read: ${e instanceof Error ? e.message : String(e)}`))
       .finally(() => {
         if (loading.get(file) !== done) return;

@@ -10,7 +10,7 @@ import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from '
 import { areaImpulse } from './systems/areaImpulse';
 import { hexOdds } from './systems/hexOdds';
 import type { Compiled } from './systems/hexOdds/compile';
-import { phaseKind as kindOf } from './systems/hexOdds/sequence';
+import { isSetupPhase, phaseKind as kindOf } from './systems/hexOdds/sequence';
 import { modeOf, movementRange as range, type MoveMode, type Reach } from './systems/hexOdds/rules/movement';
 import { attackOdds as odds, type Odds } from './systems/hexOdds/rules/odds';
 import { supplyStatus as supply, type SupplyStatus } from './systems/hexOdds/rules/supply';
@@ -151,7 +151,7 @@ export function whyNotMove(game: Game, unitId: string, hex: string): Reach | Ref
 /** Whether the current phase is one of set-up (3.4), movement or combat (from the actions its ruleset allows). */
 export function phaseKind(game: Game): 'setup' | 'movement' | 'combat' | undefined {
   if (!isHexGame(game)) return undefined;
-  return game.compiled.ruleset.phases[game.state.phaseId]?.actions.includes('setUp' as never) ? 'setup' : kindOf(game.compiled, game.state.phaseId);
+  return isSetupPhase(game.compiled, game.state.phaseId) ? 'setup' : kindOf(game.compiled, game.state.phaseId);
 }
 
 /** Whether a unit can trace supply now, with the line it traces or why not (rule 23). */

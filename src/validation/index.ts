@@ -1,5 +1,5 @@
 /** Validation: strict JSON parsing, schema validation (Ajv, compiled once) and semantic checks, as located Problems. */
-export { bomProblem, encodingProblems, parseJson, tooLargeMessage, type ParseOutcome, type TextProblem } from './parseJson';
+export { bomAsSpace, bomProblem, encodingProblems, parseJson, tooLargeMessage, type ParseOutcome, type TextProblem } from './parseJson';
 export { DocumentText } from './documentText';
 export { schemaFindings, rawValidator } from './schemaValidators';
 export { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, isDocumentKind, type DocumentKind } from './schemaSet';

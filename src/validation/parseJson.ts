@@ -19,9 +19,7 @@ const MAX_REPORTED = 20;
  * prototype keys, bounded size and depth. Syntax errors carry their offset.
  */
 export function parseJson(input: string): ParseOutcome {
-  // A UTF-8 byte-order mark is read as the space it stands in for (offsets stay those of the text);
-  // the document's check warns of it (bomProblem), in the CLI and the studio alike.
-  const text = input.charCodeAt(0) === 0xfeff ? ' ' + input.slice(1) : input;
+  const text = bomAsSpace(input);
   const bytes = byteLength(text);
   if (bytes > MAX_DOCUMENT_BYTES) {
     return fail(0, 0, 'json/too-large', tooLargeMessage(bytes));
@@ -54,6 +52,14 @@ export function parseJson(input: string): ParseOutcome {
   );
   if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_REPORTED) };
   return { ok: true, value: JSON.parse(text) as unknown };
+}
+
+/**
+ * A UTF-8 byte-order mark read as the space it stands in for (offsets stay those of the text), so
+ * JSON.parse reads the text; the document's check warns of it (bomProblem), in the CLI and the studio alike.
+ */
+export function bomAsSpace(input: string): string {
+  return input.charCodeAt(0) === 0xfeff ? ' ' + input.slice(1) : input;
 }
 
 function fail(offset: number, length: number, code: string, message: string): ParseOutcome {

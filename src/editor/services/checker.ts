@@ -1,6 +1,6 @@
 import { wrap, type Remote } from 'comlink';
 import type { CheckMirror, DocumentStore } from '../../document';
-import { BIG_DOCUMENT_CHARS, type Problem } from '../../validation';
+import type { Problem } from '../../validation';
 import CheckWorker from './checker.worker?worker';
 
 /**
@@ -46,11 +46,11 @@ export class BackgroundCheck {
   }
 
   /**
-   * Puts a file read from disk into the store, as a reload does; a big one is read in the worker
-   * first (the page only parses its text, which the worker found sound), and kept there.
+   * Puts a big file read from disk into the store, as a reload does: read in the worker first (the
+   * page only parses its text, which the worker found sound), and kept there.
    */
-  async load(file: string, text: string): Promise<void> {
-    if (!this.remote || text.length < BIG_DOCUMENT_CHARS) return this.store.reload(file, text);
+  async readBig(file: string, text: string): Promise<void> {
+    if (!this.remote) return this.store.reload(file, text);
     const v = this.store.reserveRecord();
     const read = await this.remote.read(file, text, v);
     if (this.store.adopt(file, text, read, v)) this.sent.set(file, v);

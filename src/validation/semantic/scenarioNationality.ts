@@ -3,6 +3,7 @@ import type { DocumentOf, Reporter } from '../project';
 import type { ScenarioContext } from './scenarioContext';
 import { entries } from './walk';
 import { formationLineage } from '../formations';
+import { memo } from '../../shared/memo';
 
 type ScenarioDoc = DocumentOf<'scenario'>;
 
@@ -16,19 +17,16 @@ type ScenarioDoc = DocumentOf<'scenario'>;
 export function checkNationalityGround(d: ScenarioDoc, ctx: ScenarioContext, report: Reporter): void {
   const rules = ctx.ruleset?.nationalityRules ?? {};
   if (!ctx.oob || !ctx.hexMaps.length) return;
+  // The hexes of each purpose, gathered once however many units are confined to it.
+  const hexesOf = new Map<string, Set<string>>();
+  const purposeHexes = (purpose: string) => memo(hexesOf, purpose, () => new Set(ctx.hexMaps.flatMap((v) => Object.values(v.map.hexSets ?? {}).filter((s) => s.purpose === purpose).flatMap((s) => s.hexes as string[]))));
   const groundOf = new Map<string, { hexes: Set<string>; rule: string; purpose: string }>();
-  for (const [nation, r] of Object.entries(rules)) {
-    if (!r.confinedTo) continue;
-    const hexes = new Set(ctx.hexMaps.flatMap((v) => Object.values(v.map.hexSets ?? {}).filter((s) => s.purpose === r.confinedTo).flatMap((s) => s.hexes as string[])));
-    groundOf.set(nation, { hexes, rule: r.rule, purpose: r.confinedTo });
-  }
+  for (const [nation, r] of Object.entries(rules)) if (r.confinedTo) groundOf.set(nation, { hexes: purposeHexes(r.confinedTo), rule: r.rule, purpose: r.confinedTo });
   if (!groundOf.size && !Object.values(ctx.oob.formations ?? {}).some((f) => f.confinedTo)) return;
   // 33: a formation (or one above it) may confine its units too (the US 11th Armored).
   const formationGround = (unitId: string) => {
     const f = formationLineage(ctx.oob, ctx.oob!.units[unitId]?.formation).map((x) => ctx.oob!.formations?.[x]?.confinedTo).find(Boolean);
-    if (!f) return undefined;
-    const hexes = new Set(ctx.hexMaps.flatMap((v) => Object.values(v.map.hexSets ?? {}).filter((s) => s.purpose === f).flatMap((s) => s.hexes as string[])));
-    return { hexes, rule: '33.2', purpose: f };
+    return f ? { hexes: purposeHexes(f), rule: '33.2', purpose: f } : undefined;
   };
   const ground = (unitId: string) => groundOf.get(ctx.oob!.units[unitId]?.nationality ?? '') ?? formationGround(unitId);
   const where = (g: { hexes: Set<string>; purpose: string }) => (g.hexes.size ? `the hexes of purpose ${g.purpose}` : `hexes of purpose ${g.purpose}, which none of the scenario's maps has`);

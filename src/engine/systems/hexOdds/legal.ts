@@ -27,7 +27,7 @@ import { rebuildable } from './rules/rebuild';
 import { arrived } from './rules/markers';
 import { combatBegun, disengagePaths, whyNotDisengage } from './rules/disengage';
 import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
-import { phaseKind } from './sequence';
+import { isSetupPhase, phaseKind } from './sequence';
 import type { Legal } from '../../core/types';
 import type { Action, GameState, Refusal } from './types';
 
@@ -191,7 +191,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       if (!cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
       moves(c, s, id, actions);
     }
-  } else if (c.ruleset.phases[s.phaseId]?.actions.includes('setUp' as never)) {
+  } else if (isSetupPhase(c, s.phaseId)) {
     // 3.4: each starting unit in each hex of its setup area it may be placed in.
     setUpActions(c, s, actions, refused);
   } else if (s.points) {

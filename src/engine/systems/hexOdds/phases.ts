@@ -22,7 +22,7 @@ import { completePositions, dropPositions } from './rules/positions';
 import { rollAirMarkers } from './rules/air';
 import { closedLines } from './rules/turnRules';
 import { hasUnitsToSetUp } from './rules/playerSetup';
-import { phaseKind, phasesOfTurn } from './sequence';
+import { isSetupPhase, phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
 
 /**
@@ -125,7 +125,7 @@ function runProcedure(d: Draft, turn: number, phase: string, side: string | null
   else if (phase === 'supplySurrender' && side) supplyPhase(d, side);
   else if (phase === 'replacement' && side) return replacementPhase(d, side);
   // 3.4: a set-up phase waits for its player when the side has units to place.
-  else if (side && d.c.ruleset.phases[phase]?.actions.includes('setUp' as never)) return hasUnitsToSetUp(d.c, d.view(), side);
+  else if (side && isSetupPhase(d.c, phase)) return hasUnitsToSetUp(d.c, d.view(), side);
   return false;
 }
 

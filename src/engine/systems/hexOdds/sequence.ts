@@ -1,4 +1,5 @@
 import type { Compiled } from './compile';
+import { optionOn } from './rules/turnRules';
 
 /** One phase of a turn as played: the phase id and the side whose player turn it is (null: both). */
 export interface PhaseSlot {
@@ -16,13 +17,17 @@ export function phasesOfTurn(c: Compiled, turn: number): PhaseSlot[] {
   const turnId = c.turnOrder[turn]!;
   const def = c.ruleset.calendar.turns[turnId]!;
   const seq = c.ruleset.sequences[def.sequence]!;
-  const skipped = (side: string | null, phase: string) =>
-    (side !== null && def.skipPhases?.some((s) => s.side === side && s.phases.includes(phase))) ||
-    (side !== null && c.ruleset.phases[phase]?.onlyFor && !c.ruleset.phases[phase]!.onlyFor!.includes(side as never)) ||
-    (c.ruleset.phases[phase]?.fromTurn !== undefined && turn < c.turnOrder.indexOf(c.ruleset.phases[phase]!.fromTurn!)) ||
-    (c.ruleset.phases[phase]?.untilTurn !== undefined && turn > c.turnOrder.indexOf(c.ruleset.phases[phase]!.untilTurn!)) ||
-    // A phase of an optional rule (the German set-up by the player, 3.4) only when the scenario switches it on.
-    (c.ruleset.phases[phase]?.option !== undefined && c.docs.scenario.options?.[c.ruleset.phases[phase]!.option!]?.enabled !== true);
+  const skipped = (side: string | null, phase: string) => {
+    const p = c.ruleset.phases[phase];
+    return (
+      (side !== null && def.skipPhases?.some((s) => s.side === side && s.phases.includes(phase))) ||
+      (side !== null && p?.onlyFor && !p.onlyFor.includes(side as never)) ||
+      (p?.fromTurn !== undefined && turn < c.turnOrder.indexOf(p.fromTurn)) ||
+      (p?.untilTurn !== undefined && turn > c.turnOrder.indexOf(p.untilTurn)) ||
+      // A phase of an optional rule (the German set-up by the player, 3.4) only when the scenario switches it on.
+      (p?.option !== undefined && !optionOn(c, p.option))
+    );
+  };
   const out: PhaseSlot[] = [];
   for (const step of seq.steps) {
     if (step.kind === 'playerTurn') for (const p of step.phases) out.push({ phase: p, side: step.side });
@@ -40,6 +45,11 @@ export function phasesOfTurn(c: Compiled, turn: number): PhaseSlot[] {
 function playedByEach(c: Compiled, phase: string): boolean {
   const p = c.ruleset.phases[phase];
   return p?.owner === 'both' && (p.actions ?? []).some((a) => a !== 'endPhase');
+}
+
+/** 3.4: whether a phase is a set-up phase (its ruleset allows setting units up in it). */
+export function isSetupPhase(c: Compiled, phaseId: string): boolean {
+  return !!c.ruleset.phases[phaseId]?.actions.includes('setUp' as never);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Compiled } from './compile';
 import { seedRng } from '../../core/rng';
 import { phasesOfTurn } from './sequence';
 import { drawDump, dumpGuard } from './rules/fuelDump';
+import { optionOn } from './rules/turnRules';
 import type { GameState, ImprovedPosition, UnitState } from './types';
 
 export const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
@@ -40,7 +41,7 @@ export function initialState(c: Compiled, seed: string): GameState {
   }
   for (const [group, r] of Object.entries(sc.reinforcements)) {
     // 33: a group of an optional rule is in the game only when the scenario switches the rule on.
-    if (r.option && sc.options?.[r.option]?.enabled !== true) continue;
+    if (r.option && !optionOn(c, r.option)) continue;
     for (const id of r.units) {
       const info = c.units.get(id);
       if (info && !units[id]) units[id] = fresh({ arriving: group }, info.steps);

@@ -6,8 +6,13 @@ export function inFormation(c: Compiled, formation: string | undefined, f: strin
   return false;
 }
 
+/** The first of a formation and those above it that meets `test`, if any. */
+export function formationWhere(c: Compiled, formation: string | undefined, test: (f: string) => boolean): string | undefined {
+  for (let x = formation, guard = 0; x && guard < 10; x = c.docs.oob.formations?.[x]?.parent, guard++) if (test(x)) return x;
+  return undefined;
+}
+
 /** The formation at `level` a formation is or lies under (a division's army, 22.3), if any. */
 export function formationAt(c: Compiled, formation: string | undefined, level: string): string | undefined {
-  for (let x = formation, guard = 0; x && guard < 10; x = c.docs.oob.formations?.[x]?.parent, guard++) if (c.docs.oob.formations?.[x]?.level === level) return x;
-  return undefined;
+  return formationWhere(c, formation, (x) => c.docs.oob.formations?.[x]?.level === level);
 }

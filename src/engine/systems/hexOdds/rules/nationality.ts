@@ -1,6 +1,7 @@
 import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Refusal } from '../types';
+import { formationWhere } from './formations';
 
 type NationalityRule = NonNullable<Compiled['ruleset']['nationalityRules']>[string];
 
@@ -35,12 +36,9 @@ export function confinement(c: Compiled, id: string): Uint8Array | undefined {
 
 /** 33: the hex-set purpose a unit's formation (or one above it) confines it to (the US 11th Armored: the south-west corner). */
 function formationGround(c: Compiled, id: string): string | undefined {
-  const formations = c.docs.oob.formations ?? {};
-  for (let f = c.units.get(id)?.formation, guard = 0; f && guard < 20; f = formations[f]?.parent, guard++) {
-    const purpose = formations[f]?.confinedTo;
-    if (purpose) return purpose;
-  }
-  return undefined;
+  const confined = (f: string) => !!c.docs.oob.formations?.[f]?.confinedTo;
+  const f = formationWhere(c, c.units.get(id)?.formation, confined);
+  return f && c.docs.oob.formations?.[f]?.confinedTo;
 }
 
 /** Rules 27.3 and 33: why a unit may not enter, arrive in, retreat or advance into a hex outside its nationality's or formation's ground. */

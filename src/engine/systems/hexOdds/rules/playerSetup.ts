@@ -75,14 +75,16 @@ export function setUp(d: Draft, a: Action): Refusal | undefined {
 /** 3.4: every set-up the side may make now (each unit's hexes in its area), and for a unit with none, why. */
 export function setUpActions(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
   for (const [id, u] of Object.entries(s.units)) {
-    if (c.units.get(id)!.side !== s.side || !('hex' in u.loc) || !setupAreas(c, id)) continue;
+    const areas = c.units.get(id)!.side === s.side && 'hex' in u.loc ? setupAreas(c, id) : undefined;
+    if (!areas) continue;
     let first: Refusal | undefined;
-    for (const hex of setupAreas(c, id)!.hexes) {
+    let offered = false;
+    for (const hex of areas.hexes) {
       const why = cannotSetUp(c, s, id, hex);
-      if (!why) actions.push({ type: 'setUp', side: s.side, unit: id, target: hex });
-      else if (hex !== u.loc.hex) first ??= why;
+      if (!why) offered = !!actions.push({ type: 'setUp', side: s.side, unit: id, target: hex });
+      else if (hex !== (u.loc as { hex: string }).hex) first ??= why;
     }
-    if (first && !actions.some((a) => a.unit === id)) refused.push({ type: 'setUp', unit: id, ...first });
+    if (first && !offered) refused.push({ type: 'setUp', unit: id, ...first });
   }
 }
 
