@@ -40,12 +40,36 @@ export function setAt<T>(doc: T, path: readonly string[], value: unknown): T {
   return copy as T;
 }
 
-/** Applies changes forward (after) or backward (before, in reverse order). */
+/**
+ * Applies changes forward (after) or backward (before, in reverse order). Like setAt, the old
+ * document stays intact; unlike a setAt per change, each object along the paths is copied once per
+ * call, not once per change: a flood fill of 1,000 hexes copies the hexes record once, not 1,000 times.
+ */
 export function applyChanges<T>(doc: T, changes: readonly Change[], direction: 'forward' | 'backward' = 'forward'): T {
+  if (changes.length === 1) return setAt(doc, changes[0]!.path, direction === 'forward' ? changes[0]!.after : changes[0]!.before);
+  const fresh = new WeakSet<object>(); // copies made by this call, which it may change in place
   let out = doc;
-  if (direction === 'forward') for (const c of changes) out = setAt(out, c.path, c.after);
-  else for (let i = changes.length - 1; i >= 0; i--) out = setAt(out, changes[i]!.path, changes[i]!.before);
+  const put = (c: Change, value: unknown) => (out = setFresh(out, c.path, value, fresh));
+  if (direction === 'forward') for (const c of changes) put(c, c.after);
+  else for (let i = changes.length - 1; i >= 0; i--) put(changes[i]!, changes[i]!.before);
   return out;
+}
+
+/** setAt that changes in place the objects it copied earlier in the same batch (`fresh`). */
+function setFresh<T>(doc: T, path: readonly string[], value: unknown, fresh: WeakSet<object>): T {
+  if (path.length === 0) return value as T;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (HOSTILE_KEYS.has(key)) throw new Error(`refusing to write the key "${key}"`);
+  const node = (doc ?? {}) as Record<string, unknown> | unknown[];
+  const copy = fresh.has(node) ? node : Array.isArray(node) ? node.slice() : { ...node };
+  fresh.add(copy);
+  if (Array.isArray(copy)) {
+    const index = Number(key);
+    if (rest.length === 0 && value === undefined) copy.splice(index, 1);
+    else copy[index] = setFresh(copy[index], rest, value, fresh);
+  } else if (rest.length === 0 && value === undefined) delete copy[key];
+  else copy[key] = setFresh(copy[key], rest, value, fresh);
+  return copy as T;
 }
 
 /** A change that sets `path` to `after`, reading `before` from the document. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { miniHexMap, miniProject } from '../../tests/fixtures/miniProject';
-import { diffChanges, getAt, recordChange, setAt } from './changes';
+import { applyChanges, diffChanges, getAt, recordChange, setAt, type Change } from './changes';
 import { DocumentStore, type StoreEvent } from './store';
 import { canonicalText, textEdit } from './textEdit';
 
@@ -16,6 +16,29 @@ describe('changes', () => {
     expect(getAt(next, ['hexes', '0101', 'terrain'])).toBe('forest');
     expect(getAt(map, ['hexes', '0101'])).toBeUndefined();
     expect(next.roads).toBe(map.roads); // structural sharing
+  });
+  test('applyChanges copies each object once per batch, leaves the original intact, and undoes exactly', () => {
+    const map = miniHexMap();
+    const changes: Change[] = [
+      { path: ['hexes', '0101'], before: undefined, after: { terrain: 'forest' } },
+      { path: ['hexes', '0101', 'name'], before: undefined, after: 'Bastogne' },
+      { path: ['hexes', '0102'], before: undefined, after: { terrain: 'clear' } },
+      { path: ['roads', 'r1', 'hexes', '1'], before: '0102', after: '0202' },
+      { path: ['hexes', '0102'], before: { terrain: 'clear' }, after: undefined },
+    ];
+    const before = JSON.stringify(map);
+    const next = applyChanges(map, changes);
+    expect(JSON.stringify(map)).toBe(before);
+    expect(next.hexes['0101']).toEqual({ terrain: 'forest', name: 'Bastogne' });
+    expect('0102' in next.hexes).toBe(false);
+    expect(next.roads!.r1!.hexes).toEqual(['0101', '0202', '0103']);
+    expect(next.defaultTerrain).toBe(map.defaultTerrain);
+    expect(JSON.stringify(applyChanges(next, changes, 'backward'))).toBe(before);
+    // The value a change sets is the caller's: a later change of the batch copies it, never writes into it.
+    const value = { terrain: 'forest' };
+    applyChanges(map, [{ path: ['hexes', '0303'], before: undefined, after: value }, { path: ['hexes', '0303', 'terrain'], before: 'forest', after: 'clear' }]);
+    expect(value.terrain).toBe('forest');
+    expect(() => applyChanges(map, [changes[0]!, { path: ['hexes', '__proto__'], before: undefined, after: 1 }])).toThrow(/refusing/);
   });
   test('setAt refuses prototype keys', () => expect(() => setAt({}, ['__proto__', 'x'], 1)).toThrow(/refusing/));
   test('diffChanges finds what a text edit changed', () => {

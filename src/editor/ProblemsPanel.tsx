@@ -1,4 +1,5 @@
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createVirtualizer } from '@tanstack/solid-virtual';
+import { createMemo, createSignal, Index, Show } from 'solid-js';
 import type { Problem, Severity } from '../validation';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
@@ -14,26 +15,60 @@ export function revealProblem(studio: ReturnType<typeof useStudio>, p: Problem):
   studio.show({ file: p.file, offset: p.offset, length: p.length, pointer: p.pointer, ...(hex ? { hex } : {}) });
 }
 
-/** Problems as a list of buttons (the first 1,000): a tag, the place, the message; a click reveals it. */
+/** The height of a one-line problem row, in px: the estimate the list starts from before it measures. */
+const ROW = 22;
+
+/**
+ * Problems as a list of buttons: a tag, the place, the message; a click reveals it. Only the rows in
+ * view are in the page (TanStack Virtual), so a project with thousands of warnings costs a screenful
+ * after each check, not thousands of buttons. A row is measured as drawn: a long message wraps.
+ */
 export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Problem): string; class(p: Problem): string }) {
   const studio = useStudio();
+  // eslint-disable-next-line no-unassigned-vars -- assigned by Solid's ref
+  let scroller: HTMLDivElement | undefined;
+  const virtual = createVirtualizer({
+    get count() {
+      return props.problems.length;
+    },
+    getScrollElement: () => scroller ?? null,
+    estimateSize: () => ROW,
+    overscan: 6,
+  });
   return (
-    <ul>
-      <For each={props.problems.slice(0, 1000)}>
-        {(p) => (
-          <li>
-            <button class={`problem ${props.class(p)}`} onClick={() => revealProblem(studio, p)}>
-              <span class="sev">{props.tag(p)}</span>
-              <span class="where">
-                {p.file}:{p.line}:{p.column}
-              </span>
-              <span class="msg">{p.message}</span>
-            </button>
-          </li>
-        )}
-      </For>
-    </ul>
+    <div class="problem-list" ref={scroller} data-testid="problem-list" aria-rowcount={props.problems.length}>
+      <ul style={{ height: `${virtual.getTotalSize()}px` }}>
+        <Index each={virtual.getVirtualItems()}>
+          {(item) => {
+            const p = () => props.problems[item().index]!;
+            return (
+              <Show when={props.problems[item().index]}>
+                <li data-index={item().index} ref={(el) => queueMicrotask(() => el.isConnected && virtual.measureElement(el))} style={{ transform: `translateY(${item().start}px)` }}>
+                  <button class={`problem ${props.class(p())}`} onClick={() => revealProblem(studio, p())}>
+                    <span class="sev">{props.tag(p())}</span>
+                    <span class="where">
+                      {p().file}:{p().line}:{p().column}
+                    </span>
+                    <span class="msg">{p().message}</span>
+                  </button>
+                </li>
+              </Show>
+            );
+          }}
+        </Index>
+      </ul>
+    </div>
   );
+}
+
+/** The problems whose file, place or message holds every word of the filter (any case). */
+export function filterProblems(problems: readonly Problem[], filter: string): readonly Problem[] {
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return problems;
+  return problems.filter((p) => {
+    const text = `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.code} ${p.message}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
 }
 
 /** Every problem of the project; each reveals its place in the text and, for hexes, on the map. */
@@ -67,6 +102,8 @@ export function ProblemsPanel() {
       return [0, 1, 2].flatMap((r) => of.filter((p) => rankOf(p.file) === r));
     });
   });
+  const [filter, setFilter] = createSignal('');
+  const listed = createMemo(() => filterProblems(visible(), filter()));
   const count = (s: Severity) => studio.problems().filter((p) => p.severity === s).length;
   const toggle = (s: Severity) => setShown((v) => ({ ...v, [s]: !v[s] }));
   const [tab, setTab] = createSignal<'problems' | 'provenance'>('problems');
@@ -87,14 +124,18 @@ export function ProblemsPanel() {
         <label>
           <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({count('warning')})
         </label>
+        <input class="problem-filter" type="search" placeholder="Filter: file, hex, words…" aria-label="Filter problems" value={filter()} onInput={(e) => setFilter(e.currentTarget.value)} />
+        <Show when={filter()}>
+          <span class="muted">{listed().length} shown</span>
+        </Show>
         </Show>
         <span class="status" role="status" data-testid="status">{studio.status()}</span>
       </div>
       <Show when={tab() === 'provenance'}>
         <ProvenanceReport />
       </Show>
-      <Show when={tab() === 'problems' && visible().length} fallback={<Show when={tab() === 'problems'}><p class="placeholder">No problems.</p></Show>}>
-        <ProblemRows problems={visible()} tag={(p) => p.severity} class={(p) => p.severity} />
+      <Show when={tab() === 'problems' && listed().length} fallback={<Show when={tab() === 'problems'}><p class="placeholder">{visible().length ? 'No problem matches the filter.' : 'No problems.'}</p></Show>}>
+        <ProblemRows problems={listed()} tag={(p) => p.severity} class={(p) => p.severity} />
       </Show>
     </section>
   );

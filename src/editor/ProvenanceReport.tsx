@@ -1,4 +1,4 @@
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createMemo, createSignal, For } from 'solid-js';
 import type { Problem } from '../validation';
 import { ProblemRows } from './ProblemsPanel';
 import { useStudio } from './studio';
@@ -66,9 +66,6 @@ export function ProvenanceReport() {
         </tbody>
       </table>
       <ProblemRows problems={listed()} tag={(p) => owedOf(p)!} class={(p) => `prov-${owedOf(p)}`} />
-      <Show when={listed().length > 1000}>
-        <p class="placeholder">{listed().length - 1000} more; pick a document above to narrow the list.</p>
-      </Show>
     </div>
   );
 }

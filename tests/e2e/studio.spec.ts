@@ -28,10 +28,16 @@ test.describe('studio shell', () => {
     await page.screenshot(shot('studio-east-map'));
   });
 
-  test('a problem reveals its place in the document', async ({ page }) => {
+  test('a problem found by the filter reveals its place in the document; the list draws only the rows in view', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
     const problems = page.getByRole('region', { name: 'Problems' });
+    // Thousands of warnings, a screenful of rows in the page.
+    const list = page.getByTestId('problem-list');
+    await expect(list).toHaveAttribute('aria-rowcount', /^\d{4,}$/);
+    expect(await list.locator('button.problem').count()).toBeLessThan(60);
+    await problems.getByRole('searchbox', { name: 'Filter problems' }).fill('jabo lost');
+    await expect(list).toHaveAttribute('aria-rowcount', /^[1-9]\d?$/);
     const jabo = problems.getByRole('button', { name: /tables\/jabo\/entries: the source lost this value/ });
     await jabo.click();
     await expect(page.getByTestId('open-file')).toHaveText('data/rules/ardennes44.rules.json');

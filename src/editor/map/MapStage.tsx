@@ -239,7 +239,7 @@ export function MapStage(props: { file: string }) {
       cull(false);
       stage.batchDraw();
       settle();
-      mini.invalidate();
+      mini.invalidate('view');
     };
 
     const mini = new MiniMap(
@@ -261,6 +261,7 @@ export function MapStage(props: { file: string }) {
 
     // The store names the paths each edit changed; remember the hexes until the map effect runs.
     let knownChanges: string[] | undefined;
+    let lastJoined: unknown;
     const unsubscribeStore = studio.store.subscribe((e) => {
       if (e.file !== props.file) return;
       if (!e.changed || e.changed.some((p) => p.length < 2 && (p.length === 0 || p[0] === 'hexes'))) knownChanges = undefined;
@@ -277,10 +278,12 @@ export function MapStage(props: { file: string }) {
           return;
         }
         const fromStroke = knownChanges !== undefined && !!gesture;
+        let changedHexes: readonly string[] = [];
         if (m.hexes !== lastHexes) {
           // Which hexes changed: from the store's event when it named them, else by comparing records.
           const ids = knownChanges ?? [...new Set([...Object.keys(lastHexes ?? {}), ...Object.keys(m.hexes)])].filter((id) => lastHexes?.[id] !== m.hexes[id]);
           knownChanges = undefined;
+          changedHexes = ids;
           const dirty = new Set<number>();
           for (const id of ids) {
             const k = geo.ordinal.get(id);
@@ -304,10 +307,12 @@ export function MapStage(props: { file: string }) {
         else terrain.batchDraw();
         overlay.batchDraw();
         if (linesChanged || labelsChanged) lines.batchDraw();
-        mini.invalidate();
+        // An edit of a joined sheet repaints all of it (a ruleset change: the effect below).
+        mini.invalidate(j !== lastJoined ? 'all' : changedHexes);
+        lastJoined = j;
       }),
     );
-    createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle())));
+    createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle(), mini.invalidate('all'))));
     createEffect(on([studio.play.version, studio.play.active], () => overlay.batchDraw()));
     createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration, studio.hexSet, map], () => overlay.batchDraw()));
     createEffect(on(studio.fitSeq, () => fit(), { defer: true }));

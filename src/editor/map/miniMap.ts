@@ -33,8 +33,14 @@ export class MiniMap {
     this.canvas.addEventListener('wheel', (e) => e.stopPropagation());
   }
 
-  /** Redraws at the next frame (terrain changed or the camera moved). */
-  invalidate(): void {
+  /**
+   * Redraws at the next frame: the frame only when the camera moved (`'view'`), the named hexes when
+   * only they changed, every hex otherwise. The terrain is kept in a canvas of its own, so a camera
+   * move or a brush dab costs what it changes, not the whole map.
+   */
+  invalidate(what: 'view' | 'all' | readonly string[] = 'all'): void {
+    if (what === 'all' || this.dirty === 'all') this.dirty = what === 'view' ? this.dirty : 'all';
+    else if (what !== 'view') for (const id of what) this.dirty.add(id);
     if (this.pending) return;
     this.pending = true;
     requestAnimationFrame(() => {
@@ -43,21 +49,44 @@ export class MiniMap {
     });
   }
 
+  private dirty: 'all' | Set<string> = 'all';
+  private readonly terrain = document.createElement('canvas');
+  private bounds?: MapGeometry['bounds'];
+
   private draw(): void {
     const { geo, map, ruleset, view } = this.state();
     if (!geo || !map) return;
     const { x, y, width, height } = geo.bounds;
-    this.scale = Math.min(180 / width, 180 / height);
-    this.canvas.width = Math.ceil(width * this.scale);
-    this.canvas.height = Math.ceil(height * this.scale);
-    const ctx = this.canvas.getContext('2d')!;
-    const col = colours(ruleset);
-    const d = Math.max(1.5, HEX_SIZE * 1.8 * this.scale);
-    for (let k = 0; k < geo.ids.length; k++) {
-      const m = geo.part[k] ? geo.maps[geo.part[k]!]! : map;
-      ctx.fillStyle = col.terrain(m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain);
-      ctx.fillRect((geo.cx[k]! - x) * this.scale - d / 2, (geo.cy[k]! - y) * this.scale - d / 2, d, d);
+    if (this.bounds !== geo.bounds) {
+      this.bounds = geo.bounds;
+      this.dirty = 'all';
+      this.scale = Math.min(180 / width, 180 / height);
+      this.canvas.width = this.terrain.width = Math.ceil(width * this.scale);
+      this.canvas.height = this.terrain.height = Math.ceil(height * this.scale);
     }
+    const dirty = this.dirty;
+    this.dirty = new Set();
+    if (dirty === 'all' || dirty.size) {
+      const t = this.terrain.getContext('2d')!;
+      const col = colours(ruleset);
+      const d = Math.max(1.5, HEX_SIZE * 1.8 * this.scale);
+      const paint = (k: number) => {
+        const m = geo.part[k] ? geo.maps[geo.part[k]!]! : map;
+        t.fillStyle = col.terrain(m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain);
+        t.fillRect((geo.cx[k]! - x) * this.scale - d / 2, (geo.cy[k]! - y) * this.scale - d / 2, d, d);
+      };
+      if (dirty === 'all') {
+        t.clearRect(0, 0, this.terrain.width, this.terrain.height);
+        for (let k = 0; k < geo.ids.length; k++) paint(k);
+      } else
+        for (const id of dirty) {
+          const k = geo.ordinal.get(id);
+          if (k !== undefined) paint(k);
+        }
+    }
+    const ctx = this.canvas.getContext('2d')!;
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.drawImage(this.terrain, 0, 0);
     ctx.strokeStyle = '#7b1f3a';
     ctx.lineWidth = 2;
     ctx.strokeRect((view.x0 - x) * this.scale, (view.y0 - y) * this.scale, (view.x1 - view.x0) * this.scale, (view.y1 - view.y0) * this.scale);
