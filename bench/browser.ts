@@ -14,7 +14,7 @@ import { generateOob } from './generateOob';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4191;
 
-export async function browserBench(root: string, options: { only?: 'grid' } = {}): Promise<void> {
+export async function browserBench(root: string, options: { only?: 'grid' | 'studio' } = {}): Promise<void> {
   if (!fs.existsSync(CHROMIUM)) {
     console.log(`\nMap studio in Chromium: skipped, no browser at ${CHROMIUM}`);
     return;
@@ -47,6 +47,10 @@ export async function browserBench(root: string, options: { only?: 'grid' } = {}
     await page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Generated 120×125 map/ }).click();
     await page.waitForSelector('[data-testid=json-pane][data-ready=true]', { timeout: 60_000 });
     await page.waitForTimeout(1500);
+    if (options.only === 'studio') {
+      const { studioSpeed, printStudioSpeed } = await import('./studioSpeed');
+      return printStudioSpeed(await studioSpeed(browser, `http://127.0.0.1:${PORT}/`, page, '030020'));
+    }
     const figures = await page.evaluate(async () => {
       type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number; width(): number; height(): number; position(p: { x: number; y: number }): void; scale(s: { x: number; y: number }): void; draw(): void }; geometry(): { ids: string[]; cx: Float64Array; cy: Float64Array; g: { orientation: string } }; fullRedraw(): number; settle(): void; fit(): void } };
       const host = document.querySelector('[data-testid=map-stage]') as Host;
@@ -137,6 +141,8 @@ export async function browserBench(root: string, options: { only?: 'grid' } = {}
     console.log(`  pan frame: median ${figures.pan.toFixed(2)} ms, p95 ${figures.panP95.toFixed(2)} ms (target ≤ 16 ms)`);
     console.log(`  brush event to painted pixels: median ${figures.handler.toFixed(1)} ms over ${figures.samples} dabs (target ≤ 16 ms); to the next animation frame ${figures.brush.toFixed(1)} ms`);
     console.log(`  JSON pane in sync after a stroke: median ${figures.sync.toFixed(1)} ms (target ≤ 50 ms)`);
+    const { studioSpeed, printStudioSpeed } = await import('./studioSpeed');
+    printStudioSpeed(await studioSpeed(browser, `http://127.0.0.1:${PORT}/`, page, '030020'));
     await gridBench(page);
   } finally {
     await browser.close();

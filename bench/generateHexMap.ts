@@ -32,6 +32,13 @@ export function generateHexMap(columns: number, rows: number, seed = 44): Record
       }
     }
   }
+  // A block of 51 × 25 hexes of wooded rough ringed by clear: a flood fill from inside covers exactly 1,275 hexes.
+  for (let c = 9; c <= 61; c++) {
+    for (let r = 9; r <= 35; r++) {
+      const ring = c === 9 || c === 61 || r === 9 || r === 35;
+      hexes[id(c, r)] = { terrain: ring ? 'clear' : 'woodedRough' };
+    }
+  }
   // Roads run down every fifth column, hex by adjacent hex.
   for (let c = 3; c <= columns; c += 5) roads[`road-${c}`] = { class: c % 10 === 3 ? 'primary' : 'secondary', hexes: Array.from({ length: rows }, (_, i) => id(c, i + 1)) };
   return {

@@ -14,9 +14,9 @@ process.env.NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 
 // `npm run bench -- grid`: only the order-of-battle grid in the browser (quick, while working on it).
-if (process.argv[2] === 'grid') {
+if (process.argv[2] === 'grid' || process.argv[2] === 'studio') {
   const { browserBench } = await import('./browser');
-  await browserBench(root, { only: 'grid' });
+  await browserBench(root, { only: process.argv[2] });
   process.exit(0);
 }
 

@@ -44,24 +44,34 @@ export function setAt<T>(doc: T, path: readonly string[], value: unknown): T {
  * Applies changes forward (after) or backward (before, in reverse order). Like setAt, the old
  * document stays intact; unlike a setAt per change, each object along the paths is copied once per
  * call, not once per change: a flood fill of 1,000 hexes copies the hexes record once, not 1,000 times.
+ *
+ * `fresh`, given, carries the copies across calls: a gesture passes the same set to each of its
+ * steps, so a brush copies the 15,000-key hexes record at its first dab and writes its later dabs
+ * into that copy. The document itself is always a new object (views see each step); the objects
+ * under it that the gesture copied are changed in place, so only the gesture's own earlier steps
+ * (which nothing keeps: undo keeps changes) see them change.
  */
-export function applyChanges<T>(doc: T, changes: readonly Change[], direction: 'forward' | 'backward' = 'forward'): T {
-  if (changes.length === 1) return setAt(doc, changes[0]!.path, direction === 'forward' ? changes[0]!.after : changes[0]!.before);
-  const fresh = new WeakSet<object>(); // copies made by this call, which it may change in place
+export function applyChanges<T>(doc: T, changes: readonly Change[], direction: 'forward' | 'backward' = 'forward', fresh?: WeakSet<object>): T {
+  if (changes.length === 1 && !fresh) return setAt(doc, changes[0]!.path, direction === 'forward' ? changes[0]!.after : changes[0]!.before);
+  const copies = fresh ?? new WeakSet<object>(); // copies this call (or gesture) made, which it may change in place
   let out = doc;
-  const put = (c: Change, value: unknown) => (out = setFresh(out, c.path, value, fresh));
+  let root = true;
+  const put = (c: Change, value: unknown) => {
+    out = setFresh(out, c.path, value, copies, root);
+    root = false; // the new document is this call's own from here on
+  };
   if (direction === 'forward') for (const c of changes) put(c, c.after);
   else for (let i = changes.length - 1; i >= 0; i--) put(changes[i]!, changes[i]!.before);
   return out;
 }
 
-/** setAt that changes in place the objects it copied earlier in the same batch (`fresh`). */
-function setFresh<T>(doc: T, path: readonly string[], value: unknown, fresh: WeakSet<object>): T {
+/** setAt that changes in place the objects it copied earlier (`fresh`); `copyRoot` copies the top object even so. */
+function setFresh<T>(doc: T, path: readonly string[], value: unknown, fresh: WeakSet<object>, copyRoot = false): T {
   if (path.length === 0) return value as T;
   const [key, ...rest] = path as [string, ...string[]];
   if (HOSTILE_KEYS.has(key)) throw new Error(`refusing to write the key "${key}"`);
   const node = (doc ?? {}) as Record<string, unknown> | unknown[];
-  const copy = fresh.has(node) ? node : Array.isArray(node) ? node.slice() : { ...node };
+  const copy = fresh.has(node) && !copyRoot ? node : Array.isArray(node) ? node.slice() : { ...node };
   fresh.add(copy);
   if (Array.isArray(copy)) {
     const index = Number(key);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { recordChange } from './changes';
-import { CheckMirror, type CheckDoc } from './checkMirror';
+import { CheckMirror, ProblemLists, type CheckDoc, type ProblemDelta } from './checkMirror';
 import { DocumentStore } from './store';
 
 const root = path.resolve(__dirname, '../..');
@@ -22,15 +22,20 @@ function pair(files = sources) {
   const store = new DocumentStore(files);
   const mirror = new CheckMirror();
   const sent = new Map<string, number>();
+  const lists = new ProblemLists();
   let last: CheckDoc[] = [];
+  let answer: ProblemDelta = { files: [], changed: {} };
   return {
     store,
     mirror,
     sent,
     sentLast: () => last,
+    answerLast: () => answer,
+    /** As the studio checks: the mirror answers with the lists that changed, taken in by ProblemLists. */
     check() {
       last = structuredClone(store.checkInput(sent));
-      return { mirror: mirror.check(last), store: store.problems() };
+      answer = structuredClone(mirror.checkDelta(last));
+      return { mirror: lists.apply(answer), store: store.problems() };
     },
   };
 }
@@ -44,6 +49,10 @@ describe('CheckMirror', () => {
     expect(p.sentLast().every((d) => d.doc || d.text)).toBe(true);
     expect(p.check().mirror).toEqual(first.store);
     expect(p.sentLast().every((d) => !d.doc && !d.text)).toBe(true);
+    expect(p.answerLast().changed).toEqual({}); // nor any problem back
+    expect(p.mirror.check(p.sentLast())).toEqual(first.store);
+    // Sent whole when asked (the page lost track), to a new ProblemLists.
+    expect(new ProblemLists().apply(p.mirror.checkDelta(p.sentLast(), true))).toEqual(first.store);
   });
 
   test('after a visual edit, a broken text, an undo, a save and a created document it still agrees, sending only the edited document', () => {
@@ -56,6 +65,7 @@ describe('CheckMirror', () => {
     expect(r.mirror).toEqual(r.store);
     expect(r.mirror.some((q) => q.file === MAP && q.severity === 'error' && q.pointer === '/hexes/1001/terrain')).toBe(true);
     expect(p.sentLast().filter((d) => d.doc || d.text).map((d) => d.file)).toEqual([MAP]);
+    expect(Object.keys(p.answerLast().changed)).toEqual([MAP]); // the other files' thousands of warnings are not sent again
     s.setText(MAP, mapText.slice(0, 5000)); // a draft that does not parse
     r = p.check();
     expect(r.mirror).toEqual(r.store);

@@ -58,6 +58,38 @@ export class CheckMirror {
    * the caller's record of what was sent is wrong, and guessing would show stale problems.
    */
   check(docs: readonly CheckDoc[]): Problem[] {
+    return this.checkAll(docs).sort(compareProblems);
+  }
+
+  /**
+   * The same problems as `check`, as what changed since the last answer of this kind: every file
+   * with problems, in order, and the problems of those whose list changed (a file's list is sent
+   * again only when it differs). A check of thousands of warnings after a one-hex edit sends the
+   * few lists it changed, not thousands of problems for the page to take in. `full` sends every
+   * list, as to a caller that lost track.
+   */
+  checkDelta(docs: readonly CheckDoc[], full = false): ProblemDelta {
+    const byFile = new Map<string, Problem[]>();
+    for (const p of this.checkAll(docs).sort(compareProblems)) {
+      const list = byFile.get(p.file);
+      if (list) list.push(p);
+      else byFile.set(p.file, [p]);
+    }
+    const changed: Record<string, Problem[]> = {};
+    for (const [file, list] of byFile) {
+      const print = JSON.stringify(list);
+      if (!full && this.sentLists.get(file) === print) continue;
+      this.sentLists.set(file, print);
+      changed[file] = list;
+    }
+    for (const file of this.sentLists.keys()) if (!byFile.has(file)) this.sentLists.delete(file);
+    return { files: [...byFile.keys()], changed };
+  }
+
+  /** The last list of problems `checkDelta` sent for each file, as JSON. */
+  private readonly sentLists = new Map<string, string>();
+
+  private checkAll(docs: readonly CheckDoc[]): Problem[] {
     const open = new Set(docs.map((d) => d.file));
     for (const f of this.docs.keys()) if (!open.has(f)) this.docs.delete(f);
     for (const d of docs) {
@@ -73,6 +105,24 @@ export class CheckMirror {
       }
       if (this.docs.get(d.file)?.v !== d.v) throw new Error(`the check does not hold version ${d.v} of ${d.file}`);
     }
-    return this.checker.check([...this.docs.values()]).sort(compareProblems);
+    return this.checker.check([...this.docs.values()]);
+  }
+}
+
+/** Problems as CheckMirror.checkDelta answers: the files with problems, in order, and the lists that changed. */
+export interface ProblemDelta {
+  readonly files: readonly string[];
+  readonly changed: Readonly<Record<string, Problem[]>>;
+}
+
+/** Keeps the problems checkDelta's answers describe, one list per file; `apply` each answer in order. */
+export class ProblemLists {
+  private readonly lists = new Map<string, Problem[]>();
+
+  /** Takes in an answer and returns every problem, sorted as `check` sorts them. */
+  apply(delta: ProblemDelta): Problem[] {
+    for (const [file, list] of Object.entries(delta.changed)) this.lists.set(file, list);
+    for (const file of this.lists.keys()) if (!delta.files.includes(file)) this.lists.delete(file);
+    return delta.files.flatMap((f) => this.lists.get(f) ?? []);
   }
 }

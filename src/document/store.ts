@@ -247,6 +247,8 @@ export class DocumentStore {
     if (this.require(file).draft) return { update: () => {}, commit: () => {}, cancel: () => {} }; // see execute
     const stroke = { file, command: command.id, label: command.label, changes: [] as Change[] };
     this.stroke = stroke;
+    // The objects the stroke copied, which its later dabs change in place (applyChanges).
+    const copies = new WeakSet<object>();
     const active = () => this.stroke === stroke;
     return {
       update: (changes, label) => {
@@ -254,7 +256,7 @@ export class DocumentStore {
         const d = this.require(file);
         stroke.changes = mergeChanges(stroke.changes, changes);
         if (label) stroke.label = label;
-        this.replace(d, applyChanges(d.doc, changes), 'stroke', changes);
+        this.replace(d, applyChanges(d.doc, changes, 'forward', copies), 'stroke', changes);
       },
       commit: () => {
         if (!active()) return;

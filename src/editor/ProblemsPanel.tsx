@@ -124,15 +124,15 @@ export function ProblemsPanel() {
         <label>
           <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({count('warning')})
         </label>
-        <input class="problem-filter" type="search" placeholder="Filter: file, hex, words…" aria-label="Filter problems" value={filter()} onInput={(e) => setFilter(e.currentTarget.value)} />
-        <Show when={filter()}>
-          <span class="muted">{listed().length} shown</span>
         </Show>
+        <input class="problem-filter" type="search" placeholder="Filter: file, hex, words…" aria-label="Filter problems" value={filter()} onInput={(e) => setFilter(e.currentTarget.value)} />
+        <Show when={filter() && tab() === 'problems'}>
+          <span class="muted">{listed().length} shown</span>
         </Show>
         <span class="status" role="status" data-testid="status">{studio.status()}</span>
       </div>
       <Show when={tab() === 'provenance'}>
-        <ProvenanceReport />
+        <ProvenanceReport filter={filter()} />
       </Show>
       <Show when={tab() === 'problems' && listed().length} fallback={<Show when={tab() === 'problems'}><p class="placeholder">{visible().length ? 'No problem matches the filter.' : 'No problems.'}</p></Show>}>
         <ProblemRows problems={listed()} tag={(p) => p.severity} class={(p) => p.severity} />

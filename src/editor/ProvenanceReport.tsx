@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For } from 'solid-js';
 import type { Problem } from '../validation';
-import { ProblemRows } from './ProblemsPanel';
+import { filterProblems, ProblemRows } from './ProblemsPanel';
 import { useStudio } from './studio';
 
 type Owed = 'lost' | 'placeholder';
@@ -12,7 +12,7 @@ const owedOf = (p: Problem): Owed | undefined => (p.code === 'provenance/lost' ?
  * (a stand-in so the game plays), counted per document and listed; each opens its document's
  * editor at the value (the map at its hex, the tables beside the JSON).
  */
-export function ProvenanceReport() {
+export function ProvenanceReport(props: { filter: string }) {
   const studio = useStudio();
   const [kinds, setKinds] = createSignal<Record<Owed, boolean>>({ lost: true, placeholder: true });
   const [file, setFile] = createSignal<string>();
@@ -26,7 +26,7 @@ export function ProvenanceReport() {
     }
     return [...out].sort(([a], [b]) => a.localeCompare(b));
   });
-  const listed = createMemo(() => owed().filter((p) => kinds()[owedOf(p)!] && (!file() || p.file === file())));
+  const listed = createMemo(() => filterProblems(owed().filter((p) => kinds()[owedOf(p)!] && (!file() || p.file === file())), props.filter));
   const name = (f: string) => {
     const d = studio.store.get(f)?.doc as { name?: string } | undefined;
     return d?.name ?? f.split('/').pop()!;
@@ -45,6 +45,7 @@ export function ProvenanceReport() {
           )}
         </For>
       </div>
+      <div class="prov-counts-box">
       <table class="prov-counts" data-testid="provenance-counts">
         <thead>
           <tr>
@@ -65,6 +66,7 @@ export function ProvenanceReport() {
           </For>
         </tbody>
       </table>
+      </div>
       <ProblemRows problems={listed()} tag={(p) => owedOf(p)!} class={(p) => `prov-${owedOf(p)}`} />
     </div>
   );

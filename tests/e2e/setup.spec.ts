@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, openStudio } from './stage';
+import { at, openStudio, problemsMatching } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
@@ -32,7 +32,7 @@ test('setup: return a division to the tray, drag it onto the map outside its set
   await header.dragTo(page.getByTestId('map-stage'), { targetPosition: { x: target.x - box.x, y: target.y - box.y } });
   const placed = await setup(page);
   expect(placed['de-26vg-start-1']?.hex).toBeDefined();
-  await expect(page.getByRole('region', { name: 'Problems' })).toContainText(/setup\/de-26vg-start-1: \d{4} is outside the 26th VG Division setup area \(3\.4\)/);
+  await expect(await problemsMatching(page, 'setup area')).toContainText(/setup\/de-26vg-start-1: \d{4} is outside the 26th VG Division setup area \(3\.4\)/);
   await expect(tray.locator('[data-formation="26VG"]')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/setup-dropped.png' });
 

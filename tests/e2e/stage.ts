@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Screen position of a hex centre, from the stage's camera (tests aim the mouse with it). */
 export async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
@@ -20,4 +20,14 @@ export async function openStudio(page: Page, file?: string): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
   if (file) await page.locator(`button[title="${file}"]`).click();
+}
+
+/**
+ * The Problems region with its filter set to `words`: the list draws only the rows in view, so a
+ * test looks for a problem (or its absence) among those the filter keeps, as a designer would.
+ */
+export async function problemsMatching(page: Page, words: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: 'Problems' });
+  await region.getByRole('searchbox', { name: 'Filter problems' }).fill(words);
+  return region;
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { at } from './stage';
+import { at, problemsMatching } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const OOB = 'data/oob/ardennes44.oob.json';
@@ -261,7 +261,7 @@ test('a 50 MB file on disk is a Problem saying its size and the limit, as valida
   try {
     const errors: string[] = [];
     await open(page, errors);
-    const problems = page.getByRole('region', { name: 'Problems' });
+    const problems = await problemsMatching(page, 'file is');
     await expect(problems).toContainText('This file is 50.0 MB; Sandtable reads documents up to 16.0 MB');
     await expect(problems).not.toContainText('The file is empty');
     await shot(page, 'too-large-file');

@@ -29,5 +29,9 @@ jsonDefaults.setDiagnosticsOptions({
     ...DOCUMENT_KINDS.map((kind) => ({ uri: `${BASE}${kind}.schema.json`, fileMatch: [`*.${FILE_SUFFIX[kind]}.json`], schema: withoutId(DOCUMENT_SCHEMAS[kind]) })),
   ],
 });
+// Off the features whose answers Sandtable does not use, each a parse and a message per edit for
+// the worker and the page: diagnostics (Ajv's are shown), colour swatches, and the outline (sticky
+// scroll reads the folding ranges).
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnostics: false, colors: false, documentSymbols: false });
 
 export { monaco };

@@ -260,10 +260,14 @@ export function MapStage(props: { file: string }) {
     let lastLines: Partial<Pick<HexMap, 'hexsides' | 'roads' | 'places' | 'victoryHexes' | 'entries' | 'supplySources'>> = {};
 
     // The store names the paths each edit changed; remember the hexes until the map effect runs.
+    // A stroke writes its later dabs into the records its first dab copied (applyChanges), so the
+    // named paths, not the records' identity, say what changed while it lasts.
     let knownChanges: string[] | undefined;
+    let knownKeys = new Set<string>();
     let lastJoined: unknown;
     const unsubscribeStore = studio.store.subscribe((e) => {
       if (e.file !== props.file) return;
+      for (const p of e.changed ?? [[]]) knownKeys.add(p[0] ?? '');
       if (!e.changed || e.changed.some((p) => p.length < 2 && (p.length === 0 || p[0] === 'hexes'))) knownChanges = undefined;
       else knownChanges = [...(knownChanges ?? []), ...e.changed.filter((p) => p[0] === 'hexes').map((p) => p[1]!)];
     });
@@ -278,8 +282,11 @@ export function MapStage(props: { file: string }) {
           return;
         }
         const fromStroke = knownChanges !== undefined && !!gesture;
+        const keys = knownKeys;
+        knownKeys = new Set();
+        const named = (...k: string[]) => keys.has('') || k.some((x) => keys.has(x));
         let changedHexes: readonly string[] = [];
-        if (m.hexes !== lastHexes) {
+        if (m.hexes !== lastHexes || knownChanges?.length) {
           // Which hexes changed: from the store's event when it named them, else by comparing records.
           const ids = knownChanges ?? [...new Set([...Object.keys(lastHexes ?? {}), ...Object.keys(m.hexes)])].filter((id) => lastHexes?.[id] !== m.hexes[id]);
           knownChanges = undefined;
@@ -299,8 +306,8 @@ export function MapStage(props: { file: string }) {
           lastHexes = m.hexes;
         }
         // Redraw only the layers whose content changed: a brush dab touches terrain, not the thousands of labels.
-        const linesChanged = m.hexsides !== lastLines.hexsides || m.roads !== lastLines.roads;
-        const labelsChanged = m.places !== lastLines.places || m.victoryHexes !== lastLines.victoryHexes || m.entries !== lastLines.entries || m.supplySources !== lastLines.supplySources;
+        const linesChanged = m.hexsides !== lastLines.hexsides || m.roads !== lastLines.roads || named('hexsides', 'roads');
+        const labelsChanged = m.places !== lastLines.places || m.victoryHexes !== lastLines.victoryHexes || m.entries !== lastLines.entries || m.supplySources !== lastLines.supplySources || named('places', 'victoryHexes', 'entries', 'supplySources');
         lastLines = { hexsides: m.hexsides, roads: m.roads, places: m.places, victoryHexes: m.victoryHexes, entries: m.entries, supplySources: m.supplySources };
         // A brush dab paints at once, inside the pointer event; anything else waits for the next frame.
         if (fromStroke) terrain.draw();

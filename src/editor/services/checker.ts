@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink';
-import type { CheckMirror, DocumentStore } from '../../document';
+import { ProblemLists, type CheckMirror, type DocumentStore } from '../../document';
 import type { Problem } from '../../validation';
 import CheckWorker from './checker.worker?worker';
 
@@ -14,6 +14,9 @@ export class BackgroundCheck {
   private readonly remote?: Remote<CheckMirror>;
   /** The record of each file the worker holds. */
   private readonly sent = new Map<string, number>();
+  /** The problems the worker's answers describe: it sends only the lists that changed. */
+  private lists = new ProblemLists();
+  private lost = false;
   private seq = 0;
 
   constructor(private readonly store: DocumentStore) {
@@ -34,12 +37,21 @@ export class BackgroundCheck {
     const mine = ++this.seq;
     if (!this.remote || this.store.recording) return this.store.problems();
     let found: Problem[];
+    const lists = this.lists;
     try {
-      found = await this.remote.check(this.store.checkInput(this.sent));
+      const full = this.lost;
+      this.lost = false;
+      const delta = await this.remote.checkDelta(this.store.checkInput(this.sent), full);
+      // Every answer is taken in, in order, even one a later check makes stale: each says what
+      // changed since the one before. One begun before a failure is not: the next is sent whole.
+      if (lists !== this.lists) return undefined;
+      found = lists.apply(delta);
     } catch (e) {
       // The worker lost track (or died): send everything next time, and check here this time.
       console.error('Sandtable: the background check failed; checking on the page', e);
       this.sent.clear();
+      this.lists = new ProblemLists();
+      this.lost = true;
       return mine === this.seq ? this.store.problems() : undefined;
     }
     return mine === this.seq ? found : undefined;

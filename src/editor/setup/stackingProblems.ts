@@ -2,7 +2,7 @@ import { scenarioDocuments, type DocumentStore } from '../../document';
 import { createGame, overstackedAtStart, type Overstack } from '../../engine';
 import { DocumentText, type Problem } from '../../validation';
 
-/** The last judgement per scenario, kept while its four documents stay the same objects. */
+/** The last judgement per scenario, kept while the documents it plays with stay the same objects. */
 const cache = new WeakMap<object, { key: readonly unknown[]; stacks: Overstack[] }>();
 
 /**
@@ -18,11 +18,15 @@ export function stackingProblems(store: DocumentStore, reported: readonly Proble
   const out: Problem[] = [];
   for (const d of docs) {
     if (d.kind !== 'scenario' || (d.doc as { variantOf?: string }).variantOf) continue;
-    const sd = scenarioDocuments(docs, d.doc.id);
-    if ('missing' in sd) continue;
-    const key = [sd.ruleset, sd.map, sd.oob, sd.scenario];
+    // Keyed by the documents themselves, found by id, before they are gathered: a scenario on several
+    // maps gathers a newly joined board each time, which would make every check a new game.
+    const s = d.doc as { ruleset?: string; oob?: string; maps?: string[] };
+    const byId = (kind: string, id: string | undefined) => docs.find((o) => o.kind === kind && o.doc.id === id)?.doc;
+    const key = [byId('ruleset', s.ruleset), byId('oob', s.oob), ...(s.maps ?? []).map((m) => byId('map', m))];
     let judged = cache.get(d.doc);
-    if (!judged || judged.key.some((k, i) => k !== key[i])) {
+    if (!judged || judged.key.length !== key.length || judged.key.some((k, i) => k !== key[i])) {
+      const sd = scenarioDocuments(docs, d.doc.id);
+      if ('missing' in sd) continue;
       let stacks: Overstack[] = [];
       try {
         stacks = overstackedAtStart(createGame(sd, { seed: 'setup' }));

@@ -1,0 +1,185 @@
+/**
+ * Issue 15's studio rows, in headless Chromium on the built studio: start-up, a flood fill, a wheel
+ * zoom, and the longest frame gap after a short brush stroke while thousands of warnings are
+ * listed (a frame every 16.7 ms is a gap of 16.7 ms; 33 ms is one frame dropped). Each figure is the median of several tries; printed, never asserted.
+ */
+import type { Browser, Page } from '@playwright/test';
+
+export interface StudioFigures {
+  /** Navigation to the first frame with the map drawn, and to the JSON pane's text shown (ms). */
+  startMap: number;
+  startJson: number;
+  /** The page's longest task during start-up (ms). */
+  startTask: number;
+  /** Flood fill of a 1,275-hex region: pointer down to the next frame (ms), and how many hexes. */
+  fill: number;
+  filled: number;
+  /** One wheel notch to the next frame (ms). */
+  zoom: number;
+  /** The longest gap between frames within 1.5 s after a 4-dab stroke is released, while the project's problems are listed (ms). */
+  afterStroke: number;
+  problemsListed: number;
+}
+
+type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } | undefined; fit(): void } };
+type Studio = { setTool(t: string): void; setPaint(p: string): void };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Start-up of the studio on its default project, in a fresh page each time (the browser's cache warm). */
+async function startUp(browser: Browser, url: string): Promise<{ map: number; json: number; task: number }> {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.addInitScript('globalThis.__name = (f) => f'); // see browser.ts
+  await page.addInitScript(() => {
+    const w = window as unknown as { task_: number };
+    w.task_ = 0;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.task_ = Math.max(w.task_, e.duration)))).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url);
+  const map = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const poll = () => {
+          const host = document.querySelector('[data-testid=map-stage]') as Host | null;
+          if (host?.sandtable?.geometry()) requestAnimationFrame(() => resolve(performance.now()));
+          else setTimeout(poll, 5);
+        };
+        poll();
+      }),
+  );
+  await page.waitForSelector('[data-testid=json-pane][data-ready=true]', { timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('"kind"'), null, { timeout: 120_000 });
+  const json = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(1000);
+  const task = await page.evaluate(() => (window as unknown as { task_: number }).task_);
+  await page.close();
+  return { map, json, task };
+}
+
+/** The screen point of a hex's centre. */
+async function hexPoint(page: Page, hex: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((id) => {
+    const host = document.querySelector('[data-testid=map-stage]') as Host;
+    const { stage } = host.sandtable;
+    const geo = host.sandtable.geometry()!;
+    const k = geo.ordinal.get(id)!;
+    const r = host.getBoundingClientRect();
+    return { x: r.left + stage.x() + geo.cx[k]! * stage.scaleX(), y: r.top + stage.y() + geo.cy[k]! * stage.scaleX() };
+  }, hex);
+}
+
+/** Pointer down on a hex with a tool, to the next animation frame (ms). */
+async function clickTime(page: Page, tool: string, paint: string, p: { x: number; y: number }): Promise<number> {
+  return page.evaluate(
+    async ({ tool, paint, p }) => {
+      const host = document.querySelector('[data-testid=map-stage]') as Host;
+      const studio = (window as unknown as { sandtable: Studio }).sandtable;
+      studio.setTool(tool);
+      studio.setPaint(paint);
+      const t0 = performance.now();
+      host.dispatchEvent(new PointerEvent('pointerdown', { clientX: p.x, clientY: p.y, pointerId: 1, button: 0, bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(r));
+      const t = performance.now() - t0;
+      host.dispatchEvent(new PointerEvent('pointerup', { clientX: p.x, clientY: p.y, pointerId: 1, button: 0, bubbles: true }));
+      return t;
+    },
+    { tool, paint, p },
+  );
+}
+
+/** The studio rows. The page must be open on the generated map, whose block of wooded rough `fillHex` is in. */
+export async function studioSpeed(browser: Browser, url: string, page: Page, fillHex: string): Promise<StudioFigures> {
+  const starts = [];
+  for (let i = 0; i < 5; i++) starts.push(await startUp(browser, url));
+
+  // Flood fill: the block alternates between two terrains, each fill the whole block.
+  await page.evaluate(() => (document.querySelector('[data-testid=map-stage]') as Host).sandtable.fit());
+  const at = await hexPoint(page, fillHex);
+  const fills: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    fills.push(await clickTime(page, 'fill', i % 2 ? 'woodedRough' : 'forest', at));
+    await page.waitForTimeout(400);
+  }
+  const filled = await page.evaluate(() => {
+    const label = (window as unknown as { sandtable: { store: { undoLabel?: string } } }).sandtable.store.undoLabel ?? '';
+    return Number(/×(\d+)/.exec(label)?.[1] ?? NaN);
+  });
+
+  // Zoom: one wheel notch at the map's centre, to the next frame.
+  const zooms: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    zooms.push(
+      await page.evaluate(async (inward) => {
+        const host = document.querySelector('[data-testid=map-stage]') as Host;
+        const r = host.getBoundingClientRect();
+        const t0 = performance.now();
+        host.dispatchEvent(new WheelEvent('wheel', { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, deltaY: inward ? -100 : 100, bubbles: true, cancelable: true }));
+        await new Promise((res) => requestAnimationFrame(res));
+        return performance.now() - t0;
+      }, i % 2 === 0),
+    );
+    await page.waitForTimeout(150);
+  }
+
+  // A 4-dab stroke, then the longest task while the check runs and the Problems list is redrawn.
+  await page.evaluate(() => (document.querySelector('[data-testid=map-stage]') as Host).sandtable.fit());
+  const after: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const pts = await Promise.all(['020040', '021040', '022040', '023040'].map((h) => hexPoint(page, h)));
+    after.push(
+      await page.evaluate(
+        async ({ pts, paint }) => {
+          const host = document.querySelector('[data-testid=map-stage]') as Host;
+          const studio = (window as unknown as { sandtable: Studio }).sandtable;
+          studio.setTool('brush');
+          studio.setPaint(paint);
+          const ev = (type: string, p: { x: number; y: number }) => host.dispatchEvent(new PointerEvent(type, { clientX: p.x, clientY: p.y, pointerId: 1, button: 0, buttons: 1, bubbles: true }));
+          ev('pointerdown', pts[0]!);
+          for (const p of pts.slice(1)) ev('pointermove', p);
+          // The longest gap between frames while the check runs and Problems are redrawn: what the
+          // designer sees as a freeze (the Long Tasks API reports nothing under 50 ms).
+          let longest = 0;
+          let last = performance.now();
+          let running = true;
+          const tick = (t: number) => {
+            longest = Math.max(longest, t - last);
+            last = t;
+            if (running) requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+          ev('pointerup', pts[pts.length - 1]!);
+          await new Promise((r) => setTimeout(r, 1500));
+          running = false;
+          return longest;
+        },
+        { pts, paint: i % 2 ? 'clear' : 'forest' },
+      ),
+    );
+  }
+  const problemsListed = await page.evaluate(() => {
+    const list = document.querySelector('[data-testid=problem-list]');
+    return Number(list?.getAttribute('aria-rowcount') ?? document.querySelectorAll('.problems button.problem').length);
+  });
+  return {
+    startMap: median(starts.map((s) => s.map)),
+    startJson: median(starts.map((s) => s.json)),
+    startTask: median(starts.map((s) => s.task)),
+    fill: median(fills),
+    filled,
+    zoom: median(zooms),
+    afterStroke: median(after),
+    problemsListed,
+  };
+}
+
+/** Prints the rows with their goals. */
+export function printStudioSpeed(f: StudioFigures): void {
+  const row = (label: string, ms: number, goal: number) => console.log(`  ${label.padEnd(62)} ${ms.toFixed(1).padStart(8)} ms (goal ≤ ${goal} ms) ${ms <= goal ? 'within' : 'OVER'}`);
+  console.log('\nStudio speed (issue 15), headless Chromium, built studio');
+  row('start-up to the map drawn (default project)', f.startMap, 1500);
+  row('start-up to the JSON text shown', f.startJson, 1500);
+  row('  longest task during start-up', f.startTask, 50);
+  row(`flood fill of ${f.filled} hexes, pointer down to the next frame`, f.fill, 100);
+  row('zoom, one wheel notch to the next frame', f.zoom, 16);
+  row(`longest frame gap after a 4-hex stroke, ${f.problemsListed} problems listed`, f.afterStroke, 33);
+}
