@@ -2,8 +2,11 @@ import { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS } from './schemaSet';
 
 type Node = Record<string, unknown>;
 
-/** For every schema node with a discriminator, the tag values its branches accept (read once). */
-const byNode = new WeakMap<object, string[]>();
+/**
+ * For every schema node with a discriminator, the tag values its branches accept (read once), by
+ * the node's JSON: the compiled validators' errors carry copies of the schema nodes, not the nodes.
+ */
+const byNode = new Map<string, string[]>();
 
 function resolveLocal(root: Node, ref: string): Node | undefined {
   if (!ref.startsWith('#/')) return undefined;
@@ -24,7 +27,7 @@ function index(root: Node, node: unknown): void {
       const c = (b?.properties as Node | undefined)?.[tag] as { const?: unknown } | undefined;
       return typeof c?.const === 'string' ? [c.const] : [];
     });
-    byNode.set(n, values);
+    byNode.set(JSON.stringify(n), values);
   }
   for (const v of Object.values(n)) index(root, v);
 }
@@ -33,5 +36,5 @@ for (const schema of [...SHARED_SCHEMAS, ...DOCUMENT_KINDS.map((k) => DOCUMENT_S
 
 /** The values a discriminated union accepts for its tag (e.g. every table kind). */
 export function discriminatorValues(schemaNode: object): string[] {
-  return byNode.get(schemaNode) ?? [];
+  return byNode.get(JSON.stringify(schemaNode)) ?? [];
 }

@@ -1,20 +1,14 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import * as compiled from '../generated/validators';
 import type { Finding } from './problem';
 import { ajvFindings } from './ajvFindings';
-import { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, type DocumentKind } from './schemaSet';
+import type { DocumentKind } from './schemaSet';
 
 /**
- * Ajv with every schema, compiled once at module load (STACK.md). `tsType` is a
- * json-schema-to-typescript annotation; `discriminator` gives precise errors for tagged unions.
+ * Ajv's validators of every document kind, compiled at build time (Ajv standalone code, made by
+ * `npm run gen:types` with the options in scripts/renderValidators.mjs): start-up compiles nothing.
  */
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true, verbose: true });
-ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-for (const schema of SHARED_SCHEMAS) ajv.addSchema(schema);
-for (const kind of DOCUMENT_KINDS) ajv.addSchema(DOCUMENT_SCHEMAS[kind]);
-
-const validators = Object.fromEntries(
-  DOCUMENT_KINDS.map((kind) => [kind, ajv.getSchema(`${kind}.schema.json`) as ValidateFunction]),
-) as Record<DocumentKind, ValidateFunction>;
+const validators: Record<DocumentKind, ValidateFunction> = compiled;
 
 /** Validates a document against its kind's schema; returns designer-facing findings (empty when valid). */
 export function schemaFindings(kind: DocumentKind, doc: unknown): Finding[] {
