@@ -1,7 +1,7 @@
 /** Engine figures for npm run bench (issue 4 targets printed beside each), measured in one run. */
 import { row, timeEachAction } from './gameTimes';
 import { timeRuns } from './timeRuns';
-import { BOTS, legalActions, movementRange, playBots, supplyStatus, type Action } from '../src/engine';
+import { BOTS, CHECKPOINT_EVERY, legalActions, movementRange, playBots, ReplayCursor, supplyStatus, type Action } from '../src/engine';
 import { compile, createGame, replay, type Game, type GameDocuments } from '../tests/engine/hexEngine';
 
 export function engineBench(docs: GameDocuments): void {
@@ -24,4 +24,26 @@ export function engineBench(docs: GameDocuments): void {
   const long = compile({ ...docs, scenario: { ...docs.scenario, lastTurn: c.turnOrder[c.turnOrder.length - 1]! as typeof docs.scenario.lastTurn } });
   const log: readonly Action[] = playBots(long, 'bench-long', { german: BOTS.random!, allied: BOTS.random! }, 2000).log;
   row(`replay to step ${log.length} (the whole campaign calendar)`, timeRuns(() => replay(long, 'bench-long', log), 5), 100);
+  // A viewer's seek: to random steps of the same log, from the checkpoint before each (after the
+  // first pass laid them), against a replay from the start to the same steps, interleaved.
+  const cursor = new ReplayCursor(long, 'bench-long', log);
+  cursor.at(log.length);
+  let k = 0;
+  const steps = Array.from({ length: 64 }, (_, i) => Math.floor(((i * 7919) % 64) / 64 * log.length) + 1);
+  const seek: number[] = [];
+  const scratch: number[] = [];
+  for (let i = 0; i < 3 * steps.length; i++) {
+    const step = steps[k++ % steps.length]!;
+    let t = performance.now();
+    cursor.at(step);
+    seek.push(performance.now() - t);
+    if (i % 3) continue; // a third as many from scratch: they are slow
+    t = performance.now();
+    replay(long, 'bench-long', log, step);
+    scratch.push(performance.now() - t);
+  }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+  row(`go to any step of it, checkpoints every ${CHECKPOINT_EVERY} (ReplayCursor)`, { median: med(seek), p95: p95(seek) }, 100);
+  console.log(`  the same steps replayed from the start: median ${med(scratch).toFixed(2)} ms; ratio ${(med(scratch) / med(seek)).toFixed(0)}×`);
 }
