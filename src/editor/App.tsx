@@ -10,6 +10,7 @@ import { OobPanel } from './oob/OobPanel';
 import { ConflictDialog, RecordingBanner, RecoveryBanner } from './panels/Banners';
 import { Inspector } from './panels/Inspector';
 import { CommandPalette, Menus } from './panels/Menus';
+import { Splitter } from './panels/Splitter';
 import { Toolbar } from './panels/Toolbar';
 import { PlayPanel } from './play/PlayPanel';
 import { ScenarioPanel } from './schedule/ScenarioPanel';
@@ -63,8 +64,14 @@ export function App() {
     });
   });
 
+  const panes = studio.panes;
+  const L = panes.layout;
   return (
-    <div class="studio" classList={{ 'has-map': !!hexMap() || !!areaMap() }}>
+    <div
+      class="studio"
+      classList={{ 'has-map': !!hexMap() || !!areaMap(), 'fold-side': L().folded.side, 'fold-json': L().folded.json, 'fold-problems': L().folded.problems }}
+      style={{ '--side-w': `${L().folded.side ? 0 : L().side}px`, '--problems-h': `${L().folded.problems ? 34 : L().problems}px`, '--json-w': `${L().json}px` }}
+    >
       <header class="titlebar">
         <span class="brand">Sandtable</span>
         <Menus />
@@ -92,6 +99,7 @@ export function App() {
         <Show when={areaMap()}>{(m) => <AreaInspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
         <Show when={areaMap()}>{(m) => <SetupTray map={m()} />}</Show>
       </aside>
+      <Splitter region="side" label="the side bar" vertical grows={1} size={L().side} folded={L().folded.side} resize={(px) => panes.resize('side', px)} fold={() => panes.fold('side')} />
       <main class="center">
         <Show when={hexMap()} keyed={false}>
           <Show when={studio.openFile()} keyed>
@@ -109,6 +117,7 @@ export function App() {
         <Show when={rulesetDoc()}>{(r) => <TablesPanel file={studio.openFile()!} ruleset={r()} />}</Show>
         <Show when={oobDoc()}>{(o) => <OobPanel file={studio.openFile()!} oob={o()} />}</Show>
         <Show when={scenarioDoc()}>{(s) => <ScenarioPanel file={studio.openFile()!} scenario={s()} />}</Show>
+        <Splitter region="json" label="the JSON pane" vertical grows={-1} size={L().json} folded={L().folded.json} resize={(px) => panes.resize('json', px)} fold={() => panes.fold('json')} />
         <div class="json-wrap">
           <div class="doc-header">
             <span class="doc-file" data-testid="open-file">{studio.openFile()}</span>
@@ -119,6 +128,7 @@ export function App() {
           <JsonPane />
         </div>
       </main>
+      <Splitter region="problems" label="Problems" vertical={false} grows={-1} size={L().problems} folded={L().folded.problems} resize={(px) => panes.resize('problems', px)} fold={() => panes.fold('problems')} />
       <ProblemsPanel />
       <CommandPalette />
       <ConflictDialog />

@@ -9,6 +9,7 @@ import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
 import { forgetUnsaved, keepUnsaved, keepUnsavedNow, type UnsavedText } from './services/autosave';
 import { BackgroundCheck } from './services/checker';
+import { createLayout } from './layout';
 
 /** The map tools (Tiled's keys). */
 export type ToolId = 'select' | 'brush' | 'fill' | 'eraser' | 'hexside' | 'road' | 'hexset' | 'calibrate' | 'area' | 'trace';
@@ -90,6 +91,8 @@ export interface Studio {
   discardRecovery(): void;
   readonly paletteOpen: Accessor<boolean>;
   setPaletteOpen(open: boolean): void;
+  /** The sizes of the studio's regions and which are folded, remembered per project in the browser. */
+  readonly panes: ReturnType<typeof createLayout>;
   /** Points clicked on the background in the calibrate tool (session state until applied). */
   readonly calibration: Accessor<CalibrationPoint[]>;
   setCalibration(points: CalibrationPoint[]): void;
@@ -400,6 +403,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     },
     paletteOpen,
     setPaletteOpen,
+    // A project is known by its rulesets: the layout arranged for it is not imposed on another.
+    panes: createLayout(store.documents().filter((d) => d.kind === 'ruleset').map((d) => String(d.doc?.id)).sort().join('+') || 'project'),
     fitSeq,
     fit: () => setFitSeq((n) => n + 1),
     play: createPlaySession(),

@@ -1,0 +1,69 @@
+import { createSignal, type Accessor } from 'solid-js';
+
+/** The studio's arrangement: the sizes of its regions and which are folded away. Session state, never a document. */
+export interface Layout {
+  /** The side column (explorer, test play, inspector), px. */
+  readonly side: number;
+  /** The Problems panel, px. */
+  readonly problems: number;
+  /** The JSON pane beside the map or editor, px. */
+  readonly json: number;
+  readonly folded: { readonly side: boolean; readonly problems: boolean; readonly json: boolean };
+}
+
+export type Region = keyof Layout['folded'];
+
+export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 440, folded: { side: false, problems: false, json: false } };
+
+/** The smallest and largest size of each region, px: a region is folded rather than squeezed below its least. */
+export const LIMITS: Record<Region, { min: number; max: number }> = { side: { min: 180, max: 560 }, problems: { min: 80, max: 700 }, json: { min: 240, max: 1400 } };
+
+const clamp = (r: Region, v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(Math.min(LIMITS[r].max, Math.max(LIMITS[r].min, v))) : fallback);
+
+/** A layout read back from storage: anything missing, mistyped or out of range falls back to the default, never throws. */
+export function readLayout(text: string | null): Layout {
+  let v: Partial<Layout> & { folded?: Partial<Layout['folded']> } = {};
+  try {
+    const parsed = JSON.parse(text ?? '{}') as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) v = parsed as typeof v;
+  } catch {
+    // A damaged entry: the default layout.
+  }
+  const f: Partial<Layout['folded']> = v.folded && typeof v.folded === 'object' ? v.folded : {};
+  return {
+    side: clamp('side', v.side, DEFAULT_LAYOUT.side),
+    problems: clamp('problems', v.problems, DEFAULT_LAYOUT.problems),
+    json: clamp('json', v.json, DEFAULT_LAYOUT.json),
+    folded: { side: f.side === true, problems: f.problems === true, json: f.json === true },
+  };
+}
+
+/**
+ * The layout of one project, remembered in the browser under its key (the project's rulesets: a
+ * layout arranged for one game is not imposed on another project opened at the same address).
+ */
+export function createLayout(project: string): { layout: Accessor<Layout>; resize(r: Region, px: number): void; fold(r: Region, folded?: boolean): void; reset(): void } {
+  const key = `sandtable-layout:${project}`;
+  const stored = (() => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null; // storage refused (a private window): the default, not remembered
+    }
+  })();
+  const [layout, set] = createSignal<Layout>(readLayout(stored));
+  const keep = (l: Layout) => {
+    set(l);
+    try {
+      localStorage.setItem(key, JSON.stringify(l));
+    } catch {
+      // Not remembered; the layout still applies to this session.
+    }
+  };
+  return {
+    layout,
+    resize: (r, px) => keep({ ...layout(), [r]: clamp(r, px, layout()[r]), folded: { ...layout().folded, [r]: false } }),
+    fold: (r, folded) => keep({ ...layout(), folded: { ...layout().folded, [r]: folded ?? !layout().folded[r] } }),
+    reset: () => keep(DEFAULT_LAYOUT),
+  };
+}

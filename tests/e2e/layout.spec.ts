@@ -1,0 +1,72 @@
+/**
+ * Issue 15: the studio's regions resize by their splitters, fold away and come back, and the
+ * arrangement is remembered for the project across a reload; usable at 1280 × 800.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openStudio } from './stage';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+const width = async (l: Locator) => (await l.boundingBox())!.width;
+const height = async (l: Locator) => (await l.boundingBox())!.height;
+
+/** Drags a splitter by (dx, dy) with the mouse. */
+async function drag(page: Page, splitter: Locator, dx: number, dy: number): Promise<void> {
+  const b = (await splitter.boundingBox())!;
+  const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2);
+  await page.mouse.move(x + dx, y + dy);
+  await page.mouse.up();
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('splitters resize the side bar, the JSON pane and Problems; folds come back; the layout is remembered across a reload', async ({ page }) => {
+  await openStudio(page);
+  const side = page.locator('aside.side');
+  const json = page.locator('.json-wrap');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await shot(page, 'layout-1280x800');
+  // At 1280 × 800 nothing is cut off: the toolbar, the map, the JSON pane and Problems all fit.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const [side0, json0, problems0] = [await width(side), await width(json), await height(problems)];
+
+  await drag(page, page.getByTestId('splitter-side'), 80, 0);
+  await drag(page, page.getByTestId('splitter-json'), -100, 0);
+  await drag(page, page.getByTestId('splitter-problems'), 0, -120);
+  expect(await width(side)).toBeCloseTo(side0 + 80, -1);
+  expect(await width(json)).toBeCloseTo(json0 + 100, -1);
+  expect(await height(problems)).toBeCloseTo(problems0 + 120, -1);
+  await expect(page.getByTestId('splitter-side')).toHaveAttribute('aria-valuenow', String(Math.round(side0 + 80)));
+
+  // The keyboard: a focused splitter moves by 16 px an arrow press.
+  await page.getByTestId('splitter-side').focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await width(side)).toBeCloseTo(side0 + 64, -1);
+
+  // Fold Problems from the View menu's shortcut and the JSON pane by double-clicking its splitter.
+  await page.locator('.map-stage').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+j');
+  await expect(page.getByTestId('problem-list')).toBeHidden();
+  await page.getByTestId('splitter-json').dblclick();
+  await expect(json).toBeHidden();
+  await shot(page, 'layout-folded');
+
+  // Reloaded: the same arrangement.
+  await page.reload();
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
+  expect(await width(side)).toBeCloseTo(side0 + 64, -1);
+  await expect(json).toBeHidden();
+  await expect(page.getByTestId('problem-list')).toBeHidden();
+
+  // Everything back: a double-click shows the JSON pane at its width; Reset the layout from the palette.
+  await page.getByTestId('splitter-json').dblclick();
+  expect(await width(json)).toBeCloseTo(json0 + 100, -1);
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('reset the layout');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('problem-list')).toBeVisible();
+  expect(await width(side)).toBeCloseTo(side0, -1);
+  expect(await width(json)).toBeCloseTo(json0, -1);
+});
