@@ -9,11 +9,17 @@ export interface Layout {
   /** The JSON pane beside the map or editor, px. */
   readonly json: number;
   readonly folded: { readonly side: boolean; readonly problems: boolean; readonly json: boolean };
+  /** The side bar's sections folded to their heading (test play, inspector, setup). */
+  readonly closed: readonly Section[];
 }
+
+/** The side bar's foldable sections. */
+export const SECTIONS = ['play', 'inspector', 'setup'] as const;
+export type Section = (typeof SECTIONS)[number];
 
 export type Region = keyof Layout['folded'];
 
-export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 440, folded: { side: false, problems: false, json: false } };
+export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 440, folded: { side: false, problems: false, json: false }, closed: [] };
 
 /** The smallest and largest size of each region, px: a region is folded rather than squeezed below its least. */
 export const LIMITS: Record<Region, { min: number; max: number }> = { side: { min: 180, max: 560 }, problems: { min: 80, max: 700 }, json: { min: 240, max: 1400 } };
@@ -35,6 +41,7 @@ export function readLayout(text: string | null): Layout {
     problems: clamp('problems', v.problems, DEFAULT_LAYOUT.problems),
     json: clamp('json', v.json, DEFAULT_LAYOUT.json),
     folded: { side: f.side === true, problems: f.problems === true, json: f.json === true },
+    closed: Array.isArray(v.closed) ? SECTIONS.filter((x) => (v.closed as unknown[]).includes(x)) : [],
   };
 }
 
@@ -42,7 +49,7 @@ export function readLayout(text: string | null): Layout {
  * The layout of one project, remembered in the browser under its key (the project's rulesets: a
  * layout arranged for one game is not imposed on another project opened at the same address).
  */
-export function createLayout(project: string): { layout: Accessor<Layout>; resize(r: Region, px: number): void; fold(r: Region, folded?: boolean): void; reset(): void } {
+export function createLayout(project: string): { layout: Accessor<Layout>; resize(r: Region, px: number): void; fold(r: Region, folded?: boolean): void; toggleSection(s: Section): void; reset(): void } {
   const key = `sandtable-layout:${project}`;
   const stored = (() => {
     try {
@@ -64,6 +71,7 @@ export function createLayout(project: string): { layout: Accessor<Layout>; resiz
     layout,
     resize: (r, px) => keep({ ...layout(), [r]: clamp(r, px, layout()[r]), folded: { ...layout().folded, [r]: false } }),
     fold: (r, folded) => keep({ ...layout(), folded: { ...layout().folded, [r]: folded ?? !layout().folded[r] } }),
+    toggleSection: (x) => keep({ ...layout(), closed: layout().closed.includes(x) ? layout().closed.filter((c) => c !== x) : [...layout().closed, x] }),
     reset: () => keep(DEFAULT_LAYOUT),
   };
 }

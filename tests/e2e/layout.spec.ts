@@ -53,12 +53,19 @@ test('splitters resize the side bar, the JSON pane and Problems; folds come back
   await expect(json).toBeHidden();
   await shot(page, 'layout-folded');
 
+  // Side bar sections fold to their heading, giving the explorer their room.
+  await page.getByTestId('fold-inspector').click();
+  await page.getByTestId('fold-setup').click();
+  await expect(page.getByText('Select a hex (S) to see and edit its data.')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Ardennes '44 order of battle/ })).toBeInViewport();
+
   // Reloaded: the same arrangement.
   await page.reload();
   await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
   expect(await width(side)).toBeCloseTo(side0 + 64, -1);
   await expect(json).toBeHidden();
   await expect(page.getByTestId('problem-list')).toBeHidden();
+  await expect(page.getByTestId('fold-inspector')).toHaveAttribute('aria-expanded', 'false');
 
   // Everything back: a double-click shows the JSON pane at its width; Reset the layout from the palette.
   await page.getByTestId('splitter-json').dblclick();
@@ -69,4 +76,24 @@ test('splitters resize the side bar, the JSON pane and Problems; folds come back
   await expect(page.getByTestId('problem-list')).toBeVisible();
   expect(await width(side)).toBeCloseTo(side0, -1);
   expect(await width(json)).toBeCloseTo(json0, -1);
+  await expect(page.getByTestId('fold-inspector')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the command palette reaches documents and hexes: "oob" opens the order of battle, "go to hex 1713" selects it on the map', async ({ page }) => {
+  await openStudio(page);
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('oob');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('button', { name: /Open Ardennes '44 order of battle/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('open-file')).toHaveText('data/oob/ardennes44.oob.json');
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('east map');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('open-file')).toHaveText('data/maps/ardennes44-east.map.json');
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('go to hex 1713');
+  await shot(page, 'palette-hex');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Inspector' })).toContainText('1713');
 });

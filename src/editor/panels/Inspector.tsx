@@ -3,6 +3,7 @@ import { mapCommands } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { gridGeometry } from '../../hex';
 import { useStudio } from '../studio';
+import { FoldHeading, isClosed } from './FoldHeading';
 
 /** The selected hex's data: terrain, features, name, victory, and its hexsides with their bridges. */
 export function Inspector(props: { file: string; map: HexMap; ruleset?: Ruleset }) {
@@ -19,8 +20,8 @@ export function Inspector(props: { file: string; map: HexMap; ruleset?: Ruleset 
   const run = (edit: mapCommands.Edit, id: string) => studio.store.execute(props.file, { id, label: edit.label }, edit.changes);
   const terrains = (layer: 'base' | 'feature') => Object.entries(props.ruleset?.terrainTypes ?? {}).filter(([, t]) => t.layer === layer);
   return (
-    <section class="inspector" role="region" aria-label="Inspector">
-      <h2>Inspector</h2>
+    <section class="inspector" classList={{ closed: isClosed('inspector') }} role="region" aria-label="Inspector">
+      <FoldHeading section="inspector">Inspector</FoldHeading>
       <Show when={hex()} fallback={<p class="placeholder">Select a hex (S) to see and edit its data.</p>}>
         {(h) => (
           <div class="fields">

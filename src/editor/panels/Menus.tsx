@@ -1,6 +1,7 @@
 import { createMemo, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
 import { ACTIONS, type Action } from '../actions';
 import { useStudio } from '../studio';
+import { matchesWords, paletteEntries } from './paletteEntries';
 
 const MENUS = ['File', 'Edit', 'View', 'Tools'] as const;
 
@@ -77,7 +78,8 @@ export function CommandPalette() {
   const studio = useStudio();
   const [query, setQuery] = createSignal('');
   const [index, setIndex] = createSignal(0);
-  const matches = createMemo(() => ACTIONS.filter((a) => a.label(studio).toLowerCase().includes(query().toLowerCase()) && (a.enabled?.(studio) ?? true)));
+  // Commands whose label holds every word typed, then the documents and the hex it names.
+  const matches = createMemo(() => [...ACTIONS.filter((a) => matchesWords(a.label(studio), query()) && (a.enabled?.(studio) ?? true)), ...paletteEntries(studio, query())]);
   const close = () => {
     studio.setPaletteOpen(false);
     setQuery('');
@@ -93,7 +95,7 @@ export function CommandPalette() {
         <div class="palette" role="dialog" aria-label="Command palette" onClick={(e) => e.stopPropagation()}>
           <input
             ref={(el) => queueMicrotask(() => el.focus())}
-            placeholder="Type a command"
+            placeholder="Type a command, a document (oob, west map…) or a hex (go to hex 2020)"
             value={query()}
             onInput={(e) => {
               setQuery(e.currentTarget.value);

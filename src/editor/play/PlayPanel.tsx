@@ -7,6 +7,7 @@ import { saveFile } from '../services/api';
 import { useStudio } from '../studio';
 import type { Player, PlayReach } from './session';
 import { groupBy } from '../../shared/groupBy';
+import { FoldHeading, isClosed } from '../panels/FoldHeading';
 
 /** How each movement mode a hex may need is named and explained. */
 const MODE_WORDS: Readonly<Record<string, { how: string; key: string }>> = {
@@ -96,8 +97,8 @@ export function PlayPanel() {
   };
 
   return (
-    <section class="play-panel" data-testid="play-panel">
-      <h2>Test play</h2>
+    <section class="play-panel" classList={{ closed: isClosed('play') }} data-testid="play-panel">
+      <FoldHeading section="play">Test play</FoldHeading>
       <Show
         when={play.active()}
         fallback={

@@ -4,6 +4,7 @@ import type { AreaMap, HexMap } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { setupScenario, SETUP_DRAG } from './setupLayer';
+import { FoldHeading, isClosed } from '../panels/FoldHeading';
 
 /**
  * The setup tray of the map's scenario: the units not yet placed, by formation. Drag a unit, or a
@@ -43,8 +44,8 @@ export function SetupTray(props: { map: HexMap | AreaMap }) {
   return (
     <Show when={target()}>
       {(t) => (
-        <section class="setup-tray" data-testid="setup-tray">
-          <h2>Setup · {t().scenario.name}</h2>
+        <section class="setup-tray" classList={{ closed: isClosed('setup') }} data-testid="setup-tray">
+          <FoldHeading section="setup">Setup · {t().scenario.name}</FoldHeading>
           <label class="note">
             <input type="checkbox" checked={all()} onChange={() => setAll(!all())} /> every unit not in the scenario (not only starting units)
           </label>
