@@ -129,7 +129,7 @@ export function ProblemsPanel() {
         <Show when={filter() && tab() === 'problems'}>
           <span class="muted">{listed().length} shown</span>
         </Show>
-        <span class="status" role="status" data-testid="status">{studio.status()}</span>
+        <span class="status" role="status" data-testid="status" data-kind={studio.statusKind()}>{studio.status()}</span>
       </div>
       <Show when={tab() === 'provenance'}>
         <ProvenanceReport filter={filter()} />

@@ -19,7 +19,7 @@ export type Section = (typeof SECTIONS)[number];
 
 export type Region = keyof Layout['folded'];
 
-export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 440, folded: { side: false, problems: false, json: false }, closed: [] };
+export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 380, folded: { side: false, problems: false, json: false }, closed: [] };
 
 /** The smallest and largest size of each region, px: a region is folded rather than squeezed below its least. */
 export const LIMITS: Record<Region, { min: number; max: number }> = { side: { min: 180, max: 560 }, problems: { min: 80, max: 700 }, json: { min: 240, max: 1400 } };

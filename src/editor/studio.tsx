@@ -41,6 +41,9 @@ export interface Conflict {
 }
 
 /** Everything the studio's views share. Document edits go through `store`; the rest is session state. */
+/** The kind of a status message, shown by its colour. */
+export type StatusKind = 'info' | 'warn' | 'error';
+
 export interface Studio {
   readonly store: DocumentStore;
   /** Bumped on every document change; read it to re-run when documents change. */
@@ -79,7 +82,9 @@ export interface Studio {
   readonly hexSet: Accessor<string | undefined>;
   setHexSet(id: string | undefined): void;
   readonly status: Accessor<string>;
-  say(message: string): void;
+  /** How the status line reads: news (info), a refusal or something to do first (warn), a failure (error). */
+  readonly statusKind: Accessor<StatusKind>;
+  say(message: string, kind?: StatusKind): void;
   readonly dirtyFiles: Accessor<string[]>;
   save(file?: string): Promise<void>;
   undo(): void;
@@ -146,7 +151,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     setReading((r) => [...r.filter((f) => f !== file), file]);
     const done = (loading.get(file) ?? Promise.resolve())
       .then(() => checks.readBig(file, text))
-      .catch((e: unknown) => void say(`${file} could not be read: ${e instanceof Error ? e.message : String(e)}`))
+      .catch((e: unknown) => void say(`${file} could not be read: ${e instanceof Error ? e.message : String(e)}`, 'error'))
       .finally(() => {
         if (loading.get(file) !== done) return;
         loading.delete(file);
@@ -163,7 +168,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [shownVariant, showVariant] = createSignal<string>();
   const [recording, setRecording] = createSignal<string>();
   const record = (file: string | undefined) => {
-    if (!store.recordInto(file)) return say(`${file} cannot be recorded into: it is not a variant whose base scenario is open`);
+    if (!store.recordInto(file)) return say(`${file} cannot be recorded into: it is not a variant whose base scenario is open`, 'warn');
     setRecording(file);
   };
   // Only the changes a document change touched are applied again (the same change objects are reused).
@@ -185,7 +190,12 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const [hexsideFeature, setHexsideFeature] = createSignal('river');
   const [roadClass, setRoadClass] = createSignal('primary');
   const [hexSet, setHexSet] = createSignal<string>();
-  const [status, say] = createSignal('');
+  const [status, setStatus] = createSignal('');
+  const [statusKind, setStatusKind] = createSignal<StatusKind>('info');
+  const say = (message: string, kind: StatusKind = 'info') => {
+    setStatus(message);
+    setStatusKind(kind);
+  };
   const [conflicts, setConflicts] = createSignal<Conflict[]>([]);
   const [paletteOpen, setPaletteOpen] = createSignal(false);
   const [fitSeq, setFitSeq] = createSignal(0);
@@ -291,7 +301,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     for (const f of files) {
       const out = store.textToSave(f);
       if (!out.ok) {
-        say(out.reason);
+        say(out.reason, 'warn');
         continue;
       }
       const r = await saveFile(f, out.text, hashes.get(f));
@@ -302,8 +312,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
         say(`Saved ${f}`);
       } else if (r.kind === 'conflict') {
         setConflicts((cs) => [...cs.filter((c) => c.file !== f), { file: f, disk: r.disk }]);
-        say(r.message);
-      } else say(r.message);
+        say(r.message, 'warn');
+      } else say(r.message, 'error');
     }
   }
 
@@ -369,6 +379,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
     hexSet,
     setHexSet,
     status,
+    statusKind,
     say,
     dirtyFiles,
     save,

@@ -132,6 +132,7 @@ test('save, and find the file changed on disk', async ({ page }) => {
   await expect(page.getByTestId('summary')).toContainText('1 unsaved');
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('status')).toHaveText(`Saved ${MAP}`);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-kind', 'info');
   await expect(page.getByTestId('summary')).not.toContainText('unsaved');
   const onDisk = JSON.parse(fs.readFileSync(path.join(scratch, MAP), 'utf8')) as Doc;
   expect(onDisk.hexes['2720']?.terrain).toBe('forest');
@@ -273,6 +274,7 @@ test('a file that is not an image is refused and nothing changes', async ({ page
   const before = await storeText(page);
   await page.getByLabel('Load a scanned map').setInputFiles(fake);
   await expect(page.getByTestId('status')).toHaveText('scan.png is not a PNG or JPEG image; the background was not changed');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-kind', 'warn'); // a refusal reads as one, not as news
   expect(await storeText(page)).toBe(before);
 });
 

@@ -207,7 +207,7 @@ export function AreaStage(props: { file: string }) {
       const ap = areaPlay();
       if (ap) return ap.press(node);
       const tool = studio.tool();
-      if (tool !== 'select' && studio.store.isDraft(props.file)) return studio.say('The JSON is not a valid map: fix it (or undo) before editing the map, so nothing you typed is lost');
+      if (tool !== 'select' && studio.store.isDraft(props.file)) return studio.say('The JSON is not a valid map: fix it (or undo) before editing the map, so nothing you typed is lost', 'warn');
       if (tool === 'calibrate') {
         if (!m.background) return studio.say('Load a scanned map first (Load scan…)');
         const inv = invertAffine(scan.matrix());
@@ -268,7 +268,7 @@ export function AreaStage(props: { file: string }) {
       const pts = studio.area.tracing();
       if (!m || !id) return;
       const edit = areaCommands.setOutline(m, id, pts);
-      if ('error' in edit) return studio.say(edit.error);
+      if ('error' in edit) return studio.say(edit.error, 'warn');
       studio.store.execute(props.file, { id: 'area/trace', label: edit.label }, edit.changes);
       studio.area.setTracing([]);
       studio.say(edit.label);
@@ -311,7 +311,7 @@ export function AreaStage(props: { file: string }) {
         const to = nodeAt(m, world(e.clientX, e.clientY));
         if (to && to !== g.from) {
           const edit = areaCommands.connect(m, ruleset(), g.from, to, studio.roadClass());
-          if ('error' in edit) studio.say(edit.error);
+          if ('error' in edit) studio.say(edit.error, 'warn');
           else {
             studio.store.execute(props.file, { id: 'area/connect', label: edit.label }, edit.changes);
             studio.selectHex(undefined);

@@ -1,5 +1,5 @@
 import Konva from 'konva';
-import { createEffect, createMemo, on, onCleanup, onMount } from 'solid-js';
+import { createEffect, createMemo, on, onCleanup, onMount, Show } from 'solid-js';
 import { mapCommands, type Stroke } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { neighbours, parseHex } from '../../hex';
@@ -7,6 +7,7 @@ import { applyAffine, calibrate, invertAffine } from '../../hex/calibration';
 import { useStudio } from '../studio';
 import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
 import { MapGeometry } from './mapView';
+import { MapLegend } from './MapLegend';
 import { MiniMap } from './miniMap';
 import { fitBox, zoomAt } from './viewport';
 import { addDrawing, fitImage, scanImage } from './scanImage';
@@ -379,11 +380,11 @@ export function MapStage(props: { file: string }) {
       }
       const tool = studio.tool();
       if (tool !== 'select' && studio.store.isDraft(props.file)) {
-        studio.say(`The JSON ${studio.store.get(props.file)?.unparsable ? 'does not parse' : 'is not a valid map'}: fix it (or undo) before editing the map, so nothing you typed is lost`);
+        studio.say(`The JSON ${studio.store.get(props.file)?.unparsable ? 'does not parse' : 'is not a valid map'}: fix it (or undo) before editing the map, so nothing you typed is lost`, 'warn');
         return;
       }
       if (tool === 'calibrate') {
-        if (!map()!.background) return studio.say('Load a scanned map first (Load scan…)');
+        if (!map()!.background) return studio.say('Load a scanned map first (Load scan…)', 'warn');
         const inv = invertAffine(scan.matrix());
         if (!inv) return;
         const ip = applyAffine(inv, p);
@@ -422,7 +423,7 @@ export function MapStage(props: { file: string }) {
       if (tool === 'road') gesture = { kind: 'road', path: [hex] };
       if (tool === 'hexset') {
         const set = studio.hexSet();
-        if (!set || !map()!.hexSets?.[set]) return studio.say('Choose or add a hex set first');
+        if (!set || !map()!.hexSets?.[set]) return studio.say('Choose or add a hex set first', 'warn');
         const remove = map()!.hexSets![set]!.hexes.includes(hex as never);
         gesture = { kind: 'hexset', stroke: studio.store.beginStroke(props.file, { id: 'map/paintHexSet', label: 'Paint hex set' }), done: new Set(), remove, set };
         setAt(gesture, hex);
@@ -548,5 +549,11 @@ export function MapStage(props: { file: string }) {
     });
   });
 
-  return <div class="map-stage" ref={(el) => (host = el)} data-testid="map-stage" tabIndex={0} aria-label="Map" />;
+  return (
+    // The key lies beside the stage's element, not in it: Konva empties the element it draws in.
+    <div class="map-wrap">
+      <div class="map-stage" ref={(el) => (host = el)} data-testid="map-stage" tabIndex={0} aria-label="Map" />
+      <Show when={map()}>{(m) => <MapLegend map={m()} ruleset={ruleset()} />}</Show>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { colours, HEX_SIZE, type MapGeometry } from './mapView';
+import { symbolPattern } from './terrainSymbols';
 
 const SQRT3 = Math.sqrt(3);
 /** Corner offsets of a hex of HEX_SIZE, flat or pointy. */
@@ -9,24 +10,32 @@ const CORNERS = (flat: boolean) =>
     return [HEX_SIZE * Math.cos(a), HEX_SIZE * Math.sin(a)] as const;
   });
 
+/** The blocks of buildings drawn for a settlement feature: [dx, dy, size] from the hex centre. */
+const BUILDINGS: Record<string, readonly (readonly [number, number, number])[]> = {
+  village: [[-3, -3, 6]],
+  town: [[-7, -4, 7], [1, -2, 6]],
+  city: [[-8, -8, 7], [0, -8, 8], [-8, 0, 8], [1, 1, 7]],
+};
+
 /** Flushes a path every this many hexes: one huge path is super-linear to fill (STACK.md). */
 const FLUSH = 300;
 
 /**
- * Draws the terrain of some hexes, batched by colour, with the grid and feature symbols. `ox, oy` is
+ * Draws the terrain of some hexes, batched by terrain: its colour, then its symbol (trees, rough
+ * ground) as a pattern; then the grid and feature symbols. `ox, oy` is
  * the origin of the drawing surface in world pixels (a chunk's corner).
  */
 export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, ruleset: Ruleset | undefined, hexes: readonly number[], ox: number, oy: number): void {
   const flat = geo.g.orientation === 'flat';
   const corners = CORNERS(flat);
   const col = colours(ruleset);
-  const byColour = new Map<string, number[]>();
+  const byTerrain = new Map<string, number[]>();
   const doc = (k: number) => (geo.part[k] ? geo.maps[geo.part[k]!]! : map);
   for (const k of hexes) {
     const m = doc(k);
-    const c = col.terrain(m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain);
-    let list = byColour.get(c);
-    if (!list) byColour.set(c, (list = []));
+    const t = m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain;
+    let list = byTerrain.get(t);
+    if (!list) byTerrain.set(t, (list = []));
     list.push(k);
   }
   const path = (list: readonly number[], draw: () => void) => {
@@ -43,9 +52,16 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, map
       draw();
     }
   };
-  for (const [c, list] of byColour) {
-    ctx.fillStyle = c;
-    path(list, () => ctx.fill());
+  for (const [t, list] of byTerrain) {
+    ctx.fillStyle = col.terrain(t);
+    const symbol = symbolPattern(ctx, t, ox, oy);
+    path(list, () => {
+      ctx.fill();
+      if (!symbol) return;
+      ctx.fillStyle = symbol;
+      ctx.fill();
+      ctx.fillStyle = col.terrain(t);
+    });
   }
   ctx.strokeStyle = 'rgba(40, 40, 40, 0.25)';
   ctx.lineWidth = 1;
@@ -58,11 +74,14 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, geo: MapGeometry, map
     const y = geo.cy[k]! - oy;
     for (const f of features) {
       ctx.fillStyle = col.terrain(f);
-      const s = f === 'city' ? 14 : f === 'town' ? 10 : f === 'village' ? 6 : 0;
-      if (s) {
-        ctx.fillRect(x - s / 2, y - s / 2, s, s);
+      const blocks = BUILDINGS[f];
+      if (blocks) {
+        // Buildings, as the printed map draws settlements: more blocks the bigger the place.
         ctx.strokeStyle = '#3a2a1a';
-        ctx.strokeRect(x - s / 2, y - s / 2, s, s);
+        for (const [bx, by, s] of blocks) {
+          ctx.fillRect(x + bx, y + by, s, s);
+          ctx.strokeRect(x + bx, y + by, s, s);
+        }
       } else {
         ctx.beginPath();
         for (let t = -2; t <= 2; t++) {

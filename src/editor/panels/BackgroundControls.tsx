@@ -24,7 +24,7 @@ export function BackgroundControls(props: { file: string; map: HexMap | AreaMap 
     const bytes = await f.arrayBuffer();
     const kind = imageKind(new Uint8Array(bytes.slice(0, 8)));
     if (!kind) {
-      studio.say(`${f.name} is not a PNG or JPEG image; the background was not changed`);
+      studio.say(`${f.name} is not a PNG or JPEG image; the background was not changed`, 'warn');
       return;
     }
     const image = `backgrounds/${props.map.id}.${kind}`;

@@ -43,7 +43,7 @@ export function CrtEditor(props: { file: string; ruleset: Ruleset; tableId: stri
     try {
       run(tableCommands.setCrtCell(props.ruleset, props.tableId, die, column, code), 'table/setCell');
     } catch (e) {
-      studio.say((e as Error).message);
+      studio.say((e as Error).message, 'warn');
     }
   };
 
