@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { generateHexMap } from './generateHexMap';
 import { generateOob } from './generateOob';
+import { judge } from './verdicts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4191;
@@ -137,8 +138,8 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
       return { konva: median(konva), raw: median(raw), pan: median(pan), panP95: [...pan].sort((a, b) => a - b)[Math.floor(pan.length * 0.95)]!, brush: median(brush), handler: median(handler), sync: median(sync), samples: brush.length };
     });
     console.log(`\nMap studio in headless Chromium (software raster), generated ${map.hexes ? Object.keys(map.hexes).length : 0}-hex map`);
-    console.log(`  full redraw: Konva ${figures.konva.toFixed(1)} ms, raw Canvas2D loop ${figures.raw.toFixed(1)} ms; ratio ${(figures.konva / figures.raw).toFixed(2)} (target ≤ 1.3)`);
-    console.log(`  pan frame: median ${figures.pan.toFixed(2)} ms, p95 ${figures.panP95.toFixed(2)} ms (target ≤ 16 ms)`);
+    console.log(`  full redraw: Konva ${figures.konva.toFixed(1)} ms, raw Canvas2D loop ${figures.raw.toFixed(1)} ms; ratio ${(figures.konva / figures.raw).toFixed(2)} (target ≤ 1.3; the raw loop also reads a pixel back, so this ratio flatters Konva)`);
+    console.log(`  pan frame: median ${figures.pan.toFixed(2)} ms, p95 ${figures.panP95.toFixed(2)} ms (target ≤ 16 ms): ${judge('pan frame', figures.pan, figures.panP95, 16)}`);
     console.log(`  brush event to painted pixels: median ${figures.handler.toFixed(1)} ms over ${figures.samples} dabs (target ≤ 16 ms); to the next animation frame ${figures.brush.toFixed(1)} ms`);
     console.log(`  JSON pane in sync after a stroke: median ${figures.sync.toFixed(1)} ms (target ≤ 50 ms)`);
     const { studioSpeed, printStudioSpeed } = await import('./studioSpeed');
@@ -196,6 +197,6 @@ async function gridBench(page: Page): Promise<void> {
     return { rows: document.querySelectorAll('.oob-row').length, scroll: median(scroll), scrollP95: p95(scroll), edit: median(edit), editP95: p95(edit) };
   });
   console.log(`\nOrder-of-battle grid in headless Chromium, 5,000 units (${f.rows} rows rendered at a time)`);
-  console.log(`  scroll frame work: median ${f.scroll.toFixed(2)} ms, p95 ${f.scrollP95.toFixed(2)} ms (target ≤ 16 ms)`);
-  console.log(`  single-cell edit to re-render: median ${f.edit.toFixed(2)} ms, p95 ${f.editP95.toFixed(2)} ms (target ≤ 16 ms)`);
+  console.log(`  scroll frame work: median ${f.scroll.toFixed(2)} ms, p95 ${f.scrollP95.toFixed(2)} ms (target ≤ 16 ms): ${judge('OOB grid scroll frame', f.scroll, f.scrollP95, 16)}`);
+  console.log(`  single-cell edit to re-render: median ${f.edit.toFixed(2)} ms, p95 ${f.editP95.toFixed(2)} ms (target ≤ 16 ms): ${judge('OOB grid cell edit', f.edit, f.editP95, 16)}`);
 }

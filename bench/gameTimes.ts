@@ -1,8 +1,9 @@
 /** What both engine benches share: a row of figures, and each action of a game timed from its real predecessor. */
 import { applyAction, type Action, type CoreCompiled, type CoreState } from '../src/engine';
+import { judge } from './verdicts';
 
 export const row = (label: string, r: { median: number; p95: number }, target?: number) =>
-  console.log(`${label.padEnd(58)} median ${r.median.toFixed(3).padStart(9)} ms   p95 ${r.p95.toFixed(3).padStart(9)} ms${target === undefined ? '' : `   target ≤ ${target} ms: ${r.median <= target ? 'within' : 'OVER'}`}`);
+  console.log(`${label.padEnd(58)} median ${r.median.toFixed(3).padStart(9)} ms   p95 ${r.p95.toFixed(3).padStart(9)} ms${target === undefined ? '' : `   target ≤ ${target} ms: ${judge(label, r.median, r.p95, target)}`}`);
 
 /** Every state of a game's log from its first, then the time of each action applied to its predecessor. */
 export function timeEachAction<S extends CoreState>(c: CoreCompiled, first: S, log: readonly Action[]): { states: S[]; median: number; p95: number } {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ProjectDocument } from '../src/validation';
 import { generateHexMap } from './generateHexMap';
 import { timeRuns } from './timeRuns';
+import { checkVerdicts, judge } from './verdicts';
 
 // Engine figures are for production builds: no invariant re-check after each action (DESIGN.md).
 process.env.NODE_ENV = 'production';
@@ -17,13 +18,14 @@ const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 if (process.argv[2] === 'grid' || process.argv[2] === 'studio') {
   const { browserBench } = await import('./browser');
   await browserBench(root, { only: process.argv[2] });
+  checkVerdicts();
   process.exit(0);
 }
 
-function measure(label: string, fn: () => unknown, runs = 30): number {
-  const { median, p95 } = timeRuns(fn, runs);
-  console.log(`${label.padEnd(58)} median ${median.toFixed(2).padStart(8)} ms   p95 ${p95.toFixed(2).padStart(8)} ms`);
-  return median;
+function measure(label: string, fn: () => unknown, runs = 30): { median: number; p95: number } {
+  const r = timeRuns(fn, runs);
+  console.log(`${label.padEnd(58)} median ${r.median.toFixed(2).padStart(8)} ms   p95 ${r.p95.toFixed(2).padStart(8)} ms`);
+  return r;
 }
 
 const t0 = performance.now();
@@ -47,6 +49,7 @@ if (process.argv[2] === 'engine') {
   const game = scenarioDocuments(docs, 'ardennes44-6turn');
   if ('missing' in game) throw new Error(game.missing);
   engineBench(game as never);
+  checkVerdicts();
   process.exit(0);
 }
 const schemaAndSemantic = () => {
@@ -75,8 +78,8 @@ const oursMs = measure(`Sandtable validation (schema + semantic) of the same map
 measure('  parse the map text (strict checks, then JSON.parse)', () => validation.parseJson(mapText), 10);
 
 console.log(`\nSummary`);
-console.log(`  data/ validation: ${dataMs.toFixed(2)} ms (target ≤ 20 ms) ${dataMs <= 20 ? 'within target' : 'OVER target'}`);
-console.log(`  ${hexCount}-hex map: ${oursMs.toFixed(2)} ms (target ≤ 50 ms) ${oursMs <= 50 ? 'within target' : 'OVER target'}; raw Ajv ${rawMs.toFixed(2)} ms; ratio ${(oursMs / rawMs).toFixed(1)}×`);
+console.log(`  data/ validation: ${dataMs.median.toFixed(2)} ms (target ≤ 20 ms): ${judge('data/ validation', dataMs.median, dataMs.p95, 20)}`);
+console.log(`  ${hexCount}-hex map: ${oursMs.median.toFixed(2)} ms (target ≤ 50 ms): ${judge(`${hexCount}-hex map validation`, oursMs.median, oursMs.p95, 50)}; raw Ajv ${rawMs.median.toFixed(2)} ms; ratio ${(oursMs.median / rawMs.median).toFixed(1)}×`);
 
 const { oobBench } = await import('./oob');
 oobBench(root, docs);
@@ -95,3 +98,4 @@ for (const [id, name] of [['titm-intro', 'The 7th Army Attacks'], ['titm-campaig
 
 const { browserBench } = await import('./browser');
 await browserBench(root);
+checkVerdicts();

@@ -4,27 +4,37 @@
  * listed (a frame every 16.7 ms is a gap of 16.7 ms; 33 ms is one frame dropped). Each figure is the median of several tries; printed, never asserted.
  */
 import type { Browser, Page } from '@playwright/test';
+import { judge } from './verdicts';
+
+/** A row's tries: their median, and their second highest (the noise band's top; the highest may be a one-off). */
+export interface Tries {
+  median: number;
+  high: number;
+}
 
 export interface StudioFigures {
   /** Navigation to the first frame with the map drawn, and to the JSON pane's text shown (ms). */
-  startMap: number;
-  startJson: number;
+  startMap: Tries;
+  startJson: Tries;
   /** The page's longest task during start-up (ms). */
-  startTask: number;
+  startTask: Tries;
   /** Flood fill of a 1,275-hex region: pointer down to the next frame (ms), and how many hexes. */
-  fill: number;
+  fill: Tries;
   filled: number;
   /** One wheel notch to the next frame (ms). */
-  zoom: number;
+  zoom: Tries;
   /** The longest gap between frames within 1.5 s after a 4-dab stroke is released, while the project's problems are listed (ms). */
-  afterStroke: number;
+  afterStroke: Tries;
   problemsListed: number;
 }
 
 type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } | undefined; fit(): void } };
 type Studio = { setTool(t: string): void; setPaint(p: string): void };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const tries = (xs: number[]): Tries => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, high: sorted[Math.max(0, sorted.length - 2)]! };
+};
 
 /** Start-up of the studio on its default project, in a fresh page each time (the browser's cache warm). */
 async function startUp(browser: Browser, url: string): Promise<{ map: number; json: number; task: number }> {
@@ -161,20 +171,20 @@ export async function studioSpeed(browser: Browser, url: string, page: Page, fil
     return Number(list?.getAttribute('aria-rowcount') ?? document.querySelectorAll('.problems button.problem').length);
   });
   return {
-    startMap: median(starts.map((s) => s.map)),
-    startJson: median(starts.map((s) => s.json)),
-    startTask: median(starts.map((s) => s.task)),
-    fill: median(fills),
+    startMap: tries(starts.map((s) => s.map)),
+    startJson: tries(starts.map((s) => s.json)),
+    startTask: tries(starts.map((s) => s.task)),
+    fill: tries(fills),
     filled,
-    zoom: median(zooms),
-    afterStroke: median(after),
+    zoom: tries(zooms),
+    afterStroke: tries(after),
     problemsListed,
   };
 }
 
 /** Prints the rows with their goals. */
 export function printStudioSpeed(f: StudioFigures): void {
-  const row = (label: string, ms: number, goal: number) => console.log(`  ${label.padEnd(62)} ${ms.toFixed(1).padStart(8)} ms (goal ≤ ${goal} ms) ${ms <= goal ? 'within' : 'OVER'}`);
+  const row = (label: string, t: Tries, goal: number) => console.log(`  ${label.padEnd(62)} ${t.median.toFixed(1).padStart(8)} ms (next-highest try ${t.high.toFixed(1)}) goal ≤ ${goal} ms: ${judge(label, t.median, t.high, goal)}`);
   console.log('\nStudio speed (issue 15), headless Chromium, built studio');
   row('start-up to the map drawn (default project)', f.startMap, 1500);
   row('start-up to the JSON text shown', f.startJson, 1500);

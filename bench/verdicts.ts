@@ -1,0 +1,31 @@
+/**
+ * The bench's verdicts: every row with a target is judged here, and `npm run bench -- --check`
+ * exits non-zero when a row misses its target by more than the noise it measured itself (its p95
+ * above its median, or the spread of its tries), so a busy machine does not fail a good build and
+ * a real regression is not waved through.
+ */
+interface Verdict {
+  readonly label: string;
+  readonly median: number;
+  /** The noise band: how far above the median the row's own runs went. */
+  readonly band: number;
+  readonly target: number;
+}
+
+const verdicts: Verdict[] = [];
+
+/** Judges a row; returns "within", "OVER (within noise)" or "OVER". */
+export function judge(label: string, median: number, p95: number, target: number): string {
+  const band = Math.max(0, p95 - median);
+  verdicts.push({ label: label.trim(), median, band, target });
+  return median <= target ? 'within' : median <= target + band ? 'OVER (within noise)' : 'OVER';
+}
+
+/** Prints the rows that missed, and with --check exits 1 when any missed beyond its noise. */
+export function checkVerdicts(): void {
+  const missed = verdicts.filter((v) => v.median > v.target + v.band);
+  const noisy = verdicts.filter((v) => v.median > v.target && v.median <= v.target + v.band);
+  console.log(`\nVerdicts: ${verdicts.length} rows with a target, ${verdicts.length - missed.length - noisy.length} within, ${noisy.length} over but within their noise, ${missed.length} over`);
+  for (const v of missed) console.log(`  OVER: ${v.label}: ${v.median.toFixed(2)} ms against ≤ ${v.target} ms (noise ±${v.band.toFixed(2)} ms)`);
+  if (process.argv.includes('--check') && missed.length) process.exit(1);
+}
