@@ -1,3 +1,5 @@
+import type { Scenario } from '../generated/documents';
+import { createVariant } from './schedule/createVariant';
 import type { Studio, ToolId } from './studio';
 
 /** One user action, registered once: menus, shortcuts and the command palette all come from this list. */
@@ -22,7 +24,16 @@ const tool = (id: ToolId, name: string, key: string): Action => ({
 
 /** Every action of the studio. */
 export const ACTIONS: readonly Action[] = [
-  { id: 'file/save', menu: 'File', label: (s) => (s.dirtyFiles().length ? `Save (${s.dirtyFiles().length} changed)` : 'Save'), shortcuts: ['Mod+S'], run: (s) => void s.save() },
+  { id: 'file/open', menu: 'File', label: () => 'Open a document… (type its name)', shortcuts: ['Mod+P'], run: (s) => s.setPaletteOpen(true) },
+  {
+    id: 'file/newVariant',
+    menu: 'File',
+    label: (s) => `New variant${openScenario(s) ? ` of ${openScenario(s)!.name}` : ' (open a scenario first)'}`,
+    run: (s) => createVariant(s, openScenario(s)!),
+    enabled: (s) => !!openScenario(s),
+  },
+  { id: 'file/saveOne', menu: 'File', label: (s) => `Save ${s.openFile() ?? 'the open document'}`, run: (s) => void s.save(s.openFile()), enabled: (s) => (s.version(), !!s.openFile() && s.dirtyFiles().includes(s.openFile()!)) },
+  { id: 'file/save', menu: 'File', label: (s) => (s.dirtyFiles().length ? `Save all (${s.dirtyFiles().length} changed)` : 'Save all'), shortcuts: ['Mod+S'], run: (s) => void s.save() },
   { id: 'edit/undo', menu: 'Edit', label: (s) => (s.store.undoLabel ? `Undo ${s.store.undoLabel}` : 'Undo'), shortcuts: ['Mod+Z'], run: (s) => s.undo(), enabled: (s) => (s.version(), !!s.store.undoLabel) },
   { id: 'edit/redo', menu: 'Edit', label: (s) => (s.store.redoLabel ? `Redo ${s.store.redoLabel}` : 'Redo'), shortcuts: ['Mod+Shift+Z', 'Mod+Y'], run: (s) => s.redo(), enabled: (s) => (s.version(), !!s.store.redoLabel) },
   { id: 'view/palette', menu: 'View', label: () => 'Command palette…', shortcuts: ['Mod+Shift+P', 'F1'], run: (s) => s.setPaletteOpen(true) },
@@ -45,6 +56,12 @@ export const ACTIONS: readonly Action[] = [
   { id: 'tools/brush2', menu: 'Tools', label: () => 'Brush size 2', shortcuts: ['2'], run: (s) => s.setBrushSize(2) },
   { id: 'tools/brush3', menu: 'Tools', label: () => 'Brush size 3', shortcuts: ['3'], run: (s) => s.setBrushSize(3) },
 ];
+
+/** The open document when it is a scenario that is not itself a variant (a variant's variant is not made). */
+function openScenario(s: Studio): Scenario | undefined {
+  const d = s.openFile() ? s.store.get(s.openFile()!)?.doc : undefined;
+  return d?.kind === 'scenario' && !(d as { variantOf?: string }).variantOf ? (d as unknown as Scenario) : undefined;
+}
 
 /** The shortcut a key event spells, e.g. "Mod+Shift+Z" or "B". */
 export function shortcutOf(e: KeyboardEvent): string {

@@ -2,6 +2,8 @@
  * Issue 15: the studio's regions resize by their splitters, fold away and come back, and the
  * arrangement is remembered for the project across a reload; usable at 1280 × 800.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openStudio } from './stage';
 
@@ -96,4 +98,27 @@ test('the command palette reaches documents and hexes: "oob" opens the order of 
   await shot(page, 'palette-hex');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Inspector' })).toContainText('1713');
+});
+
+test('the File menu opens a document, makes a new variant of the open scenario, and saves the open document alone', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: /New variant \(open a scenario first\)/ })).toBeDisabled();
+  await page.getByRole('menuitem', { name: /Open a document/ }).click();
+  await page.keyboard.type('6-turn');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('open-file')).toHaveText('data/scenarios/ardennes44-6turn.scenario.json');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await shot(page, 'file-menu');
+  await page.getByRole('menuitem', { name: /New variant of Ardennes '44: the 6-turn game/ }).click();
+  await expect(page.getByTestId('open-file')).toHaveText(/data\/scenarios\/.*\.scenario\.json/);
+  const variant = await page.getByTestId('open-file').textContent();
+  expect(variant).not.toBe('data/scenarios/ardennes44-6turn.scenario.json');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menuitem', { name: `Save ${variant}` }).click();
+  await expect(page.getByTestId('status')).toHaveText(`Saved ${variant}`);
+  // The browser tests share one scratch project: the saved variant goes, so the others see the project as shipped.
+  const scratch = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../test-results/e2e-project');
+  expect(fs.existsSync(path.join(scratch, variant!))).toBe(true);
+  fs.rmSync(path.join(scratch, variant!));
 });

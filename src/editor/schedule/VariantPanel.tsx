@@ -4,6 +4,7 @@ import { BOTS, compile, describeAction, playBots, replay, type Action } from '..
 import type { Scenario } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
+import { createVariant } from './createVariant';
 import { VariantReplay } from './VariantReplay';
 
 const short = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v).slice(0, 60));
@@ -133,15 +134,7 @@ export function VariantPanel(props: { file: string; scenario: Scenario }) {
 export function NewVariant(props: { file: string; scenario: Scenario }) {
   const studio = useStudio();
   const variants = createMemo(() => (studio.version(), studio.store.documents().filter((d) => d.kind === 'scenario' && (d.doc as { variantOf?: string } | undefined)?.variantOf === props.scenario.id)));
-  const create = () => {
-    const taken = (id: string) => studio.store.documents().some((d) => d.doc?.id === id);
-    const { id, doc } = variantCommands.newVariant(props.scenario, taken);
-    const file = `data/scenarios/${id}.scenario.json`;
-    if (!studio.store.create(file, doc as unknown as Record<string, unknown>)) return studio.say(`${file} exists already`);
-    studio.open(file);
-    studio.record(file);
-    studio.say(`New variant ${file}, recording: edits in the editors become its changes (unsaved: Ctrl+S writes it)`);
-  };
+  const create = () => createVariant(studio, props.scenario);
   return (
     <div class="variant-panel">
       <b>Variants</b>: <For each={variants()}>{(d) => <button onClick={() => studio.open(d.file)}>{(d.doc as { name?: string }).name ?? d.file}</button>}</For>
