@@ -1,6 +1,6 @@
 import { compareProblems, type DocumentKind, type Problem } from '../validation';
 import { readText } from './load';
-import { ProjectCheck, type Checked } from './projectCheck';
+import { ProjectCheck, type Checked, type Judge } from './projectCheck';
 import { canonicalText } from './textEdit';
 
 /**
@@ -35,10 +35,15 @@ export interface ReadReply {
  * (parse, migrate, validate, locate), keeping what it read as that version of the document.
  */
 export class CheckMirror {
-  private readonly checker = new ProjectCheck();
+  private readonly checker: ProjectCheck;
   private readonly docs = new Map<string, Checked & { v: number }>();
   /** Files read but not yet checked as open: the store adopts them after the read, and a check sent meanwhile does not list them. */
   private readonly reads = new Map<string, Checked & { v: number }>();
+
+  /** `judge`: as the store's (the studio passes the engine's, so the worker judges what the page did). */
+  constructor(judge?: Judge) {
+    this.checker = new ProjectCheck(judge);
+  }
 
   /** Reads a file as the store loads one, and holds the result as version `v` of it. */
   read(file: string, text: string, v: number): ReadReply {

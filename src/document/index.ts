@@ -2,6 +2,7 @@
 export { loadDocument, type LoadResult } from './load';
 export { loadProject, type LoadedProject, type SourceFile } from './loadProject';
 export { MIGRATIONS, currentVersion, chainProblems, migrate, type Migration, type MigrationRegistry, type RawDocument } from './migrations';
+export type { Judge } from './projectCheck';
 export { CheckMirror, ProblemLists, type CheckDoc, type ProblemDelta, type ReadReply } from './checkMirror';
 export { DocumentStore, type OpenDocument, type StoreEvent, type Stroke, type CommandInfo } from './store';
 export { applyChanges, changeTo, diffChanges, getAt, mergeChanges, recordChange, setAt, type Change } from './changes';

@@ -13,6 +13,13 @@ export interface Checked {
 }
 
 /**
+ * Problems only the rules engine can find (a starting stack over the limits as play judges it, a
+ * playtest whose log does not replay), given by the studio, whose layer may use the engine: this
+ * one may not. Called with the documents the schema accepted and the problems found so far.
+ */
+export type Judge = (valid: readonly ProjectDocument[], found: readonly Problem[]) => Problem[];
+
+/**
  * Checks a set of open documents, from parsing to cross-document rules, remembering what does not
  * need doing again: a document's schema findings while it is the same object, and a text's parse
  * tree (which locating problems needs) while the text is the same, two per file (its own and,
@@ -22,6 +29,8 @@ export class ProjectCheck {
   private readonly findings = new WeakMap<object, readonly Finding[]>();
   private readonly located = new Map<string, DocumentText[]>();
   private readonly drafts = new Map<string, { text: string; loaded: ReturnType<typeof loadDocument> }>();
+
+  constructor(private readonly judge?: Judge) {}
 
   /** A document's schema findings, computed once per document object. */
   readonly findingsOf = (kind: DocumentKind, doc: Record<string, unknown>): readonly Finding[] => {
@@ -61,7 +70,8 @@ export class ProjectCheck {
       }
     }
     const semantic = validateProject(valid, invalid);
-    return [...out, ...(drafts.size ? semantic.filter((p) => !drafts.has(p.file)) : semantic)];
+    const found = [...out, ...(drafts.size ? semantic.filter((p) => !drafts.has(p.file)) : semantic)];
+    return this.judge ? [...found, ...this.judge(valid, found)] : found;
   }
 
   /**

@@ -2,7 +2,7 @@ import { bomAsSpace, compareProblems, type DocumentKind, type Problem, type Proj
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
 import { History, type HistoryEntry } from './history';
 import { readText, type LoadResult } from './load';
-import { ProjectCheck } from './projectCheck';
+import { ProjectCheck, type Judge } from './projectCheck';
 import type { SourceFile } from './loadProject';
 import type { CheckDoc, ReadReply } from './checkMirror';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
@@ -99,9 +99,11 @@ export class DocumentStore {
   /** The target whose pane is being typed into (its views already have the text). */
   private typing?: string;
   /** Checks the documents, remembering what an edit did not change. */
-  private readonly checker = new ProjectCheck();
+  private readonly checker: ProjectCheck;
 
-  constructor(files: readonly SourceFile[]) {
+  /** `judge` adds the problems only the engine finds (the studio's; see ProjectCheck). */
+  constructor(files: readonly SourceFile[], options: { judge?: Judge } = {}) {
+    this.checker = new ProjectCheck(options.judge);
     for (const f of files) this.load(f.file, f.text, f.text);
   }
 

@@ -2,8 +2,7 @@ import { createContext, createEffect, createMemo, createSignal, on, onCleanup, u
 import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '../document';
 import type { Scenario } from '../generated/documents';
 import { BIG_DOCUMENT_CHARS, compareProblems, tooLargeMessage, type Problem } from '../validation';
-import { stackingProblems } from './setup/stackingProblems';
-import { replayProblems } from './play/replayProblems';
+import { engineJudge } from './services/engineJudge';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
@@ -140,7 +139,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   const readable = props.files.filter((f) => !tooLarge.some((t) => t.file === f.file));
   // Big files are read in the check's worker, after the studio is drawn (issue 18: a 15 MB map froze it).
   const big = readable.filter((f) => f.text.length >= BIG_DOCUMENT_CHARS);
-  const store = new DocumentStore(readable.filter((f) => f.text.length < BIG_DOCUMENT_CHARS));
+  const store = new DocumentStore(readable.filter((f) => f.text.length < BIG_DOCUMENT_CHARS), { judge: engineJudge });
   const checks = new BackgroundCheck(store);
   onCleanup(() => checks.dispose());
   const [reading, setReading] = createSignal<readonly string[]>([]);
@@ -278,8 +277,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: rea
   );
   const problems = createMemo(() => {
     const found = foundProblems();
-    const extra = [...stackingProblems(store, found), ...replayProblems(store, found), ...tooLarge];
-    return extra.length ? [...found, ...extra].sort(compareProblems) : found;
+    // The engine's judgements (stacking, playtests that do not replay) come with the check's answer (engineJudge).
+    return tooLarge.length ? [...found, ...tooLarge].sort(compareProblems) : found;
   });
   // Which files differ from disk, checked just after a change rather than inside it: the check
   // compares whole texts, which for a 5,000-unit order of battle is longer than a frame.

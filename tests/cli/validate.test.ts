@@ -83,13 +83,14 @@ describe('a playtest whose log does not replay (issue 18: accepted in silence)',
 
   test('the studio: the same error, from the same check', async () => {
     const { DocumentStore } = await import('../../src/document');
-    const { replayProblems } = await import('../../src/editor/play/replayProblems');
+    const { engineJudge } = await import('../../src/editor/services/engineJudge');
     const files = ['rules/ardennes44.rules.json', 'maps/ardennes44-east.map.json', 'oob/ardennes44.oob.json', 'scenarios/ardennes44-6turn.scenario.json'].map((f) => ({ file: `data/${f}`, text: fs.readFileSync(path.join(root, 'data', f), 'utf8') }));
-    const store = new DocumentStore([...files, { file: 'data/playtests/bad.playtest.json', text: playtest([illegal]) }]);
-    const found = replayProblems(store, store.problems());
+    // The studio's store and its worker check with the engine's judge.
+    const store = new DocumentStore([...files, { file: 'data/playtests/bad.playtest.json', text: playtest([illegal]) }], { judge: engineJudge });
+    const found = store.problems().filter((p) => p.code === 'playtest/replay');
     expect(found).toEqual([expect.objectContaining({ file: 'data/playtests/bad.playtest.json', line: 8, column: 5, severity: 'error', code: 'playtest/replay', message: expect.stringMatching(/^actions\/0: action 1 of the log does not replay: it is the german player's movement phase/) })]);
     // A log that replays is no problem.
-    const good = new DocumentStore([...files, { file: 'data/playtests/good.playtest.json', text: playtest([{ type: 'endPhase', side: 'german' }]) }]);
-    expect(replayProblems(good, good.problems())).toEqual([]);
+    const good = new DocumentStore([...files, { file: 'data/playtests/good.playtest.json', text: playtest([{ type: 'endPhase', side: 'german' }]) }], { judge: engineJudge });
+    expect(good.problems().filter((p) => p.code === 'playtest/replay')).toEqual([]);
   });
 });

@@ -103,7 +103,7 @@ test('order of battle: the keyboard moves the cell cursor and edits cells as in 
   await page.keyboard.type('3');
   await page.keyboard.press('Tab');
   expect((await units(page))[second!]!.front.defense).toBe(3);
-  await expect(page.locator('.oob-th.active')).toHaveText('[Def]');
+  await expect(page.locator('.oob-th.active')).toHaveText('MA'); // the key columns first: Name, Att, Def, MA, TQ
   // Up with Shift extends the selection; the status counts it.
   await page.keyboard.press('Shift+ArrowUp');
   await expect(page.getByTestId('oob-count')).toContainText('2 selected');
@@ -181,4 +181,22 @@ test('unit types: a new type copied from another, its template edited, a unit ma
   await expect(page.getByTestId('status')).toContainText('Werfer brigade is the type of 1 unit: change their type first');
   for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
   await expect.poll(async () => (await doc()).unitTypes.werferBrigade).toBeUndefined();
+});
+
+test('order of battle: the key columns (Name, Att, Def, MA, TQ) come first and stay in view when the grid scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openStudio(page, 'data/oob/ardennes44.oob.json');
+  const head = page.locator('.oob-head .oob-th');
+  await expect(head.nth(0)).toHaveText('Name');
+  await expect(head.nth(1)).toHaveText('Att');
+  await expect(head.nth(4)).toHaveText('TQ');
+  const grid = page.getByTestId('oob-grid');
+  await expect(grid).toHaveClass(/freeze-keys/);
+  const att = page.locator('.oob-row').first().locator('[data-col="front.attack"]');
+  await grid.evaluate((g) => (g.scrollLeft = g.scrollWidth)); // to the last column
+  const box = (await grid.boundingBox())!;
+  await expect(page.locator('.oob-row').first().locator('[data-col="setup.hex"]')).toBeInViewport();
+  // Att stays at its place at the grid's left, after the name, however far the grid scrolled.
+  expect((await att.boundingBox())!.x).toBeCloseTo(box.x + 130, 0);
+  await page.screenshot({ path: 'test-results/screens/oob-frozen.png' });
 });

@@ -1,10 +1,27 @@
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createMemo, createSignal, For, Index, Show } from 'solid-js';
+import { createMemo, createSignal, For, Index, onCleanup, onMount, Show } from 'solid-js';
 import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 
 const ROW = 22;
-const { COLUMNS, cellText, unitConfidence } = oobCommands;
+const { cellText, unitConfidence } = oobCommands;
+
+/**
+ * The columns a designer checks against the printed counter, first and frozen (they stay in view
+ * when the grid scrolls sideways); then every other field in the document's order, which a paste
+ * without a header still follows.
+ */
+const KEY_COLUMNS = ['name', 'front.attack', 'front.defense', 'front.movement', 'front.tq.value'];
+const COLUMNS = [...KEY_COLUMNS.map((k) => oobCommands.columnByKey(k)!), ...oobCommands.COLUMNS.filter((c) => !KEY_COLUMNS.includes(c.key))];
+const ID_WIDTH = 140;
+const NUMBER_KEYS = new Set(['front.attack', 'front.defense', 'front.movement', 'front.tq.value', 'steps']);
+const widthOf = (key: string) => (key === 'name' ? 130 : key === 'formation' || key === 'type' ? 90 : NUMBER_KEYS.has(key) ? 44 : 58);
+/** The left offset of each frozen column, for \`position: sticky\` (the id scrolls away under them: the name says which unit). */
+const FROZEN_LEFT = new Map(KEY_COLUMNS.map((k, i) => [k, KEY_COLUMNS.slice(0, i).reduce((n, c) => n + widthOf(c), 0)]));
+const FROZEN_WIDTH = KEY_COLUMNS.reduce((n, c) => n + widthOf(c), 0);
+const cellStyle = (key: string) => ({ width: `${widthOf(key)}px`, ...(FROZEN_LEFT.has(key) ? { left: `${FROZEN_LEFT.get(key)}px` } : {}) });
+/** Freezing needs room to scroll beside the frozen columns: in a narrower grid they scroll with the rest. */
+const FREEZE_FROM = FROZEN_WIDTH + 160;
 
 export interface GridProps {
   readonly oob: OrderOfBattle;
@@ -40,6 +57,12 @@ export function OobGrid(props: GridProps) {
   const [editing, setEditing] = createSignal<{ id: string; key: string; initial?: string }>();
   const [anchor, setAnchor] = createSignal<number>();
   const [cursor, setCursor] = createSignal(0);
+  const [gridWidth, setGridWidth] = createSignal(0);
+  onMount(() => {
+    const watch = new ResizeObserver(() => setGridWidth(scroller?.clientWidth ?? 0));
+    if (scroller) watch.observe(scroller);
+    onCleanup(() => watch.disconnect());
+  });
   const virtual = createVirtualizer({
     get count() {
       return props.rows.length;
@@ -132,17 +155,16 @@ export function OobGrid(props: GridProps) {
     const key = (e.target as HTMLElement).closest<HTMLElement>('[data-col]')?.dataset.col;
     if (key) setEditing({ id: props.rows[index]!, key });
   };
-  const width = (key: string) => (key === 'name' ? 130 : key === 'formation' || key === 'type' ? 90 : 58);
-  const total = () => COLUMNS.reduce((n, c) => n + width(c.key), 0) + 140;
+  const total = () => COLUMNS.reduce((n, c) => n + widthOf(c.key), 0) + ID_WIDTH;
   return (
-    <div class="oob-grid" ref={scroller} data-testid="oob-grid" tabIndex={0} onKeyDown={onKey} role="grid" aria-label="Units" aria-rowcount={props.rows.length + 1} aria-colcount={COLUMNS.length + 1} aria-multiselectable="true">
+    <div class="oob-grid" classList={{ 'freeze-keys': gridWidth() >= FREEZE_FROM }} ref={scroller} data-testid="oob-grid" tabIndex={0} onKeyDown={onKey} role="grid" aria-label="Units" aria-rowcount={props.rows.length + 1} aria-colcount={COLUMNS.length + 1} aria-multiselectable="true">
       {/* The cursor's cell: one style rule for the active column, not a binding in every cell. */}
       <style>{`.oob-row.cursor .oob-td[data-col="${props.activeColumn}"] { outline: 2px solid #2e86c1; outline-offset: -2px; }`}</style>
       <div class="oob-head" style={{ width: `${total()}px` }} role="row" aria-rowindex={1}>
         <span class="oob-id" role="columnheader">id</span>
         <For each={COLUMNS}>
           {(c) => (
-            <span class="oob-th" role="columnheader" aria-sort={props.sortKey === c.key ? (props.sortDown ? 'descending' : 'ascending') : undefined} classList={{ active: props.activeColumn === c.key }} style={{ width: `${width(c.key)}px` }} onClick={() => (props.sortBy(c.key), props.setActiveColumn(c.key))} title={`Sort by ${c.label}`}>
+            <span class="oob-th" role="columnheader" aria-sort={props.sortKey === c.key ? (props.sortDown ? 'descending' : 'ascending') : undefined} classList={{ active: props.activeColumn === c.key, frozen: FROZEN_LEFT.has(c.key) }} style={cellStyle(c.key)} onClick={() => (props.sortBy(c.key), props.setActiveColumn(c.key))} title={`Sort by ${c.label}`}>
               {c.label}
               {props.sortKey === c.key ? (props.sortDown ? ' ▼' : ' ▲') : ''}
             </span>
@@ -164,7 +186,7 @@ export function OobGrid(props: GridProps) {
                     <span class="oob-id" role="rowheader" title={`${id()}: ${unitConfidence(u())}`}>{id()}</span>
                     <For each={COLUMNS}>
                       {(c) => (
-                        <span class="oob-td" role="gridcell" style={{ width: `${width(c.key)}px` }} data-col={c.key}>
+                        <span class="oob-td" classList={{ frozen: FROZEN_LEFT.has(c.key) }} role="gridcell" style={cellStyle(c.key)} data-col={c.key}>
                           {cellText(u(), c)}
                         </span>
                       )}
@@ -180,11 +202,12 @@ export function OobGrid(props: GridProps) {
           {(ed) => {
             const row = () => props.rows.indexOf(ed().id);
             const col = () => COLUMNS.find((c) => c.key === ed().key)!;
-            const left = () => 140 + COLUMNS.slice(0, COLUMNS.indexOf(col())).reduce((n, c) => n + width(c.key), 0);
+            // A frozen column's cell stays in view as the grid scrolls sideways: so does its editor.
+            const left = () => (FROZEN_LEFT.has(col().key) && gridWidth() >= FREEZE_FROM ? (scroller?.scrollLeft ?? 0) + FROZEN_LEFT.get(col().key)! : ID_WIDTH + COLUMNS.slice(0, COLUMNS.indexOf(col())).reduce((n, c) => n + widthOf(c.key), 0));
             return (
               <input
                 class="oob-input"
-                style={{ position: 'absolute', top: `${row() * ROW}px`, left: `${left()}px`, width: `${width(ed().key)}px`, height: `${ROW}px`, 'z-index': 1 }}
+                style={{ position: 'absolute', top: `${row() * ROW}px`, left: `${left()}px`, width: `${widthOf(ed().key)}px`, height: `${ROW}px`, 'z-index': 3 }}
                 ref={(el) => queueMicrotask(() => (el.focus(), ed().initial === undefined && el.select()))}
                 value={ed().initial ?? (props.oob.units[ed().id] ? cellText(props.oob.units[ed().id]!, col()) : '')}
                 onKeyDown={(e) => {

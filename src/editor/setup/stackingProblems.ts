@@ -1,6 +1,6 @@
-import { scenarioDocuments, type DocumentStore } from '../../document';
+import { scenarioDocuments } from '../../document';
 import { createGame, overstackedAtStart, type Overstack } from '../../engine';
-import { DocumentText, type Problem } from '../../validation';
+import type { Problem, ProjectDocument } from '../../validation';
 
 /** The last judgement per scenario, kept while the documents it plays with stay the same objects. */
 const cache = new WeakMap<object, { key: readonly unknown[]; stacks: Overstack[] }>();
@@ -11,10 +11,9 @@ const cache = new WeakMap<object, { key: readonly unknown[]; stacks: Overstack[]
  * a warning where the rules let the setup stand for a while), as Problems on the setup of each scenario
  * (not variants: they set up as their base). Validation alone counts stacking points; a hex it has
  * already reported is not reported twice. A scenario the engine cannot start is left to its other
- * Problems.
+ * Problems. `docs` are the documents the schema accepted, with their texts to locate problems in.
  */
-export function stackingProblems(store: DocumentStore, reported: readonly Problem[]): Problem[] {
-  const docs = store.loaded();
+export function stackingProblems(docs: readonly ProjectDocument[], reported: readonly Problem[]): Problem[] {
   const out: Problem[] = [];
   for (const d of docs) {
     if (d.kind !== 'scenario' || (d.doc as { variantOf?: string }).variantOf) continue;
@@ -36,7 +35,7 @@ export function stackingProblems(store: DocumentStore, reported: readonly Proble
       cache.set(d.doc, (judged = { key, stacks }));
     }
     if (!judged.stacks.length) continue;
-    const text = new DocumentText(d.file, store.get(d.file)!.text);
+    const text = d.source;
     for (const s of judged.stacks) {
       if (reported.some((p) => p.file === d.file && p.code === 'scenario/overstacked' && p.message.includes(` ${s.at} `))) continue;
       const unit = s.units.at(-1)!;
