@@ -191,9 +191,9 @@ test('order of battle: the key columns (Name, Att, Def, MA, TQ) come first and s
   await expect(head.nth(1)).toHaveText('Att');
   await expect(head.nth(4)).toHaveText('TQ');
   const grid = page.getByTestId('oob-grid');
-  await expect(grid).toHaveClass(/freeze-keys/);
   const att = page.locator('.oob-row').first().locator('[data-col="front.attack"]');
   await grid.evaluate((g) => (g.scrollLeft = g.scrollWidth)); // to the last column
+  await expect(grid).toHaveClass(/freeze-keys/);
   const box = (await grid.boundingBox())!;
   await expect(page.locator('.oob-row').first().locator('[data-col="setup.hex"]')).toBeInViewport();
   // Att stays at its place at the grid's left, after the name, however far the grid scrolled.
