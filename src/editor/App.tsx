@@ -1,4 +1,4 @@
-import { createMemo, onCleanup, onMount, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, onCleanup, onMount, Show } from 'solid-js';
 import type { AreaMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
 import { AreaInspector, AreaLegend, AreaToolbar } from './area/AreaPanels';
 import { AreaStage } from './area/AreaStage';
@@ -66,6 +66,9 @@ export function App() {
 
   const panes = studio.panes;
   const L = panes.layout;
+  // Monaco (4 MB of script) is fetched when the JSON pane is first shown: never, while it stays folded.
+  const [jsonShown, setJsonShown] = createSignal(!L().folded.json);
+  createEffect(() => !L().folded.json && setJsonShown(true));
   return (
     <div
       class="studio"
@@ -125,7 +128,9 @@ export function App() {
               <span class="draft" data-testid="draft-note">{draftNote(open()!)}</span>
             </Show>
           </div>
-          <JsonPane />
+          <Show when={jsonShown()}>
+            <JsonPane />
+          </Show>
         </div>
       </main>
       <Splitter region="problems" label="Problems" vertical={false} grows={-1} size={L().problems} folded={L().folded.problems} resize={(px) => panes.resize('problems', px)} fold={() => panes.fold('problems')} />

@@ -61,16 +61,21 @@ test('splitters resize the side bar, the JSON pane and Problems; folds come back
   await expect(page.getByText('Select a hex (S) to see and edit its data.')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Ardennes '44 order of battle/ })).toBeInViewport();
 
-  // Reloaded: the same arrangement.
+  // Reloaded: the same arrangement; the JSON pane folded, its editor (Monaco) is not even fetched.
   await page.reload();
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('summary')).toContainText(/\d+ warnings/);
+  await expect(page.getByTestId('json-pane')).toHaveCount(0);
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/monaco[^/]*\.js/.test(r.name)));
+  expect(await fetched()).toBe(false);
   expect(await width(side)).toBeCloseTo(side0 + 64, -1);
   await expect(json).toBeHidden();
   await expect(page.getByTestId('problem-list')).toBeHidden();
   await expect(page.getByTestId('fold-inspector')).toHaveAttribute('aria-expanded', 'false');
 
-  // Everything back: a double-click shows the JSON pane at its width; Reset the layout from the palette.
+  // Everything back: a double-click shows the JSON pane at its width, its editor fetched now; Reset the layout from the palette.
   await page.getByTestId('splitter-json').dblclick();
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
+  expect(await fetched()).toBe(true);
   expect(await width(json)).toBeCloseTo(json0 + 100, -1);
   await page.keyboard.press('Control+Shift+P');
   await page.keyboard.type('reset the layout');
