@@ -1,34 +1,10 @@
 import type { CounterFace, OrderOfBattle } from '../../generated/documents';
 import { formationLineage } from '../../validation';
+import { symbolSvg } from './natoSymbol';
 
 type Unit = OrderOfBattle['units'][string];
 const SIZE = 60;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The NATO symbol of a unit type inside its 24×14 frame at (x, y). */
-function symbol(kind: string | undefined, x: number, y: number, ink: string): string {
-  const w = 24;
-  const h = 14;
-  const frame = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${ink}" stroke-width="1.2"/>`;
-  const cross = `<path d="M${x} ${y}L${x + w} ${y + h}M${x + w} ${y}L${x} ${y + h}" stroke="${ink}" stroke-width="1"/>`;
-  const oval = `<ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w * 0.32}" ry="${h * 0.3}" fill="none" stroke="${ink}" stroke-width="1"/>`;
-  const parts: Record<string, string> = {
-    infantry: cross,
-    armor: oval,
-    tankSilhouette: `<path d="M${x + 4} ${y + 10}h16l-2-4h-12z M${x + 9} ${y + 6}v-2h6v2 M${x + 15} ${y + 5}h6" fill="none" stroke="${ink}" stroke-width="1"/>`,
-    mechanizedInfantry: cross + oval,
-    motorizedInfantry: cross + `<path d="M${x + w / 2} ${y}V${y + h}" stroke="${ink}" stroke-width="1"/>`,
-    recon: `<path d="M${x} ${y + h}L${x + w} ${y}" stroke="${ink}" stroke-width="1"/>`,
-    cavalry: `<path d="M${x} ${y + h}L${x + w} ${y}" stroke="${ink}" stroke-width="1"/>` + oval,
-    artillery: `<circle cx="${x + w / 2}" cy="${y + h / 2}" r="2.5" fill="${ink}"/>`,
-    engineer: `<path d="M${x + 6} ${y + 10}V${y + 5}h12v5M${x + 12} ${y + 5}v5" fill="none" stroke="${ink}" stroke-width="1"/>`,
-    paratroop: cross + `<path d="M${x + 8} ${y + h - 2}q4 -5 8 0" fill="none" stroke="${ink}" stroke-width="1"/>`,
-    glider: cross + `<path d="M${x + 6} ${y + h / 2}h12" stroke="${ink}" stroke-width="1"/>`,
-    antiTank: `<path d="M${x} ${y + h}L${x + w / 2} ${y}L${x + w} ${y + h}" fill="none" stroke="${ink}" stroke-width="1"/>`,
-    fortress: cross + `<path d="M${x + 3} ${y + 3}h${w - 6}v${h - 6}h-${w - 6}z" fill="none" stroke="${ink}" stroke-width="0.8"/>`,
-  };
-  return frame + (parts[kind ?? ''] ?? '');
-}
 
 /** The colours of a unit: its nationality's fill and text, and its army's stripe (2.10, 2.11). */
 export function unitColours(oob: OrderOfBattle, unit: Unit): { fill: string; ink: string; stripe?: string } {
@@ -60,7 +36,7 @@ export function counterSvg(oob: OrderOfBattle, unit: Unit, side: 'front' | 'back
   if (side === 'back') out.push(`<rect y="${SIZE - 5}" width="${SIZE}" height="5" fill="${ink}" opacity="0.25"/>`);
   out.push(`<text x="3" y="11" font-size="6" fill="${ink}" font-family="sans-serif">${esc(corner(unit))}</text>`);
   out.push(`<text x="${SIZE / 2}" y="${SIZE / 2 - 10}" font-size="6" fill="${ink}" text-anchor="middle" font-family="sans-serif">${esc(unit.size ?? '')}</text>`);
-  out.push(symbol(type?.symbol, SIZE / 2 - 12, SIZE / 2 - 8, ink));
+  out.push(symbolSvg(type?.symbol, SIZE / 2 - 12, SIZE / 2 - 8, ink));
   out.push(`<text x="${SIZE / 2}" y="${SIZE / 2 + 14}" font-size="6" fill="${ink}" text-anchor="middle" font-family="sans-serif">${esc(unit.name.slice(0, 16))}</text>`);
   if (face) {
     const attack = face.shift !== undefined ? `S${face.shift}` : String(face.attack ?? '–');

@@ -59,7 +59,7 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       const y = geo.cy[k]! - w / 2 - i * size * 0.18;
       const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : '', u.replaced ? 'REPL' : ''].filter(Boolean).join(' ');
       const picked = id === play.selected() || play.attackers().includes(id);
-      drawCounter(ctx, x, y, w, { fill, ink, name: info.name, factors: `${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, marks, stroke: id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink, lineWidth: (picked ? 3 : 1) / scale });
+      drawCounter(ctx, x, y, w, { fill, ink, name: info.name, symbol: c.docs.oob.unitTypes[c.docs.oob.units[id]!.type]?.symbol, factors: `${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, marks, stroke: id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink, lineWidth: (picked ? 3 : 1) / scale });
     });
   }
   // 15.8: improved positions ring their hex over the counters: a thick green ring when finished, a thin one under construction.

@@ -32,7 +32,7 @@ export function drawSetup(ctx: CanvasRenderingContext2D, geo: MapGeometry, targe
       const u = target.oob?.units[id];
       const { fill, ink } = u && target.oob ? unitColours(target.oob, u) : { fill: '#cccccc', ink: '#111111' };
       const f = u?.front;
-      drawCounter(ctx, geo.cx[k]! - w / 2 + i * size * 0.18, geo.cy[k]! - w / 2 - i * size * 0.18, w, { fill, ink, name: u?.name ?? id, factors: `${f?.attack ?? '–'}-${f?.defense ?? '–'}-${f?.movement ?? '–'}`, lineWidth: 1 / scale });
+      drawCounter(ctx, geo.cx[k]! - w / 2 + i * size * 0.18, geo.cy[k]! - w / 2 - i * size * 0.18, w, { fill, ink, name: u?.name ?? id, symbol: u ? target.oob?.unitTypes[u.type]?.symbol : undefined, factors: `${f?.attack ?? '–'}-${f?.defense ?? '–'}-${f?.movement ?? '–'}`, lineWidth: 1 / scale });
     });
   }
 }
