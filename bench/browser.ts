@@ -34,10 +34,11 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
   const plain = spawn(vite, ['preview', '--port', String(PORT + 1), '--strictPort'], { cwd: root, env: { ...process.env, SANDTABLE_ROOT: shipped }, stdio: 'ignore' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
-    const { startUps, studioSpeed, printStudioSpeed } = await import('./studioSpeed');
+    const { heapFigures, printHeap, startUps, studioSpeed, printStudioSpeed } = await import('./studioSpeed');
     // Start-up first, while nothing else runs in the browser: the shipped project's server must be up.
     await waitFor(`http://127.0.0.1:${PORT + 1}/`);
     const starts = options.only === 'grid' ? [] : await startUps(browser, `http://127.0.0.1:${PORT + 1}/`);
+    const heap = options.only === 'grid' ? undefined : await heapFigures(browser, `http://127.0.0.1:${PORT + 1}/`);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     // tsx (esbuild keepNames) wraps functions in __name(), which the page does not have.
     await page.addInitScript('globalThis.__name = (f) => f');
@@ -56,7 +57,7 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
     await page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Generated 120×125 map/ }).click();
     await page.waitForSelector('[data-testid=json-pane][data-ready=true]', { timeout: 60_000 });
     await page.waitForTimeout(1500);
-    if (options.only === 'studio') return printStudioSpeed(await studioSpeed(starts, page, '030020'));
+    if (options.only === 'studio') return (printStudioSpeed(await studioSpeed(starts, page, '030020')), heap && printHeap(heap));
     const figures = await page.evaluate(async () => {
       type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number; width(): number; height(): number; position(p: { x: number; y: number }): void; scale(s: { x: number; y: number }): void; draw(): void }; geometry(): { ids: string[]; cx: Float64Array; cy: Float64Array; g: { orientation: string } }; fullRedraw(): number; settle(): void; fit(): void } };
       const host = document.querySelector('[data-testid=map-stage]') as Host;
@@ -148,6 +149,7 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
     console.log(`  brush event to painted pixels: median ${figures.handler.toFixed(1)} ms over ${figures.samples} dabs (target ≤ 16 ms); to the next animation frame ${figures.brush.toFixed(1)} ms`);
     console.log(`  JSON pane in sync after a stroke: median ${figures.sync.toFixed(1)} ms (target ≤ 50 ms)`);
     printStudioSpeed(await studioSpeed(starts, page, '030020'));
+    if (heap) printHeap(heap);
     await gridBench(page);
   } finally {
     await browser.close();

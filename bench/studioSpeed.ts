@@ -200,3 +200,37 @@ export function printStudioSpeed(f: StudioFigures): void {
   row('zoom, one wheel notch to the next frame', f.zoom, 16);
   row(`longest frame gap after a 4-hex stroke, ${f.problemsListed} problems listed`, f.afterStroke, 33);
 }
+
+/**
+ * The page's JS heap with the studio open on the project as shipped, against a blank page holding
+ * the same documents parsed (both after a garbage collection; Web Workers have heaps of their own,
+ * not counted). The issue's goal is at most 5×.
+ */
+export async function heapFigures(browser: Browser, url: string): Promise<{ studio: number; documents: number }> {
+  const used = async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+  };
+  const blank = await browser.newPage();
+  await blank.goto(`${url}api/files`);
+  await blank.evaluate(async () => {
+    const files = (await (await fetch('/api/files')).json()) as { text: string }[];
+    (window as unknown as { kept: unknown[] }).kept = files.map((f) => JSON.parse(f.text) as unknown);
+  });
+  const documents = await used(blank);
+  await blank.close();
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.goto(url);
+  await page.waitForSelector('[data-testid=json-pane][data-ready=true]', { timeout: 120_000 });
+  await page.waitForTimeout(2000);
+  const studio = await used(page);
+  await page.close();
+  return { studio, documents };
+}
+
+/** Prints the heap row. */
+export function printHeap(h: { studio: number; documents: number }): void {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`  JS heap, studio open on the project as shipped: ${mb(h.studio)}; a blank page holding its documents parsed: ${mb(h.documents)}; ratio ${(h.studio / h.documents).toFixed(1)}× (goal ≤ 5×)`);
+}
