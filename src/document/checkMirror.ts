@@ -1,3 +1,4 @@
+import { groupBy } from '../shared/groupBy';
 import { compareProblems, type DocumentKind, type Problem } from '../validation';
 import { readText } from './load';
 import { ProjectCheck, type Checked, type Judge } from './projectCheck';
@@ -74,12 +75,7 @@ export class CheckMirror {
    * list, as to a caller that lost track.
    */
   checkDelta(docs: readonly CheckDoc[], full = false): ProblemDelta {
-    const byFile = new Map<string, Problem[]>();
-    for (const p of this.checkAll(docs).sort(compareProblems)) {
-      const list = byFile.get(p.file);
-      if (list) list.push(p);
-      else byFile.set(p.file, [p]);
-    }
+    const byFile = groupBy(this.checkAll(docs).sort(compareProblems), (p) => p.file);
     const changed: Record<string, Problem[]> = {};
     for (const [file, list] of byFile) {
       const print = JSON.stringify(list);
@@ -123,6 +119,11 @@ export interface ProblemDelta {
 /** Keeps the problems checkDelta's answers describe, one list per file; `apply` each answer in order. */
 export class ProblemLists {
   private readonly lists = new Map<string, Problem[]>();
+
+  /** No answer taken in yet: the next should be sent whole (checkDelta's `full`). */
+  get empty(): boolean {
+    return this.lists.size === 0;
+  }
 
   /** Takes in an answer and returns every problem, sorted as `check` sorts them. */
   apply(delta: ProblemDelta): Problem[] {

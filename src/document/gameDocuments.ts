@@ -51,7 +51,23 @@ export function scenarioDocuments(documents: readonly ProjectDocument[], scenari
   if (!oob) return { missing: `scenario ${scenarioId} uses order of battle "${scenario.oob}", which is not loaded or has errors` };
   // Several hex maps play as one board, laid side by side by their joins; otherwise the first map is played.
   if (maps.length === 1 || maps.some((m) => m.topology !== 'hex')) return { ruleset, map: maps[0]!, oob, scenario };
-  const joined = joinMaps(maps as HexMap[]);
+  const joined = joinedBoard(maps as HexMap[]);
   if ('error' in joined) return { missing: `scenario ${scenarioId}: ${joined.error}` };
   return { ruleset, map: joined.map, maps, oob, scenario };
+}
+
+/** The last board joined from each first map, kept while the maps are the same objects. */
+const boards = new WeakMap<object, { maps: readonly HexMap[]; joined: ReturnType<typeof joinMaps> }>();
+
+/**
+ * The maps joined into one board, once while they stay the same objects: every check and game
+ * gathers a scenario's documents again, and a board joined anew each time is new to every cache
+ * keyed by it (a game compiled per check, a playtest replayed per check).
+ */
+function joinedBoard(maps: readonly HexMap[]): ReturnType<typeof joinMaps> {
+  const kept = boards.get(maps[0]!);
+  if (kept && kept.maps.length === maps.length && kept.maps.every((m, i) => m === maps[i])) return kept.joined;
+  const joined = joinMaps(maps as HexMap[]);
+  boards.set(maps[0]!, { maps, joined });
+  return joined;
 }

@@ -27,8 +27,7 @@ export function playtestProblems(documents: readonly ProjectDocument[], replayer
     const p = d.doc as Playtest;
     const sd = scenarioDocuments(documents, p.scenario);
     if ('missing' in sd) continue;
-    // The maps, not the board a scenario on several maps joins anew at each call (a new object each time).
-    const key = [sd.ruleset, sd.oob, sd.scenario, ...(sd.maps ?? [sd.map])];
+    const key = [sd.ruleset, sd.map, sd.oob, sd.scenario];
     let j = judged.get(p);
     if (!j || j.key.length !== key.length || j.key.some((k, i) => k !== key[i])) {
       let stop: ReplayStop | undefined;

@@ -1,5 +1,6 @@
 import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, Index, Show } from 'solid-js';
+import { matchesWords } from '../shared/words';
 import type { Problem, Severity } from '../validation';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
@@ -63,12 +64,8 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
 
 /** The problems whose file, place or message holds every word of the filter (any case). */
 export function filterProblems(problems: readonly Problem[], filter: string): readonly Problem[] {
-  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return problems;
-  return problems.filter((p) => {
-    const text = `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.code} ${p.message}`.toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
+  if (!filter.trim()) return problems;
+  return problems.filter((p) => matchesWords(`${p.file}:${p.line}:${p.column} ${p.pointer} ${p.code} ${p.message}`, filter));
 }
 
 /** Every problem of the project; each reveals its place in the text and, for hexes, on the map. */

@@ -9,6 +9,7 @@ import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './dra
 import { MapGeometry } from './mapView';
 import { MapLegend } from './MapLegend';
 import { MiniMap } from './miniMap';
+import { showHex } from './showHex';
 import { fitBox, zoomAt } from './viewport';
 import { addDrawing, fitImage, scanImage } from './scanImage';
 import { drawPlay } from '../play/drawPlay';
@@ -393,9 +394,7 @@ export function MapStage(props: { file: string }) {
       }
       if (tool === 'select') {
         studio.selectHex(hex ?? undefined);
-        // A hex with no record of its own is shown as the place its record would go, never as the
-        // whole "hexes" object: typing there must add the record, not replace its neighbours.
-        if (hex) studio.show({ file: props.file, ...(map()!.hexes[hex] ? { pointer: `/hexes/${hex}` } : { pointer: '/hexes', caretKey: hex }), hex });
+        if (hex) showHex(studio, props.file, map()!.hexes, hex);
         return;
       }
       if (!hex) return;

@@ -39,8 +39,8 @@ export class MiniMap {
    * move or a brush dab costs what it changes, not the whole map.
    */
   invalidate(what: 'view' | 'all' | readonly string[] = 'all'): void {
-    if (what === 'all' || this.dirty === 'all') this.dirty = what === 'view' ? this.dirty : 'all';
-    else if (what !== 'view') for (const id of what) this.dirty.add(id);
+    if (what === 'all') this.dirty = 'all';
+    else if (what !== 'view' && this.dirty !== 'all') for (const id of what) this.dirty.add(id);
     if (this.pending) return;
     this.pending = true;
     requestAnimationFrame(() => {

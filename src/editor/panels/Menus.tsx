@@ -1,7 +1,8 @@
 import { createMemo, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
 import { ACTIONS, type Action } from '../actions';
 import { useStudio } from '../studio';
-import { matchesWords, paletteEntries } from './paletteEntries';
+import { matchesWords } from '../../shared/words';
+import { paletteEntries } from './paletteEntries';
 
 const MENUS = ['File', 'Edit', 'View', 'Tools'] as const;
 

@@ -1,4 +1,6 @@
+import { matchesWords } from '../../shared/words';
 import type { Action } from '../actions';
+import { showHex } from '../map/showHex';
 import type { Studio } from '../studio';
 
 /** Words a designer types for each kind of document, besides its name and file. */
@@ -10,12 +12,6 @@ const KIND_WORDS: Record<string, string> = {
   playtest: 'playtest game log replay',
 };
 
-/** Whether every word of the query is in the text (any case). */
-export function matchesWords(text: string, query: string): boolean {
-  const t = text.toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((w) => t.includes(w));
-}
-
 /**
  * What the command palette offers beyond the action registry: every open document ("oob", "west
  * map", a file name), and a hex of the open map ("go to hex 2020", "hex 2020", "2020").
@@ -26,7 +22,7 @@ export function paletteEntries(studio: Studio, query: string): Action[] {
   const open = studio.openFile();
   const doc = open ? studio.store.get(open)?.doc : undefined;
   const hexes = (doc as { hexes?: Record<string, unknown>; grid?: unknown } | undefined)?.grid ? (doc as { hexes?: Record<string, unknown> }).hexes : undefined;
-  if (hex && open && hexes) out.push({ id: 'view/goToHex', menu: 'View', label: () => `Go to hex ${hex}`, run: (s) => s.show({ file: open, pointer: hexes[hex] ? `/hexes/${hex}` : '/hexes', hex }) });
+  if (hex && open && hexes) out.push({ id: 'view/goToHex', menu: 'View', label: () => `Go to hex ${hex}`, run: (s) => showHex(s, open, hexes, hex) });
   for (const d of studio.store.documents()) {
     const name = (d.doc as { name?: string } | undefined)?.name ?? d.file.split('/').pop()!;
     const text = `${name} ${d.file} ${d.kind ?? ''} ${KIND_WORDS[d.kind ?? ''] ?? ''}`;

@@ -16,7 +16,6 @@ export class BackgroundCheck {
   private readonly sent = new Map<string, number>();
   /** The problems the worker's answers describe: it sends only the lists that changed. */
   private lists = new ProblemLists();
-  private lost = false;
   private seq = 0;
 
   constructor(private readonly store: DocumentStore) {
@@ -39,9 +38,8 @@ export class BackgroundCheck {
     let found: Problem[];
     const lists = this.lists;
     try {
-      const full = this.lost;
-      this.lost = false;
-      const delta = await this.remote.checkDelta(this.store.checkInput(this.sent), full);
+      // Lists not yet held here (the first check, or after a failure) are asked for whole.
+      const delta = await this.remote.checkDelta(this.store.checkInput(this.sent), lists.empty);
       // Every answer is taken in, in order, even one a later check makes stale: each says what
       // changed since the one before. One begun before a failure is not: the next is sent whole.
       if (lists !== this.lists) return undefined;
@@ -51,7 +49,6 @@ export class BackgroundCheck {
       console.error('Sandtable: the background check failed; checking on the page', e);
       this.sent.clear();
       this.lists = new ProblemLists();
-      this.lost = true;
       return mine === this.seq ? this.store.problems() : undefined;
     }
     return mine === this.seq ? found : undefined;

@@ -17,15 +17,11 @@ export function stackingProblems(docs: readonly ProjectDocument[], reported: rea
   const out: Problem[] = [];
   for (const d of docs) {
     if (d.kind !== 'scenario' || (d.doc as { variantOf?: string }).variantOf) continue;
-    // Keyed by the documents themselves, found by id, before they are gathered: a scenario on several
-    // maps gathers a newly joined board each time, which would make every check a new game.
-    const s = d.doc as { ruleset?: string; oob?: string; maps?: string[] };
-    const byId = (kind: string, id: string | undefined) => docs.find((o) => o.kind === kind && o.doc.id === id)?.doc;
-    const key = [byId('ruleset', s.ruleset), byId('oob', s.oob), ...(s.maps ?? []).map((m) => byId('map', m))];
+    const sd = scenarioDocuments(docs, d.doc.id);
+    if ('missing' in sd) continue;
+    const key = [sd.ruleset, sd.map, sd.oob, sd.scenario];
     let judged = cache.get(d.doc);
-    if (!judged || judged.key.length !== key.length || judged.key.some((k, i) => k !== key[i])) {
-      const sd = scenarioDocuments(docs, d.doc.id);
-      if ('missing' in sd) continue;
+    if (!judged || judged.key.some((k, i) => k !== key[i])) {
       let stacks: Overstack[] = [];
       try {
         stacks = overstackedAtStart(createGame(sd, { seed: 'setup' }));
@@ -35,13 +31,12 @@ export function stackingProblems(docs: readonly ProjectDocument[], reported: rea
       cache.set(d.doc, (judged = { key, stacks }));
     }
     if (!judged.stacks.length) continue;
-    const text = d.source;
     for (const s of judged.stacks) {
       if (reported.some((p) => p.file === d.file && p.code === 'scenario/overstacked' && p.message.includes(` ${s.at} `))) continue;
       const unit = s.units.at(-1)!;
       const place = (d.doc as { setup?: Record<string, { area?: string }> }).setup?.[unit]?.area !== undefined ? 'area' : 'hex';
       const message = `setup/${unit}: ${s.reason} (${s.units.join(', ')})${s.allowedUntil ? `; allowed until ${s.allowedUntil}` : ''}`;
-      out.push(text.problem({ pointer: `/setup/${unit}/${place}`, severity: s.allowedUntil ? 'warning' : 'error', code: 'scenario/overstacked', message, rule: s.rule }));
+      out.push(d.source.problem({ pointer: `/setup/${unit}/${place}`, severity: s.allowedUntil ? 'warning' : 'error', code: 'scenario/overstacked', message, rule: s.rule }));
     }
   }
   return out;
