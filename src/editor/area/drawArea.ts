@@ -223,7 +223,7 @@ export function drawPiles(ctx: CanvasRenderingContext2D, map: AreaMap, piles: re
     const slot = sides.indexOf(pile.side);
     const x = c.x + (slot <= 0 ? -w - 4 : 4), y = c.y - w / 2 + 2;
     const shown = pile.counters.slice(0, 4);
-    shown.forEach((look, i) => drawCounter(ctx, x + i * 3, y - i * 3, w, { ...look, lineWidth: 1 / Math.max(scale, 0.5) }));
+    shown.forEach((look, i) => drawCounter(ctx, x + i * 3, y - i * 3, w, { ...look, lineWidth: 1 / Math.max(scale, 0.5) }, scale));
     ctx.fillStyle = '#111';
     ctx.strokeStyle = '#fff';
     ctx.lineWidth = 3;

@@ -5,7 +5,8 @@ import type { HexMap, Ruleset } from '../../generated/documents';
 import { neighbours, parseHex } from '../../hex';
 import { applyAffine, calibrate, invertAffine } from '../../hex/calibration';
 import { useStudio } from '../studio';
-import { drawGrid, drawLabels, drawLines, drawTerrain, hexsideEnds } from './drawMap';
+import { docsOf, drawGrid, drawLabels, drawLines, drawTerrain, hexInView, hexsideEnds } from './drawMap';
+import { drawPlaceNames, playCounts, setupCounts } from './placeNames';
 import { MapGeometry } from './mapView';
 import { MapLegend } from './MapLegend';
 import { MiniMap } from './miniMap';
@@ -74,9 +75,12 @@ export function MapStage(props: { file: string }) {
     // The scenario's setup on this map; hidden in test play (which draws its own). Redrawn when the
     // scenario or its order of battle changes, not on every edit (a brush dab changes only the map).
     const setup = createMemo(() => (studio.version(), map() && !studio.play.active() ? setupScenario(studio, map()!.id) : undefined), undefined, { equals: (a, b) => a?.scenario === b?.scenario && a?.oob === b?.oob });
+    // Place names go on the counters' layer, under them and set around them (placeNames.ts).
     addDrawing(units, (ctx) => {
+      if (!geo || !map()) return;
       const target = setup();
-      if (geo && target) drawSetup(ctx, geo, target, stage.scaleX());
+      drawPlaceNames(ctx, geo, docsOf(geo, map()!), stage.scaleX(), hexInView(geo, viewRect()), target ? setupCounts(target.scenario) : playCounts(studio.play.state()));
+      if (target) drawSetup(ctx, geo, target, stage.scaleX());
     });
     createEffect(on(setup, () => units.batchDraw()));
     createEffect(on(studio.shownVariant, () => overlay.batchDraw(), { defer: true }));
@@ -316,13 +320,14 @@ export function MapStage(props: { file: string }) {
         else terrain.batchDraw();
         overlay.batchDraw();
         if (linesChanged || labelsChanged) lines.batchDraw();
+        if (labelsChanged) units.batchDraw();
         // An edit of a joined sheet repaints all of it (a ruleset change: the effect below).
         mini.invalidate(j !== lastJoined ? 'all' : changedHexes);
         lastJoined = j;
       }),
     );
     createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle(), mini.invalidate('all'))));
-    createEffect(on([studio.play.version, studio.play.active], () => overlay.batchDraw()));
+    createEffect(on([studio.play.version, studio.play.active], () => (overlay.batchDraw(), units.batchDraw())));
     createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration, studio.hexSet, map], () => overlay.batchDraw()));
     createEffect(on(studio.fitSeq, () => fit(), { defer: true }));
     createEffect(

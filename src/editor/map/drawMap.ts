@@ -104,11 +104,16 @@ export function hexsideEnds(geo: MapGeometry, id: string): [number, number, numb
   return ends ? [ends[0].x, ends[0].y, ends[1].x, ends[1].y] : null;
 }
 
+type View = { x0: number; y0: number; x1: number; y1: number };
+
+/** Whether hex `k` is in (or a hex from) the view rectangle, in world units. */
+export const hexInView = (geo: MapGeometry, view: View) => (k: number) => geo.cx[k]! >= view.x0 - HEX_SIZE && geo.cx[k]! <= view.x1 + HEX_SIZE && geo.cy[k]! >= view.y0 - HEX_SIZE && geo.cy[k]! <= view.y1 + HEX_SIZE;
+
 /** The documents drawn: the map as it stands, then the maps joined to it (in test play of a scenario on several maps). */
-const docsOf = (geo: MapGeometry, map: HexMap): readonly HexMap[] => [map, ...geo.maps.slice(1)];
+export const docsOf = (geo: MapGeometry, map: HexMap): readonly HexMap[] => [map, ...geo.maps.slice(1)];
 
 /** Draws hexside features, bridges and roads inside a world rectangle (culled). */
-export function drawLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, ruleset: Ruleset | undefined, view: { x0: number; y0: number; x1: number; y1: number }): void {
+export function drawLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, ruleset: Ruleset | undefined, view: View): void {
   const col = colours(ruleset);
   const inView = (x: number, y: number) => x >= view.x0 - HEX_SIZE && x <= view.x1 + HEX_SIZE && y >= view.y0 - HEX_SIZE && y <= view.y1 + HEX_SIZE;
   ctx.lineCap = 'round';
@@ -170,9 +175,9 @@ function drawMapLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexM
   }
 }
 
-/** Draws hex numbers (when zoomed in), place names, victory stars, entry letters and supply sources. */
-export function drawLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, scale: number, view: { x0: number; y0: number; x1: number; y1: number }): void {
-  const visible = (k: number) => geo.cx[k]! >= view.x0 - HEX_SIZE && geo.cx[k]! <= view.x1 + HEX_SIZE && geo.cy[k]! >= view.y0 - HEX_SIZE && geo.cy[k]! <= view.y1 + HEX_SIZE;
+/** Draws hex numbers (when zoomed in), victory stars, entry letters and supply sources (place names go around the counters: placeNames.ts). */
+export function drawLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, scale: number, view: View): void {
+  const visible = hexInView(geo, view);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   if (HEX_SIZE * scale >= 22) {
@@ -180,10 +185,10 @@ export function drawLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map:
     ctx.fillStyle = 'rgba(30, 30, 30, 0.7)';
     for (let k = 0; k < geo.ids.length; k++) if (visible(k)) ctx.fillText(geo.ids[k]!, geo.cx[k]!, geo.cy[k]! - HEX_SIZE * (geo.g.orientation === 'flat' ? SQRT3 / 2 - 0.28 : 0.7));
   }
-  for (const doc of docsOf(geo, map)) drawMapLabels(ctx, geo, doc, scale, visible);
+  for (const doc of docsOf(geo, map)) drawMapLabels(ctx, geo, doc, visible);
 }
 
-function drawMapLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, scale: number, visible: (k: number) => boolean): void {
+function drawMapLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, visible: (k: number) => boolean): void {
   const at = (hex: string) => geo.ordinal.get(hex);
   for (const hex of Object.keys(map.victoryHexes ?? {})) {
     const k = at(hex);
@@ -210,15 +215,6 @@ function drawMapLabels(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: Hex
       ctx.fillStyle = '#222';
       ctx.fillText(letter, geo.cx[k]! - 10, geo.cy[k]! - 9);
     }
-  }
-  ctx.font = scale < 0.6 ? 'bold 22px serif' : 'bold 11px serif';
-  ctx.fillStyle = '#1d1d1d';
-  for (const place of Object.values(map.places ?? {})) {
-    const k = at(place.labelHex ?? place.hexes[0]!);
-    if (k === undefined || !visible(k)) continue;
-    if (place.kind === 'river') ctx.fillStyle = '#1f5f9f';
-    ctx.fillText(place.name, geo.cx[k]!, geo.cy[k]! + HEX_SIZE * 0.55);
-    ctx.fillStyle = '#1d1d1d';
   }
 }
 

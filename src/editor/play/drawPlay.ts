@@ -1,5 +1,6 @@
 import type { MapGeometry } from '../map/mapView';
-import { drawCounter } from '../map/counters';
+import { COUNTER_SIDE, drawCounter } from '../map/counters';
+import { FAN } from '../map/placeNames';
 import { unitColours } from '../oob/counterSvg';
 import type { PlaySession } from './session';
 
@@ -46,7 +47,7 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
   drawMarkers(ctx, geo, s, size);
   const stacks = new Map<string, string[]>();
   for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc) stacks.set(u.loc.hex, [...(stacks.get(u.loc.hex) ?? []), id]);
-  const w = size * 0.95;
+  const w = size * COUNTER_SIDE;
   for (const [hex, ids] of stacks) {
     const k = geo.ordinal.get(hex);
     if (k === undefined) continue;
@@ -55,11 +56,11 @@ export function drawPlay(ctx: CanvasRenderingContext2D, geo: MapGeometry, play: 
       const u = s.units[id]!;
       const face = u.steps < info.steps && info.back ? info.back : info.front;
       const { fill, ink } = unitColours(c.docs.oob, c.docs.oob.units[id]!);
-      const x = geo.cx[k]! - w / 2 + i * size * 0.18;
-      const y = geo.cy[k]! - w / 2 - i * size * 0.18;
+      const x = geo.cx[k]! - w / 2 + i * size * FAN;
+      const y = geo.cy[k]! - w / 2 - i * size * FAN;
       const marks = [u.engaged ? 'ENG' : '', u.status === 'routed' ? 'ROUT' : u.status === 'disrupted' ? 'DIS' : '', u.oos ? 'OOS' : '', u.surrender ? `S${u.surrender}` : '', u.night ? 'NIGHT' : '', u.replaced ? 'REPL' : ''].filter(Boolean).join(' ');
       const picked = id === play.selected() || play.attackers().includes(id);
-      drawCounter(ctx, x, y, w, { fill, ink, name: info.name, symbol: c.docs.oob.unitTypes[c.docs.oob.units[id]!.type]?.symbol, factors: `${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, marks, stroke: id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink, lineWidth: (picked ? 3 : 1) / scale });
+      drawCounter(ctx, x, y, w, { fill, ink, name: info.name, symbol: c.docs.oob.unitTypes[c.docs.oob.units[id]!.type]?.symbol, factors: `${face.attack ?? '–'}-${face.defense ?? '–'}-${face.movement ?? '–'}`, marks, stroke: id === play.selected() ? '#f1c40f' : play.attackers().includes(id) ? '#e67e22' : ink, lineWidth: (picked ? 3 : 1) / scale }, scale);
     });
   }
   // 15.8: improved positions ring their hex over the counters: a thick green ring when finished, a thin one under construction.

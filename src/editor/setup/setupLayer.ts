@@ -1,7 +1,8 @@
 import { setupCommands } from '../../document';
 import type { HexMap, Scenario, OrderOfBattle } from '../../generated/documents';
 import { gridGeometry } from '../../hex';
-import { drawCounter } from '../map/counters';
+import { COUNTER_SIDE, drawCounter } from '../map/counters';
+import { FAN } from '../map/placeNames';
 import { unitColours } from '../oob/counterSvg';
 import type { MapGeometry } from '../map/mapView';
 import { runEdit } from '../runEdit';
@@ -24,7 +25,7 @@ export function setupScenario(studio: Studio, mapId: string): { file: string; sc
 /** The set-up units of the map's scenario as counters, stacks fanned out (editing, not test play). */
 export function drawSetup(ctx: CanvasRenderingContext2D, geo: MapGeometry, target: { scenario: Scenario; oob?: OrderOfBattle }, scale: number): void {
   const size = geo.layout.size ?? 20;
-  const w = size * 0.95;
+  const w = size * COUNTER_SIDE;
   for (const [hex, ids] of setupCommands.stacks(target.scenario)) {
     const k = geo.ordinal.get(hex);
     if (k === undefined) continue;
@@ -32,7 +33,7 @@ export function drawSetup(ctx: CanvasRenderingContext2D, geo: MapGeometry, targe
       const u = target.oob?.units[id];
       const { fill, ink } = u && target.oob ? unitColours(target.oob, u) : { fill: '#cccccc', ink: '#111111' };
       const f = u?.front;
-      drawCounter(ctx, geo.cx[k]! - w / 2 + i * size * 0.18, geo.cy[k]! - w / 2 - i * size * 0.18, w, { fill, ink, name: u?.name ?? id, symbol: u ? target.oob?.unitTypes[u.type]?.symbol : undefined, factors: `${f?.attack ?? '–'}-${f?.defense ?? '–'}-${f?.movement ?? '–'}`, lineWidth: 1 / scale });
+      drawCounter(ctx, geo.cx[k]! - w / 2 + i * size * FAN, geo.cy[k]! - w / 2 - i * size * FAN, w, { fill, ink, name: u?.name ?? id, symbol: u ? target.oob?.unitTypes[u.type]?.symbol : undefined, factors: `${f?.attack ?? '–'}-${f?.defense ?? '–'}-${f?.movement ?? '–'}`, lineWidth: 1 / scale }, scale);
     });
   }
 }
