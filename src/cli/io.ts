@@ -49,7 +49,7 @@ export async function guarded(tool: string, io: CliIo, body: () => number | Prom
  * A command's `main`: the `--` npm passes on is dropped, --help (or -h) prints the usage, and a
  * CliFailure thrown by the body becomes its message and exit code.
  */
-export function command(tool: string, usage: string, body: (args: readonly string[], io: CliIo) => number): CliMain {
+export function command(tool: string, usage: string, body: (args: readonly string[], io: CliIo) => number | Promise<number>): CliMain {
   return (argv, io) =>
     guarded(tool, io, () => {
       const args = argv.filter((a) => a !== '--');

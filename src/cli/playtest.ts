@@ -1,96 +1,196 @@
 /**
- * npm run playtest -- --scenario <file> [--games N] [--seed s] [--bots <bot>,<bot>] [--options <id>,…] [--out <folder>]
- * Plays bot against bot N times (seeds s-0 … s-N-1) with a progress bar, then prints win rates,
- * game length, losses, crashes and stuck games; --out writes each game as a playtest document named
- * by its seed, which `play --log` replays. Exits 1 when a game crashed or got stuck.
+ * npm run playtest: a playtest lab on the command line (issue 16). Plays bot against bot on every
+ * core (a piscina pool of worker threads) with a progress bar and an ETA; Ctrl+C keeps the games
+ * that finished. Prints outcomes, win rates and VP with their 95% intervals, losses by side and
+ * formation, length, crashes and stuck games; plays variants on the same seeds and bots and says
+ * whether they shift the balance; writes the batch (--json), an HTML report with plots (--report)
+ * and every game as a replayable playtest document (--out). `playtest merge` joins shards.
  */
+import { setMaxListeners } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
-import { BOTS, lossUnit, playBots, type BotGame } from '../engine';
+import { Piscina } from 'piscina';
+import { BOTS, lossUnit, type GameRecord } from '../engine';
+import { compare, type Comparison } from '../lab/compare';
+import { plotSvg } from '../lab/render';
+import { reportHtml, reportPlots, type Arm } from '../lab/report';
+import { summarise, type BatchMeta } from '../lab/summary';
+import { summaryLines } from '../lab/text';
 import { writeAtomically } from '../server/writeAtomically';
-import { botsFor, playtestDocument, resultLine } from './games';
+import { mergeBatches, readBatch, setUpGames, shardRange, writeBatch, type BatchFile, type GameSetup } from './batch';
+import { playtestDocument, resultLine } from './games';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
-import { compileOrFail, loadScenario } from './scenario';
+import playGame, { type GameTask } from './playtestWorker';
+import { loadScenario } from './scenario';
+import { readSource } from './files';
+import { parseJson } from '../validation';
 
-const USAGE = `usage: npm run playtest -- --scenario <file> [--games N] [--seed s] [--bots <bot>,<bot>] [--options <id>,…] [--out <folder>]
-  --games  how many games (default 10); game i is played with seed <s>-i
-  --seed   the seeds' stem (default "playtest")
-  --bots   one bot per side, in the ruleset's side order (default random for each; bots: ${Object.keys(BOTS).join(', ')})
+const USAGE = `usage: npm run playtest -- --scenario <file> [--variant <file>]… [--games N] [--seed s] [--bots <bot>,<bot>] [--options <id>,…]
+                            [--workers N] [--shard i/n] [--json <file>] [--report <file>] [--out <folder>]
+       npm run playtest -- merge <batch.json>… [--json <file>] [--report <file>]
+  --games    how many games (default 100); game i is played with seed <s>-i
+  --seed     the seeds' stem (default "playtest")
+  --bots     one bot per side, in the ruleset's side order (default greedy for each; bots: ${Object.keys(BOTS).join(', ')})
+  --variant  a variant of the scenario (or another scenario) played on the same seeds and bots, and compared with it; repeatable
   --options  optional rules to switch on for these games (ids of the ruleset's optionalRules), the scenario's own switches kept
-  --out    write each game as <folder>/<seed>.playtest.json, which play --log replays`;
+  --workers  worker threads (default: one per core, ${os.availableParallelism()} here); 1 plays in this thread
+  --shard    play only the i-th of n equal parts of the games (2/4), for a batch spread over machines
+  --json     write the batch (every game's record) to <file>; playtest merge joins the shards' files
+  --report   write an HTML report with plots (outcomes, VP over turns, losses by side and formation) to <file>
+  --out      write each game as <folder>/<seed>.playtest.json, which play --log replays`;
 
 /** The playtest command: returns its exit code. */
-export const main = command('playtest', USAGE, playtest);
+export const main = command('playtest', USAGE, (args, io) => (args[0] === 'merge' ? merge(args.slice(1), io) : playtest(args, io)));
 
-function playtest(args: readonly string[], io: CliIo): number {
+const all = (args: readonly string[], name: string) => args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
+
+async function playtest(args: readonly string[], io: CliIo): Promise<number> {
   const scenarioFile = flag(args, '--scenario');
   if (!scenarioFile) fail(`which scenario? Give --scenario <file>\n${USAGE}`, 2);
-  const games = Number(flag(args, '--games') ?? 10);
-  if (!Number.isInteger(games) || games < 1 || games > 100000) fail(`--games must be a whole number from 1 to 100000, not ${flag(args, '--games')}`, 2);
+  const games = Number(flag(args, '--games') ?? 100);
+  if (!Number.isInteger(games) || games < 1 || games > 1_000_000) fail(`--games must be a whole number from 1 to 1000000, not ${flag(args, '--games')}`, 2);
   const seed = flag(args, '--seed') ?? 'playtest';
   const out = flag(args, '--out');
+  const options = flag(args, '--options');
   // A playtest document names its scenario, not switches set for one batch: it would replay without them.
-  if (out && flag(args, '--options')) fail('--options with --out: a playtest document does not record options switched on for a batch, so its games would not replay; switch them on in the scenario or a variant of it instead', 2);
-  const docs = withOptions(loadScenario(scenarioFile, io), flag(args, '--options'));
-  const sides = Object.keys(docs.ruleset.sides);
-  const { bots, names } = botsFor(docs, flag(args, '--bots') ?? sides.map(() => 'random').join(','));
+  if (out && options) fail('--options with --out: a playtest document does not record options switched on for a batch, so its games would not replay; switch them on in the scenario or a variant of it instead', 2);
+  const workers = Number(flag(args, '--workers') ?? os.availableParallelism());
+  if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`--workers must be a whole number from 1 to 256, not ${flag(args, '--workers')}`, 2);
+  const range = shardRange(flag(args, '--shard'), games);
 
-  const c = compileOrFail(docs);
-  const results: BotGame[] = [];
-  const started = performance.now();
-  const tty = io.errIsTTY;
-  for (let i = 0; i < games; i++) {
-    const game = playBots(c, `${seed}-${i}`, bots);
-    results.push(game);
-    if (out) {
-      const file = path.join(out, `${game.seed}.playtest.json`);
-      writeAtomically(path.resolve(io.cwd, file), JSON.stringify(playtestDocument(docs, game.seed, game.log, `${names.join(' vs ')}, seed ${game.seed}`), null, 2) + '\n');
-    }
-    const done = i + 1;
-    if (tty || done === games || done % Math.max(1, Math.floor(games / 10)) === 0) {
-      const width = 30;
-      const bar = '#'.repeat(Math.round((done / games) * width)).padEnd(width, '.');
-      io.err(`${tty ? '\r' : ''}[${bar}] ${done}/${games} games${tty && done < games ? '' : '\n'}`);
-    }
-  }
-  const ms = performance.now() - started;
+  const files = [scenarioFile, ...all(args, '--variant')];
+  const bots = flag(args, '--bots') ?? Object.keys(loadScenario(scenarioFile, io).ruleset.sides).map(() => 'greedy').join(',');
+  const setups: GameSetup[] = files.map((file) => ({ file, ...(options ? { options } : {}), bots }));
+  // Each arm loaded here first, so a bad file or bot is said once, with its place, before any game.
+  const arms = setups.map((s) => setUpGames(s, io));
+  const names = files.map((f) => ownName(f, io));
+  const tasks: GameTask[] = [];
+  for (let i = range.from; i < range.to; i++) for (const s of setups) tasks.push({ setup: s, cwd: io.cwd, seed: `${seed}-${i}`, keepLog: !!out });
 
-  const pct = (n: number) => `${((100 * n) / games).toFixed(0)}%`;
-  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  const sideName = (s: string) => docs.ruleset.sides[s]!.name;
-  io.out(`${docs.scenario.name}: ${games} games, ${sides.map((s, i) => `${sideName(s)} ${names[i]}`).join(' vs ')}, seeds ${seed}-0…${seed}-${games - 1}`);
-  for (const s of sides) io.out(`  ${sideName(s)} wins: ${results.filter((r) => r.winner === s).length} (${pct(results.filter((r) => r.winner === s).length)})`);
-  const draws = results.filter((r) => !r.winner && !r.crash && !r.stuck).length;
-  if (draws) io.out(`  no winner: ${draws}`);
-  const bands = new Map<string, number>();
-  for (const r of results) if (r.band) bands.set(r.band, (bands.get(r.band) ?? 0) + 1);
-  if (bands.size) {
-    io.out('  outcomes by the scenario\'s bands:');
-    for (const [band, n] of [...bands].sort((a, b) => b[1] - a[1])) io.out(`    ${band}: ${n} (${pct(n)})`);
-  }
-  io.out(`  length: ${mean(results.map((r) => r.actions)).toFixed(0)} actions, ${mean(results.map((r) => r.turns)).toFixed(1)} turns on average`);
-  io.out(`  ${lossUnit(c)} lost per game: ${sides.map((s) => `${sideName(s)} ${mean(results.map((r) => r.losses[s] ?? 0)).toFixed(1)}`).join(', ')}`);
-  const crashed = results.filter((r) => r.crash);
-  const stuck = results.filter((r) => r.stuck);
-  io.out(`  crashes: ${crashed.length}, stuck games: ${stuck.length}`);
-  for (const r of crashed.slice(0, 5)) io.out(`    ${r.seed} at action ${r.actions + 1}: ${r.crash}`);
-  for (const r of stuck.slice(0, 5)) io.out(`    ${r.seed}: no end after ${r.actions} actions`);
-  io.out(`  time: ${(ms / 1000).toFixed(1)} s (${(ms / games).toFixed(0)} ms a game)`);
+  const records = await play(tasks, workers, io);
+  const meta = metaOf(arms[0]!, bots.split(','));
+  const byArm = setups.map((s) => records.filter((r) => r.task.setup === s).map((r) => r.record));
+  const batch: BatchFile = { format: 'sandtable-playtest-batch', version: 1, seed, games, bots, ...(options ? { options } : {}), ...(range.label ? { shard: range.label } : {}), arms: byArm.map((rs, i) => ({ name: names[i]!, file: files[i]!, records: rs })) };
+  if (records.length < tasks.length) io.out(`Stopped: ${Math.floor(records.length / setups.length)} of ${range.to - range.from} games finished and kept.`);
+  const code = await conclude(batch, meta, io, flag(args, '--json'), flag(args, '--report'));
   if (out) {
-    io.out(`  games written to ${out}/ (replay one: npm run play -- --log ${path.join(out, `${results[0]!.seed}.playtest.json`)}):`);
-    for (const r of results) io.out(`    ${resultLine(docs, r.seed, { ...r, ended: !r.crash && !r.stuck })}`);
+    for (const [i, rs] of byArm.entries()) {
+      for (const r of rs) writeAtomically(path.resolve(io.cwd, out, `${files.length > 1 ? `${arms[i]!.docs.scenario.id}-` : ''}${r.seed}.playtest.json`), JSON.stringify(playtestDocument(arms[i]!.docs, r.seed, r.log ?? [], `${arms[i]!.names.join(' vs ')}, seed ${r.seed}`), null, 2) + '\n');
+    }
+    const first = byArm[0]![0];
+    if (first) io.out(`  games written to ${out}/ (replay one: npm run play -- --log ${path.join(out, `${files.length > 1 ? `${arms[0]!.docs.scenario.id}-` : ''}${first.seed}.playtest.json`)}):`);
+    for (const r of byArm[0]!) io.out(`    ${resultLine(arms[0]!.docs, r.seed, { ...r, ended: !r.crash && !r.stuck })}`);
   }
-  return crashed.length || stuck.length ? 1 : 0;
+  return code;
+}
+
+/** Prints the summaries and comparisons, writes the batch and the report; 1 when a game crashed or got stuck. */
+async function conclude(batch: BatchFile, meta: BatchMeta, io: CliIo, json: string | undefined, report: string | undefined): Promise<number> {
+  const arms: Arm[] = batch.arms.map((a) => ({ name: a.name, summary: summarise(a.records, meta) }));
+  for (const a of arms) for (const line of summaryLines(a.name, a.summary, meta)) io.out(line);
+  const comparisons: Comparison[] = arms.slice(1).map((a) => compare(arms[0]!.name, arms[0]!.summary, a.name, a.summary, meta));
+  if (comparisons.length) io.out('A/B, on the same seeds and bots:');
+  for (const c of comparisons) for (const w of c.words) io.out(`  ${w}`);
+  if (json) {
+    writeBatch(path.resolve(io.cwd, json), batch);
+    io.out(`batch written to ${json}`);
+  }
+  if (report) {
+    const plots = await Promise.all(reportPlots(arms, meta).map(async (p) => ({ title: p.title, svg: await plotSvg(p.spec) })));
+    const notes = [`Seeds ${batch.seed}-0 to ${batch.seed}-${batch.games - 1}${batch.shard ? `, shard ${batch.shard}` : ''}${batch.options ? `; optional rules on: ${batch.options}` : ''}. Intervals are 95%: Wilson's for rates, Newcombe's for their differences, normal for means.`];
+    writeAtomically(path.resolve(io.cwd, report), reportHtml(arms, meta, comparisons, plots, notes));
+    io.out(`report written to ${report}`);
+  }
+  return arms.some((a) => a.summary.crashes.length || a.summary.stuck.length) ? 1 : 0;
+}
+
+/** Plays the tasks on `workers` threads (in this one when 1), with a progress bar and an ETA; Ctrl+C keeps what finished. */
+async function play(tasks: readonly GameTask[], workers: number, io: CliIo): Promise<{ task: GameTask; record: GameRecord }[]> {
+  const done: { task: GameTask; record: GameRecord }[] = [];
+  const started = performance.now();
+  let shown = 0;
+  const progress = (final = false) => {
+    const n = done.length;
+    if (!final && !io.errIsTTY && n % Math.max(1, Math.floor(tasks.length / 10)) !== 0) return;
+    const now = performance.now();
+    if (!final && io.errIsTTY && now - shown < 100) return;
+    shown = now;
+    const width = 30;
+    const bar = '#'.repeat(Math.round((n / tasks.length) * width)).padEnd(width, '.');
+    const perMinCore = n ? (n / ((now - started) / 60000)) / Math.min(workers, tasks.length) : 0;
+    const eta = n ? ((now - started) / n) * (tasks.length - n) : NaN;
+    const tail = n ? ` · ${perMinCore.toFixed(0)} games/min/core · ${n < tasks.length ? `ETA ${clock(eta)}` : `${clock(now - started)}`}` : '';
+    io.err(`${io.errIsTTY ? '\r' : ''}[${bar}] ${n}/${tasks.length} games · ${workers} worker${workers === 1 ? '' : 's'}${tail}${io.errIsTTY && !final ? '' : '\n'}`);
+  };
+  if (workers === 1) {
+    for (const task of tasks) {
+      done.push({ task, record: playGame(task) });
+      progress(done.length === tasks.length);
+    }
+    return done;
+  }
+  const pool = new Piscina({ filename: new URL('./playtestWorker.ts', import.meta.url).href, maxThreads: workers, minThreads: Math.min(workers, tasks.length), idleTimeout: 1000 });
+  const stop = new AbortController();
+  setMaxListeners(0, stop.signal); // one signal for every game of the batch
+  const interrupt = () => {
+    io.err('\nCtrl+C: stopping; the games that finished are kept\n');
+    stop.abort();
+  };
+  process.once('SIGINT', interrupt);
+  try {
+    await Promise.all(
+      tasks.map((task) =>
+        pool.run(task, { signal: stop.signal }).then(
+          (record: GameRecord) => {
+            done.push({ task, record });
+            progress(done.length === tasks.length);
+          },
+          (e: unknown) => {
+            if (!stop.signal.aborted) throw e;
+          },
+        ),
+      ),
+    );
+  } finally {
+    process.off('SIGINT', interrupt);
+    await pool.destroy();
+  }
+  if (done.length < tasks.length) progress(true);
+  // In the order planned, whatever order the threads finished in.
+  const order = new Map(tasks.map((t, i) => [t, i]));
+  return done.sort((a, b) => order.get(a.task)! - order.get(b.task)!);
+}
+
+const clock = (ms: number) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
+
+/** An arm's name: the name its file gives (a variant's own, not its base's), else the file's. */
+function ownName(file: string, io: CliIo): string {
+  const r = readSource(path.resolve(io.cwd, file), io.cwd);
+  const parsed = 'source' in r ? parseJson(r.source.text) : undefined;
+  const name = parsed?.ok ? (parsed.value as { name?: unknown } | null)?.name : undefined;
+  return typeof name === 'string' && name ? name : path.basename(file);
+}
+
+/** What the summaries need of the scenario: sides, bots, the loss unit, each unit's side and formation. */
+function metaOf(arm: ReturnType<typeof setUpGames>, bots: readonly string[]): BatchMeta {
+  const { docs } = arm;
+  const oob = docs.oob;
+  return {
+    scenario: { id: docs.scenario.id, name: docs.scenario.name },
+    sides: Object.entries(docs.ruleset.sides).map(([id, s]) => ({ id, name: s.name })),
+    bots,
+    lossUnit: lossUnit(arm.compiled),
+    units: Object.fromEntries(Object.entries(oob.units).map(([id, u]) => [id, { side: u.side, ...(u.formation ? { formation: oob.formations[u.formation]?.short ?? oob.formations[u.formation]?.name ?? u.formation } : {}) }])),
+  };
+}
+
+async function merge(args: readonly string[], io: CliIo): Promise<number> {
+  const files = args.filter((a, i) => !a.startsWith('--') && !['--json', '--report'].includes(args[i - 1] ?? ''));
+  if (!files.length) fail(`which batch files? playtest merge <batch.json>…\n${USAGE}`, 2);
+  const { batch, missing } = mergeBatches(files, files.map((f) => readBatch(f, io.cwd)));
+  if (missing) io.out(`${missing} of ${batch.games} games are missing: not every shard was merged`);
+  const arm = setUpGames({ file: batch.arms[0]!.file, ...(batch.options ? { options: batch.options } : {}), bots: batch.bots }, io);
+  return conclude(batch, metaOf(arm, batch.bots.split(',')), io, flag(args, '--json'), flag(args, '--report'));
 }
 
 runIfEntry(import.meta.url, main);
-
-/** The documents with the optional rules named switched on (32–34: a batch with a rule on, the file untouched). */
-function withOptions(docs: ReturnType<typeof loadScenario>, list: string | undefined): ReturnType<typeof loadScenario> {
-  if (!list) return docs;
-  const known = docs.ruleset.optionalRules ?? {};
-  const ids = list.split(',').map((x) => x.trim()).filter(Boolean);
-  const bad = ids.find((id) => !Object.hasOwn(known, id));
-  if (bad) fail(`--options: the ruleset has no optional rule "${bad}" (it has: ${Object.keys(known).join(', ') || 'none'})`, 2);
-  const options = { ...docs.scenario.options, ...Object.fromEntries(ids.map((id) => [id, { ...docs.scenario.options?.[id], enabled: true }])) };
-  return { ...docs, scenario: { ...docs.scenario, options } };
-}

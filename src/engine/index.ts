@@ -24,6 +24,7 @@ export { InvariantViolation } from './core/invariants';
 export type { GraphEdge, LocationGraph } from './core/graph';
 export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
+export { recordGame, type GameRecord } from './core/gameRecord';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, stateHash, type FuzzGame } from './core/fuzz';
 export { registerRulesModule, systems, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';

@@ -55,7 +55,7 @@ describe('npm run play', () => {
 describe('replayable games', () => {
   test('playtest --out writes each game by its seed; play --log replays one to the same result line', async () => {
     const dir = path.join(tmp, 'games');
-    const r = await run('playtest', ['--scenario', SCENARIO, '--games', '2', '--seed', 'rt', '--bots', 'greedy,random', '--out', dir]);
+    const r = await run('playtest', ['--scenario', SCENARIO, '--games', '2', '--seed', 'rt', '--bots', 'greedy,random', '--out', dir, '--workers', '1']);
     expect(r.code).toBe(0);
     expect(fs.readdirSync(dir).sort()).toEqual(['rt-0.playtest.json', 'rt-1.playtest.json']);
     const line = r.lines.find((l) => l.trim().startsWith('seed rt-1:'))!.trim();
@@ -103,23 +103,23 @@ describe('replayable games', () => {
 
 describe('npm run playtest', () => {
   test('plays bot games with a progress bar and prints the results', async () => {
-    const r = await run('playtest', ['--scenario', SCENARIO, '--games', '3', '--seed', 't', '--bots', 'greedy,random']);
+    const r = await run('playtest', ['--scenario', SCENARIO, '--games', '3', '--seed', 't', '--bots', 'greedy,random', '--workers', '1']);
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/\[#+\] 3\/3 games/);
+    expect(r.err).toMatch(/\[#+\] 3\/3 games · 1 worker · \d+ games\/min\/core/);
     expect(r.out).toMatch(/3 games, German greedy vs Allied random/);
-    expect(r.out).toMatch(/German wins: \d+ \(\d+%\)/);
+    expect(r.out).toMatch(/German wins: \d+ \(\d+% (± \d+|\(\d+–\d+%\)), 95% interval\)/);
     expect(r.out).toMatch(/crashes: 0, stuck games: 0/);
   });
 
   test('--options plays the batch with optional rules switched on (34: night infiltration), and refuses an unknown one', async () => {
-    const r = await run('playtest', ['--scenario', SCENARIO, '--games', '1', '--seed', 'o', '--bots', 'random,random', '--options', 'nightInfiltration,ccb9']);
+    const r = await run('playtest', ['--scenario', SCENARIO, '--games', '1', '--seed', 'o', '--bots', 'random,random', '--options', 'nightInfiltration,ccb9', '--workers', '1']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/crashes: 0, stuck games: 0/);
     const bad = await run('playtest', ['--scenario', SCENARIO, '--options', 'nightInfiltraton']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/no optional rule "nightInfiltraton" \(it has: ccb9, fuelDump, optionalUnits, nightInfiltration, playerSetup\)/);
     // Every optional rule of Ardennes '44 is played: the campaign with its optional units (33) too.
-    const optional = await run('playtest', ['--scenario', 'data/scenarios/ardennes44-campaign.scenario.json', '--games', '1', '--seed', 'o', '--bots', 'greedy,greedy', '--options', 'optionalUnits']);
+    const optional = await run('playtest', ['--scenario', 'data/scenarios/ardennes44-campaign.scenario.json', '--games', '1', '--seed', 'o', '--bots', 'greedy,greedy', '--options', 'optionalUnits', '--workers', '1']);
     expect(optional.code).toBe(0);
     expect(optional.out).toMatch(/crashes: 0, stuck games: 0/);
   });

@@ -38,7 +38,8 @@ describe('the commands as spawned processes', () => {
 
   test('playtest --out writes a game that play --log replays to the same result line', () => {
     const dir = path.join(tmp, 'games');
-    const t = spawn('playtest', ['--scenario', SCENARIO, '--games', '1', '--seed', 'smoke', '--bots', 'greedy,random', '--out', dir]);
+    const t = spawn('playtest', ['--scenario', SCENARIO, '--games', '2', '--seed', 'smoke', '--bots', 'greedy,random', '--out', dir, '--workers', '2']);
+    expect(t.err).toMatch(/\[#+\] 2\/2 games · 2 workers/);
     expect(t.code).toBe(0);
     const line = t.out.split('\n').find((l) => l.trim().startsWith('seed smoke-0:'))!.trim();
     const p = spawn('play', ['--log', path.join(dir, 'smoke-0.playtest.json')]);

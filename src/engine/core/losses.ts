@@ -11,3 +11,13 @@ export function lossesPerSide<U>(from: Readonly<Record<string, U>>, to: Readonly
   }
   return out;
 }
+
+/** Strength each unit lost between two states (0 for none; its whole amount when gone), for losses by formation. */
+export function lossesPerUnit<U>(from: Readonly<Record<string, U>>, to: Readonly<Record<string, U>>, amount: (u: U) => number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, u] of Object.entries(from)) {
+    const lost = amount(u) - (to[id] === undefined ? 0 : amount(to[id]!));
+    if (lost) out[id] = lost;
+  }
+  return out;
+}

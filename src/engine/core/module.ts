@@ -37,6 +37,10 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   legal(c: C, s: S): Legal;
   /** Steps (or strength points) lost per side between two states, for bot-game reports. */
   losses?(c: C, from: S, to: S): Record<string, number>;
+  /** Strength lost per unit between two states (units that lost none left out), for losses by formation. */
+  unitLosses?(c: C, from: S, to: S): Record<string, number>;
+  /** Each side's victory points where the game stands, as the scenario counts them (for VP over turns). */
+  score?(c: C, s: S): Record<string, number>;
   /** The map as the core's location graph (nodes and typed edges); a system with no map (cards) has none. */
   graph?(c: C): LocationGraph;
   /** What losses count in ("steps", "SP"). */

@@ -31,12 +31,14 @@ export interface BotGame {
  * Plays a game bot against bot, each side by its bot, to the end or the action limit. `from` is a
  * log played first (a game someone began): the bots take over where it stops, and since a bot's
  * choice depends only on the state and its seed, the bots' part is the same as in a game they
- * played from the start. A refused action of `from` is reported as a crash at its step.
+ * played from the start. A refused action of `from` is reported as a crash at its step. `watch`
+ * sees every state the game passes through, the first included (a playtest lab samples VP per turn).
  */
-export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit = 20000, from: readonly Action[] = []): BotGame {
+export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit = 20000, from: readonly Action[] = [], watch?: (s: S) => void): BotGame {
   const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
   let s = m.initialState(c, seed);
   const start = s;
+  watch?.(s);
   const log: Action[] = [];
   const result = (extra: Partial<BotGame>): BotGame => ({
     seed,
@@ -59,6 +61,7 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
       if (!r.ok) return result({ crash: `action ${log.length + 1} of the log (${a.type}) was refused: ${r.error.reason}` });
       log.push(a);
       s = r.state;
+      watch?.(s);
     }
     while (!s.ended) {
       if (log.length >= limit) return result({ stuck: true });
@@ -72,6 +75,7 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
       if (!r.ok) return result({ crash: `the ${s.side} bot's ${a.type} was refused: ${r.error.reason}`, failedAction: a });
       log.push(a);
       s = r.state;
+      watch?.(s);
     }
   } catch (e) {
     const invariant = e instanceof InvariantViolation;

@@ -1,4 +1,4 @@
-import { lossesPerSide } from '../../core/losses';
+import { lossesPerSide, lossesPerUnit } from '../../core/losses';
 import type { RulesModule } from '../../core/module';
 import { applyAction } from './apply';
 import { greedyBot } from './bots';
@@ -26,6 +26,8 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   apply: applyAction,
   legal: legalActions,
   losses: (c, from, to) => lossesPerSide(from.units, to.units, (id) => c.units.get(id)!.side, (u) => u.sp),
+  unitLosses: (c, from, to) => lossesPerUnit(from.units, to.units, (u) => u.sp),
+  score: (_c, s) => ({ ...s.vp }),
   graph: (c) => c.graph,
   lossUnit: 'SP',
   bots: { greedy: greedyBot },

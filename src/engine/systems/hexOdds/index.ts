@@ -1,4 +1,4 @@
-import { lossesPerSide } from '../../core/losses';
+import { lossesPerSide, lossesPerUnit } from '../../core/losses';
 import type { RulesModule } from '../../core/module';
 import { applyAction } from './apply';
 import { greedyBot } from './bots';
@@ -7,6 +7,7 @@ import { describeAction } from './describe';
 import { hexGraph } from './graph';
 import { legalActions } from './legal';
 import { overstacks } from './rules/stacking';
+import { scores } from './rules/victory';
 import { initialState } from './setup';
 import { summary } from './summary';
 import type { GameState } from './types';
@@ -24,6 +25,8 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   apply: applyAction,
   legal: legalActions,
   losses: (c, from, to) => lossesPerSide(from.units, to.units, (id) => c.units.get(id)!.side, (u) => u.steps),
+  unitLosses: (c, from, to) => lossesPerUnit(from.units, to.units, (u) => u.steps),
+  score: scores,
   graph: hexGraph,
   lossUnit: 'steps',
   bots: { greedy: greedyBot },

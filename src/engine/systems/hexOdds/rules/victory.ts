@@ -56,6 +56,15 @@ export function victoryPhase(d: Draft, turn: number, phaseId: string, side: stri
   return 'endsGame' in cond && cond.endsGame ? { winner: won.side, reason: `${name} wins in the Victory Phase: ${won.text}` } : undefined;
 }
 
+/** Each side's VP where the game stands, from the scenario's VP conditions (31): the sides it names, 0 for the others. */
+export function scores(c: Compiled, s: GameState): Record<string, number> {
+  const out: Record<string, number> = Object.fromEntries(Object.keys(c.ruleset.sides).map((side) => [side, 0]));
+  for (const cond of Object.values(c.docs.scenario.victory.conditions)) {
+    if (cond.kind === 'vpThreshold') out[cond.side] = cond.sources.reduce((n, src) => n + sourceVp(c, s, cond.side, src).vp, 0);
+  }
+  return out;
+}
+
 /** Victory at the end (rule 30/31): each side's VP from the scenario's conditions; the default otherwise. */
 export function judge(c: Compiled, s: GameState): { winner: string | null; reason: string } {
   const v = c.docs.scenario.victory;

@@ -1,0 +1,60 @@
+/**
+ * One bot game as a playtest lab keeps it: how it ended, each side's VP at the end of every game
+ * turn, strength lost per side and per unit, and the log when asked for. Plain data, so a batch's
+ * games cross worker threads and files, and a game replays from its seed and log.
+ */
+import type { Bot } from './bots';
+import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import { playBots } from './playtest';
+import type { Action } from './types';
+
+export interface GameRecord {
+  readonly seed: string;
+  readonly winner: string | null;
+  readonly reason: string;
+  /** The scenario's outcome band, when it has bands. */
+  readonly band?: string;
+  readonly actions: number;
+  /** Game turns played, the first counted. */
+  readonly turns: number;
+  /** Strength lost per side (steps, SP: the system's loss unit). */
+  readonly losses: Readonly<Record<string, number>>;
+  /** Strength lost per unit, units that lost none left out. */
+  readonly unitLosses: Readonly<Record<string, number>>;
+  /** Each side's VP at the end of game turns 1, 2, … (the last entry is the game's end); empty when the system keeps no score. */
+  readonly vpByTurn: readonly Readonly<Record<string, number>>[];
+  readonly crash?: string;
+  readonly stuck?: boolean;
+  /** The actions, when the batch keeps them (a playtest document replays them). */
+  readonly log?: readonly Action[];
+}
+
+/** Plays one bot game and records it (the log too when `keepLog`). */
+export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, options: { keepLog?: boolean; limit?: number } = {}): GameRecord {
+  const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+  const vpByTurn: Record<string, number>[] = [];
+  let prev: S | undefined;
+  let first: S | undefined;
+  const game = playBots(c, seed, bots, options.limit, [], (s) => {
+    first ??= s;
+    // A new game turn: the VP as the last one ended.
+    if (prev && m.score && s.turn !== prev.turn) vpByTurn.push(m.score(c, prev));
+    prev = s;
+  });
+  const final = game.final as S;
+  if (m.score) vpByTurn.push(m.score(c, final));
+  return {
+    seed,
+    winner: game.winner,
+    reason: game.reason,
+    ...(game.band ? { band: game.band } : {}),
+    actions: game.actions,
+    turns: game.turns,
+    losses: game.losses,
+    unitLosses: first && m.unitLosses ? m.unitLosses(c, first, final) : {},
+    vpByTurn,
+    ...(game.crash ? { crash: game.crash } : {}),
+    ...(game.stuck ? { stuck: true } : {}),
+    ...(options.keepLog ? { log: game.log } : {}),
+  };
+}

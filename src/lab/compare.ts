@@ -1,0 +1,46 @@
+/**
+ * A/B comparison of variants with their base, played on the same seeds by the same bots (issue 16):
+ * each side's win rate and mean VP, the shift with its 95% interval, and whether it is more than
+ * the games' noise, in words a designer can act on.
+ */
+import { meanShift, percent, rateShift, type Rate, type Shift, type Spread } from './stats';
+import type { BatchMeta, Summary } from './summary';
+
+export interface SideShift {
+  readonly side: string;
+  readonly base: Rate;
+  readonly variant: Rate;
+  readonly wins: Shift;
+  /** Mean VP at the end, when the scenario scores the side. */
+  readonly vp?: Shift & { readonly base: Spread; readonly variant: Spread };
+}
+
+export interface Comparison {
+  readonly base: string;
+  readonly variant: string;
+  readonly sides: readonly SideShift[];
+  /** The comparison in sentences, one per side. */
+  readonly words: readonly string[];
+}
+
+const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(0)}`;
+const vps = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
+
+export function compare(baseName: string, base: Summary, variantName: string, variant: Summary, meta: BatchMeta): Comparison {
+  const sides = meta.sides.map((s): SideShift => {
+    const a = base.wins[s.id]!;
+    const b = variant.wins[s.id]!;
+    const va = base.vp[s.id];
+    const vb = variant.vp[s.id];
+    return { side: s.id, base: a, variant: b, wins: rateShift(a, b), ...(va && vb ? { vp: { ...meanShift(va, vb), base: va, variant: vb } } : {}) };
+  });
+  const words = sides.map((x) => {
+    const name = meta.sides.find((s) => s.id === x.side)?.name ?? x.side;
+    const noise = x.wins.real ? 'more than the games\u2019 noise' : `within the noise of ${base.games} and ${variant.games} games`;
+    const moved = Math.round(100 * x.base.p) === Math.round(100 * x.variant.p) ? `leaves ${name} wins at ${percent(x.variant)}` : `shifts ${name} wins from ${percent(x.base)} to ${percent(x.variant)}`;
+    let line = `${variantName} ${moved}: ${points(x.wins.diff)} points (95% interval ${points(x.wins.lo)} to ${points(x.wins.hi)}), ${noise}.`;
+    if (x.vp) line += ` Mean ${name} VP ${x.vp.base.mean.toFixed(1)} → ${x.vp.variant.mean.toFixed(1)} (${vps(x.vp.diff)}, interval ${vps(x.vp.lo)} to ${vps(x.vp.hi)}${x.vp.real ? '' : ', within the noise'}).`;
+    return line;
+  });
+  return { base: baseName, variant: variantName, sides, words };
+}

@@ -1,0 +1,103 @@
+/**
+ * A playtest report (issue 16): the plots as Vega-Lite specifications, drawn by Vega as SVG (in Node
+ * for the CLI's HTML report, in the browser for the studio), and the page that holds them with the
+ * batch's figures and the A/B comparison in words. Plots come from a kept library, never hand-drawn SVG.
+ */
+import type { Comparison } from './compare';
+import type { BatchMeta, Summary } from './summary';
+import { summaryLines } from './text';
+
+/** One arm of a batch: the scenario as given, or one of its variants, with its games' summary. */
+export interface Arm {
+  readonly name: string;
+  readonly summary: Summary;
+}
+
+/** A Vega-Lite specification (kept loose: the report only builds them). */
+export type PlotSpec = Record<string, unknown>;
+
+const WIDTH = 360;
+
+/** The report's plots: outcome distribution, VP over turns as bands, losses by side, losses by formation. */
+export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly title: string; readonly spec: PlotSpec }[] {
+  const sideName = (id: string) => meta.sides.find((s) => s.id === id)?.name ?? id;
+  const colour = { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name) };
+  const plots: { title: string; spec: PlotSpec }[] = [];
+  const outcomes = arms.flatMap((a) => a.summary.outcomes.map((o) => ({ arm: a.name, outcome: o.outcome, p: o.rate.p, lo: o.rate.lo, hi: o.rate.hi })));
+  plots.push({
+    title: 'Outcomes (share of games, 95% interval)',
+    spec: {
+      width: WIDTH,
+      data: { values: outcomes },
+      encoding: { x: { field: 'outcome', type: 'nominal', title: null, axis: { labelAngle: -20 } }, xOffset: { field: 'arm', sort: arms.map((a) => a.name) } },
+      layer: [
+        { mark: 'bar', encoding: { y: { field: 'p', type: 'quantitative', title: 'share of games', axis: { format: '%' }, scale: { domain: [0, 1] } }, color: colour } },
+        { mark: { type: 'rule', color: '#222' }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
+      ],
+    },
+  });
+  const turns = arms.flatMap((a) => a.summary.vpByTurn.map((t) => ({ arm: a.name, side: sideName(t.side), turn: t.turn, median: t.median, q1: t.q1, q3: t.q3 })));
+  if (turns.length) {
+    plots.push({
+      title: 'VP at the end of each game turn (median, quartiles shaded)',
+      spec: {
+        data: { values: turns },
+        facet: { column: { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name) } },
+        spec: {
+          width: arms.length > 1 ? WIDTH / 1.5 : WIDTH,
+          encoding: { x: { field: 'turn', type: 'ordinal', title: 'game turn' }, color: { field: 'side', type: 'nominal', title: null } },
+          layer: [
+            { mark: { type: 'area', opacity: 0.25 }, encoding: { y: { field: 'q1', type: 'quantitative', title: 'VP' }, y2: { field: 'q3' } } },
+            { mark: { type: 'line', point: true }, encoding: { y: { field: 'median', type: 'quantitative' } } },
+          ],
+        },
+      },
+    });
+  }
+  const losses = arms.flatMap((a) => meta.sides.map((s) => ({ arm: a.name, side: s.name, mean: a.summary.losses[s.id]!.mean, lo: a.summary.losses[s.id]!.lo, hi: a.summary.losses[s.id]!.hi })));
+  plots.push({
+    title: `${meta.lossUnit} lost per game, by side (mean, 95% interval)`,
+    spec: {
+      width: WIDTH,
+      data: { values: losses },
+      encoding: { x: { field: 'side', type: 'nominal', title: null }, xOffset: { field: 'arm', sort: arms.map((a) => a.name) } },
+      layer: [
+        { mark: 'bar', encoding: { y: { field: 'mean', type: 'quantitative', title: `${meta.lossUnit} lost` }, color: colour } },
+        { mark: { type: 'rule', color: '#222' }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
+      ],
+    },
+  });
+  const top = new Set(arms.flatMap((a) => a.summary.formations.slice(0, 12).map((f) => f.formation)));
+  const formations = arms.flatMap((a) => a.summary.formations.filter((f) => top.has(f.formation)).map((f) => ({ arm: a.name, formation: f.formation, side: sideName(f.side), mean: f.mean })));
+  if (formations.length) {
+    plots.push({
+      title: `${meta.lossUnit} lost per game, by formation (the most hit)`,
+      spec: {
+        width: WIDTH,
+        data: { values: formations },
+        mark: 'bar',
+        encoding: { y: { field: 'formation', type: 'nominal', title: null, sort: '-x' }, yOffset: { field: 'arm', sort: arms.map((a) => a.name) }, x: { field: 'mean', type: 'quantitative', title: `${meta.lossUnit} lost per game` }, color: arms.length > 1 ? colour : { field: 'side', type: 'nominal', title: null } },
+      },
+    });
+  }
+  return plots;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The whole report as one self-contained HTML page: figures, comparisons, and the plots' SVG (drawn by the caller). */
+export function reportHtml(arms: readonly Arm[], meta: BatchMeta, comparisons: readonly Comparison[], plots: readonly { readonly title: string; readonly svg: string }[], notes: readonly string[] = []): string {
+  const title = `Playtest: ${meta.scenario.name}`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<style>body{font:14px/1.45 system-ui,sans-serif;margin:24px auto;max-width:1100px;color:#1d1d1d}h1{font-size:22px}h2{font-size:17px;margin-top:28px}pre{background:#f6f4ee;padding:10px;white-space:pre-wrap}figure{margin:16px 0}figcaption{font-weight:600;margin-bottom:6px}.ab li{margin:4px 0}</style>
+</head><body>
+<h1>${escape(title)}</h1>
+<p>${escape(`${meta.sides.map((s, i) => `${s.name}: ${meta.bots[i] ?? '?'} bot`).join('; ')}. ${arms.map((a) => `${a.name}: ${a.summary.games} games`).join('; ')}.`)}</p>
+${notes.map((n) => `<p>${escape(n)}</p>`).join('\n')}
+${comparisons.length ? `<h2>A/B</h2><ul class="ab">${comparisons.flatMap((c) => c.words).map((w) => `<li>${escape(w)}</li>`).join('')}</ul>` : ''}
+${plots.map((p) => `<figure><figcaption>${escape(p.title)}</figcaption>${p.svg}</figure>`).join('\n')}
+${arms.map((a) => `<h2>${escape(a.name)}</h2><pre>${escape(summaryLines(a.name, a.summary, meta).join('\n'))}</pre>`).join('\n')}
+</body></html>
+`;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../engine';
+import { compare } from './compare';
+import { wilson } from './stats';
+import { summarise, type BatchMeta } from './summary';
+
+const meta: BatchMeta = {
+  scenario: { id: 's', name: 'Test' },
+  sides: [{ id: 'german', name: 'German' }, { id: 'allied', name: 'Allied' }],
+  bots: ['greedy', 'greedy'],
+  lossUnit: 'steps',
+  units: { g1: { side: 'german', formation: '1 SS' }, g2: { side: 'german', formation: '2 Pz' }, a1: { side: 'allied', formation: '99 Inf' } },
+};
+const game = (seed: string, winner: string | null, vp: number[], losses: Record<string, number>, extra: Partial<GameRecord> = {}): GameRecord => ({
+  seed, winner, reason: '', actions: 100, turns: vp.length, losses: { german: (losses.g1 ?? 0) + (losses.g2 ?? 0), allied: losses.a1 ?? 0 }, unitLosses: losses, vpByTurn: vp.map((v) => ({ german: v, allied: 0 })), ...extra,
+});
+// Four fixed games: two German wins, an Allied one, and a crash.
+const games = [
+  game('t-0', 'german', [2, 6, 11], { g1: 2, a1: 3 }),
+  game('t-1', 'german', [3, 7, 10], { g1: 1, g2: 1, a1: 4 }),
+  game('t-2', 'allied', [1, 4], { a1: 1 }),
+  game('t-3', null, [0], {}, { crash: 'exception: boom' }),
+];
+
+describe('a batch summary, checked by hand on four fixed games', () => {
+  const s = summarise(games, meta);
+
+  it('win rates with Wilson intervals, outcomes most frequent first, crashes by seed', () => {
+    expect(s.games).toBe(4);
+    expect(s.wins.german).toEqual(wilson(2, 4));
+    expect(s.wins.allied).toEqual(wilson(1, 4));
+    expect(s.outcomes.map((o) => [o.outcome, o.rate.k])).toEqual([['German win', 2], ['Allied win', 1], ['crashed', 1]]);
+    expect(s.crashes).toEqual([{ seed: 't-3', crash: 'exception: boom' }]);
+    expect(s.noWinner.k).toBe(0);
+  });
+
+  it('VP at the end per side it scores, and per turn over the games still going', () => {
+    expect(Object.keys(s.vp)).toEqual(['german']); // the Allies score nothing here
+    expect(s.vp.german!.mean).toBe((11 + 10 + 4 + 0) / 4);
+    expect(s.vp.german!.median).toBe(7);
+    expect(s.vpByTurn.filter((t) => t.turn === 2).map((t) => [t.median, t.n])).toEqual([[6, 3]]);
+    expect(s.vpByTurn.filter((t) => t.turn === 3).map((t) => [t.median, t.n])).toEqual([[10.5, 2]]);
+  });
+
+  it('losses per side and per formation, per game', () => {
+    expect(s.losses.german!.mean).toBe(1);
+    expect(s.losses.allied!.mean).toBe(2);
+    expect(s.formations).toEqual([
+      { formation: '99 Inf', side: 'allied', mean: 2 },
+      { formation: '1 SS', side: 'german', mean: 0.75 },
+      { formation: '2 Pz', side: 'german', mean: 0.25 },
+    ]);
+    expect(s.turns.mean).toBe(2.25);
+  });
+
+  it('an A/B comparison says the shift and whether it is more than the noise', () => {
+    const more = summarise([...games, ...games.map((g) => ({ ...g, seed: `${g.seed}b` }))].map((g) => ({ ...g, winner: 'german', crash: undefined })), meta) ;
+    const c = compare('Base', s, 'Variant', more, meta);
+    const german = c.sides.find((x) => x.side === 'german')!;
+    expect(german.wins.diff).toBeCloseTo(0.5);
+    expect(c.words[0]).toMatch(/^Variant shifts German wins from 50% ± \d+ to 100% \(\d+–100%\): \+50 points \(95% interval \+\d+ to \+\d+\), (more than the games’ noise|within the noise of 4 and 8 games)\./);
+    expect(c.words[0]).toMatch(/Mean German VP 6\.3 → 6\.3/);
+  });
+});

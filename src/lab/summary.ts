@@ -1,0 +1,103 @@
+/**
+ * What a batch of bot games says about a scenario (issue 16): outcomes with their intervals, VP at
+ * the end and over the turns, losses per side and per formation, length, and the games that broke.
+ */
+import type { GameRecord } from '../engine';
+import { spread, wilson, type Rate, type Spread } from './stats';
+
+/** What a summary needs to know of the scenario and the batch, beside the games. */
+export interface BatchMeta {
+  readonly scenario: { readonly id: string; readonly name: string };
+  /** The ruleset's sides in order, with their names. */
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+  /** The bot of each side, in the sides' order. */
+  readonly bots: readonly string[];
+  /** What losses count in (steps, SP). */
+  readonly lossUnit: string;
+  /** Each unit's side and formation (its name), for losses by formation. */
+  readonly units: Readonly<Record<string, { readonly side: string; readonly formation?: string }>>;
+}
+
+/** One game turn's VP across the batch, per side: median and quartiles. */
+export interface TurnVp {
+  readonly turn: number;
+  readonly side: string;
+  readonly median: number;
+  readonly q1: number;
+  readonly q3: number;
+  /** Games still going at this turn. */
+  readonly n: number;
+}
+
+export interface Summary {
+  readonly games: number;
+  /** Per side: the share of games it won. */
+  readonly wins: Readonly<Record<string, Rate>>;
+  /** Games that ended with no winner (a draw, or both lose). */
+  readonly noWinner: Rate;
+  /** Each outcome (the scenario's band, or who won), most frequent first. */
+  readonly outcomes: readonly { readonly outcome: string; readonly rate: Rate }[];
+  /** VP at the end, per side (sides the scenario scores). */
+  readonly vp: Readonly<Record<string, Spread>>;
+  readonly vpByTurn: readonly TurnVp[];
+  readonly losses: Readonly<Record<string, Spread>>;
+  /** Mean loss per game of each formation that lost anything, most first. */
+  readonly formations: readonly { readonly formation: string; readonly side: string; readonly mean: number }[];
+  readonly turns: Spread;
+  readonly actions: Spread;
+  readonly crashes: readonly { readonly seed: string; readonly crash: string }[];
+  readonly stuck: readonly string[];
+}
+
+/** The outcome of one game in words: the scenario's band, else who won. */
+export function outcomeOf(r: GameRecord, meta: BatchMeta): string {
+  if (r.crash) return 'crashed';
+  if (r.stuck) return 'not over';
+  if (r.band) return r.band;
+  return r.winner ? `${meta.sides.find((s) => s.id === r.winner)?.name ?? r.winner} win` : 'no winner';
+}
+
+export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summary {
+  const n = records.length;
+  const count = (f: (r: GameRecord) => boolean) => records.filter(f).length;
+  const wins = Object.fromEntries(meta.sides.map((s) => [s.id, wilson(count((r) => r.winner === s.id), n)]));
+  const tally = new Map<string, number>();
+  for (const r of records) tally.set(outcomeOf(r, meta), (tally.get(outcomeOf(r, meta)) ?? 0) + 1);
+  const outcomes = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([outcome, k]) => ({ outcome, rate: wilson(k, n) }));
+  const scored = meta.sides.filter((s) => records.some((r) => r.vpByTurn.length && (r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0) !== 0));
+  const vp = Object.fromEntries(scored.map((s) => [s.id, spread(records.filter((r) => r.vpByTurn.length).map((r) => r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0))]));
+  const longest = Math.max(0, ...records.map((r) => r.vpByTurn.length));
+  const vpByTurn: TurnVp[] = [];
+  for (let t = 0; t < longest; t++) {
+    for (const s of scored) {
+      const xs = records.filter((r) => r.vpByTurn.length > t).map((r) => r.vpByTurn[t]![s.id] ?? 0);
+      const sp = spread(xs);
+      vpByTurn.push({ turn: t + 1, side: s.id, median: sp.median, q1: sp.q1, q3: sp.q3, n: xs.length });
+    }
+  }
+  const byFormation = new Map<string, { side: string; lost: number }>();
+  for (const r of records) {
+    for (const [unit, lost] of Object.entries(r.unitLosses)) {
+      const u = meta.units[unit];
+      if (!u) continue;
+      const key = u.formation ?? '(no formation)';
+      const f = byFormation.get(`${u.side}\u0000${key}`) ?? { side: u.side, lost: 0 };
+      f.lost += lost;
+      byFormation.set(`${u.side}\u0000${key}`, f);
+    }
+  }
+  return {
+    games: n,
+    wins,
+    noWinner: wilson(count((r) => !r.winner && !r.crash && !r.stuck), n),
+    outcomes,
+    vp,
+    vpByTurn,
+    losses: Object.fromEntries(meta.sides.map((s) => [s.id, spread(records.map((r) => r.losses[s.id] ?? 0))])),
+    formations: [...byFormation].map(([k, f]) => ({ formation: k.split('\u0000')[1]!, side: f.side, mean: n ? f.lost / n : 0 })).sort((a, b) => b.mean - a.mean || a.formation.localeCompare(b.formation)),
+    turns: spread(records.map((r) => r.turns)),
+    actions: spread(records.map((r) => r.actions)),
+    crashes: records.filter((r) => r.crash).map((r) => ({ seed: r.seed, crash: r.crash! })),
+    stuck: records.filter((r) => r.stuck).map((r) => r.seed),
+  };
+}

@@ -1,0 +1,23 @@
+/** A batch's summary as lines of text: what `npm run playtest` prints, and the report's tables say. */
+import { percent } from './stats';
+import type { BatchMeta, Summary } from './summary';
+
+const num = (x: number, d = 1) => x.toFixed(d);
+
+export function summaryLines(title: string, s: Summary, meta: BatchMeta): string[] {
+  const name = (id: string) => meta.sides.find((x) => x.id === id)?.name ?? id;
+  const out = [`${title}: ${s.games} games, ${meta.sides.map((x, i) => `${x.name} ${meta.bots[i] ?? '?'}`).join(' vs ')}`];
+  for (const side of meta.sides) out.push(`  ${side.name} wins: ${s.wins[side.id]!.k} (${percent(s.wins[side.id]!)}, 95% interval)`);
+  if (s.noWinner.k) out.push(`  no winner: ${s.noWinner.k} (${percent(s.noWinner)})`);
+  out.push('  outcomes:');
+  for (const o of s.outcomes) out.push(`    ${o.outcome}: ${o.rate.k} (${percent(o.rate)})`);
+  for (const [side, v] of Object.entries(s.vp)) out.push(`  ${name(side)} VP at the end: median ${num(v.median, 0)} (quartiles ${num(v.q1, 0)}–${num(v.q3, 0)}, range ${num(v.min, 0)}–${num(v.max, 0)}), mean ${num(v.mean)} ± ${num(v.hi - v.mean)}`);
+  out.push(`  length: ${num(s.turns.mean)} game turns on average (${num(s.turns.min, 0)}–${num(s.turns.max, 0)}), ${num(s.actions.mean, 0)} actions`);
+  out.push(`  ${meta.lossUnit} lost per game: ${meta.sides.map((x) => `${x.name} ${num(s.losses[x.id]!.mean)} ± ${num(s.losses[x.id]!.hi - s.losses[x.id]!.mean)}`).join(', ')}`);
+  const top = s.formations.slice(0, 5);
+  if (top.length) out.push(`  most ${meta.lossUnit} lost per game, by formation: ${top.map((f) => `${f.formation} (${name(f.side)}) ${num(f.mean)}`).join(', ')}`);
+  out.push(`  crashes: ${s.crashes.length}, stuck games: ${s.stuck.length}`);
+  for (const c of s.crashes.slice(0, 5)) out.push(`    seed ${c.seed}: ${c.crash}`);
+  for (const seed of s.stuck.slice(0, 5)) out.push(`    seed ${seed}: not over at the action limit`);
+  return out;
+}
