@@ -14,6 +14,14 @@ process.env.NODE_ENV = 'production';
 
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 
+// `npm run bench -- lab`: only the playtest lab's games a minute a core, on one thread and on a pool.
+if (process.argv[2] === 'lab') {
+  const { labBench } = await import('./lab');
+  await labBench(root);
+  checkVerdicts();
+  process.exit(0);
+}
+
 // `npm run bench -- grid`: only the order-of-battle grid in the browser (quick, while working on it).
 if (process.argv[2] === 'grid' || process.argv[2] === 'studio') {
   const { browserBench } = await import('./browser');
@@ -95,6 +103,9 @@ for (const [id, name] of [['titm-intro', 'The 7th Army Attacks'], ['titm-campaig
   if ('missing' in titm) throw new Error(titm.missing);
   areaEngineBench(name, titm);
 }
+
+const { labBench } = await import('./lab');
+await labBench(root);
 
 const { browserBench } = await import('./browser');
 await browserBench(root);

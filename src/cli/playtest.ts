@@ -180,8 +180,15 @@ function metaOf(arm: ReturnType<typeof setUpGames>, bots: readonly string[]): Ba
     sides: Object.entries(docs.ruleset.sides).map(([id, s]) => ({ id, name: s.name })),
     bots,
     lossUnit: lossUnit(arm.compiled),
+    thresholds: vpThresholds(docs.scenario.victory),
     units: Object.fromEntries(Object.entries(oob.units).map(([id, u]) => [id, { side: u.side, ...(u.formation ? { formation: oob.formations[u.formation]?.short ?? oob.formations[u.formation]?.name ?? u.formation } : {}) }])),
   };
+}
+
+/** The VP a side needs to win, from the scenario's vpThreshold conditions. */
+function vpThresholds(victory: unknown): Record<string, number> {
+  const conditions = (victory as { conditions?: Record<string, { kind?: string; side?: string; threshold?: number }> } | undefined)?.conditions ?? {};
+  return Object.fromEntries(Object.values(conditions).flatMap((c) => (c.kind === 'vpThreshold' && c.side && typeof c.threshold === 'number' ? [[c.side, c.threshold]] : [])));
 }
 
 async function merge(args: readonly string[], io: CliIo): Promise<number> {

@@ -21,7 +21,10 @@ const WIDTH = 360;
 /** The report's plots: outcome distribution, VP over turns as bands, losses by side, losses by formation. */
 export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly title: string; readonly spec: PlotSpec }[] {
   const sideName = (id: string) => meta.sides.find((s) => s.id === id)?.name ?? id;
-  const colour = { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name) };
+  // Arms are told apart by colour only when there are several; sides otherwise.
+  const colour = arms.length > 1 ? { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name), legend: { labelLimit: 400, orient: 'bottom', direction: 'vertical' } } : { value: '#4c78a8' };
+  const need = (side: string) => (meta.thresholds?.[side] === undefined ? {} : { need: meta.thresholds[side] });
+  const needed = Object.keys(meta.thresholds ?? {}).length > 0;
   const plots: { title: string; spec: PlotSpec }[] = [];
   const outcomes = arms.flatMap((a) => a.summary.outcomes.map((o) => ({ arm: a.name, outcome: o.outcome, p: o.rate.p, lo: o.rate.lo, hi: o.rate.hi })));
   plots.push({
@@ -36,19 +39,36 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
       ],
     },
   });
-  const turns = arms.flatMap((a) => a.summary.vpByTurn.map((t) => ({ arm: a.name, side: sideName(t.side), turn: t.turn, median: t.median, q1: t.q1, q3: t.q3 })));
+  const counts = arms.flatMap((a) => a.summary.vpCounts.map((c) => ({ arm: a.name, side: sideName(c.side), vp: c.vp, share: c.games / a.summary.games, ...need(c.side) })));
+  if (counts.length) {
+    plots.push({
+      title: `VP at the end (share of games at each total${needed ? '; the line is the VP a side needs to win' : ''})`,
+      spec: {
+        data: { values: counts },
+        facet: { row: { field: 'side', type: 'nominal', title: null } },
+        spec: {
+          width: WIDTH,
+          layer: [
+            { mark: 'bar', encoding: { x: { field: 'vp', type: 'ordinal', title: 'VP' }, xOffset: { field: 'arm', sort: arms.map((a) => a.name) }, y: { field: 'share', type: 'quantitative', title: 'share of games', axis: { format: '%' } }, color: colour } },
+            ...(needed ? [{ mark: { type: 'rule', color: '#c0392b', strokeWidth: 2 }, encoding: { x: { field: 'need', type: 'ordinal' } } }] : []),
+          ],
+        },
+      },
+    });
+  }
+  const turns = arms.flatMap((a) => a.summary.vpByTurn.map((t) => ({ arm: a.name, side: sideName(t.side), turn: t.turn, median: t.median, q1: t.q1, q3: t.q3, ...need(t.side) })));
   if (turns.length) {
     plots.push({
-      title: 'VP at the end of each game turn (median, quartiles shaded)',
+      title: `VP at the end of each game turn (median, quartiles shaded${needed ? '; dashed: the VP a side needs' : ''})`,
       spec: {
         data: { values: turns },
         facet: { column: { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name) } },
         spec: {
           width: arms.length > 1 ? WIDTH / 1.5 : WIDTH,
-          encoding: { x: { field: 'turn', type: 'ordinal', title: 'game turn' }, color: { field: 'side', type: 'nominal', title: null } },
           layer: [
-            { mark: { type: 'area', opacity: 0.25 }, encoding: { y: { field: 'q1', type: 'quantitative', title: 'VP' }, y2: { field: 'q3' } } },
-            { mark: { type: 'line', point: true }, encoding: { y: { field: 'median', type: 'quantitative' } } },
+            { mark: { type: 'area', opacity: 0.25 }, encoding: { x: { field: 'turn', type: 'ordinal', title: 'game turn' }, color: { field: 'side', type: 'nominal', title: null }, y: { field: 'q1', type: 'quantitative', title: 'VP' }, y2: { field: 'q3' } } },
+            { mark: { type: 'line', point: true }, encoding: { x: { field: 'turn', type: 'ordinal' }, color: { field: 'side', type: 'nominal', title: null }, y: { field: 'median', type: 'quantitative' } } },
+            ...(needed ? [{ mark: { type: 'rule', color: '#c0392b', strokeDash: [4, 3] }, encoding: { y: { field: 'need', type: 'quantitative' } } }] : []),
           ],
         },
       },

@@ -38,6 +38,7 @@ describe('a batch summary, checked by hand on four fixed games', () => {
     expect(Object.keys(s.vp)).toEqual(['german']); // the Allies score nothing here
     expect(s.vp.german!.mean).toBe((11 + 10 + 4 + 0) / 4);
     expect(s.vp.german!.median).toBe(7);
+    expect(s.vpCounts).toEqual([0, 4, 10, 11].map((vp) => ({ side: 'german', vp, games: 1 })));
     expect(s.vpByTurn.filter((t) => t.turn === 2).map((t) => [t.median, t.n])).toEqual([[6, 3]]);
     expect(s.vpByTurn.filter((t) => t.turn === 3).map((t) => [t.median, t.n])).toEqual([[10.5, 2]]);
   });

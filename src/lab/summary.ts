@@ -14,6 +14,8 @@ export interface BatchMeta {
   readonly bots: readonly string[];
   /** What losses count in (steps, SP). */
   readonly lossUnit: string;
+  /** VP thresholds the scenario sets, per side (a win at that many VP), drawn on the VP plots. */
+  readonly thresholds?: Readonly<Record<string, number>>;
   /** Each unit's side and formation (its name), for losses by formation. */
   readonly units: Readonly<Record<string, { readonly side: string; readonly formation?: string }>>;
 }
@@ -39,6 +41,8 @@ export interface Summary {
   readonly outcomes: readonly { readonly outcome: string; readonly rate: Rate }[];
   /** VP at the end, per side (sides the scenario scores). */
   readonly vp: Readonly<Record<string, Spread>>;
+  /** How many games ended at each VP total, per side scored: the distribution behind `vp`. */
+  readonly vpCounts: readonly { readonly side: string; readonly vp: number; readonly games: number }[];
   readonly vpByTurn: readonly TurnVp[];
   readonly losses: Readonly<Record<string, Spread>>;
   /** Mean loss per game of each formation that lost anything, most first. */
@@ -66,6 +70,11 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
   const outcomes = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([outcome, k]) => ({ outcome, rate: wilson(k, n) }));
   const scored = meta.sides.filter((s) => records.some((r) => r.vpByTurn.length && (r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0) !== 0));
   const vp = Object.fromEntries(scored.map((s) => [s.id, spread(records.filter((r) => r.vpByTurn.length).map((r) => r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0))]));
+  const vpCounts = scored.flatMap((s) => {
+    const tally = new Map<number, number>();
+    for (const r of records) if (r.vpByTurn.length) tally.set(r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0, (tally.get(r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0) ?? 0) + 1);
+    return [...tally].sort((a, b) => a[0] - b[0]).map(([vp, games]) => ({ side: s.id, vp, games }));
+  });
   const longest = Math.max(0, ...records.map((r) => r.vpByTurn.length));
   const vpByTurn: TurnVp[] = [];
   for (let t = 0; t < longest; t++) {
@@ -92,6 +101,7 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
     noWinner: wilson(count((r) => !r.winner && !r.crash && !r.stuck), n),
     outcomes,
     vp,
+    vpCounts,
     vpByTurn,
     losses: Object.fromEntries(meta.sides.map((s) => [s.id, spread(records.map((r) => r.losses[s.id] ?? 0))])),
     formations: [...byFormation].map(([k, f]) => ({ formation: k.split('\u0000')[1]!, side: f.side, mean: n ? f.lost / n : 0 })).sort((a, b) => b.mean - a.mean || a.formation.localeCompare(b.formation)),

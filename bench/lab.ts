@@ -1,0 +1,40 @@
+/**
+ * The playtest lab's rows (issue 16): a whole Ardennes '44 game greedy against greedy on one thread
+ * (target ≥ 100 games a minute a core, that is ≤ 600 ms a game), and the same games on a pool of one
+ * worker thread per core, to show how the batch scales with cores (measured side by side).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import playGame, { type GameTask } from '../src/cli/playtestWorker';
+import { row } from './gameTimes';
+
+export async function labBench(root: string): Promise<void> {
+  console.log('\nPlaytest lab (Ardennes \'44, 6-turn game, greedy vs greedy)');
+  const setup = { file: 'data/scenarios/ardennes44-6turn.scenario.json', bots: 'greedy,greedy' };
+  const task = (i: number): GameTask => ({ setup, cwd: root, seed: `bench-lab-${i}`, keepLog: false });
+  playGame(task(-1)); // loads and compiles once, as each worker does
+  const games = 8;
+  const times: number[] = [];
+  for (let i = 0; i < games; i++) {
+    const t = performance.now();
+    playGame(task(i));
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const one = { median: times[games >> 1]!, p95: times[games - 1]! };
+  row('a whole game, one thread (≥ 100 games/min/core is ≤ 600 ms)', one, 600);
+  console.log(`  = ${(60000 / one.median).toFixed(0)} games a minute a core`);
+  const cores = os.availableParallelism();
+  const pool = new Piscina({ filename: path.join(root, 'src/cli/playtestWorker.ts'), maxThreads: cores, minThreads: cores });
+  try {
+    await Promise.all(Array.from({ length: cores }, (_, i) => pool.run(task(-1 - i)))); // every worker compiled
+    const t = performance.now();
+    await Promise.all(Array.from({ length: games * cores }, (_, i) => pool.run(task(i))));
+    const ms = performance.now() - t;
+    const perCore = (60000 * games * cores) / ms / cores;
+    console.log(`${`the same games, ${games * cores} on a pool of ${cores} workers`.padEnd(58)} ${(ms / 1000).toFixed(1)} s: ${perCore.toFixed(0)} games/min/core; ${((games * cores * one.median) / ms).toFixed(2)}× one thread's rate on ${cores} cores`);
+  } finally {
+    await pool.destroy();
+  }
+}
