@@ -28,12 +28,13 @@ export async function labBench(root: string): Promise<void> {
   const cores = os.availableParallelism();
   const pool = new Piscina({ filename: path.join(root, 'src/cli/playtestWorker.ts'), maxThreads: cores, minThreads: cores });
   try {
-    await Promise.all(Array.from({ length: cores }, (_, i) => pool.run(task(-1 - i)))); // every worker compiled
+    await Promise.all(Array.from({ length: 2 * cores }, (_, i) => pool.run(task(-1 - i)))); // every worker compiled and warm
     const t = performance.now();
-    await Promise.all(Array.from({ length: games * cores }, (_, i) => pool.run(task(i))));
+    await Promise.all(Array.from({ length: games * cores }, (_, i) => pool.run(task(i % games)))); // each core plays the same games
     const ms = performance.now() - t;
     const perCore = (60000 * games * cores) / ms / cores;
-    console.log(`${`the same games, ${games * cores} on a pool of ${cores} workers`.padEnd(58)} ${(ms / 1000).toFixed(1)} s: ${perCore.toFixed(0)} games/min/core; ${((games * cores * one.median) / ms).toFixed(2)}× one thread's rate on ${cores} cores`);
+    const alone = times.reduce((a, b) => a + b, 0);
+    console.log(`${`the same games, ${cores}× over, on a pool of ${cores} workers`.padEnd(58)} ${(ms / 1000).toFixed(1)} s: ${perCore.toFixed(0)} games/min/core; ${((cores * alone) / ms).toFixed(2)}× one thread's rate (${(alone / 1000).toFixed(1)} s for them) on ${cores} cores`);
   } finally {
     await pool.destroy();
   }
