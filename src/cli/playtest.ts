@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { BOTS, lossUnit, type GameRecord } from '../engine';
 import { compare, type Comparison } from '../lab/compare';
+import { batchMeta } from '../lab/meta';
 import { plotSvg } from '../lab/render';
 import { reportHtml, reportPlots, type Arm } from '../lab/report';
 import { summarise, type BatchMeta } from '../lab/summary';
@@ -172,24 +173,7 @@ function ownName(file: string, io: CliIo): string {
 }
 
 /** What the summaries need of the scenario: sides, bots, the loss unit, each unit's side and formation. */
-function metaOf(arm: ReturnType<typeof setUpGames>, bots: readonly string[]): BatchMeta {
-  const { docs } = arm;
-  const oob = docs.oob;
-  return {
-    scenario: { id: docs.scenario.id, name: docs.scenario.name },
-    sides: Object.entries(docs.ruleset.sides).map(([id, s]) => ({ id, name: s.name })),
-    bots,
-    lossUnit: lossUnit(arm.compiled),
-    thresholds: vpThresholds(docs.scenario.victory),
-    units: Object.fromEntries(Object.entries(oob.units).map(([id, u]) => [id, { side: u.side, ...(u.formation ? { formation: oob.formations[u.formation]?.short ?? oob.formations[u.formation]?.name ?? u.formation } : {}) }])),
-  };
-}
-
-/** The VP a side needs to win, from the scenario's vpThreshold conditions. */
-function vpThresholds(victory: unknown): Record<string, number> {
-  const conditions = (victory as { conditions?: Record<string, { kind?: string; side?: string; threshold?: number }> } | undefined)?.conditions ?? {};
-  return Object.fromEntries(Object.values(conditions).flatMap((c) => (c.kind === 'vpThreshold' && c.side && typeof c.threshold === 'number' ? [[c.side, c.threshold]] : [])));
-}
+const metaOf = (arm: ReturnType<typeof setUpGames>, bots: readonly string[]): BatchMeta => batchMeta(arm.docs, bots, lossUnit(arm.compiled));
 
 async function merge(args: readonly string[], io: CliIo): Promise<number> {
   const files = args.filter((a, i) => !a.startsWith('--') && !['--json', '--report'].includes(args[i - 1] ?? ''));

@@ -2,6 +2,7 @@ import { createVirtualizer } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, Index, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
 import type { Problem, Severity } from '../validation';
+import { PlaytestLab } from './lab/PlaytestLab';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
 
@@ -103,16 +104,21 @@ export function ProblemsPanel() {
   const listed = createMemo(() => filterProblems(visible(), filter()));
   const count = (s: Severity) => studio.problems().filter((p) => p.severity === s).length;
   const toggle = (s: Severity) => setShown((v) => ({ ...v, [s]: !v[s] }));
-  const [tab, setTab] = createSignal<'problems' | 'provenance'>('problems');
+  const [tab, setTab] = createSignal<'problems' | 'provenance' | 'playtest'>('problems');
+  // The lab is mounted when first shown and kept: a batch runs on, and its results stay, behind another tab.
+  const [labShown, setLabShown] = createSignal(false);
   const owed = createMemo(() => studio.problems().filter((p) => p.code === 'provenance/lost' || p.code === 'provenance/placeholder').length);
   return (
-    <section class="problems" aria-label={tab() === 'problems' ? 'Problems' : 'Provenance report'}>
+    <section class="problems" aria-label={tab() === 'problems' ? 'Problems' : tab() === 'playtest' ? 'Playtest' : 'Provenance report'}>
       <div class="problems-bar">
         <button classList={{ tab: true, active: tab() === 'problems' }} onClick={() => setTab('problems')}>
           <h2>Problems</h2>
         </button>
         <button classList={{ tab: true, active: tab() === 'provenance' }} data-testid="tab-provenance" onClick={() => setTab('provenance')}>
           <h2>Provenance ({owed()})</h2>
+        </button>
+        <button classList={{ tab: true, active: tab() === 'playtest' }} data-testid="tab-playtest" onClick={() => (setTab('playtest'), setLabShown(true))}>
+          <h2>Playtest</h2>
         </button>
         <Show when={tab() === 'problems'}>
         <label>
@@ -122,7 +128,9 @@ export function ProblemsPanel() {
           <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({count('warning')})
         </label>
         </Show>
+        <Show when={tab() !== 'playtest'}>
         <input class="problem-filter" type="search" placeholder="Filter: file, hex, words…" aria-label="Filter problems" value={filter()} onInput={(e) => setFilter(e.currentTarget.value)} />
+        </Show>
         <Show when={filter() && tab() === 'problems'}>
           <span class="muted">{listed().length} shown</span>
         </Show>
@@ -130,6 +138,11 @@ export function ProblemsPanel() {
       </div>
       <Show when={tab() === 'provenance'}>
         <ProvenanceReport filter={filter()} />
+      </Show>
+      <Show when={labShown()}>
+        <div class="lab-tab" hidden={tab() !== 'playtest'}>
+          <PlaytestLab />
+        </div>
       </Show>
       <Show when={tab() === 'problems' && listed().length} fallback={<Show when={tab() === 'problems'}><p class="placeholder">{visible().length ? 'No problem matches the filter.' : 'No problems.'}</p></Show>}>
         <ProblemRows problems={listed()} tag={(p) => p.severity} class={(p) => p.severity} />

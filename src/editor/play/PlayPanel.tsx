@@ -29,6 +29,12 @@ export function whyText(v: PlayReach | Refusal, hovered: string | undefined): st
  * a bot, the odds of an attack with each shift explained before rolling, the log with dice, undo,
  * rewind to any step (acting there forks), and saving the game as a playtest document.
  */
+/** Opens the map test play is on, so the game shows where it is played. */
+export function showPlayedMap(studio: ReturnType<typeof useStudio>): void {
+  const mapFile = studio.store.find('map', studio.play.mapId())?.file;
+  if (mapFile) studio.open(mapFile);
+}
+
 export function PlayPanel() {
   const studio = useStudio();
   const play = studio.play;
@@ -46,8 +52,7 @@ export function PlayPanel() {
     const open = file ? studio.store.get(file)?.doc : undefined;
     const problem = play.start(studio.store, open?.kind === 'scenario' ? (open.id as string) : undefined);
     if (problem) return studio.say(problem);
-    const mapFile = studio.store.find('map', play.mapId())?.file;
-    if (mapFile) studio.open(mapFile);
+    showPlayedMap(studio);
     studio.say('Test play started on the current documents (unsaved edits included)');
   };
   const status = () => {
@@ -93,6 +98,7 @@ export function PlayPanel() {
     const doc = d?.doc as { kind?: string; scenario?: string; seed?: string; actions?: never[] } | undefined;
     if (doc?.kind !== 'playtest') return studio.say('Open a playtest document first');
     const problem = play.start(studio.store, doc.scenario, { seed: doc.seed ?? '1', actions: doc.actions ?? [] });
+    if (!problem) showPlayedMap(studio);
     studio.say(problem ?? `Replaying ${studio.openFile()} (${doc.actions?.length ?? 0} actions)`);
   };
 

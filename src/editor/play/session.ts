@@ -1,5 +1,5 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
-import { scenarioDocuments, type DocumentStore } from '../../document';
+import { scenarioDocuments, type DocumentStore, type ScenarioDocuments } from '../../document';
 import type { ProjectDocument } from '../../validation';
 import { applyAction, attackOdds, BOTS, compile, isHexCompiled, isHexGame, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type CoreCompiled, type CoreState, type Game, type GameEvent, type GameState, type HexGame, type Legal, type MoveMode, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
 import { createAreaPlay, type AreaPlay } from './areaPlay';
@@ -168,13 +168,10 @@ export function createPlaySession(): PlaySession {
     active: () => !!core(),
     error,
     start(store, wanted, from) {
-      const docs = store.loaded({ own: true });
-      const id = wanted ?? docs.find((d) => d.kind === 'scenario')?.doc.id;
+      const id = wanted ?? store.loaded({ own: true }).find((d) => d.kind === 'scenario')?.doc.id;
       if (!id) return setError('There is no scenario to play: add one under data/scenarios/'), error();
-      const sd = scenarioDocuments(docs, id);
-      if ('missing' in sd) return setError(`Cannot start: ${sd.missing}`), error();
-      const refused = errorsIn(store, docs, [`ruleset:${sd.ruleset.id}`, `map:${sd.map.id}`, `oob:${sd.oob.id}`, `scenario:${sd.scenario.id}`, `scenario:${id}`]);
-      if (refused) return setError(refused), error();
+      const sd = playableDocuments(store, id);
+      if ('error' in sd) return setError(sd.error), error();
       let c: CoreCompiled;
       try {
         c = compile(sd);
@@ -361,6 +358,18 @@ function applyActionSafe(g: Game, a: Action): { game: Game; events: readonly Gam
     console.error(e);
     return undefined;
   }
+}
+
+/**
+ * The documents a game of a scenario (or variant) plays, as the studio holds them, unsaved edits
+ * included; or why no game may start on them (test play and the playtest lab alike).
+ */
+export function playableDocuments(store: DocumentStore, id: string): ScenarioDocuments | { readonly error: string } {
+  const docs = store.loaded({ own: true });
+  const sd = scenarioDocuments(docs, id);
+  if ('missing' in sd) return { error: `Cannot start: ${sd.missing}` };
+  const refused = errorsIn(store, docs, [`ruleset:${sd.ruleset.id}`, `map:${sd.map.id}`, `oob:${sd.oob.id}`, `scenario:${sd.scenario.id}`, `scenario:${id}`]);
+  return refused ? { error: refused } : sd;
 }
 
 /**
