@@ -1,5 +1,8 @@
 /** What a batch's summaries need to know of its scenario, from the documents the games are played on. */
 import type { ScenarioDocuments } from '../document';
+import { formatHex, gridGeometry } from '../hex';
+import { HexLayout } from '../hex/pixel';
+import type { AreaMap, HexMap } from '../generated/documents';
 import type { BatchMeta } from './summary';
 
 /** The sides in order, the bots, the loss unit, the VP each side needs, and each unit's side and formation. */
@@ -12,6 +15,7 @@ export function batchMeta(docs: ScenarioDocuments, bots: readonly string[], loss
     bots,
     lossUnit,
     thresholds: vpThresholds(docs.scenario.victory),
+    where: placesOf(docs.map as HexMap | AreaMap),
     units: Object.fromEntries(Object.entries(oob.units).map(([id, u]) => [id, { side: u.side, ...(u.formation ? { formation: formation(u.formation)! } : {}) }])),
   };
 }
@@ -20,4 +24,19 @@ export function batchMeta(docs: ScenarioDocuments, bots: readonly string[], loss
 function vpThresholds(victory: unknown): Record<string, number> {
   const conditions = (victory as { conditions?: Record<string, { kind?: string; side?: string; threshold?: number }> } | undefined)?.conditions ?? {};
   return Object.fromEntries(Object.values(conditions).flatMap((c) => (c.kind === 'vpThreshold' && c.side && typeof c.threshold === 'number' ? [[c.side, c.threshold]] : [])));
+}
+
+/** Every place of the map with its position (a hex's centre, an area's or zone's point), y growing down, and an area's name: the ground the heat maps are drawn on. */
+export function placesOf(map: HexMap | AreaMap): Record<string, { x: number; y: number; name?: string }> {
+  const out: Record<string, { x: number; y: number; name?: string }> = {};
+  if (map.topology === 'hex') {
+    const g = gridGeometry(map.grid);
+    const layout = new HexLayout(g, 1);
+    for (let col = g.cols.first; col <= g.cols.last; col++) {
+      for (let row = g.rows.first; row <= g.rows.last; row++) out[formatHex(g, { col, row })] = layout.center({ col, row });
+    }
+  } else {
+    for (const [id, a] of [...Object.entries(map.areas ?? {}), ...Object.entries(map.zones ?? {})]) if (a.position) out[id] = { x: a.position.x, y: a.position.y, ...(a.name ? { name: a.name } : {}) };
+  }
+  return out;
 }

@@ -100,7 +100,39 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
       },
     });
   }
+  plots.push(...wherePlots(arms, meta));
   return plots;
+}
+
+/** Heat maps on the map's own ground: where combats were fought and where strength was lost, per game. */
+function wherePlots(arms: readonly Arm[], meta: BatchMeta): { title: string; spec: PlotSpec }[] {
+  const where = meta.where;
+  if (!where || !Object.keys(where).length) return [];
+  const xs = Object.values(where).map((p) => p.x);
+  const ys = Object.values(where).map((p) => p.y);
+  const aspect = (Math.max(...ys) - Math.min(...ys) || 1) / (Math.max(...xs) - Math.min(...xs) || 1);
+  const width = arms.length > 1 ? WIDTH / 1.3 : WIDTH;
+  const ground = arms.flatMap((a) => Object.entries(where).map(([place, p]) => ({ arm: a.name, place, x: p.x, y: p.y })));
+  const axes = { x: { field: 'x', type: 'quantitative', axis: null, scale: { zero: false, nice: false } }, y: { field: 'y', type: 'quantitative', axis: null, scale: { zero: false, nice: false, reverse: true } } };
+  const plot = (title: string, field: 'combats' | 'losses', scheme: string) => {
+    const hits = arms.flatMap((a) => a.summary.places.filter((p) => p[field] > 0 && where[p.place]).map((p) => ({ arm: a.name, place: where[p.place]!.name ?? p.place, x: where[p.place]!.x, y: where[p.place]!.y, [field]: p[field] })));
+    return {
+      title,
+      spec: {
+        facet: { column: { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name) } },
+        data: { values: [...ground, ...hits] },
+        spec: {
+          width,
+          height: width * aspect,
+          layer: [
+            { transform: [{ filter: `datum.${field} == null` }], mark: { type: 'point', filled: true, size: 6, color: '#d8d4c8' }, encoding: axes },
+            { transform: [{ filter: `datum.${field} != null` }], mark: { type: 'circle', opacity: 0.85 }, encoding: { ...axes, size: { field, type: 'quantitative', title: 'per game', legend: { orient: 'bottom' } }, color: { field, type: 'quantitative', scale: { scheme }, title: 'per game' }, tooltip: [{ field: 'place' }, { field, format: '.2f' }] } },
+          ],
+        },
+      },
+    };
+  };
+  return [plot('Where combats were fought (per game)', 'combats', 'oranges'), plot(`Where ${meta.lossUnit} were lost (per game)`, 'losses', 'reds')];
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -12,7 +12,7 @@ const meta: BatchMeta = {
   units: { g1: { side: 'german', formation: '1 SS' }, g2: { side: 'german', formation: '2 Pz' }, a1: { side: 'allied', formation: '99 Inf' } },
 };
 const game = (seed: string, winner: string | null, vp: number[], losses: Record<string, number>, extra: Partial<GameRecord> = {}): GameRecord => ({
-  seed, winner, reason: '', actions: 100, turns: vp.length, losses: { german: (losses.g1 ?? 0) + (losses.g2 ?? 0), allied: losses.a1 ?? 0 }, unitLosses: losses, vpByTurn: vp.map((v) => ({ german: v, allied: 0 })), ...extra,
+  seed, winner, reason: '', actions: 100, turns: vp.length, losses: { german: (losses.g1 ?? 0) + (losses.g2 ?? 0), allied: losses.a1 ?? 0 }, unitLosses: losses, vpByTurn: vp.map((v) => ({ german: v, allied: 0 })), combatsAt: { '0101': 1 }, lossesAt: { '0101': (losses.g1 ?? 0) + (losses.a1 ?? 0), '0102': losses.g2 ?? 0 }, ...extra,
 });
 // Four fixed games: two German wins, an Allied one, and a crash.
 const games = [
@@ -52,6 +52,11 @@ describe('a batch summary, checked by hand on four fixed games', () => {
       { formation: '2 Pz', side: 'german', mean: 0.25 },
     ]);
     expect(s.turns.mean).toBe(2.25);
+    // Where: 4 combats in 0101 over 4 games; (2+3) + (1+4) + 1 steps lost there, 1 in 0102.
+    expect(s.places).toEqual([
+      { place: '0101', combats: 1, losses: 11 / 4 },
+      { place: '0102', combats: 0, losses: 1 / 4 },
+    ]);
   });
 
   it('an A/B comparison says the shift and whether it is more than the noise', () => {

@@ -16,6 +16,8 @@ export interface BatchMeta {
   readonly lossUnit: string;
   /** VP thresholds the scenario sets, per side (a win at that many VP), drawn on the VP plots. */
   readonly thresholds?: Readonly<Record<string, number>>;
+  /** Each place of the map with its position (y growing down), for where combats and losses happened. */
+  readonly where?: Readonly<Record<string, { readonly x: number; readonly y: number; readonly name?: string }>>;
   /** Each unit's side and formation (its name), for losses by formation. */
   readonly units: Readonly<Record<string, { readonly side: string; readonly formation?: string }>>;
 }
@@ -47,6 +49,8 @@ export interface Summary {
   readonly losses: Readonly<Record<string, Spread>>;
   /** Mean loss per game of each formation that lost anything, most first. */
   readonly formations: readonly { readonly formation: string; readonly side: string; readonly mean: number }[];
+  /** Per place (hex, area) where anything happened: combats fought and strength lost, per game. */
+  readonly places: readonly { readonly place: string; readonly combats: number; readonly losses: number }[];
   readonly turns: Spread;
   readonly actions: Spread;
   readonly crashes: readonly { readonly seed: string; readonly crash: string }[];
@@ -95,6 +99,12 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
       byFormation.set(`${u.side}\u0000${key}`, f);
     }
   }
+  const places = new Map<string, { combats: number; losses: number }>();
+  const at = (p: string) => places.get(p) ?? places.set(p, { combats: 0, losses: 0 }).get(p)!;
+  for (const r of records) {
+    for (const [p, k] of Object.entries(r.combatsAt ?? {})) at(p).combats += k;
+    for (const [p, k] of Object.entries(r.lossesAt ?? {})) at(p).losses += k;
+  }
   return {
     games: n,
     wins,
@@ -105,6 +115,7 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
     vpByTurn,
     losses: Object.fromEntries(meta.sides.map((s) => [s.id, spread(records.map((r) => r.losses[s.id] ?? 0))])),
     formations: [...byFormation].map(([k, f]) => ({ formation: k.split('\u0000')[1]!, side: f.side, mean: n ? f.lost / n : 0 })).sort((a, b) => b.mean - a.mean || a.formation.localeCompare(b.formation)),
+    places: [...places].map(([place, p]) => ({ place, combats: n ? p.combats / n : 0, losses: n ? p.losses / n : 0 })).sort((a, b) => b.losses - a.losses || b.combats - a.combats || a.place.localeCompare(b.place)),
     turns: spread(records.map((r) => r.turns)),
     actions: spread(records.map((r) => r.actions)),
     crashes: records.filter((r) => r.crash).map((r) => ({ seed: r.seed, crash: r.crash! })),

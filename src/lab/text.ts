@@ -16,6 +16,11 @@ export function summaryLines(title: string, s: Summary, meta: BatchMeta): string
   out.push(`  ${meta.lossUnit} lost per game: ${meta.sides.map((x) => `${x.name} ${num(s.losses[x.id]!.mean)} ± ${num(s.losses[x.id]!.hi - s.losses[x.id]!.mean)}`).join(', ')}`);
   const top = s.formations.slice(0, 5);
   if (top.length) out.push(`  most ${meta.lossUnit} lost per game, by formation: ${top.map((f) => `${f.formation} (${name(f.side)}) ${num(f.mean)}`).join(', ')}`);
+  const place = (id: string) => meta.where?.[id]?.name ?? id;
+  const hot = s.places.filter((p) => p.losses > 0).slice(0, 5);
+  if (hot.length) out.push(`  most ${meta.lossUnit} lost per game, by place: ${hot.map((p) => `${place(p.place)} ${num(p.losses)}`).join(', ')}`);
+  const fought = [...s.places].filter((p) => p.combats > 0).sort((a, b) => b.combats - a.combats || a.place.localeCompare(b.place)).slice(0, 5);
+  if (fought.length) out.push(`  most combats per game, by place: ${fought.map((p) => `${place(p.place)} ${num(p.combats)}`).join(', ')}`);
   out.push(`  crashes: ${s.crashes.length}, stuck games: ${s.stuck.length}`);
   for (const c of s.crashes.slice(0, 5)) out.push(`    seed ${c.seed}: ${c.crash}`);
   for (const seed of s.stuck.slice(0, 5)) out.push(`    seed ${seed}: not over at the action limit`);

@@ -28,8 +28,8 @@ test('the Playtest tab: a 20-game batch with its plots, a batch cancelled midway
   await expect(lab.getByTestId('lab-progress')).toContainText('20/20 games');
   await expect(results.locator('pre').first()).toContainText('20 games, German greedy vs Allied random');
   await expect(results.locator('pre').first()).toContainText('95% interval');
-  // The report's plots, drawn by Vega as SVG in the page (this scenario scores no VP: no VP plots).
-  await expect(results.locator('.lab-plot svg')).toHaveCount(3, { timeout: 30_000 });
+  // The report's plots, drawn by Vega as SVG in the page (this scenario scores no VP: no VP plots; where combats and losses were, on its areas).
+  await expect(results.locator('.lab-plot svg')).toHaveCount(5, { timeout: 30_000 });
   await expect(results.locator('.lab-plot figcaption').first()).toHaveText('Outcomes (share of games, 95% interval)');
   await expect(results.getByTestId('lab-games').locator('tbody tr')).toHaveCount(20);
   await page.getByTestId('playtest-lab').evaluate((el) => el.closest('.lab-tab')?.scrollTo(0, 0));
@@ -47,7 +47,7 @@ test('the Playtest tab: a 20-game batch with its plots, a batch cancelled midway
   await expect(lab.getByTestId('lab-run')).toBeEnabled();
 
   // A click on the first outcome bar lists its games; one opens in test play at its end.
-  await expect(results.locator('.lab-plot svg')).toHaveCount(3, { timeout: 30_000 });
+  await expect(results.locator('.lab-plot svg')).toHaveCount(5, { timeout: 30_000 });
   const bar = results.locator('path[aria-roledescription="bar"][aria-label^="outcome: "]').first();
   await bar.click({ position: { x: 6, y: 6 } }); // beside the interval's rule, which sits at the bar's middle
   await expect(results.locator('h3')).toContainText(/Games \(.+: \d+\)/);
@@ -61,5 +61,10 @@ test('the Playtest tab: a 20-game batch with its plots, a batch cancelled midway
   await expect(page.getByTestId('open-file')).toHaveText('data/maps/titm.map.json'); // the map the game is played on
   await expect(page.getByTestId('play-status')).not.toHaveText('');
   expect(actions).toBeGreaterThan(0);
+  // The slider goes to any step of the game: the map and the log follow.
+  const scrub = page.getByRole('slider', { name: 'Step of the game' });
+  await expect(scrub).toHaveAttribute('max', String(actions));
+  await scrub.fill('10');
+  await expect(page.getByTestId('play-rewound')).toContainText(`At step 10 of ${actions}`);
   await shot(page, 'playtest-opened');
 });

@@ -136,6 +136,12 @@ export function PlayPanel() {
           <button onClick={() => play.stop()}>Stop</button>
         </div>
         <Show when={saved()}>{(m) => <p class="play-note">{m()}</p>}</Show>
+        {/* A replay viewer's slider: any step of the game, the map and the log in step with it (each state is kept: no replay). */}
+        <Show when={play.log().length}>
+          <label class="play-scrub">
+            Step <input type="range" aria-label="Step of the game" min="0" max={play.log().length} value={play.step()} onInput={(e) => play.rewind(Number(e.currentTarget.value))} /> {play.step()}/{play.log().length}
+          </label>
+        </Show>
         <Show when={play.area.compiled()}>
           <AreaPlayPanel />
         </Show>

@@ -21,6 +21,10 @@ export interface GameRecord {
   readonly losses: Readonly<Record<string, number>>;
   /** Strength lost per unit, units that lost none left out. */
   readonly unitLosses: Readonly<Record<string, number>>;
+  /** Combats fought per place (hex, area): the events of type combat or battle that say where. */
+  readonly combatsAt: Readonly<Record<string, number>>;
+  /** Strength lost per place: each loss counted where the unit stood before the action that cost it. */
+  readonly lossesAt: Readonly<Record<string, number>>;
   /** Each side's VP at the end of game turns 1, 2, … (the last entry is the game's end); empty when the system keeps no score. */
   readonly vpByTurn: readonly Readonly<Record<string, number>>[];
   readonly crash?: string;
@@ -29,14 +33,26 @@ export interface GameRecord {
   readonly log?: readonly Action[];
 }
 
+/** The event types that are a combat resolved, in the systems that log where (odds CRT combat, an area's battle). */
+const COMBATS = new Set(['combat', 'battle']);
+
 /** Plays one bot game and records it (the log too when `keepLog`). */
 export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, options: { keepLog?: boolean; limit?: number } = {}): GameRecord {
   const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
   const vpByTurn: Record<string, number>[] = [];
+  const combatsAt: Record<string, number> = {};
+  const lossesAt: Record<string, number> = {};
   let prev: S | undefined;
   let first: S | undefined;
-  const game = playBots(c, seed, bots, options.limit, [], (s) => {
+  const game = playBots(c, seed, bots, options.limit, [], (s, events) => {
     first ??= s;
+    for (const e of events) if (e.at && COMBATS.has(e.type)) combatsAt[e.at] = (combatsAt[e.at] ?? 0) + 1;
+    if (prev && m.unitLosses && m.placeOf) {
+      for (const [unit, lost] of Object.entries(m.unitLosses(c, prev, s))) {
+        const at = m.placeOf(c, prev, unit);
+        if (at && lost > 0) lossesAt[at] = (lossesAt[at] ?? 0) + lost;
+      }
+    }
     // A new game turn: the VP as the last one ended.
     if (prev && m.score && s.turn !== prev.turn) vpByTurn.push(m.score(c, prev));
     prev = s;
@@ -53,6 +69,8 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
     losses: game.losses,
     unitLosses: first && m.unitLosses ? m.unitLosses(c, first, final) : {},
     vpByTurn,
+    combatsAt,
+    lossesAt,
     ...(game.crash ? { crash: game.crash } : {}),
     ...(game.stuck ? { stuck: true } : {}),
     ...(options.keepLog ? { log: game.log } : {}),

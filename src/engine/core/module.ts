@@ -39,6 +39,8 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   losses?(c: C, from: S, to: S): Record<string, number>;
   /** Strength lost per unit between two states (units that lost none left out), for losses by formation. */
   unitLosses?(c: C, from: S, to: S): Record<string, number>;
+  /** The place on the map (a hex, an area) a unit stands in, if it is on the map: where its losses happened. */
+  placeOf?(c: C, s: S, unit: string): string | undefined;
   /** Each side's victory points where the game stands, as the scenario counts them (for VP over turns). */
   score?(c: C, s: S): Record<string, number>;
   /** The map as the core's location graph (nodes and typed edges); a system with no map (cards) has none. */

@@ -1,7 +1,7 @@
 import type { Bot } from './bots';
 import { InvariantViolation } from './invariants';
 import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
-import type { Action } from './types';
+import type { Action, GameEvent } from './types';
 
 /** How one bot game went. */
 export interface BotGame {
@@ -32,13 +32,14 @@ export interface BotGame {
  * log played first (a game someone began): the bots take over where it stops, and since a bot's
  * choice depends only on the state and its seed, the bots' part is the same as in a game they
  * played from the start. A refused action of `from` is reported as a crash at its step. `watch`
- * sees every state the game passes through, the first included (a playtest lab samples VP per turn).
+ * sees every state the game passes through, the first included, with the events that led to it
+ * (a playtest lab samples VP per turn, and where combats and losses happened).
  */
-export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit = 20000, from: readonly Action[] = [], watch?: (s: S) => void): BotGame {
+export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit = 20000, from: readonly Action[] = [], watch?: (s: S, events: readonly GameEvent[]) => void): BotGame {
   const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
   let s = m.initialState(c, seed);
   const start = s;
-  watch?.(s);
+  watch?.(s, []);
   const log: Action[] = [];
   const result = (extra: Partial<BotGame>): BotGame => ({
     seed,
@@ -61,7 +62,7 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
       if (!r.ok) return result({ crash: `action ${log.length + 1} of the log (${a.type}) was refused: ${r.error.reason}` });
       log.push(a);
       s = r.state;
-      watch?.(s);
+      watch?.(s, r.events);
     }
     while (!s.ended) {
       if (log.length >= limit) return result({ stuck: true });
@@ -75,7 +76,7 @@ export function playBots<C extends CoreCompiled, S extends CoreState>(c: C, seed
       if (!r.ok) return result({ crash: `the ${s.side} bot's ${a.type} was refused: ${r.error.reason}`, failedAction: a });
       log.push(a);
       s = r.state;
-      watch?.(s);
+      watch?.(s, r.events);
     }
   } catch (e) {
     const invariant = e instanceof InvariantViolation;

@@ -40,6 +40,8 @@ export interface GameEvent {
   readonly rule?: string;
   readonly roll?: number;
   readonly data?: Readonly<Record<string, unknown>>;
+  /** Where it happened on the map (a hex, an area), for where combats were fought. */
+  readonly at?: string;
 }
 
 /** An action refused, with the reason a player reads and the rule behind it. */

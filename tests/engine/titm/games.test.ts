@@ -65,9 +65,10 @@ describe('bots play every scenario to its end', () => {
 describe('the CLI plays Tigers in the Mist like any game', () => {
   const root = path.resolve(__dirname, '../../..');
   it('npm run playtest prints outcomes in the scenario\'s bands', async () => {
-    const r = await runCli(playtestMain, ['--scenario', 'data/scenarios/titm-intro.scenario.json', '--games', '3', '--bots', 'greedy,random'], root);
+    const r = await runCli(playtestMain, ['--scenario', 'data/scenarios/titm-intro.scenario.json', '--games', '3', '--bots', 'greedy,random', '--workers', '1'], root);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/outcomes by the scenario's bands:\n( {4}.+: \d+ \(\d+%\)\n)+/);
+    expect(r.out).toMatch(/outcomes:\n( {4}.+: \d+ \(\d+% (± \d+|\(\d+–\d+%\))\)\n)+/);
+    for (const line of r.out.split('outcomes:\n')[1]!.split('\n').filter((l) => l.startsWith('    '))) expect(line.trim().replace(/: \d+ \(.*$/, '')).toMatch(BANDS['titm-intro']!);
     expect(r.out).toMatch(/crashes: 0, stuck games: 0/);
   });
 

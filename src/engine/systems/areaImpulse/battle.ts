@@ -18,7 +18,7 @@ export function openBattle(c: AreaCompiled, s: AreaState, area: string, attacker
   const defender = enemyOf(c, attacker);
   const occ = occupancy(c, s);
   const defenders = unitsOf(occ, area, defender);
-  events.push({ type: 'battle', text: `Battle in ${nodeName(c, area)}: ${attackers.map((id) => unitName(c, id)).join(', ')} attack ${defenders.map((id) => unitName(c, id)).join(', ')}`, rule: '9.3' });
+  events.push({ type: 'battle', text: `Battle in ${nodeName(c, area)}: ${attackers.map((id) => unitName(c, id)).join(', ')} attack ${defenders.map((id) => unitName(c, id)).join(', ')}`, rule: '9.3', at: area });
   let rng = s.rng;
   const att = rollCalls(c, attacker, area, callsFor(c, s, attackers, false), rng, events);
   const def = rollCalls(c, defender, area, callsFor(c, s, defenders, true), att.rng, events);

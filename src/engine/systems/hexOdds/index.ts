@@ -27,6 +27,10 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   losses: (c, from, to) => lossesPerSide(from.units, to.units, (id) => c.units.get(id)!.side, (u) => u.steps),
   unitLosses: (c, from, to) => lossesPerUnit(from.units, to.units, (u) => u.steps),
   score: scores,
+  placeOf: (_c, s, id) => {
+    const loc = s.units[id]?.loc;
+    return loc && 'hex' in loc ? loc.hex : undefined;
+  },
   graph: hexGraph,
   lossUnit: 'steps',
   bots: { greedy: greedyBot },

@@ -299,6 +299,7 @@ function resolveAttack(d: Draft, decl: DeclaredAttack, defensive: readonly strin
     rule: crt.rule,
     roll: die,
     data: { odds, column, code },
+    at: target,
   });
   for (const id of attackers) d.set(id, { attacked: true });
   for (const id of defenders) d.set(id, { defended: true });
