@@ -15,9 +15,34 @@ export const AJV_OPTIONS = { allErrors: true, strict: true, allowUnionTypes: tru
 
 const SHARED = ['defs/common.schema.json', 'defs/table.schema.json'];
 
+/**
+ * Arrays of unique ids whose items are a `$ref` to a string definition get that `type` beside the
+ * `$ref`, for the validators only (the generated types stay as they are). Ajv checks `uniqueItems`
+ * by hashing when it sees the items' type, and by comparing every pair with a deep equal when it
+ * does not: a hex set of 5,000 hexes was 12.5 million comparisons per check.
+ */
+export function typedUniqueItems(node, typeOf) {
+  if (Array.isArray(node)) return node.map((n) => typedUniqueItems(n, typeOf));
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, typedUniqueItems(v, typeOf)]));
+  const items = out.items;
+  if (out.uniqueItems === true && items && typeof items === 'object' && Object.keys(items).length === 1 && typeof items.$ref === 'string') {
+    const type = typeOf(items.$ref);
+    if (type === 'string' || type === 'integer' || type === 'number') out.items = { type, $ref: items.$ref };
+  }
+  return out;
+}
+
 /** Returns the generated module text (ES module) for the schemas under `root/schemas`. */
 export function renderValidators(root) {
-  const read = (file) => JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8'));
+  const raw = (file) => JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8'));
+  const shared = Object.fromEntries(SHARED.map((file) => [file, raw(file)]));
+  // The type of a definition a `$ref` names in a shared schema ("defs/common.schema.json#/definitions/hexId").
+  const typeOf = (ref) => {
+    const m = /^(defs\/[a-z]+\.schema\.json)#\/definitions\/([A-Za-z0-9]+)$/.exec(ref);
+    return m ? shared[m[1]]?.definitions?.[m[2]]?.type : undefined;
+  };
+  const read = (file) => typedUniqueItems(raw(file), typeOf);
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true } });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   for (const file of SHARED) ajv.addSchema(read(file));

@@ -84,9 +84,10 @@ function finding(e: ErrorObject): Finding {
     case 'maxItems':
       return make(e.instancePath, `has more than ${String(params.limit)} items`, 'schema/items');
     case 'uniqueItems': {
-      const j = Number(params.j);
+      // Located at the later of the two (the one to remove), whichever order Ajv found them in.
+      const [first, later] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
       const data = e.data as unknown[];
-      return make(`${e.instancePath}/${j}`, `lists ${describe(data[j])} twice (items ${Number(params.i) + 1} and ${j + 1})`, 'schema/duplicate-item');
+      return make(`${e.instancePath}/${later}`, `lists ${describe(data[later])} twice (items ${first + 1} and ${later + 1})`, 'schema/duplicate-item');
     }
     case 'minProperties':
     case 'maxProperties':

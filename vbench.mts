@@ -1,0 +1,11 @@
+import fs from 'node:fs'; import path from 'node:path';
+const validation = await import('./src/validation');
+const { loadProject } = await import('./src/document');
+const files = (function walk(dir: string): string[] { return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : [])); })('data');
+const docs = loadProject(files.map((f) => ({ file: f, text: fs.readFileSync(f, 'utf8') }))).documents;
+const time = (f: () => unknown, n = 30) => { for (let i = 0; i < 5; i++) f(); const xs: number[] = []; for (let i = 0; i < n; i++) { const t = performance.now(); f(); xs.push(performance.now() - t); } xs.sort((a, b) => a - b); return xs[n >> 1]!.toFixed(2); };
+console.log('schema', time(() => docs.forEach((d) => validation.schemaFindings(d.kind, d.doc))));
+console.log('semantic', time(() => validation.validateProject(docs)));
+const map = docs.find((d) => d.kind === 'map')!.doc as any;
+const big = { ...map, hexSets: { ...(map.hexSets ?? {}), big: { name: 'Big', purpose: 'setupArea', hexes: Object.keys(map.hexes).slice(0, 1500) } } };
+console.log('map with a 1,500-hex set', time(() => validation.schemaFindings('map', big), 10), 'findings', validation.schemaFindings('map', big).length);
