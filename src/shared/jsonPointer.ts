@@ -2,7 +2,9 @@
 
 /** Escapes one reference token. */
 export function escapeToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  const t = String(token);
+  // Most tokens (ids, hex numbers, indexes) need no escape: checked once, not rewritten twice.
+  return t.includes('~') || t.includes('/') ? t.replace(/~/g, '~0').replace(/\//g, '~1') : t;
 }
 
 /** Joins tokens into a pointer: ["units", "26VG-39"] -> /units/26VG-39. */
@@ -16,7 +18,7 @@ export function parsePointer(ptr: string): string[] {
   return ptr
     .slice(1)
     .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((t) => (t.includes('~') ? t.replace(/~1/g, '/').replace(/~0/g, '~') : t));
 }
 
 /** A pointer as a designer reads it in a message: its tokens unescaped ("hexsides/1628/N", not "hexsides/1628~1N"); "" is "document". */

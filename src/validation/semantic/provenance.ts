@@ -19,7 +19,7 @@ function isProvenanceMap(value: unknown): value is Record<string, ProvenanceEntr
 export function checkProvenance(project: ProjectIndex, report: Reporter): void {
   for (const d of project.documents) {
     if (d.kind === 'scenario' && (d.doc as { variantOf?: string }).variantOf !== undefined) continue; // a copy of its base's values
-    walk(d.doc, '', (record, at) => {
+    walk(d.doc, (record, at) => {
       const map = (record as { provenance?: unknown }).provenance;
       if (!isProvenanceMap(map)) return;
       for (const [rel, prov] of Object.entries(map)) {
@@ -41,13 +41,26 @@ export function checkProvenance(project: ProjectIndex, report: Reporter): void {
   }
 }
 
-/** Visits every object of a document with its pointer (iteratively bounded by the document's depth). */
-function walk(node: unknown, at: string, visit: (record: object, at: string) => void): void {
+/**
+ * Visits every object of a document that holds a provenance map, with its pointer. The pointer is
+ * written only for those: a map of 15,000 hexes would otherwise make 15,000 strings per check.
+ */
+function walk(node: unknown, visit: (record: object, at: string) => void, path: string[] = []): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    node.forEach((v, i) => walk(v, `${at}/${i}`, visit));
+    node.forEach((v, i) => {
+      path.push(String(i));
+      walk(v, visit, path);
+      path.pop();
+    });
     return;
   }
-  visit(node, at);
-  for (const [k, v] of Object.entries(node)) if (k !== 'provenance' && v && typeof v === 'object') walk(v, `${at}/${escapeToken(k)}`, visit);
+  if ('provenance' in node) visit(node, path.map((k) => `/${escapeToken(k)}`).join(''));
+  for (const k in node) {
+    const v = (node as Record<string, unknown>)[k];
+    if (k === 'provenance' || !v || typeof v !== 'object') continue;
+    path.push(k);
+    walk(v, visit, path);
+    path.pop();
+  }
 }

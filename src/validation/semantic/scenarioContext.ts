@@ -59,19 +59,24 @@ export class ScenarioContext {
     return out;
   }
 
+  // The id sets below are gathered once per context: a scenario asks for them at each unit it places.
+  private areas?: ReadonlySet<string>;
+  private zones?: ReadonlySet<string>;
+  private boxes?: ReadonlySet<string>;
+
   /** Areas and zones of every area map. */
-  areaIds(): Set<string> {
-    return new Set(this.areaMaps.flatMap((m) => [...Object.keys(m.areas), ...Object.keys(m.zones ?? {})]));
+  areaIds(): ReadonlySet<string> {
+    return (this.areas ??= new Set(this.areaMaps.flatMap((m) => [...Object.keys(m.areas), ...Object.keys(m.zones ?? {})])));
   }
 
   /** Zones of every area map. */
-  zoneIds(): Set<string> {
-    return new Set(this.areaMaps.flatMap((m) => Object.keys(m.zones ?? {})));
+  zoneIds(): ReadonlySet<string> {
+    return (this.zones ??= new Set(this.areaMaps.flatMap((m) => Object.keys(m.zones ?? {}))));
   }
 
   /** Off-map boxes of every hex map. */
-  boxIds(): Set<string> {
-    return new Set(this.hexMaps.flatMap((v) => Object.keys(v.map.offMapBoxes ?? {})));
+  boxIds(): ReadonlySet<string> {
+    return (this.boxes ??= new Set(this.hexMaps.flatMap((v) => Object.keys(v.map.offMapBoxes ?? {}))));
   }
 
   /** Turn ids in play order. */
