@@ -48,8 +48,9 @@ export default tseslint.config(
   ...systemLayers,
   layer('editor', ['cli', '**/engine/*', '!**/engine/index', '!**/engine/index.ts'], 'the editor reaches the engine only through src/engine/index.ts and never imports the Node CLI'),
   layer('lab', ['editor', 'cli', 'server', ...UI, '**/engine/*', '!**/engine/index', '!**/engine/index.ts'], 'src/lab (playtest statistics, comparisons and reports) runs in Node and in Web Workers: it reaches the engine only through src/engine/index.ts and imports neither the editor nor the CLI'),
+  layer('publish', ['editor', 'cli', 'server', ...UI, '**/engine/*', '!**/engine/index', '!**/engine/index.ts'], 'src/publish (Tiled maps, and the exports to come) converts documents in Node and the browser alike: it reaches the engine only through src/engine/index.ts and imports neither the editor nor the CLI'),
   layer('cli', ['editor', ...UI], 'the CLI runs in Node: it cannot import the SolidJS editor'),
   layer('server', ['editor', 'engine', ...UI], 'the dev-server plugin runs in Node: it serves data/ and never imports the editor'),
-  noDom(['shared', 'hex', 'validation', 'document', 'engine', 'lab']),
+  noDom(['shared', 'hex', 'validation', 'document', 'engine', 'lab', 'publish']),
   { files: ['scripts/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
 );

@@ -57,6 +57,11 @@ export interface Summary {
   readonly stuck: readonly string[];
 }
 
+/** A side's VP at a game's end (undefined when the system keeps no score). */
+export function finalVp(r: GameRecord, side: string): number | undefined {
+  return r.vpByTurn.length ? (r.vpByTurn[r.vpByTurn.length - 1]![side] ?? 0) : undefined;
+}
+
 /** The outcome of one game in words: the scenario's band, else who won. */
 export function outcomeOf(r: GameRecord, meta: BatchMeta): string {
   if (r.crash) return 'crashed';
@@ -72,11 +77,14 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
   const tally = new Map<string, number>();
   for (const r of records) tally.set(outcomeOf(r, meta), (tally.get(outcomeOf(r, meta)) ?? 0) + 1);
   const outcomes = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([outcome, k]) => ({ outcome, rate: wilson(k, n) }));
-  const scored = meta.sides.filter((s) => records.some((r) => r.vpByTurn.length && (r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0) !== 0));
-  const vp = Object.fromEntries(scored.map((s) => [s.id, spread(records.filter((r) => r.vpByTurn.length).map((r) => r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0))]));
+  const scored = meta.sides.filter((s) => records.some((r) => (finalVp(r, s.id) ?? 0) !== 0));
+  const vp = Object.fromEntries(scored.map((s) => [s.id, spread(records.flatMap((r) => finalVp(r, s.id) ?? []))]));
   const vpCounts = scored.flatMap((s) => {
     const tally = new Map<number, number>();
-    for (const r of records) if (r.vpByTurn.length) tally.set(r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0, (tally.get(r.vpByTurn[r.vpByTurn.length - 1]![s.id] ?? 0) ?? 0) + 1);
+    for (const r of records) {
+      const v = finalVp(r, s.id);
+      if (v !== undefined) tally.set(v, (tally.get(v) ?? 0) + 1);
+    }
     return [...tally].sort((a, b) => a[0] - b[0]).map(([vp, games]) => ({ side: s.id, vp, games }));
   });
   const longest = Math.max(0, ...records.map((r) => r.vpByTurn.length));

@@ -10,7 +10,7 @@ import type { GameRecord } from '../../engine';
 import { compare } from '../../lab/compare';
 import { batchMeta } from '../../lab/meta';
 import { reportPlots, type Arm } from '../../lab/report';
-import { outcomeOf, summarise, type BatchMeta } from '../../lab/summary';
+import { finalVp, outcomeOf, summarise, type BatchMeta } from '../../lab/summary';
 import { summaryLines } from '../../lab/text';
 import { showPlayedMap } from '../play/PlayPanel';
 import { playableDocuments } from '../play/session';
@@ -138,7 +138,7 @@ function LabResults(props: { batch: Batch }) {
   const sideScored = () => Object.keys(arms()[0]?.summary.vp ?? {})[0];
   const listed = createMemo(() => {
     const p = picked();
-    return props.batch.arms.flatMap((a) => (p.arm && p.arm !== a.name ? [] : a.records.filter((r) => (p.vp === undefined || finalVp(r, sideScored()) === p.vp) && (p.outcome === undefined || outcomeOf(r, props.batch.meta) === p.outcome)).map((r) => ({ arm: a, r }))));
+    return props.batch.arms.flatMap((a) => (p.arm && p.arm !== a.name ? [] : a.records.filter((r) => (p.vp === undefined || finalVp(r, sideScored() ?? '') === p.vp) && (p.outcome === undefined || outcomeOf(r, props.batch.meta) === p.outcome)).map((r) => ({ arm: a, r }))));
   });
   const open = (arm: LabArm, r: GameRecord) => {
     const problem = studio.play.start(studio.store, arm.scenario, { seed: r.seed, actions: r.log ?? [] });
@@ -187,7 +187,7 @@ function LabResults(props: { batch: Batch }) {
                 <td>{arm.name}</td>
                 <td>{r.seed}</td>
                 <td>{outcomeOf(r, props.batch.meta)}</td>
-                <td>{finalVp(r, sideScored()) ?? '–'}</td>
+                <td>{finalVp(r, sideScored() ?? '') ?? '–'}</td>
                 <td>{r.turns}</td>
                 <td>{r.actions}</td>
                 <td>
@@ -201,8 +201,6 @@ function LabResults(props: { batch: Batch }) {
     </div>
   );
 }
-
-const finalVp = (r: GameRecord, side: string | undefined) => (side && r.vpByTurn.length ? (r.vpByTurn[r.vpByTurn.length - 1]![side] ?? 0) : undefined);
 
 /** One plot, drawn by Vega (loaded when the first plot is shown); a click on a mark picks its games. */
 function Plot(props: { title: string; spec: Record<string, unknown>; pick: (datum: Record<string, unknown>) => void }) {

@@ -33,6 +33,8 @@ export interface LabResult {
 export class LabRun {
   private readonly workers: { worker: Worker; remote: Remote<LabWorker> }[] = [];
   private cancelled = false;
+  /** Ends the batch at once (set when it starts). */
+  private stop: () => void = () => {};
   readonly done: Promise<LabResult>;
 
   constructor(arms: readonly LabArm[], bots: readonly string[], seeds: readonly string[], progress: (p: LabProgress) => void, threads = Math.max(1, Math.min(8, (navigator.hardwareConcurrency || 2) - 1))) {
@@ -66,8 +68,6 @@ export class LabRun {
       .then(() => ({ arms: results.map((rs) => rs.sort((a, b) => a.i - b.i).map(({ i: _i, ...r }) => r)), lossUnit, cancelled: this.cancelled }))
       .finally(() => this.terminate());
   }
-
-  private stop: () => void = () => {};
 
   cancel(): void {
     this.cancelled = true;

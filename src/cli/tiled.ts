@@ -1,0 +1,117 @@
+/**
+ * npm run export -- --format tmj (--map <file> | --scenario <file>) --out <file>
+ * npm run import -- --from tmj <file.tmj> --ruleset <id> --out <file> [--id <id>] [--name <name>]
+ *
+ * Tiled maps out and in (issue 17): a hex map as a Tiled map with its terrain tileset (SVG tiles in a
+ * folder beside it), and a Tiled hexagonal map as a Sandtable map, checked like any document before
+ * it is written (a map with errors is not written; its problems are printed where they are).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { HexMap, Ruleset } from '../generated/documents';
+import { loadProject, type SourceFile } from '../document';
+import { fromTiled, toTiled } from '../publish/tiled';
+import { formatProblem, parseJson } from '../validation';
+import { writeAtomically } from '../server/writeAtomically';
+import { jsonFilesUnder, readSource } from './files';
+import { command, fail, flag, runIfEntry, type CliIo } from './io';
+
+const EXPORT_USAGE = `usage: npm run export -- --format tmj (--map <file> | --scenario <file>) --out <file.tmj>
+  --format  tmj: a Tiled map (JSON) with its terrain tileset; its tiles go in <out>-tiles/ beside it
+  --map     the hex map to export; or --scenario, whose maps are exported (several: --out is a folder, one <map id>.tmj each)
+  --out     the file (or folder) to write`;
+
+const IMPORT_USAGE = `usage: npm run import -- --from tmj <file.tmj> --ruleset <id> --out <file.map.json> [--id <id>] [--name <name>]
+  --from     tmj: a Tiled hexagonal map; terrain by each tile's "terrain" property, roads from polylines and places from points
+  --ruleset  the ruleset whose terrains the tiles name (an id of a ruleset under data/)
+  --out      the map document to write (under data/maps/ to use it)
+  --id, --name  the new map's id and name (default: the file's name; a map exported from Sandtable keeps its own unless these are given)`;
+
+/** The documents under the working folder's data/, parsed. */
+function project(io: CliIo): SourceFile[] {
+  const root = path.resolve(io.cwd, 'data');
+  return (fs.existsSync(root) ? jsonFilesUnder(root) : []).flatMap((f) => {
+    const r = readSource(f, io.cwd);
+    return 'source' in r ? [r.source] : [];
+  });
+}
+
+function readJson(file: string, io: CliIo): unknown {
+  const full = path.resolve(io.cwd, file);
+  if (!fs.existsSync(full) || !fs.statSync(full).isFile()) fail(`${file}: no such file`, 2);
+  const r = readSource(full, io.cwd);
+  if (!('source' in r)) fail(`${file}: too large to read`, 1);
+  const parsed = parseJson(r.source.text);
+  if (!parsed.ok) fail(`${file}: not JSON (${parsed.problems[0]?.message ?? 'unreadable'})`, 1);
+  return parsed.value;
+}
+
+export const exportMain = command('export', EXPORT_USAGE, (args, io) => {
+  const format = flag(args, '--format');
+  if (format !== 'tmj') fail(format === 'vmod' || format === 'pdf' ? `--format ${format}: not made yet (issue 17); tmj is` : `--format must be tmj, not ${String(format)}\n${EXPORT_USAGE}`, 2);
+  const out = flag(args, '--out');
+  if (!out) fail(`where to? Give --out <file>\n${EXPORT_USAGE}`, 2);
+  const docs = loadProject(project(io)).documents;
+  const rulesetOf = (id: string) => docs.find((d) => d.kind === 'ruleset' && d.doc.id === id)?.doc as Ruleset | undefined;
+  const mapFile = flag(args, '--map');
+  const scenarioFile = flag(args, '--scenario');
+  let maps: HexMap[];
+  if (mapFile) maps = [readJson(mapFile, io) as HexMap];
+  else if (scenarioFile) {
+    const scenario = readJson(scenarioFile, io) as { maps?: string[] };
+    maps = (scenario.maps ?? []).map((id) => docs.find((d) => d.kind === 'map' && d.doc.id === id)?.doc as HexMap | undefined).filter((m): m is HexMap => !!m);
+    if (!maps.length) fail(`${scenarioFile}: none of its maps is loaded from data/ without errors`, 1);
+  } else fail(`which map? Give --map <file> or --scenario <file>\n${EXPORT_USAGE}`, 2);
+  for (const map of maps) {
+    if (map.topology !== 'hex') fail(`${map.id}: an area map; Tiled export is of hex maps`, 1);
+    const ruleset = rulesetOf(map.ruleset);
+    if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
+    const file = maps.length > 1 ? path.join(out, `${map.id}.tmj`) : out;
+    const folder = `${path.basename(file).replace(/\.tmj$/, '')}-tiles`;
+    const { tmj, images } = toTiled(map, ruleset, folder);
+    const full = path.resolve(io.cwd, file);
+    fs.mkdirSync(path.join(path.dirname(full), folder), { recursive: true });
+    for (const img of images) writeAtomically(path.join(path.dirname(full), img.file), img.svg);
+    writeAtomically(full, JSON.stringify(tmj, null, 1) + '\n');
+    io.out(`wrote ${file} (${tmj.width} × ${tmj.height} hexes, ${images.length} terrain tiles in ${path.join(path.dirname(file), folder)}/)`);
+  }
+  return 0;
+});
+
+export const importMain = command('import', IMPORT_USAGE, (args, io) => {
+  const from = flag(args, '--from');
+  if (from !== 'tmj') fail(`--from must be tmj\n${IMPORT_USAGE}`, 2);
+  const file = args[args.indexOf('--from') + 2];
+  if (!file || file.startsWith('--')) fail(`which Tiled map? --from tmj <file.tmj>\n${IMPORT_USAGE}`, 2);
+  const out = flag(args, '--out');
+  if (!out) fail(`where to? Give --out <file.map.json>\n${IMPORT_USAGE}`, 2);
+  const sources = project(io);
+  const docs = loadProject(sources).documents;
+  const rulesetId = flag(args, '--ruleset');
+  const ruleset = docs.find((d) => d.kind === 'ruleset' && d.doc.id === rulesetId)?.doc as Ruleset | undefined;
+  if (!ruleset) fail(`--ruleset: no ruleset "${String(rulesetId)}" under data/ (there are: ${docs.filter((d) => d.kind === 'ruleset').map((d) => d.doc.id).join(', ')})`, 2);
+  const base = path.basename(file).replace(/\.tmj$|\.json$/, '');
+  const id = flag(args, '--id') ?? base.toLowerCase().replace(/[^a-z0-9_.+-]+/g, '-');
+  const override = { ...(flag(args, '--id') ? { id: flag(args, '--id')! } : {}), ...(flag(args, '--name') ? { name: flag(args, '--name')! } : {}) };
+  const r = fromTiled(readJson(file, io), ruleset, { id, name: flag(args, '--name') ?? base, override });
+  if ('error' in r) fail(`${file}: ${r.error}`, 1);
+  for (const n of r.notes) io.err(`note: ${n}\n`);
+  // Checked as the project will read it: written only when it has no error.
+  const text = JSON.stringify(r.map, null, 2) + '\n';
+  const rel = path.relative(io.cwd, path.resolve(io.cwd, out));
+  const checked = loadProject([...sources.filter((s) => path.resolve(io.cwd, s.file) !== path.resolve(io.cwd, out)), { file: rel, text }]);
+  const errors = checked.problems.filter((p) => p.file === rel && p.severity === 'error');
+  if (errors.length) {
+    for (const p of errors) io.err(formatProblem(p) + '\n');
+    fail(`${errors.length} error${errors.length === 1 ? '' : 's'} in the map made from ${file}: not written`, 1);
+  }
+  writeAtomically(path.resolve(io.cwd, out), text);
+  const hexes = (r.map.grid.columns.last - r.map.grid.columns.first + 1) * (r.map.grid.rows.last - r.map.grid.rows.first + 1);
+  io.out(`wrote ${out} (${hexes} hexes, ${Object.keys(r.map.hexes).length} hex records, ${Object.keys(r.map.roads ?? {}).length} roads, ${Object.keys(r.map.places ?? {}).length} places)`);
+  return 0;
+});
+
+/** `tiled.ts export …` or `tiled.ts import …`, as the npm scripts run it. */
+export const main = (argv: readonly string[], io: CliIo) => (argv[0] === 'import' ? importMain(argv.slice(1), io) : exportMain(argv[0] === 'export' ? argv.slice(1) : argv, io));
+
+runIfEntry(import.meta.url, main);
