@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openStudio } from './stage';
 
@@ -126,4 +127,28 @@ test('the File menu opens a document, makes a new variant of the open scenario, 
   const scratch = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../test-results/e2e-project');
   expect(fs.existsSync(path.join(scratch, variant!))).toBe(true);
   fs.rmSync(path.join(scratch, variant!));
+});
+
+test('File → Export the open map as a Tiled map: a zip of the TMJ and its tiles, unsaved edits included (issue 17)', async ({ page }) => {
+  await openStudio(page);
+  // An unsaved edit: hex 0101 (the map's bottom right, as printed) made forest in the text.
+  await page.evaluate(() => {
+    const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): void } };
+    const doc = JSON.parse(pane.sandtable.text());
+    doc.hexes['0101'] = { terrain: 'forest' };
+    pane.sandtable.type(JSON.stringify(doc, null, 2));
+  });
+  const held = () => page.evaluate(() => (window as never as { sandtable: { store: { get(f: string): { doc: { hexes: Record<string, { terrain?: string }> } } } } }).sandtable.store.get('data/maps/ardennes44-east.map.json').doc.hexes['0101']?.terrain);
+  await expect.poll(held).toBe('forest');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^Export Ardennes '44 East map.* as a Tiled map/ }).click();
+  const file = await (await download).path();
+  const files = unzipSync(new Uint8Array(fs.readFileSync(file)));
+  expect(Object.keys(files).sort()).toEqual(['ardennes44-east-tiles/city.svg', 'ardennes44-east-tiles/clear.svg', 'ardennes44-east-tiles/forest.svg', 'ardennes44-east-tiles/lightWoods.svg', 'ardennes44-east-tiles/town.svg', 'ardennes44-east-tiles/village.svg', 'ardennes44-east-tiles/westWall.svg', 'ardennes44-east-tiles/woodedRough.svg', 'ardennes44-east.tmj']);
+  const tmj = JSON.parse(strFromU8(files['ardennes44-east.tmj']!));
+  expect(tmj).toMatchObject({ orientation: 'hexagonal', staggeraxis: 'x', width: 44, height: 42 });
+  const forest = tmj.tilesets[0].firstgid + tmj.tilesets[0].tiles.findIndex((t: { properties: { value: string }[] }) => t.properties[0]!.value === 'forest');
+  expect(tmj.layers[0].data[41 * 44 + 43]).toBe(forest);
+  await expect(page.getByTestId('status')).toContainText('Exported Ardennes');
 });

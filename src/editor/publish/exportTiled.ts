@@ -1,0 +1,32 @@
+/**
+ * File → Export the open map as a Tiled map (issue 17): the map as the studio holds it, unsaved
+ * edits included, as a zip (fflate) of the TMJ and its terrain tiles, downloaded by the browser.
+ */
+import { strToU8, zipSync } from 'fflate';
+import type { HexMap, Ruleset } from '../../generated/documents';
+import { toTiled } from '../../publish/tiled';
+import type { Studio } from '../studio';
+
+/** The open document when it is a hex map whose ruleset is loaded. */
+export function openHexMap(s: Studio): { map: HexMap; ruleset: Ruleset } | undefined {
+  const d = s.openFile() ? s.store.get(s.openFile()!)?.doc : undefined;
+  if (d?.kind !== 'map' || (d as unknown as HexMap).topology !== 'hex') return undefined;
+  const map = d as unknown as HexMap;
+  const ruleset = s.store.find('ruleset', map.ruleset as string)?.doc as unknown as Ruleset | undefined;
+  return ruleset ? { map, ruleset } : undefined;
+}
+
+export function exportTiled(s: Studio): void {
+  const open = openHexMap(s);
+  if (!open) return s.say('Open a hex map to export it as a Tiled map', 'warn');
+  const folder = `${open.map.id}-tiles`;
+  const { tmj, images } = toTiled(open.map, open.ruleset, folder);
+  const zip = zipSync({ [`${open.map.id}.tmj`]: strToU8(JSON.stringify(tmj, null, 1) + '\n'), ...Object.fromEntries(images.map((i) => [i.file, strToU8(i.svg)])) });
+  const url = URL.createObjectURL(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${open.map.id}.tiled.zip`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  s.say(`Exported ${open.map.name} as a Tiled map: ${a.download} (${tmj.width} × ${tmj.height} hexes, ${images.length} terrain tiles)`, 'info');
+}
