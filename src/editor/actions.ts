@@ -1,5 +1,5 @@
 import type { Scenario } from '../generated/documents';
-import { exportTiled, openHexMap } from './publish/exportTiled';
+import { exportPrintMap, exportTiled, openHexMap } from './publish/exportMap';
 import { createVariant } from './schedule/createVariant';
 import type { Studio, ToolId } from './studio';
 
@@ -34,6 +34,7 @@ export const ACTIONS: readonly Action[] = [
     enabled: (s) => !!openScenario(s),
   },
   { id: 'file/exportTiled', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} as a Tiled map (.tmj in a zip)`, run: exportTiled, enabled: (s) => !!openHexMap(s) },
+  { id: 'file/exportPrint', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} for print (PDF, A4 sheets)`, run: (s) => void exportPrintMap(s), enabled: (s) => !!openHexMap(s) },
   { id: 'file/saveOne', menu: 'File', label: (s) => `Save ${s.openFile() ?? 'the open document'}`, run: (s) => void s.save(s.openFile()), enabled: (s) => (s.version(), !!s.openFile() && s.dirtyFiles().includes(s.openFile()!)) },
   { id: 'file/save', menu: 'File', label: (s) => (s.dirtyFiles().length ? `Save all (${s.dirtyFiles().length} changed)` : 'Save all'), shortcuts: ['Mod+S'], run: (s) => void s.save() },
   { id: 'edit/undo', menu: 'Edit', label: (s) => (s.store.undoLabel ? `Undo ${s.store.undoLabel}` : 'Undo'), shortcuts: ['Mod+Z'], run: (s) => s.undo(), enabled: (s) => (s.version(), !!s.store.undoLabel) },

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { main } from '../../src/cli/tiled';
+import { main } from '../../src/cli/export';
 import { root, runCli } from './run';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-tiled-'));

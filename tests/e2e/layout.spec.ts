@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openStudio } from './stage';
 
@@ -151,4 +152,16 @@ test('File → Export the open map as a Tiled map: a zip of the TMJ and its tile
   const forest = tmj.tilesets[0].firstgid + tmj.tilesets[0].tiles.findIndex((t: { properties: { value: string }[] }) => t.properties[0]!.value === 'forest');
   expect(tmj.layers[0].data[41 * 44 + 43]).toBe(forest);
   await expect(page.getByTestId('status')).toContainText('Exported Ardennes');
+});
+
+test('File → Export the open map for print: a PDF of A4 sheets, downloaded (issue 17)', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^Export Ardennes '44 East map.* for print/ }).click();
+  const file = await (await download).path();
+  const pdf = await PDFDocument.load(fs.readFileSync(file));
+  expect(pdf.getPageCount()).toBe(12);
+  expect(pdf.getTitle()).toContain('print-and-play map');
+  await expect(page.getByTestId('status')).toContainText('12 A4 sheets, 3 × 4');
 });

@@ -1,23 +1,27 @@
 /**
- * npm run export -- --format tmj (--map <file> | --scenario <file>) --out <file>
+ * npm run export -- --format tmj|pdf (--map <file> | --scenario <file>) --out <file>
  * npm run import -- --from tmj <file.tmj> --ruleset <id> --out <file> [--id <id>] [--name <name>]
  *
- * Tiled maps out and in (issue 17): a hex map as a Tiled map with its terrain tileset (SVG tiles in a
- * folder beside it), and a Tiled hexagonal map as a Sandtable map, checked like any document before
- * it is written (a map with errors is not written; its problems are printed where they are).
+ * Exports and imports (issue 17): a hex map as a Tiled map with its terrain tileset (SVG tiles in a
+ * folder beside it) or as print-and-play PDF pages at print scale; and a Tiled hexagonal map as a
+ * Sandtable map, checked like any document before it is written (a map with errors is not written;
+ * its problems are printed where they are).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HexMap, Ruleset } from '../generated/documents';
 import { loadProject, type SourceFile } from '../document';
+import { mapPdf } from '../publish/pdfMap';
 import { fromTiled, toTiled } from '../publish/tiled';
 import { formatProblem, parseJson } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { jsonFilesUnder, readSource } from './files';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
 
-const EXPORT_USAGE = `usage: npm run export -- --format tmj (--map <file> | --scenario <file>) --out <file.tmj>
+const EXPORT_USAGE = `usage: npm run export -- --format tmj|pdf (--map <file> | --scenario <file>) --out <file> [--hex-mm N] [--paper a4|letter]
   --format  tmj: a Tiled map (JSON) with its terrain tileset; its tiles go in <out>-tiles/ beside it
+            pdf: the map for print-and-play, in vector, over as many pages as it needs, overlapping, with marks to align them
+  --hex-mm  pdf: a hex across its flats, in millimetres (default 16, as GMT's); --paper a4 (default) or letter
   --map     the hex map to export; or --scenario, whose maps are exported (several: --out is a folder, one <map id>.tmj each)
   --out     the file (or folder) to write`;
 
@@ -46,9 +50,13 @@ function readJson(file: string, io: CliIo): unknown {
   return parsed.value;
 }
 
-export const exportMain = command('export', EXPORT_USAGE, (args, io) => {
+export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   const format = flag(args, '--format');
-  if (format !== 'tmj') fail(format === 'vmod' || format === 'pdf' ? `--format ${format}: not made yet (issue 17); tmj is` : `--format must be tmj, not ${String(format)}\n${EXPORT_USAGE}`, 2);
+  if (format !== 'tmj' && format !== 'pdf') fail(format === 'vmod' ? '--format vmod: not made yet (issue 17); tmj and pdf are' : `--format must be tmj or pdf, not ${String(format)}\n${EXPORT_USAGE}`, 2);
+  const hexMm = Number(flag(args, '--hex-mm') ?? 16);
+  if (!(hexMm >= 5 && hexMm <= 60)) fail(`--hex-mm must be from 5 to 60 (millimetres across a hex's flats), not ${flag(args, '--hex-mm')}`, 2);
+  const paper = flag(args, '--paper') ?? 'a4';
+  if (paper !== 'a4' && paper !== 'letter') fail(`--paper must be a4 or letter, not ${paper}`, 2);
   const out = flag(args, '--out');
   if (!out) fail(`where to? Give --out <file>\n${EXPORT_USAGE}`, 2);
   const docs = loadProject(project(io)).documents;
@@ -63,10 +71,16 @@ export const exportMain = command('export', EXPORT_USAGE, (args, io) => {
     if (!maps.length) fail(`${scenarioFile}: none of its maps is loaded from data/ without errors`, 1);
   } else fail(`which map? Give --map <file> or --scenario <file>\n${EXPORT_USAGE}`, 2);
   for (const map of maps) {
-    if (map.topology !== 'hex') fail(`${map.id}: an area map; Tiled export is of hex maps`, 1);
+    if (map.topology !== 'hex') fail(`${map.id}: an area map; ${format === 'tmj' ? 'Tiled export' : 'the print-and-play map'} is of hex maps`, 1);
     const ruleset = rulesetOf(map.ruleset);
     if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
-    const file = maps.length > 1 ? path.join(out, `${map.id}.tmj`) : out;
+    const file = maps.length > 1 ? path.join(out, `${map.id}.${format}`) : out;
+    if (format === 'pdf') {
+      const { pdf, columns, rows } = await mapPdf(map, ruleset, { hexMm, paper });
+      writeAtomically(path.resolve(io.cwd, file), Buffer.from(pdf));
+      io.out(`wrote ${file} (${rows * columns} pages, ${rows} × ${columns}, hexes ${hexMm} mm across, ${paper.toUpperCase()})`);
+      continue;
+    }
     const folder = `${path.basename(file).replace(/\.tmj$/, '')}-tiles`;
     const { tmj, images } = toTiled(map, ruleset, folder);
     const full = path.resolve(io.cwd, file);
@@ -111,7 +125,7 @@ export const importMain = command('import', IMPORT_USAGE, (args, io) => {
   return 0;
 });
 
-/** `tiled.ts export …` or `tiled.ts import …`, as the npm scripts run it. */
+/** `export.ts export …` or `export.ts import …`, as the npm scripts run it. */
 export const main = (argv: readonly string[], io: CliIo) => (argv[0] === 'import' ? importMain(argv.slice(1), io) : exportMain(argv[0] === 'export' ? argv.slice(1) : argv, io));
 
 runIfEntry(import.meta.url, main);

@@ -1,0 +1,55 @@
+/**
+ * Issue 17: the print-and-play map. The East map at print scale over A4 pages, in vector; each page
+ * rendered to an image with poppler (pdftoppm) and read back as text (pdftotext), so what is printed
+ * is checked, not only that a file was written. The page images are kept in test-results/screens.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, test } from 'vitest';
+import { main } from '../../src/cli/export';
+import { root, runCli } from './run';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-print-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const poppler = (tool: string, args: string[]) => {
+  try {
+    return execFileSync(tool, args, { encoding: 'utf8', timeout: 300_000 });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} is missing: apt-get install -y poppler-utils (.ci/run installs it)`);
+    throw e;
+  }
+};
+
+describe('the print-and-play map', () => {
+  test('the East map at 16 mm hexes on A4: 12 overlapping sheets, each drawn and labelled, the places and hex numbers in their text', async () => {
+    const out = path.join(tmp, 'east.pdf');
+    const r = await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/ardennes44-east.map.json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.out).toBe(`wrote ${out} (12 pages, 3 × 4, hexes 16 mm across, A4)\n`);
+    const doc = await PDFDocument.load(fs.readFileSync(out));
+    expect(doc.getPageCount()).toBe(12);
+    for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1) });
+    const text = poppler('pdftotext', ['-raw', out, '-']);
+    const sheets = text.split('\f').filter((t) => t.trim());
+    expect(sheets).toHaveLength(12);
+    sheets.forEach((t, i) => expect(t.replace(/\s+/g, ' ')).toContain(`sheet ${i + 1} of 12`));
+    for (const name of ['Bastogne', 'St-Vith', 'Clervaux', '3613', '0101', '4442']) expect(text).toContain(name);
+    // Rendered: every sheet is drawn (mostly terrain, not white), and the first two are kept to look at.
+    const shots = path.join(root, 'test-results/screens');
+    fs.mkdirSync(shots, { recursive: true });
+    poppler('pdftoppm', ['-r', '40', '-png', out, path.join(tmp, 'sheet')]);
+    const images = fs.readdirSync(tmp).filter((f) => /^sheet-\d+\.png$/.test(f)).sort();
+    expect(images).toHaveLength(12);
+    for (const f of images) expect(fs.statSync(path.join(tmp, f)).size).toBeGreaterThan(8_000);
+    for (const f of images.slice(0, 2)) fs.copyFileSync(path.join(tmp, f), path.join(shots, `print-map-${f}`));
+  });
+
+  test('bad options are refused with the reason', async () => {
+    expect((await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/ardennes44-east.map.json', '--out', path.join(tmp, 'x.pdf'), '--hex-mm', '2'])).err).toMatch(/--hex-mm must be from 5 to 60/);
+    expect((await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'y.pdf')])).err).toMatch(/titm: an area map; the print-and-play map is of hex maps/);
+    expect((await runCli(main, ['export', '--format', 'vmod', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'y.vmod')])).err).toMatch(/--format vmod: not made yet/);
+  });
+});
