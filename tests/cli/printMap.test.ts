@@ -18,7 +18,7 @@ const poppler = (tool: string, args: string[]) => {
   try {
     return execFileSync(tool, args, { encoding: 'utf8', timeout: 300_000 });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} is missing: apt-get install -y poppler-utils (.ci/run installs it)`);
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} is missing: apt-get install -y poppler-utils (.ci/run installs it)`, { cause: e });
     throw e;
   }
 };
