@@ -9,9 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HexMap, Ruleset } from '../generated/documents';
-import { loadProject, type SourceFile } from '../document';
-import { mapPdf } from '../publish/pdfMap';
+import type { HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
+import { loadProject, scenarioDocuments, type SourceFile } from '../document';
+import { printAndPlayPdf, scenarioUnits } from '../publish/printAndPlay';
 import { fromTiled, toTiled } from '../publish/tiled';
 import { formatProblem, parseJson } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
@@ -64,23 +64,34 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   const mapFile = flag(args, '--map');
   const scenarioFile = flag(args, '--scenario');
   let maps: HexMap[];
-  if (mapFile) maps = [readJson(mapFile, io) as HexMap];
-  else if (scenarioFile) {
-    const scenario = readJson(scenarioFile, io) as { maps?: string[] };
-    maps = (scenario.maps ?? []).map((id) => docs.find((d) => d.kind === 'map' && d.doc.id === id)?.doc as HexMap | undefined).filter((m): m is HexMap => !!m);
-    if (!maps.length) fail(`${scenarioFile}: none of its maps is loaded from data/ without errors`, 1);
+  let counters: { oob: OrderOfBattle; units: string[] } | undefined;
+  let title: string;
+  if (mapFile) {
+    maps = [readJson(mapFile, io) as HexMap];
+    title = maps[0]!.name;
+  } else if (scenarioFile) {
+    const own = readJson(scenarioFile, io) as { id?: string };
+    const game = scenarioDocuments(docs, String(own.id));
+    if ('missing' in game) fail(`${scenarioFile}: ${game.missing}`, 1);
+    maps = ((game.maps as HexMap[] | undefined) ?? [game.map as HexMap]);
+    title = game.scenario.name;
+    counters = { oob: game.oob, units: scenarioUnits(game.scenario, game.oob) };
   } else fail(`which map? Give --map <file> or --scenario <file>\n${EXPORT_USAGE}`, 2);
-  for (const map of maps) {
-    if (map.topology !== 'hex') fail(`${map.id}: an area map; ${format === 'tmj' ? 'Tiled export' : 'the print-and-play map'} is of hex maps`, 1);
+  for (const map of maps) if (map.topology !== 'hex') fail(`${map.id}: an area map; ${format === 'tmj' ? 'Tiled export' : 'the print-and-play map'} is of hex maps`, 1);
+  const withRules = maps.map((map) => {
     const ruleset = rulesetOf(map.ruleset);
     if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
-    const file = maps.length > 1 ? path.join(out, `${map.id}.${format}`) : out;
-    if (format === 'pdf') {
-      const { pdf, columns, rows } = await mapPdf(map, ruleset, { hexMm, paper });
-      writeAtomically(path.resolve(io.cwd, file), Buffer.from(pdf));
-      io.out(`wrote ${file} (${rows * columns} pages, ${rows} × ${columns}, hexes ${hexMm} mm across, ${paper.toUpperCase()})`);
-      continue;
-    }
+    return { map, ruleset };
+  });
+  if (format === 'pdf') {
+    const r = await printAndPlayPdf({ title, maps: withRules, ...(counters ? { counters } : {}) }, { hexMm, paper });
+    writeAtomically(path.resolve(io.cwd, out), Buffer.from(r.pdf));
+    const sheets = r.maps.map((m) => `${m.id} on ${m.rows * m.columns} (${m.rows} × ${m.columns})`).join(', ');
+    io.out(`wrote ${out} (${r.pages} pages: ${sheets}${r.counterPages ? `; ${counters!.units.length} counters on ${r.counterPages} pages, fronts and backs` : ''}; hexes ${hexMm} mm across, ${paper.toUpperCase()})`);
+    return 0;
+  }
+  for (const { map, ruleset } of withRules) {
+    const file = maps.length > 1 ? path.join(out, `${map.id}.tmj`) : out;
     const folder = `${path.basename(file).replace(/\.tmj$/, '')}-tiles`;
     const { tmj, images } = toTiled(map, ruleset, folder);
     const full = path.resolve(io.cwd, file);

@@ -3,13 +3,11 @@
  * it needs, each overlapping the next and marked where to align them (pdf-lib). Terrain in its
  * ruleset colours, hexsides, roads, hex numbers, place names and victory hexes, drawn from the data.
  */
-import { clip, endPath, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { HexMap, Ruleset } from '../generated/documents';
 import { formatHex, gridGeometry, parseHex, type Printed } from '../hex';
 import { HexLayout } from '../hex/pixel';
-
-const MM = 72 / 25.4;
-const PAPER = { a4: [210, 297], letter: [215.9, 279.4] } as const;
+import { colour, MM, PAPER, writable } from './pdfKit';
 
 export interface PrintOptions {
   /** A hex across its flats, in millimetres (GMT's are 16). */
@@ -19,24 +17,12 @@ export interface PrintOptions {
   readonly overlapMm?: number;
 }
 
-const colour = (hex: string | undefined, fallback = '#cccccc') => {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex ?? '') ?? /^#?([0-9a-f]{6})$/i.exec(fallback)!;
-  const n = parseInt(m[1]!, 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-};
-
-/** The text a standard PDF font can write: characters it has no glyph for become "?". */
-function writable(font: PDFFont, text: string): string {
-  const has = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')].map((ch) => (has.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-}
-
-/** The map as print-and-play pages: the PDF's bytes, and how the sheets are laid (columns × rows). */
-export async function mapPdf(map: HexMap, ruleset: Ruleset, options: PrintOptions = {}): Promise<{ pdf: Uint8Array; columns: number; rows: number }> {
+/** Adds the map's print-and-play sheets to the document; says how they are laid (columns × rows). */
+export function addMapSheets(doc: PDFDocument, map: HexMap, ruleset: Ruleset, fonts: { font: PDFFont; bold: PDFFont }, options: PrintOptions = {}): { columns: number; rows: number } {
   const g = gridGeometry(map.grid);
   const size = ((options.hexMm ?? 16) / Math.sqrt(3)) * MM; // corner radius from the width across flats
   const layout = new HexLayout(g, size);
-  const [paperW, paperH] = PAPER[options.paper ?? 'a4'].map((v) => v * MM) as [number, number];
+  const [paperW, paperH] = PAPER[options.paper ?? 'a4'];
   const margin = 10 * MM;
   const overlap = (options.overlapMm ?? 10) * MM;
   const { width, height } = layout.bounds;
@@ -46,11 +32,7 @@ export async function mapPdf(map: HexMap, ruleset: Ruleset, options: PrintOption
   const viewH = pageH - 2 * margin - 14; // room for the sheet's label
   const columns = Math.max(1, Math.ceil((width - overlap) / (viewW - overlap)));
   const rows = Math.max(1, Math.ceil((height - overlap) / (viewH - overlap)));
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${map.name}: print-and-play map`);
-  doc.setCreator('Sandtable');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = fonts;
   const hexes: { id: string; p: Printed; x: number; y: number }[] = [];
   for (let col = g.cols.first; col <= g.cols.last; col++) for (let row = g.rows.first; row <= g.rows.last; row++) hexes.push({ id: formatHex(g, { col, row }), p: { col, row }, ...layout.center({ col, row }) });
   const outline = (p: Printed) => layout.corners(p).map((c, i) => `${i ? 'L' : 'M'}${c.x.toFixed(2)} ${c.y.toFixed(2)}`).join(' ') + ' Z';
@@ -75,7 +57,7 @@ export async function mapPdf(map: HexMap, ruleset: Ruleset, options: PrintOption
       page.drawText(label, { x: margin, y: margin - 2, size: 7, font, color: rgb(0.2, 0.2, 0.2), maxWidth: viewW });
     }
   }
-  return { pdf: await doc.save(), columns, rows };
+  return { columns, rows };
 }
 
 interface Sheet {

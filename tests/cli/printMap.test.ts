@@ -28,7 +28,7 @@ describe('the print-and-play map', () => {
     const out = path.join(tmp, 'east.pdf');
     const r = await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/ardennes44-east.map.json', '--out', out]);
     expect(r.err).toBe('');
-    expect(r.out).toBe(`wrote ${out} (12 pages, 3 × 4, hexes 16 mm across, A4)\n`);
+    expect(r.out).toBe(`wrote ${out} (12 pages: ardennes44-east on 12 (3 × 4); hexes 16 mm across, A4)\n`);
     const doc = await PDFDocument.load(fs.readFileSync(out));
     expect(doc.getPageCount()).toBe(12);
     for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1) });
@@ -45,6 +45,27 @@ describe('the print-and-play map', () => {
     expect(images).toHaveLength(12);
     for (const f of images) expect(fs.statSync(path.join(tmp, f)).size).toBeGreaterThan(8_000);
     for (const f of images.slice(0, 2)) fs.copyFileSync(path.join(tmp, f), path.join(shots, `print-map-${f}`));
+  });
+
+  test("a scenario's print-and-play: its map, then its counters, fronts and backs on facing pages, a red corner where a value is owed", async () => {
+    const out = path.join(tmp, 'six.pdf');
+    const r = await runCli(main, ['export', '--format', 'pdf', '--scenario', 'data/scenarios/ardennes44-6turn.scenario.json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.out).toBe(`wrote ${out} (14 pages: ardennes44-east on 12 (3 × 4); 115 counters on 2 pages, fronts and backs; hexes 16 mm across, A4)\n`);
+    const pages = poppler('pdftotext', ['-raw', out, '-']).split('\f');
+    const [fronts, backs] = [pages[12]!.replace(/\s+/g, ' '), pages[13]!.replace(/\s+/g, ' ')];
+    expect(fronts).toContain("Ardennes '44 order of battle: counters, sheet 1 of 1, fronts");
+    expect(fronts).toContain('A red corner marks a value still owed');
+    expect(backs).toContain('backs (print on the reverse of the fronts, flipping on the long edge)');
+    // The first counter, 4/70 Tnk (−), arriving 16PM at A or B: 4-3-8 on its front, 2-2-8 on its back; never "start".
+    expect(fronts).toContain('16PM A,B');
+    expect(fronts).toContain('4/70 Tnk (-)'); // the minus sign, which the PDF's font lacks, as a hyphen
+    expect(fronts).toContain('4-3-8');
+    expect(backs).toContain('2-2-8');
+    expect(fronts).not.toMatch(/\bstart\b/);
+    poppler('pdftoppm', ['-r', '60', '-png', '-f', '13', '-l', '14', out, path.join(tmp, 'counters')]);
+    const shots = path.join(root, 'test-results/screens');
+    for (const f of fs.readdirSync(tmp).filter((f) => /^counters-\d+\.png$/.test(f))) fs.copyFileSync(path.join(tmp, f), path.join(shots, `print-${f}`));
   });
 
   test('bad options are refused with the reason', async () => {

@@ -12,7 +12,11 @@ describe('counters', () => {
     expect(svg).toContain('>4-3-8<');
     expect(svg).toContain('data-tq="grey"');
     expect(svg).toContain('fill="#9e9e9e"'); // 5th Panzer Army stripe (2Pz → XLVII PzK → 5 PzA)
-    expect(svg).toContain('>start<');
+    // A unit set up with no hex prints nothing in its corner (issue 17: never "start"); an arrival prints its turn and entries.
+    expect(svg).not.toContain('>start<');
+    expect(counterSvg(oob, oob.units['us-4-70-tnk-minus']!, 'front')).toContain('>16PM A,B<');
+    // A long name is squeezed to the counter, never cut.
+    expect(svg).toContain('lengthAdjust="spacingAndGlyphs">2Pz/? (placeholder)<');
     const elite = { ...oob.units['de-2pz-start-1']!, front: { ...oob.units['de-2pz-start-1']!.front, morale: 'elite', defenseBracketed: true, tq: { value: 3, kind: 'red' as const } } };
     const e = counterSvg(oob, elite as never, 'front');
     expect(e).toContain('>4-[3]-8<');

@@ -1,25 +1,14 @@
 import type { CounterFace, OrderOfBattle } from '../../generated/documents';
-import { formationLineage } from '../../validation';
+import { cornerText, unitColours } from '../../publish/counterLook';
 import { symbolSvg } from './natoSymbol';
+
+export { unitColours };
 
 type Unit = OrderOfBattle['units'][string];
 const SIZE = 60;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The colours of a unit: its nationality's fill and text, and its army's stripe (2.10, 2.11). */
-export function unitColours(oob: OrderOfBattle, unit: Unit): { fill: string; ink: string; stripe?: string } {
-  const nat = (oob.sides as Record<string, { nationalities?: Record<string, { colour?: string; textColour?: string }> }>)[unit.side]?.nationalities?.[unit.nationality];
-  const formations = (oob.formations ?? {}) as Record<string, { colour?: string }>;
-  const stripe = formationLineage(oob, unit.formation).map((f) => formations[f]?.colour).find(Boolean);
-  return { fill: nat?.colour ?? '#cccccc', ink: nat?.textColour ?? '#111111', ...(stripe ? { stripe } : {}) };
-}
 
-/** Setup code or arrival as printed in the corner: the setup box, or the arrival turn and entry. */
-function corner(unit: Unit): string {
-  if (unit.arrival) return `${unit.arrival.turn}${unit.arrival.entry?.letters ? ` ${unit.arrival.entry.letters.join(',')}` : ''}`;
-  if (unit.setup?.hex) return unit.setup.hex;
-  return unit.setup ? 'start' : '';
-}
 
 /**
  * One side of a unit's counter as SVG at (x, y): nationality colours and the army stripe, the NATO
@@ -34,10 +23,12 @@ export function counterSvg(oob: OrderOfBattle, unit: Unit, side: 'front' | 'back
   const out: string[] = [`<g transform="translate(${x} ${y})" data-side="${side}">`, `<rect width="${SIZE}" height="${SIZE}" rx="3" fill="${fill}" stroke="#333" stroke-width="0.8"/>`];
   if (stripe) out.push(`<rect y="0" width="${SIZE}" height="4" fill="${stripe}"/>`);
   if (side === 'back') out.push(`<rect y="${SIZE - 5}" width="${SIZE}" height="5" fill="${ink}" opacity="0.25"/>`);
-  out.push(`<text x="3" y="11" font-size="6" fill="${ink}" font-family="sans-serif">${esc(corner(unit))}</text>`);
+  out.push(`<text x="3" y="11" font-size="6" fill="${ink}" font-family="sans-serif">${esc(cornerText(unit))}</text>`);
   out.push(`<text x="${SIZE / 2}" y="${SIZE / 2 - 10}" font-size="6" fill="${ink}" text-anchor="middle" font-family="sans-serif">${esc(unit.size ?? '')}</text>`);
   out.push(symbolSvg(type?.symbol, SIZE / 2 - 12, SIZE / 2 - 8, ink));
-  out.push(`<text x="${SIZE / 2}" y="${SIZE / 2 + 14}" font-size="6" fill="${ink}" text-anchor="middle" font-family="sans-serif">${esc(unit.name.slice(0, 16))}</text>`);
+  // A long name is squeezed to the counter's width, never cut.
+  const squeeze = unit.name.length > 16 ? ` textLength="${SIZE - 6}" lengthAdjust="spacingAndGlyphs"` : '';
+  out.push(`<text x="${SIZE / 2}" y="${SIZE / 2 + 14}" font-size="6" fill="${ink}" text-anchor="middle" font-family="sans-serif"${squeeze}>${esc(unit.name)}</text>`);
   if (face) {
     const attack = face.shift !== undefined ? `S${face.shift}` : String(face.attack ?? '–');
     const defense = face.defenseBracketed ? `[${face.defense ?? '–'}]` : String(face.defense ?? '–');

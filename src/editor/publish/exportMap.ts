@@ -31,8 +31,9 @@ export async function exportPrintMap(s: Studio): Promise<void> {
   const open = openHexMap(s);
   if (!open) return s.say('Open a hex map to print it', 'warn');
   s.say(`Drawing ${open.map.name} for print…`, 'info');
-  const { mapPdf } = await import('../../publish/pdfMap');
-  const { pdf, columns, rows } = await mapPdf(open.map, open.ruleset);
+  const { printAndPlayPdf } = await import('../../publish/printAndPlay');
+  const { pdf, maps } = await printAndPlayPdf({ title: open.map.name, maps: [open] });
+  const { rows, columns } = maps[0]!;
   const file = download(pdf, `${open.map.id}.print.pdf`, 'application/pdf');
   s.say(`Exported ${open.map.name} for print: ${file} (${rows * columns} A4 sheets, ${rows} × ${columns}, hexes 16 mm across)`, 'info');
 }
