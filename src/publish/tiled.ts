@@ -128,11 +128,11 @@ export function toTiled(map: HexMap, ruleset: Ruleset, folder: string): { tmj: T
   const hexes = Object.entries(map.hexes)
     .filter(([, h]) => Object.keys(h).some((k) => k !== 'terrain'))
     .map(([id, h]) => object(h.name ?? id, 'hex', at(id).x, at(id).y, { point: true, properties: [prop('hex', id), ...(h.features ? [prop('features', h.features.join(','))] : []), prop('sandtable', h)] }));
+  const layout = new HexLayout(g, R);
   const hexsides = Object.entries(map.hexsides ?? {}).map(([id, side]) => {
     const [hex, dir] = id.split('/') as [string, string];
     const c = at(hex);
     const p = parseHex(g, hex)!;
-    const layout = new HexLayout(g, R);
     const [e0, e1] = layout.edge(p, dir as never);
     const centre = layout.center(p);
     // The edge, moved from the layout's pixels onto Tiled's by the hex centre's offset.

@@ -162,6 +162,6 @@ test('File → Export the open map for print: a PDF of A4 sheets, downloaded (is
   const file = await (await download).path();
   const pdf = await PDFDocument.load(fs.readFileSync(file));
   expect(pdf.getPageCount()).toBe(12);
-  expect(pdf.getTitle()).toContain('print-and-play map');
+  expect(pdf.getTitle()).toBe("Ardennes '44 East map (reconstruction): print-and-play");
   await expect(page.getByTestId('status')).toContainText('12 A4 sheets, 3 × 4');
 });
