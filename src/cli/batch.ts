@@ -2,11 +2,10 @@
  * A playtest batch's plan and its file: which games it plays (seeds, shard), how each is set up
  * (scenario, optional rules, bots), and the batch file that `playtest merge` joins.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ScenarioDocuments } from '../document';
 import type { GameRecord } from '../engine';
-import { parseJson } from '../validation';
+import { writeAtomically } from '../server/writeAtomically';
+import { readJson } from './files';
 import { botsFor } from './games';
 import { fail, type CliIo } from './io';
 import { compileOrFail, loadScenario } from './scenario';
@@ -60,18 +59,11 @@ export interface BatchFile {
 }
 
 export function writeBatch(file: string, batch: BatchFile): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(batch));
-  fs.renameSync(tmp, file);
+  writeAtomically(file, JSON.stringify(batch));
 }
 
 export function readBatch(file: string, cwd: string): BatchFile {
-  const full = path.resolve(cwd, file);
-  if (!fs.existsSync(full)) fail(`${file}: no such file`, 2);
-  const parsed = parseJson(fs.readFileSync(full, 'utf8'));
-  if (!parsed.ok) fail(`${file}: not JSON (${parsed.problems[0]?.message ?? 'unreadable'})`, 1);
-  const v = parsed.value as Partial<BatchFile> | null;
+  const v = readJson(file, cwd) as Partial<BatchFile> | null;
   if (!v || v.format !== 'sandtable-playtest-batch') fail(`${file}: not a playtest batch file (written by playtest --json)`, 1);
   if (v.version !== 1) fail(`${file}: batch file version ${String(v.version)}; this build reads version 1`, 1);
   if (!Array.isArray(v.arms) || v.arms.some((a) => !a || typeof a.name !== 'string' || !Array.isArray(a.records))) fail(`${file}: its arms are damaged`, 1);

@@ -13,9 +13,9 @@ import type { HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
 import { loadProject, scenarioDocuments, type SourceFile } from '../document';
 import { printAndPlayPdf, scenarioUnits } from '../publish/printAndPlay';
 import { fromTiled, toTiled } from '../publish/tiled';
-import { formatProblem, parseJson } from '../validation';
+import { formatProblem } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
-import { jsonFilesUnder, readSource } from './files';
+import { jsonFilesUnder, readJson, readSource } from './files';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
 
 const EXPORT_USAGE = `usage: npm run export -- --format tmj|pdf (--map <file> | --scenario <file>) --out <file> [--hex-mm N] [--paper a4|letter]
@@ -40,15 +40,6 @@ function project(io: CliIo): SourceFile[] {
   });
 }
 
-function readJson(file: string, io: CliIo): unknown {
-  const full = path.resolve(io.cwd, file);
-  if (!fs.existsSync(full) || !fs.statSync(full).isFile()) fail(`${file}: no such file`, 2);
-  const r = readSource(full, io.cwd);
-  if (!('source' in r)) fail(`${file}: too large to read`, 1);
-  const parsed = parseJson(r.source.text);
-  if (!parsed.ok) fail(`${file}: not JSON (${parsed.problems[0]?.message ?? 'unreadable'})`, 1);
-  return parsed.value;
-}
 
 export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   const format = flag(args, '--format');
@@ -67,10 +58,10 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   let counters: { oob: OrderOfBattle; units: string[] } | undefined;
   let title: string;
   if (mapFile) {
-    maps = [readJson(mapFile, io) as HexMap];
+    maps = [readJson(mapFile, io.cwd) as HexMap];
     title = maps[0]!.name;
   } else if (scenarioFile) {
-    const own = readJson(scenarioFile, io) as { id?: string };
+    const own = readJson(scenarioFile, io.cwd) as { id?: string };
     const game = scenarioDocuments(docs, String(own.id));
     if ('missing' in game) fail(`${scenarioFile}: ${game.missing}`, 1);
     maps = ((game.maps as HexMap[] | undefined) ?? [game.map as HexMap]);
@@ -118,7 +109,7 @@ export const importMain = command('import', IMPORT_USAGE, (args, io) => {
   const base = path.basename(file).replace(/\.tmj$|\.json$/, '');
   const id = flag(args, '--id') ?? base.toLowerCase().replace(/[^a-z0-9_.+-]+/g, '-');
   const override = { ...(flag(args, '--id') ? { id: flag(args, '--id')! } : {}), ...(flag(args, '--name') ? { name: flag(args, '--name')! } : {}) };
-  const r = fromTiled(readJson(file, io), ruleset, { id, name: flag(args, '--name') ?? base, override });
+  const r = fromTiled(readJson(file, io.cwd), ruleset, { id, name: flag(args, '--name') ?? base, override });
   if ('error' in r) fail(`${file}: ${r.error}`, 1);
   for (const n of r.notes) io.err(`note: ${n}\n`);
   // Checked as the project will read it: written only when it has no error.

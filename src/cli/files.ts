@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_DOCUMENT_BYTES } from '../validation';
+import { MAX_DOCUMENT_BYTES, parseJson } from '../validation';
 import type { SourceFile } from '../document';
+import { fail } from './io';
 
 /** Every .json file under a folder, sorted, skipping hidden folders and node_modules. */
 export function jsonFilesUnder(dir: string): string[] {
@@ -25,4 +26,15 @@ export function readSource(file: string, cwd: string): ReadFile {
   if (bytes > MAX_DOCUMENT_BYTES) return { tooLarge: { file: name, bytes } };
   // A byte-order mark is kept: the loader reads past it and warns, as the studio does.
   return { source: { file: name, text: fs.readFileSync(file, 'utf8') } };
+}
+
+/** A JSON file's value (strictly parsed), or the command ends saying why: missing (exit 2), too large or not JSON (exit 1). */
+export function readJson(file: string, cwd: string): unknown {
+  const full = path.resolve(cwd, file);
+  if (!fs.existsSync(full) || !fs.statSync(full).isFile()) fail(`${file}: no such file`, 2);
+  const r = readSource(full, cwd);
+  if (!('source' in r)) fail(`${file}: too large to read`, 1);
+  const parsed = parseJson(r.source.text);
+  if (!parsed.ok) fail(`${file}: not JSON (${parsed.problems[0]?.message ?? 'unreadable'})`, 1);
+  return parsed.value;
 }
