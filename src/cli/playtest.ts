@@ -89,7 +89,8 @@ async function playtest(args: readonly string[], io: CliIo): Promise<number> {
 async function conclude(batch: BatchFile, meta: BatchMeta, io: CliIo, json: string | undefined, report: string | undefined): Promise<number> {
   const arms: Arm[] = batch.arms.map((a) => ({ name: a.name, summary: summarise(a.records, meta) }));
   for (const a of arms) for (const line of summaryLines(a.name, a.summary, meta)) io.out(line);
-  const comparisons: Comparison[] = arms.slice(1).map((a) => compare(arms[0]!.name, arms[0]!.summary, a.name, a.summary, meta));
+  // Paired game by game: every arm played the same seeds with the same bots.
+  const comparisons: Comparison[] = arms.slice(1).map((a, i) => compare(arms[0]!.name, arms[0]!.summary, a.name, a.summary, meta, { base: batch.arms[0]!.records, variant: batch.arms[i + 1]!.records }));
   if (comparisons.length) io.out('A/B, on the same seeds and bots:');
   for (const c of comparisons) for (const w of c.words) io.out(`  ${w}`);
   if (json) {
@@ -98,7 +99,7 @@ async function conclude(batch: BatchFile, meta: BatchMeta, io: CliIo, json: stri
   }
   if (report) {
     const plots = await Promise.all(reportPlots(arms, meta).map(async (p) => ({ title: p.title, svg: await plotSvg(p.spec) })));
-    const notes = [`Seeds ${batch.seed}-0 to ${batch.seed}-${batch.games - 1}${batch.shard ? `, shard ${batch.shard}` : ''}${batch.options ? `; optional rules on: ${batch.options}` : ''}. Intervals are 95%: Wilson's for rates, Newcombe's for their differences, normal for means.`];
+    const notes = [`Seeds ${batch.seed}-0 to ${batch.seed}-${batch.games - 1}${batch.shard ? `, shard ${batch.shard}` : ''}${batch.options ? `; optional rules on: ${batch.options}` : ''}. Intervals are 95%: Wilson's for rates; for an A/B, paired game by game on the same seeds (Agresti–Min for the difference of win rates, normal for the mean difference of VP), or Newcombe's and Welch's when the arms' seeds differ; normal for means.`];
     writeAtomically(path.resolve(io.cwd, report), reportHtml(arms, meta, comparisons, plots, notes));
     io.out(`report written to ${report}`);
   }

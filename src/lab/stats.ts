@@ -87,3 +87,28 @@ export function percent(r: Rate): string {
   const above = r.hi - r.p;
   return Math.abs(above - below) < 0.015 ? `${pc(r.p)}% ± ${pc(Math.max(below, above))}` : `${pc(r.p)}% (${pc(r.lo)}–${pc(r.hi)}%)`;
 }
+
+/**
+ * The difference of two rates measured on the same trials (each game played in both arms, on one
+ * seed): b − a over pairs of outcomes, with the Agresti–Min interval (Wald's on the discordant pairs
+ * after adding ½ to each of the four cells), far tighter than two independent rates when the arms agree.
+ */
+export function pairedRateShift(pairs: readonly (readonly [boolean, boolean])[], z = Z95): Shift {
+  const n = pairs.length;
+  if (!n) return { diff: 0, lo: -1, hi: 1, real: false };
+  const up = pairs.filter(([a, b]) => !a && b).length;
+  const down = pairs.filter(([a, b]) => a && !b).length;
+  const diff = (up - down) / n;
+  const [b, c, m] = [up + 0.5, down + 0.5, n + 2];
+  const centre = (b - c) / m;
+  const half = (z * Math.sqrt(b + c - (b - c) ** 2 / m)) / m;
+  const lo = Math.max(-1, centre - half);
+  const hi = Math.min(1, centre + half);
+  return { diff, lo, hi, real: lo > 0 || hi < 0 };
+}
+
+/** The mean of paired differences (variant − base, game by game) with its normal interval. */
+export function pairedMeanShift(diffs: readonly number[]): Shift {
+  const s = spread(diffs);
+  return { diff: s.mean, lo: s.lo, hi: s.hi, real: s.lo > 0 || s.hi < 0 };
+}

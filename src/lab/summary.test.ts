@@ -66,5 +66,14 @@ describe('a batch summary, checked by hand on four fixed games', () => {
     expect(german.wins.diff).toBeCloseTo(0.5);
     expect(c.words[0]).toMatch(/^Variant shifts German wins from 50% ± \d+ to 100% \(\d+–100%\): \+50 points \(95% interval \+\d+ to \+\d+\), (more than the games’ noise|within the noise of 4 and 8 games)\./);
     expect(c.words[0]).toMatch(/Mean German VP 6\.3 → 6\.3/);
+    expect(c.paired).toBeUndefined(); // the seeds differ: independent samples
+  });
+
+  it('on the same seeds the comparison is paired game by game', () => {
+    const rejudged = games.map((g) => ({ ...g, winner: g.winner === null ? null : 'german' }));
+    const c = compare('Base', s, 'Variant', summarise(rejudged, meta), meta, { base: games, variant: rejudged });
+    expect(c.paired).toBe(4);
+    expect(c.words[0]).toMatch(/^Variant shifts German wins from 50% ± 35 to 75% \(30–95%\): \+25 points \(95% interval −28 to \+61, paired on the same 4 seeds\), within the noise of 4 games\./);
+    expect(c.sides[0]!.vp).toMatchObject({ diff: 0, lo: 0, hi: 0 }); // the same games: the same VP
   });
 });

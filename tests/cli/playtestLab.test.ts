@@ -26,7 +26,7 @@ describe('npm run playtest: the lab', () => {
     expect(r.out).toMatch(/^Ardennes '44: the 6-turn game: 3 games, German greedy vs Allied greedy$/m);
     expect(r.out).toMatch(/^Ardennes '44: the 6-turn game, Germans need 8 VP: 3 games/m);
     expect(r.out).toMatch(/German VP at the end: median \d+/);
-    expect(r.out).toMatch(/A\/B, on the same seeds and bots:\n {2}Ardennes '44: the 6-turn game, Germans need 8 VP (shifts|leaves) German wins .*95% interval/);
+    expect(r.out).toMatch(/A\/B, on the same seeds and bots:\n {2}Ardennes '44: the 6-turn game, Germans need 8 VP (shifts|leaves) German wins .*95% interval .*, paired on the same 3 seeds\)/);
     const batch = JSON.parse(fs.readFileSync(json, 'utf8'));
     expect(batch.arms.map((a: { records: { seed: string }[] }) => a.records.map((g) => g.seed))).toEqual([['ab-0', 'ab-1', 'ab-2'], ['ab-0', 'ab-1', 'ab-2']]);
     // Only the end's judgement differs: the same games, so the variant wins at least as often for the Germans.
