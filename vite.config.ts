@@ -10,9 +10,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, cors: false },
   build: { target: 'es2022', sourcemap: true },
   // Bundled for the dev server at its start, not found on first use: the plots (Vega) load only when
-  // a playtest's results are first shown, the PDF library on the first print export, and a dependency
+  // a playtest's results are first shown, the PDF and zip libraries on the first export, and a dependency
   // found then would reload the page mid-work.
-  optimizeDeps: { include: ['vega', 'vega-lite', 'simple-statistics', 'pdf-lib'] },
+  optimizeDeps: { include: ['vega', 'vega-lite', 'simple-statistics', 'pdf-lib', 'fflate'] },
   test: {
     // vite-plugin-solid would switch Vitest to jsdom; the pure folders run in Node.
     environment: 'node',

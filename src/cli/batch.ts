@@ -10,16 +10,6 @@ import { botsFor } from './games';
 import { fail, type CliIo } from './io';
 import { compileOrFail, loadScenario } from './scenario';
 
-/** `--shard i/n`: the i-th of n equal ranges of the batch's game numbers (1 ≤ i ≤ n). */
-export function shardRange(spec: string | undefined, games: number): { from: number; to: number; label?: string } {
-  if (!spec) return { from: 0, to: games };
-  const m = /^(\d+)\/(\d+)$/.exec(spec);
-  const i = Number(m?.[1]);
-  const n = Number(m?.[2]);
-  if (!m || n < 1 || i < 1 || i > n) fail(`--shard must be i/n with 1 ≤ i ≤ n (as in 2/4), not ${spec}`, 2);
-  return { from: Math.floor(((i - 1) * games) / n), to: Math.floor((i * games) / n), label: spec };
-}
-
 /** What every game of an arm is played with. */
 export interface GameSetup {
   /** The scenario (or variant) file, as given. */
@@ -30,7 +20,12 @@ export interface GameSetup {
 
 /** Loads, switches optional rules on and compiles an arm's scenario, with its bots. */
 export function setUpGames(setup: GameSetup, io: CliIo) {
-  const docs = withOptions(loadScenario(setup.file, io), setup.options);
+  return gamesOf(loadScenario(setup.file, io), setup);
+}
+
+/** An arm's scenario, already loaded, with its optional rules switched on, compiled, and its bots. */
+export function gamesOf(loaded: ScenarioDocuments, setup: GameSetup) {
+  const docs = withOptions(loaded, setup.options);
   const { bots, names } = botsFor(docs, setup.bots);
   return { docs, compiled: compileOrFail(docs), bots, names };
 }

@@ -10,12 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
-import { loadProject, scenarioDocuments, type SourceFile } from '../document';
+import { loadProject, type SourceFile } from '../document';
 import { printAndPlayPdf, scenarioUnits } from '../publish/printAndPlay';
 import { fromTiled, toTiled } from '../publish/tiled';
 import { formatProblem } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
-import { jsonFilesUnder, readJson, readSource } from './files';
+import { readJson, sourcesUnder } from './files';
+import { loadInProject, loadScenario } from './scenario';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
 
 const EXPORT_USAGE = `usage: npm run export -- --format tmj|pdf (--map <file> | --scenario <file>) --out <file> [--hex-mm N] [--paper a4|letter]
@@ -31,15 +32,8 @@ const IMPORT_USAGE = `usage: npm run import -- --from tmj <file.tmj> --ruleset <
   --out      the map document to write (under data/maps/ to use it)
   --id, --name  the new map's id and name (default: the file's name; a map exported from Sandtable keeps its own unless these are given)`;
 
-/** The documents under the working folder's data/, parsed. */
-function project(io: CliIo): SourceFile[] {
-  const root = path.resolve(io.cwd, 'data');
-  return (fs.existsSync(root) ? jsonFilesUnder(root) : []).flatMap((f) => {
-    const r = readSource(f, io.cwd);
-    return 'source' in r ? [r.source] : [];
-  });
-}
-
+/** The documents under the working folder's data/, as sources. */
+const project = (io: CliIo): SourceFile[] => sourcesUnder(path.resolve(io.cwd, 'data'), io.cwd);
 
 export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   const format = flag(args, '--format');
@@ -50,30 +44,25 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   if (paper !== 'a4' && paper !== 'letter') fail(`--paper must be a4 or letter, not ${paper}`, 2);
   const out = flag(args, '--out');
   if (!out) fail(`where to? Give --out <file>\n${EXPORT_USAGE}`, 2);
-  const docs = loadProject(project(io)).documents;
-  const rulesetOf = (id: string) => docs.find((d) => d.kind === 'ruleset' && d.doc.id === id)?.doc as Ruleset | undefined;
   const mapFile = flag(args, '--map');
   const scenarioFile = flag(args, '--scenario');
-  let maps: HexMap[];
+  let withRules: { map: HexMap; ruleset: Ruleset }[];
   let counters: { oob: OrderOfBattle; units: string[] } | undefined;
   let title: string;
   if (mapFile) {
-    maps = [readJson(mapFile, io.cwd) as HexMap];
-    title = maps[0]!.name;
+    const { doc, documents } = loadInProject(mapFile, io, 'map', 'exporting');
+    const map = doc.doc as unknown as HexMap;
+    const ruleset = documents.find((d) => d.kind === 'ruleset' && d.doc.id === map.ruleset)?.doc as unknown as Ruleset | undefined;
+    if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
+    withRules = [{ map, ruleset }];
+    title = map.name;
   } else if (scenarioFile) {
-    const own = readJson(scenarioFile, io.cwd) as { id?: string };
-    const game = scenarioDocuments(docs, String(own.id));
-    if ('missing' in game) fail(`${scenarioFile}: ${game.missing}`, 1);
-    maps = ((game.maps as HexMap[] | undefined) ?? [game.map as HexMap]);
+    const game = loadScenario(scenarioFile, io);
+    withRules = ((game.maps as HexMap[] | undefined) ?? [game.map as HexMap]).map((map) => ({ map, ruleset: game.ruleset }));
     title = game.scenario.name;
     counters = { oob: game.oob, units: scenarioUnits(game.scenario, game.oob) };
   } else fail(`which map? Give --map <file> or --scenario <file>\n${EXPORT_USAGE}`, 2);
-  for (const map of maps) if (map.topology !== 'hex') fail(`${map.id}: an area map; ${format === 'tmj' ? 'Tiled export' : 'the print-and-play map'} is of hex maps`, 1);
-  const withRules = maps.map((map) => {
-    const ruleset = rulesetOf(map.ruleset);
-    if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
-    return { map, ruleset };
-  });
+  for (const { map } of withRules) if (map.topology !== 'hex') fail(`${map.id}: an area map; ${format === 'tmj' ? 'Tiled export' : 'the print-and-play map'} is of hex maps`, 1);
   if (format === 'pdf') {
     const r = await printAndPlayPdf({ title, maps: withRules, ...(counters ? { counters } : {}) }, { hexMm, paper });
     writeAtomically(path.resolve(io.cwd, out), Buffer.from(r.pdf));
@@ -82,7 +71,7 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
     return 0;
   }
   for (const { map, ruleset } of withRules) {
-    const file = maps.length > 1 ? path.join(out, `${map.id}.tmj`) : out;
+    const file = withRules.length > 1 ? path.join(out, `${map.id}.tmj`) : out;
     const folder = `${path.basename(file).replace(/\.tmj$/, '')}-tiles`;
     const { tmj, images } = toTiled(map, ruleset, folder);
     const full = path.resolve(io.cwd, file);

@@ -28,6 +28,14 @@ export function readSource(file: string, cwd: string): ReadFile {
   return { source: { file: name, text: fs.readFileSync(file, 'utf8') } };
 }
 
+/** Every JSON document under a folder (none when it does not exist) as project sources named relative to `cwd`; files over the size limit left out. */
+export function sourcesUnder(dir: string, cwd: string): SourceFile[] {
+  return (fs.existsSync(dir) ? jsonFilesUnder(dir) : []).flatMap((f) => {
+    const r = readSource(f, cwd);
+    return 'source' in r ? [r.source] : [];
+  });
+}
+
 /** A JSON file's value (strictly parsed), or the command ends saying why: missing (exit 2), too large or not JSON (exit 1). */
 export function readJson(file: string, cwd: string): unknown {
   const full = path.resolve(cwd, file);

@@ -11,7 +11,7 @@ import { BOTS, fuzzGame, type Bot, type FuzzGame } from '../engine';
 import type { ScenarioDocuments } from '../document';
 import { writeAtomically } from '../server/writeAtomically';
 import { playtestDocument } from './games';
-import { command, fail, flag, runIfEntry, type CliIo } from './io';
+import { command, fail, flag, flags, progressBar, runIfEntry, shardRange, type CliIo } from './io';
 import { compileOrFail, loadScenario } from './scenario';
 
 const DEFAULT_SCENARIOS = ['data/scenarios/ardennes44-6turn.scenario.json', 'data/scenarios/titm-intro.scenario.json'];
@@ -41,15 +41,14 @@ function fuzz(args: readonly string[], io: CliIo): number {
   if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a whole number of actions, not ${flag(args, '--limit')}`, 2);
   const seed = flag(args, '--seed') ?? 'fuzz';
   const out = flag(args, '--out') ?? 'fuzz-failures';
-  const shard = parseShard(flag(args, '--shard'));
-  const files = args.flatMap((a, i) => (a === '--scenario' && args[i + 1] ? [args[i + 1]!] : []));
+  const shard = shardRange(flag(args, '--shard'), games);
+  const files = flags(args, '--scenario');
   const scenarios = (files.length ? files : DEFAULT_SCENARIOS).map((file) => {
     const docs = loadScenario(file, io);
     return { file, docs, c: compileOrFail(docs), sides: Object.keys(docs.ruleset.sides) };
   });
 
-  const from = Math.floor(((shard.i - 1) * games) / shard.n);
-  const mine = Array.from({ length: Math.floor((shard.i * games) / shard.n) - from }, (_, k) => from + k);
+  const mine = Array.from({ length: shard.to - shard.from }, (_, k) => shard.from + k);
   const failures: { game: FuzzGame; scenario: ScenarioDocuments; pairing: readonly string[]; file?: string }[] = [];
   let actions = 0;
   const started = performance.now();
@@ -86,22 +85,9 @@ function failureOf(g: FuzzGame): string {
   return g.crash ?? (g.stuck ? 'stuck: no end' : (g.replayMismatch ?? 'no failure'));
 }
 
-/** `--shard i/n`: the i-th of n parts (1-based). */
-function parseShard(text: string | undefined): { i: number; n: number } {
-  if (text === undefined) return { i: 1, n: 1 };
-  const m = /^(\d+)\/(\d+)$/.exec(text);
-  const i = Number(m?.[1]);
-  const n = Number(m?.[2]);
-  if (!m || n < 1 || i < 1 || i > n) fail(`--shard must be i/n with 1 ≤ i ≤ n (1/2, 2/2…), not ${text}`, 2);
-  return { i, n };
-}
-
 function progress(io: CliIo, done: number, total: number, started: number, failed: number): void {
-  if (!io.errIsTTY && done !== total && done % Math.max(1, Math.floor(total / 10)) !== 0) return;
-  const width = 30;
-  const bar = '#'.repeat(Math.round((done / total) * width)).padEnd(width, '.');
   const left = ((performance.now() - started) / done) * (total - done);
-  io.err(`${io.errIsTTY ? '\r' : ''}[${bar}] ${done}/${total} games, ${failed} failed${done < total ? `, about ${Math.ceil(left / 1000)} s left` : ''}${io.errIsTTY && done < total ? '' : '\n'}`);
+  progressBar(io, done, total, `, ${failed} failed${done < total ? `, about ${Math.ceil(left / 1000)} s left` : ''}`);
 }
 
 runIfEntry(import.meta.url, main);

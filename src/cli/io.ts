@@ -93,3 +93,29 @@ export function flag(args: readonly string[], name: string): string | undefined 
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 }
+
+/** Every value of a flag given more than once, e.g. --variant a.json --variant b.json. */
+export function flags(args: readonly string[], name: string): string[] {
+  return args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
+}
+
+/** `--shard i/n`: the i-th of n equal ranges of a batch's game numbers (1 ≤ i ≤ n); the whole batch when not given. */
+export function shardRange(spec: string | undefined, games: number): { from: number; to: number; i: number; n: number } {
+  if (spec === undefined) return { from: 0, to: games, i: 1, n: 1 };
+  const m = /^(\d+)\/(\d+)$/.exec(spec);
+  const i = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (!m || n < 1 || i < 1 || i > n) fail(`--shard must be i/n with 1 ≤ i ≤ n (as in 2/4), not ${spec}`, 2);
+  return { from: Math.floor(((i - 1) * games) / n), to: Math.floor((i * games) / n), i, n };
+}
+
+/**
+ * A progress bar on stderr: redrawn in place on a terminal, else a line at every tenth of the way
+ * (and when `final`). `tail` follows the count ("· 12 failed", "· ETA 0:32").
+ */
+export function progressBar(io: CliIo, done: number, total: number, tail: string, final = done === total): void {
+  if (!io.errIsTTY && !final && done % Math.max(1, Math.floor(total / 10)) !== 0) return;
+  const width = 30;
+  const bar = '#'.repeat(Math.round((done / total) * width)).padEnd(width, '.');
+  io.err(`${io.errIsTTY ? '\r' : ''}[${bar}] ${done}/${total} games${tail}${io.errIsTTY && !final ? '' : '\n'}`);
+}

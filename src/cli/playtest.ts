@@ -18,9 +18,9 @@ import { reportHtml, reportPlots, type Arm } from '../lab/report';
 import { summarise, type BatchMeta } from '../lab/summary';
 import { summaryLines } from '../lab/text';
 import { writeAtomically } from '../server/writeAtomically';
-import { mergeBatches, readBatch, setUpGames, shardRange, writeBatch, type BatchFile, type GameSetup } from './batch';
+import { gamesOf, mergeBatches, readBatch, setUpGames, writeBatch, type BatchFile, type GameSetup } from './batch';
 import { playtestDocument, resultLine } from './games';
-import { command, fail, flag, runIfEntry, type CliIo } from './io';
+import { command, fail, flag, flags, progressBar, runIfEntry, shardRange, type CliIo } from './io';
 import playGame, { type GameTask } from './playtestWorker';
 import { loadScenario } from './scenario';
 import { readSource } from './files';
@@ -43,8 +43,6 @@ const USAGE = `usage: npm run playtest -- --scenario <file> [--variant <file>]鈥
 /** The playtest command: returns its exit code. */
 export const main = command('playtest', USAGE, (args, io) => (args[0] === 'merge' ? merge(args.slice(1), io) : playtest(args, io)));
 
-const all = (args: readonly string[], name: string) => args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
-
 async function playtest(args: readonly string[], io: CliIo): Promise<number> {
   const scenarioFile = flag(args, '--scenario');
   if (!scenarioFile) fail(`which scenario? Give --scenario <file>\n${USAGE}`, 2);
@@ -59,11 +57,12 @@ async function playtest(args: readonly string[], io: CliIo): Promise<number> {
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`--workers must be a whole number from 1 to 256, not ${flag(args, '--workers')}`, 2);
   const range = shardRange(flag(args, '--shard'), games);
 
-  const files = [scenarioFile, ...all(args, '--variant')];
-  const bots = flag(args, '--bots') ?? Object.keys(loadScenario(scenarioFile, io).ruleset.sides).map(() => 'greedy').join(',');
+  const files = [scenarioFile, ...flags(args, '--variant')];
+  // Each arm loaded here first, once, so a bad file or bot is said with its place before any game.
+  const loaded = files.map((file) => loadScenario(file, io));
+  const bots = flag(args, '--bots') ?? Object.keys(loaded[0]!.ruleset.sides).map(() => 'greedy').join(',');
   const setups: GameSetup[] = files.map((file) => ({ file, ...(options ? { options } : {}), bots }));
-  // Each arm loaded here first, so a bad file or bot is said once, with its place, before any game.
-  const arms = setups.map((s) => setUpGames(s, io));
+  const arms = setups.map((s, i) => gamesOf(loaded[i]!, s));
   const names = files.map((f) => ownName(f, io));
   const tasks: GameTask[] = [];
   for (let i = range.from; i < range.to; i++) for (const s of setups) tasks.push({ setup: s, cwd: io.cwd, seed: `${seed}-${i}`, keepLog: !!out });
@@ -71,7 +70,7 @@ async function playtest(args: readonly string[], io: CliIo): Promise<number> {
   const records = await play(tasks, workers, io);
   const meta = metaOf(arms[0]!, bots.split(','));
   const byArm = setups.map((s) => records.filter((r) => r.task.setup === s).map((r) => r.record));
-  const batch: BatchFile = { format: 'sandtable-playtest-batch', version: 1, seed, games, bots, ...(options ? { options } : {}), ...(range.label ? { shard: range.label } : {}), arms: byArm.map((rs, i) => ({ name: names[i]!, file: files[i]!, records: rs })) };
+  const batch: BatchFile = { format: 'sandtable-playtest-batch', version: 1, seed, games, bots, ...(options ? { options } : {}), ...(range.n > 1 ? { shard: `${range.i}/${range.n}` } : {}), arms: byArm.map((rs, i) => ({ name: names[i]!, file: files[i]!, records: rs })) };
   if (records.length < tasks.length) io.out(`Stopped: ${Math.floor(records.length / setups.length)} of ${range.to - range.from} games finished and kept.`);
   const code = await conclude(batch, meta, io, flag(args, '--json'), flag(args, '--report'));
   if (out) {
@@ -110,24 +109,17 @@ async function conclude(batch: BatchFile, meta: BatchMeta, io: CliIo, json: stri
 async function play(tasks: readonly GameTask[], workers: number, io: CliIo): Promise<{ task: GameTask; record: GameRecord }[]> {
   const done: { task: GameTask; record: GameRecord }[] = [];
   const started = performance.now();
-  let shown = 0;
-  const progress = (final = false) => {
+  const progress = (final?: boolean) => {
     const n = done.length;
-    if (!final && !io.errIsTTY && n % Math.max(1, Math.floor(tasks.length / 10)) !== 0) return;
-    const now = performance.now();
-    if (!final && io.errIsTTY && now - shown < 100) return;
-    shown = now;
-    const width = 30;
-    const bar = '#'.repeat(Math.round((n / tasks.length) * width)).padEnd(width, '.');
-    const perMinCore = n ? (n / ((now - started) / 60000)) / Math.min(workers, tasks.length) : 0;
-    const eta = n ? ((now - started) / n) * (tasks.length - n) : NaN;
-    const tail = n ? ` 路 ${perMinCore.toFixed(0)} games/min/core 路 ${n < tasks.length ? `ETA ${clock(eta)}` : `${clock(now - started)}`}` : '';
-    io.err(`${io.errIsTTY ? '\r' : ''}[${bar}] ${n}/${tasks.length} games 路 ${workers} worker${workers === 1 ? '' : 's'}${tail}${io.errIsTTY && !final ? '' : '\n'}`);
+    const ms = performance.now() - started;
+    const perMinCore = n / (ms / 60000) / Math.min(workers, tasks.length);
+    const when = n < tasks.length ? `ETA ${clock((ms / n) * (tasks.length - n))}` : clock(ms);
+    progressBar(io, n, tasks.length, ` 路 ${workers} worker${workers === 1 ? '' : 's'}${n ? ` 路 ${perMinCore.toFixed(0)} games/min/core 路 ${when}` : ''}`, final);
   };
   if (workers === 1) {
     for (const task of tasks) {
       done.push({ task, record: playGame(task) });
-      progress(done.length === tasks.length);
+      progress();
     }
     return done;
   }
@@ -145,7 +137,7 @@ async function play(tasks: readonly GameTask[], workers: number, io: CliIo): Pro
         pool.run(task, { signal: stop.signal }).then(
           (record: GameRecord) => {
             done.push({ task, record });
-            progress(done.length === tasks.length);
+            progress();
           },
           (e: unknown) => {
             if (!stop.signal.aborted) throw e;

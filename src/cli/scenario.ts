@@ -1,36 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadProject, scenarioDocuments, type ScenarioDocuments, type SourceFile } from '../document';
-import { formatProblem, parseJson } from '../validation';
-import { jsonFilesUnder, readSource } from './files';
+import { loadProject, scenarioDocuments, type ScenarioDocuments } from '../document';
+import { formatProblem, parseJson, type ProjectDocument } from '../validation';
+import { jsonFilesUnder, readSource, sourcesUnder } from './files';
 import { fail, type CliIo } from './io';
 import { compile } from '../engine';
 
 /**
- * Loads a scenario file with the project's other documents (the folder `data/` it sits under, or
- * the current data/) and returns what the engine needs, or ends the command (exit 1) after printing each located error.
+ * Loads a document file with the project's other documents (the folder `data/` it sits under, or
+ * the current data/), for a command to `use` it; or ends the command (exit 1) after printing each
+ * located error of the project.
  */
-export function loadScenario(file: string, io: CliIo): ScenarioDocuments {
+export function loadInProject(file: string, io: CliIo, kind: ProjectDocument['kind'], use: string): { doc: ProjectDocument; documents: readonly ProjectDocument[] } {
   const cwd = io.cwd;
   const full = path.resolve(cwd, file);
   if (!fs.existsSync(full) || !fs.statSync(full).isFile()) fail(`${file}: no such file`, 2);
   const root = dataRootOf(full) ?? path.resolve(cwd, 'data');
-  const read = (f: string): SourceFile[] => {
-    const r = readSource(f, cwd);
-    return 'source' in r ? [r.source] : [];
-  };
-  const main = read(full);
-  if (!main.length) fail(`${file} is too large to be a scenario`, 1);
-  const context = (fs.existsSync(root) ? jsonFilesUnder(root) : []).filter((f) => path.resolve(f) !== full).flatMap(read);
-  const project = loadProject([...main, ...context]);
+  const main = readSource(full, cwd);
+  if (!('source' in main)) fail(`${file} is too large to be a ${kind} document`, 1);
+  const context = sourcesUnder(root, cwd).filter((s) => path.resolve(cwd, s.file) !== full);
+  const project = loadProject([main.source, ...context]);
   const errors = project.problems.filter((p) => p.severity === 'error');
   if (errors.length) {
     for (const p of errors) io.err(formatProblem(p) + '\n');
-    fail(`${errors.length} error${errors.length === 1 ? '' : 's'} in the project: fix them before playing`, 1);
+    fail(`${errors.length} error${errors.length === 1 ? '' : 's'} in the project: fix them before ${use}`, 1);
   }
-  const scenario = project.documents.find((d) => d.file === main[0]!.file);
-  if (scenario?.kind !== 'scenario') fail(`${file} is not a scenario document`, 1);
-  const docs = scenarioDocuments(project.documents, scenario.doc.id);
+  const doc = project.documents.find((d) => d.file === main.source.file);
+  if (doc?.kind !== kind) fail(`${file} is not a ${kind} document`, 1);
+  return { doc, documents: project.documents };
+}
+
+/** Loads a scenario file with the project's documents and returns what the engine needs (see loadInProject). */
+export function loadScenario(file: string, io: CliIo): ScenarioDocuments {
+  const { doc, documents } = loadInProject(file, io, 'scenario', 'playing');
+  const docs = scenarioDocuments(documents, doc.doc.id);
   if ('missing' in docs) fail(docs.missing, 1);
   return docs;
 }

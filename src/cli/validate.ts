@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadProject, playtestProblems, type Replayer, type SourceFile } from '../document';
 import { replayStop } from '../engine';
 import { compareProblems, formatProblem, tooLargeMessage, type Problem } from '../validation';
-import { jsonFilesUnder, readSource } from './files';
+import { jsonFilesUnder, readSource, sourcesUnder } from './files';
 import { command, fail, runIfEntry, type CliIo } from './io';
 
 const USAGE = 'usage: npm run validate -- [--quiet] [files or folders]   (default: data/)\n  --quiet  print errors only (warnings are still counted)';
@@ -39,13 +39,7 @@ function validate(args: readonly string[], io: CliIo): number {
   }
 
   // Documents of the default project resolve references of files validated on their own.
-  const dataDir = path.resolve(io.cwd, 'data');
-  const context = fs.existsSync(dataDir)
-    ? jsonFilesUnder(dataDir).flatMap((f) => {
-        const read = readSource(f, io.cwd);
-        return 'source' in read ? [read.source] : [];
-      })
-    : [];
+  const context = sourcesUnder(path.resolve(io.cwd, 'data'), io.cwd);
   const project = loadProject(sources, context);
   // A playtest whose log does not replay (the engine, which the checks below it cannot reach, replays it).
   const clean = !project.problems.some((p) => p.severity === 'error');

@@ -1,10 +1,12 @@
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createMemo, createSignal, Index, Show } from 'solid-js';
+import { createMemo, createSignal, Index, lazy, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
 import type { Problem, Severity } from '../validation';
-import { PlaytestLab } from './lab/PlaytestLab';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
+
+/** The Playtest tab's lab, fetched when the tab is first shown (its statistics and plots are no start-up's business). */
+const PlaytestLab = lazy(() => import('./lab/PlaytestLab').then((m) => ({ default: m.PlaytestLab })));
 
 /** The hex a problem is about, when its pointer names one (a hex, hexside, victory hex, supply source). */
 export function hexOf(p: Problem): string | undefined {

@@ -33,7 +33,7 @@ export const ACTIONS: readonly Action[] = [
     run: (s) => createVariant(s, openScenario(s)!),
     enabled: (s) => !!openScenario(s),
   },
-  { id: 'file/exportTiled', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} as a Tiled map (.tmj in a zip)`, run: exportTiled, enabled: (s) => !!openHexMap(s) },
+  { id: 'file/exportTiled', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} as a Tiled map (.tmj in a zip)`, run: (s) => void exportTiled(s), enabled: (s) => !!openHexMap(s) },
   { id: 'file/exportPrint', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} for print (PDF, A4 sheets)`, run: (s) => void exportPrintMap(s), enabled: (s) => !!openHexMap(s) },
   { id: 'file/saveOne', menu: 'File', label: (s) => `Save ${s.openFile() ?? 'the open document'}`, run: (s) => void s.save(s.openFile()), enabled: (s) => (s.version(), !!s.openFile() && s.dirtyFiles().includes(s.openFile()!)) },
   { id: 'file/save', menu: 'File', label: (s) => (s.dirtyFiles().length ? `Save all (${s.dirtyFiles().length} changed)` : 'Save all'), shortcuts: ['Mod+S'], run: (s) => void s.save() },

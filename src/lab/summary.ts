@@ -75,7 +75,10 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
   const count = (f: (r: GameRecord) => boolean) => records.filter(f).length;
   const wins = Object.fromEntries(meta.sides.map((s) => [s.id, wilson(count((r) => r.winner === s.id), n)]));
   const tally = new Map<string, number>();
-  for (const r of records) tally.set(outcomeOf(r, meta), (tally.get(outcomeOf(r, meta)) ?? 0) + 1);
+  for (const r of records) {
+    const o = outcomeOf(r, meta);
+    tally.set(o, (tally.get(o) ?? 0) + 1);
+  }
   const outcomes = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([outcome, k]) => ({ outcome, rate: wilson(k, n) }));
   const scored = meta.sides.filter((s) => records.some((r) => (finalVp(r, s.id) ?? 0) !== 0));
   const vp = Object.fromEntries(scored.map((s) => [s.id, spread(records.flatMap((r) => finalVp(r, s.id) ?? []))]));

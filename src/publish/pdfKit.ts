@@ -15,8 +15,12 @@ export function colour(hex: string | undefined, fallback = '#cccccc'): RGB {
 /** Characters the standard fonts lack, written as the nearest they have. */
 const NEAREST: Readonly<Record<string, string>> = { '\u2212': '-', '\u2010': '-', '\u2011': '-', '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ' };
 
+/** Each font's characters, gathered once: every name and label of a document asks. */
+const charsOf = new WeakMap<PDFFont, ReadonlySet<number>>();
+
 /** The text a standard PDF font can write: a minus as a hyphen, and so on; what it has no glyph for becomes "?". */
 export function writable(font: PDFFont, text: string): string {
-  const has = new Set(font.getCharacterSet());
+  let has = charsOf.get(font);
+  if (!has) charsOf.set(font, (has = new Set(font.getCharacterSet())));
   return [...text.normalize('NFC')].map((ch) => NEAREST[ch] ?? (has.has(ch.codePointAt(0)!) ? ch : '?')).join('');
 }

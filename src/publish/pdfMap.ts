@@ -83,7 +83,8 @@ function drawSheet(page: PDFPage, s: Sheet): void {
   const byTerrain = new Map<string, string[]>();
   for (const h of s.hexes) {
     const t = map.hexes[h.id]?.terrain ?? map.defaultTerrain;
-    byTerrain.set(t, [...(byTerrain.get(t) ?? []), s.outline(h.p)]);
+    const paths = byTerrain.get(t) ?? byTerrain.set(t, []).get(t)!;
+    paths.push(s.outline(h.p));
   }
   for (const [t, paths] of byTerrain) page.drawSvgPath(paths.join(' '), { ...s.at, color: colour(types[t]?.colour), borderWidth: 0 });
   for (const h of s.hexes) {

@@ -238,7 +238,7 @@ export function fromTiled(tmj: unknown, ruleset: Ruleset, naming: { id: string; 
     } else if (painted !== defaultTerrain) hexes[id] = { terrain: painted as never };
   }
   const sorted = Object.fromEntries(Object.entries(hexes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const nearest = (x: number, y: number) => nearestHex(g, cells, x, y);
+  const nearest = nearestHexOf(g, cells);
   const hexsides = Object.fromEntries(objects('hexsides').flatMap((o) => {
     const rec = parsed(propOf(o, 'sandtable'));
     const id = propOf(o, 'hexside');
@@ -288,14 +288,20 @@ function gridFor(axis: 'x' | 'y', index: 'odd' | 'even', width: number, height: 
   return undefined;
 }
 
-/** The hex whose centre (as Tiled draws it) is nearest a point, if the point is on the map. */
-function nearestHex(g: GridGeometry, cells: Cells, x: number, y: number): string | undefined {
-  let best: string | undefined;
-  let d = Infinity;
-  for (let col = g.cols.first; col <= g.cols.last; col++) for (let row = g.rows.first; row <= g.rows.last; row++) {
-    const c = cells.pixel({ col, row });
-    const e = (c.x - x) ** 2 + (c.y - y) ** 2;
-    if (e < d) [d, best] = [e, formatHex(g, { col, row })];
-  }
-  return d <= R * R ? best : undefined;
+/** The hex whose centre (as Tiled draws it) is nearest a point, if the point is on the map; the centres worked out once, when first asked. */
+function nearestHexOf(g: GridGeometry, cells: Cells): (x: number, y: number) => string | undefined {
+  let centres: { id: string; x: number; y: number }[] | undefined;
+  return (x, y) => {
+    if (!centres) {
+      centres = [];
+      for (let col = g.cols.first; col <= g.cols.last; col++) for (let row = g.rows.first; row <= g.rows.last; row++) centres.push({ id: formatHex(g, { col, row }), ...cells.pixel({ col, row }) });
+    }
+    let best: string | undefined;
+    let d = Infinity;
+    for (const c of centres) {
+      const e = (c.x - x) ** 2 + (c.y - y) ** 2;
+      if (e < d) [d, best] = [e, c.id];
+    }
+    return d <= R * R ? best : undefined;
+  };
 }

@@ -1,11 +1,9 @@
 /**
  * File → Export the open map (issue 17): as a Tiled map, a zip (fflate) of the TMJ and its terrain
  * tiles; or as print-and-play PDF pages. The map as the studio holds it, unsaved edits included,
- * downloaded by the browser.
+ * downloaded by the browser. The exporters are fetched when first used, never at start-up.
  */
-import { strToU8, zipSync } from 'fflate';
 import type { HexMap, Ruleset } from '../../generated/documents';
-import { toTiled } from '../../publish/tiled';
 import type { Studio } from '../studio';
 
 /** The open document when it is a hex map whose ruleset is loaded. */
@@ -17,9 +15,10 @@ export function openHexMap(s: Studio): { map: HexMap; ruleset: Ruleset } | undef
   return ruleset ? { map, ruleset } : undefined;
 }
 
-export function exportTiled(s: Studio): void {
+export async function exportTiled(s: Studio): Promise<void> {
   const open = openHexMap(s);
   if (!open) return s.say('Open a hex map to export it as a Tiled map', 'warn');
+  const [{ strToU8, zipSync }, { toTiled }] = await Promise.all([import('fflate'), import('../../publish/tiled')]);
   const folder = `${open.map.id}-tiles`;
   const { tmj, images } = toTiled(open.map, open.ruleset, folder);
   const zip = zipSync({ [`${open.map.id}.tmj`]: strToU8(JSON.stringify(tmj, null, 1) + '\n'), ...Object.fromEntries(images.map((i) => [i.file, strToU8(i.svg)])) });

@@ -5,20 +5,11 @@
  */
 import type { Bot } from './bots';
 import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
-import { playBots } from './playtest';
+import { playBots, type BotGame } from './playtest';
 import type { Action } from './types';
 
-export interface GameRecord {
-  readonly seed: string;
-  readonly winner: string | null;
-  readonly reason: string;
-  /** The scenario's outcome band, when it has bands. */
-  readonly band?: string;
-  readonly actions: number;
-  /** Game turns played, the first counted. */
-  readonly turns: number;
-  /** Strength lost per side (steps, SP: the system's loss unit). */
-  readonly losses: Readonly<Record<string, number>>;
+/** A bot game's outcome as playBots reports it, with what a lab needs besides; never the final state. */
+export interface GameRecord extends Pick<BotGame, 'seed' | 'winner' | 'reason' | 'band' | 'actions' | 'turns' | 'losses' | 'crash' | 'stuck'> {
   /** Strength lost per unit, units that lost none left out. */
   readonly unitLosses: Readonly<Record<string, number>>;
   /** Combats fought per place (hex, area): the events of type combat or battle that say where. */
