@@ -24,10 +24,52 @@ export function parseJson(input: string): ParseOutcome {
   if (bytes > MAX_DOCUMENT_BYTES) {
     return fail(0, 0, 'json/too-large', tooLargeMessage(bytes));
   }
-  const deep = findExcessiveNesting(text);
-  if (deep !== null) {
-    return fail(deep, 1, 'json/too-deep', `The JSON nests deeper than ${MAX_NESTING} levels here; no Sandtable document is that deep, so the file was not read.`);
+  const scan = scanText(text);
+  if (scan.deep !== null) {
+    return fail(scan.deep, 1, 'json/too-deep', `The JSON nests deeper than ${MAX_NESTING} levels here; no Sandtable document is that deep, so the file was not read.`);
   }
+  // The fast path: the engine's own parser, then a count. In valid JSON every string followed by a
+  // colon is a key, and each key token makes one property unless it repeats one of its object's,
+  // so as many keys parsed as key tokens scanned means no key repeats. Anything else (a syntax
+  // error, a repeated or hostile key) is read again by the locating parser below.
+  const value = nativeParse(text);
+  if (value !== NOT_PARSED && countKeys(value) === scan.keys) return { ok: true, value };
+  return locatedParse(text, value);
+}
+
+const NOT_PARSED = Symbol('not parsed');
+
+function nativeParse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_PARSED;
+  }
+}
+
+/** The keys of every object in a parsed value, or -1 when one of them is hostile (the located parser says where). */
+function countKeys(root: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (const item of v) if (item !== null && typeof item === 'object') stack.push(item);
+      continue;
+    }
+    for (const key in v) {
+      if (HOSTILE_KEYS.has(key)) return -1;
+      n++;
+      const item = (v as Record<string, unknown>)[key];
+      if (item !== null && typeof item === 'object') stack.push(item);
+    }
+  }
+  return n;
+}
+
+/** jsonc-parser's visitor: every syntax error, repeated key and hostile key with its offset. */
+function locatedParse(text: string, parsed: unknown): ParseOutcome {
   const problems: TextProblem[] = [];
   const keyStack: Set<string>[] = [];
   visit(
@@ -51,7 +93,7 @@ export function parseJson(input: string): ParseOutcome {
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
   if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_REPORTED) };
-  return { ok: true, value: JSON.parse(text) as unknown };
+  return { ok: true, value: parsed === NOT_PARSED ? (JSON.parse(text) as unknown) : parsed };
 }
 
 /**
@@ -86,22 +128,34 @@ function byteLength(text: string): number {
   return n;
 }
 
-/** Offset of the first bracket that nests deeper than MAX_NESTING, scanning iteratively (no recursion). */
-function findExcessiveNesting(text: string): number | null {
+/**
+ * One pass over the text, iterative (no recursion): the offset of the first bracket that nests
+ * deeper than MAX_NESTING, and how many key tokens there are (strings followed by a colon).
+ */
+function scanText(text: string): { deep: number | null; keys: number } {
   let depth = 0;
-  let inString = false;
+  let keys = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > MAX_NESTING) return i;
+    if (c === 34) {
+      i++;
+      while (i < text.length) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i += 2; // backslash: skip the escaped character
+        else if (d === 34) break;
+        else i++;
+      }
+      let j = i + 1;
+      while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+      if (text.charCodeAt(j) === 58) keys++;
+    } else if (c === 123 || c === 91) {
+      if (++depth > MAX_NESTING) return { deep: i, keys };
     } else if (c === 125 || c === 93) depth--;
   }
-  return null;
+  return { deep: null, keys };
 }
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /** Messages by jsonc-parser error name (its enum is const, so names are the portable keys). */
 const SYNTAX: Readonly<Record<string, string>> = {

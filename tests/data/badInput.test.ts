@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { DocumentStore, loadDocument, loadProject } from '../../src/document';
-import { formatProblem } from '../../src/validation';
+import { formatProblem, parseJson } from '../../src/validation';
 import { miniOob, miniRuleset } from '../fixtures/miniProject';
 
 /** Bad input gets one clear, located error; nothing crashes, hangs or is fixed silently. */
@@ -43,6 +43,13 @@ describe('bad input', () => {
     const p = only('{\n  "kind": "oob",\n  "kind": "map"\n}');
     expect(p).toMatchObject({ line: 3, column: 3, code: 'json/duplicate-key' });
     expect(p.message).toMatch(/"kind" appears twice/);
+  });
+
+  test('a key repeated deep inside, after strings holding quotes and colons, is still found', () => {
+    // The fast parser counts key tokens against keys parsed; escaped quotes and colons in values must not miscount.
+    const text = '{"kind": "oob", "schemaVersion": 1, "note": "a \\"quoted\\": word", "units": {"a": {"x": "b:", "x": 2}}}';
+    expect(only(text)).toMatchObject({ line: 1, code: 'json/duplicate-key', message: expect.stringMatching(/"x" appears twice/) });
+    expect(parseJson('{"a": "\\\\", "b": {"c": ["d:", {"e": 1}]}}')).toEqual({ ok: true, value: { a: '\\', b: { c: ['d:', { e: 1 }] } } });
   });
 
   test.each(['__proto__', 'constructor', 'prototype'])('the key %s is refused and never reaches a prototype', (key) => {
