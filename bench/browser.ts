@@ -61,7 +61,9 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
     const figures = await page.evaluate(async () => {
       type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number; width(): number; height(): number; position(p: { x: number; y: number }): void; scale(s: { x: number; y: number }): void; draw(): void }; geometry(): { ids: string[]; cx: Float64Array; cy: Float64Array; g: { orientation: string } }; fullRedraw(): number; settle(): void; fit(): void } };
       const host = document.querySelector('[data-testid=map-stage]') as Host;
-      const json = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string } };
+      const json = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; open(): Promise<void> } };
+      // The JSON editor open, as when a designer works in both views (its sync is a row below).
+      await json.sandtable.open();
       const studio = (window as unknown as { sandtable: { store: { get(f: string): { text: string; doc: { hexes: Record<string, { terrain?: string }> } } }; setTool(t: string): void; setPaint(p: string): void; openFile(): string } }).sandtable;
       const { stage, geometry } = host.sandtable;
       const geo = geometry();

@@ -35,7 +35,7 @@ test('area map: see the whole map with its key, draw two areas and a road, put a
   await expect(page.getByTestId('area-legend')).toContainText('Primary road');
   await shot(page, 'area-map');
   await page.getByTestId('legend-toggle').click();
-  const json = page.locator('.monaco-editor .view-lines');
+  const json = page.getByTestId('json-text');
   const before = await mapDoc(page);
   const n = Math.max(...Object.values(before.areas).map((a) => a.number ?? 0)) + 1;
 

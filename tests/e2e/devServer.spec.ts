@@ -26,7 +26,7 @@ test('npm start: the studio loads without a console warning, and saves', async (
   try {
     await page.locator(`button[title="${SCENARIO}"]`).click();
     const text = before.replace(/"name": "([^"]+)"/, '"name": "$1 (dev)"');
-    await page.evaluate((t) => (document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { type(t: string): void } }).sandtable.type(t), text);
+    await page.evaluate((t) => (document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { type(t: string): Promise<void> } }).sandtable.type(t), text);
     await page.keyboard.press('Control+s');
     await expect(page.getByTestId('status')).toHaveText(`Saved ${SCENARIO}`);
     expect(fs.readFileSync(file, 'utf8')).toBe(text);

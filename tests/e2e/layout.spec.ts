@@ -7,7 +7,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openStudio } from './stage';
+import { openJsonEditor, openStudio } from './stage';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 const width = async (l: Locator) => (await l.boundingBox())!.width;
@@ -74,9 +74,12 @@ test('splitters resize the side bar, the JSON pane and Problems; folds come back
   await expect(page.getByTestId('problem-list')).toBeHidden();
   await expect(page.getByTestId('fold-inspector')).toHaveAttribute('aria-expanded', 'false');
 
-  // Everything back: a double-click shows the JSON pane at its width, its editor fetched now; Reset the layout from the palette.
+  // Everything back: a double-click shows the JSON pane at its width, its text but not yet its
+  // editor, fetched on the first click in the text; Reset the layout from the palette.
   await page.getByTestId('splitter-json').dblclick();
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('json-text')).toContainText('"kind": "map"');
+  expect(await fetched()).toBe(false);
+  await openJsonEditor(page);
   expect(await fetched()).toBe(true);
   expect(await width(json)).toBeCloseTo(json0 + 100, -1);
   await page.keyboard.press('Control+Shift+P');
@@ -133,11 +136,11 @@ test('the File menu opens a document, makes a new variant of the open scenario, 
 test('File → Export the open map as a Tiled map: a zip of the TMJ and its tiles, unsaved edits included (issue 17)', async ({ page }) => {
   await openStudio(page);
   // An unsaved edit: hex 0101 (the map's bottom right, as printed) made forest in the text.
-  await page.evaluate(() => {
-    const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): void } };
+  await page.evaluate(async () => {
+    const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): Promise<void> } };
     const doc = JSON.parse(pane.sandtable.text());
     doc.hexes['0101'] = { terrain: 'forest' };
-    pane.sandtable.type(JSON.stringify(doc, null, 2));
+    await pane.sandtable.type(JSON.stringify(doc, null, 2));
   });
   const held = () => page.evaluate(() => (window as never as { sandtable: { store: { get(f: string): { doc: { hexes: Record<string, { terrain?: string }> } } } } }).sandtable.store.get('data/maps/ardennes44-east.map.json').doc.hexes['0101']?.terrain);
   await expect.poll(held).toBe('forest');

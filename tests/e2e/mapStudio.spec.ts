@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { at } from './stage';
+import { at, openJsonEditor } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -69,8 +69,8 @@ test('paint a stroke, see it on the map and in the JSON, then undo it', async ({
   const p = await at(page, '2521');
   await page.mouse.click(p.x, p.y);
   await expect(page.getByTestId('inspector-hex')).toHaveText('2521');
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('"2521"');
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('woodedRough');
+  await expect(page.getByTestId('json-text')).toContainText('"2521"');
+  await expect(page.getByTestId('json-text')).toContainText('woodedRough');
   await shot(page, 'paint-stroke');
   await page.keyboard.press('Control+z');
   const undone = await doc(page);
@@ -109,8 +109,8 @@ test('type a bad value in the JSON and see the marker, the Problems entry and th
   const p = await at(page, hex);
   await page.mouse.click(p.x, p.y);
   await expect(page.getByTestId('inspector-hex')).toHaveText(hex);
-  // Monaco takes input through an EditContext element (or a textarea on older browsers); focusing it keeps the selection.
-  await page.locator('.monaco-editor .native-edit-context, .monaco-editor textarea.inputarea').first().focus();
+  // Tabbing to the JSON opens its editor with the hex's record selected, as the map revealed it.
+  await openJsonEditor(page, true);
   // Typed key by key, as a person types: Monaco's auto-closed brackets and quotes are typed over.
   await page.keyboard.press('Delete');
   await page.keyboard.type('{ "terrain": "swamp" }');
@@ -315,7 +315,7 @@ test('paint a named hex set, edit supply and entries in the inspector, and move 
 
 test('a 50 MB paste into the JSON pane: a clear problem, the map keeps its last good version, and nothing is saved', async ({ page }) => {
   await open(page);
-  await page.locator('.monaco-editor .view-lines').click();
+  await openJsonEditor(page);
   await page.keyboard.press('Control+a');
   // A real paste event carrying 50 MB, as the clipboard would deliver it.
   await page.evaluate(() => {

@@ -23,6 +23,17 @@ export async function openStudio(page: Page, file?: string): Promise<void> {
 }
 
 /**
+ * Opens the JSON editor as a designer does, by clicking in the pane's text (or, with `keyboard`,
+ * tabbing to it: the editor then selects what was last revealed); Monaco is fetched only then.
+ */
+export async function openJsonEditor(page: Page, keyboard = false): Promise<void> {
+  const text = page.getByTestId('json-text');
+  if (keyboard) await text.focus();
+  else await text.click();
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-editor', 'monaco');
+}
+
+/**
  * The Problems region with its filter set to `words`: the list draws only the rows in view, so a
  * test looks for a problem (or its absence) among those the filter keeps, as a designer would.
  */

@@ -41,7 +41,7 @@ test.describe('studio shell', () => {
     const jabo = problems.getByRole('button', { name: /tables\/jabo\/entries: the source lost this value/ });
     await jabo.click();
     await expect(page.getByTestId('open-file')).toHaveText('data/rules/ardennes44.rules.json');
-    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"entries"');
+    await expect(page.getByTestId('json-text')).toContainText('"entries"');
     await page.screenshot(shot('studio-problem-revealed'));
   });
 
@@ -49,7 +49,7 @@ test.describe('studio shell', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Ardennes '44 order of battle/ }).click();
     await expect(page.getByTestId('open-file')).toHaveText('data/oob/ardennes44.oob.json');
-    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"kind": "oob"');
+    await expect(page.getByTestId('json-text')).toContainText('"kind": "oob"');
     await page.keyboard.press('Control+Shift+P');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByPlaceholder('Type a command').fill('hexside');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { at, problemsMatching } from './stage';
+import { at, openJsonEditor, problemsMatching } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const OOB = 'data/oob/ardennes44.oob.json';
@@ -20,7 +20,7 @@ const studio = (page: Page) => page.evaluate(() => (window as never as { sandtab
 const docOf = (page: Page, file: string) => page.evaluate((f) => (window as never as { sandtable: Store }).sandtable.store.get(f)?.doc, file) as Promise<Record<string, unknown> | undefined>;
 const undoLabel = (page: Page) => page.evaluate(() => (window as never as { sandtable: Store }).sandtable.store.undoLabel ?? null);
 /** Replaces the open document's text through the JSON pane's model, as typing does. */
-const typeJson = (page: Page, text: string) => page.evaluate((t) => (document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { type(t: string): void } }).sandtable.type(t), text);
+const typeJson = (page: Page, text: string) => page.evaluate((t) => (document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { type(t: string): Promise<void> } }).sandtable.type(t), text);
 const summary = (page: Page) => page.getByTestId('summary');
 
 async function open(page: Page, errors: string[]) {
@@ -90,8 +90,8 @@ test('a hex with no record is a caret in the JSON: typing there adds its record 
   const p = await at(page, hex!);
   await page.mouse.click(p.x, p.y);
   await expect(page.getByTestId('inspector-hex')).toHaveText(hex!);
-  // Monaco takes input through an EditContext element (or a textarea); focusing it keeps the caret.
-  await page.locator('.monaco-editor .native-edit-context, .monaco-editor textarea.inputarea').first().focus();
+  // Tabbing to the JSON opens its editor with the caret where the map put it.
+  await openJsonEditor(page, true);
   // Typed key by key, as a person types: Monaco's auto-closed brackets and quotes are typed over.
   await page.keyboard.type(`"${hex}": { "terrain": "forest" },`);
   await expect.poll(async () => ((await docOf(page, MAP))!.hexes as Record<string, { terrain?: string }>)[hex!]?.terrain).toBe('forest');

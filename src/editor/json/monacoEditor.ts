@@ -1,0 +1,158 @@
+import { createEffect, on, onCleanup } from 'solid-js';
+import { textEdit } from '../../document';
+import { BIG_DOCUMENT_CHARS, DocumentText, type Problem } from '../../validation';
+import type { Studio } from '../studio';
+import { revealRange } from './revealRange';
+import { LINE_HEIGHT, type TextPlace } from './TextView';
+
+import type * as MonacoApi from 'monaco-editor/editor';
+
+type Monaco = typeof MonacoApi;
+type TextModel = MonacoApi.editor.ITextModel;
+
+/** What the JSON pane's tests reach: the text, and replacing it as typing would. */
+export interface JsonEditorHook {
+  text(): string;
+  type(text: string): void;
+}
+
+/**
+ * Monaco on the studio's documents, made in `host` (under the caller's reactive owner: its effects
+ * and cleanups are the pane's). Text edits go to the store (one document with the map); visual
+ * edits, undo and reloads arrive as minimal edits, so the cursor and scroll stay put. `at` is where
+ * the designer clicked in the text view it replaces, so the caret lands there.
+ */
+export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, at?: TextPlace): JsonEditorHook {
+  const editor = monaco.editor.create(host, {
+    automaticLayout: true,
+    language: 'json',
+    tabSize: 2,
+    insertSpaces: true,
+    minimap: { enabled: false },
+    // Sticky scroll from folding ranges, not the outline: the outline of a 5,000-unit order of
+    // battle is re-made (a symbol per value) on every edit, tens of milliseconds on the main thread.
+    stickyScroll: { enabled: true, defaultModel: 'foldingProviderModel' },
+    scrollBeyondLastLine: false,
+    fontSize: 12,
+    lineHeight: LINE_HEIGHT,
+    fontFamily: getComputedStyle(host).getPropertyValue('--mono') || 'monospace',
+    renderValidationDecorations: 'on',
+    fixedOverflowWidgets: true,
+  });
+  const models = new Map<string, TextModel>();
+  let applying = false;
+  const modelFor = (file: string) => {
+    let m = models.get(file);
+    if (!m) {
+      const text = studio.store.get(file)?.text ?? '';
+      // A big document is plain text here: Monaco's JSON service overflows its stack on one (BIG_DOCUMENT_CHARS).
+      m = monaco.editor.createModel(text, text.length < BIG_DOCUMENT_CHARS ? 'json' : 'plaintext', monaco.Uri.parse(`file:///${file}`));
+      m.onDidChangeContent(() => {
+        if (!applying) studio.store.setText(file, m!.getValue());
+      });
+      models.set(file, m);
+    }
+    return m;
+  };
+
+  // The store changed (a command, a finished stroke, undo, reload): bring the model's text to it with
+  // one minimal edit. During a stroke the pane waits for the commit, so a brush paints within a frame.
+  // The sync waits for the views to repaint first (a macrotask): a 5,000-unit order of battle is
+  // megabytes of text to diff, and the grid or map should show an edit within a frame.
+  const due = new Set<string>();
+  let syncTimer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = studio.store.subscribe((e) => {
+    if (e.reason === 'text' || e.reason === 'stroke') return;
+    due.add(e.file);
+    syncTimer ??= setTimeout(() => {
+      syncTimer = undefined;
+      for (const file of due) syncModel(file);
+      due.clear();
+    }, 0);
+  });
+  const syncModel = (file: string) => {
+    const m = models.get(file);
+    const text = studio.store.get(file)?.text;
+    if (!m || text === undefined) return;
+    const edit = textEdit(m.getValue(), text);
+    if (!edit) return;
+    const start = m.getPositionAt(edit.offset);
+    const end = m.getPositionAt(edit.offset + edit.deleteLength);
+    applying = true;
+    m.pushEditOperations([], [{ range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.insert }], () => null);
+    applying = false;
+  };
+
+  // One history: undo, redo and save in the editor are the studio's.
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, () => studio.undo());
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, () => studio.redo());
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyY, () => studio.redo());
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void studio.save());
+
+  createEffect(
+    on(studio.openFile, (file) => {
+      if (file && studio.store.get(file)) editor.setModel(modelFor(file));
+    }),
+  );
+
+  createEffect(() => {
+    const problems = studio.problems();
+    for (const [file, m] of models) setMarkers(monaco, m, problems.filter((p) => p.file === file));
+  });
+
+  createEffect(
+    on(
+      studio.reveal,
+      (r) => {
+      if (!r || r.file !== studio.openFile()) return;
+      const m = modelFor(r.file);
+      editor.setModel(m);
+      const range = revealRange(new DocumentText(r.file, m.getValue()), r);
+      if (!range) return;
+      const { offset, length } = range;
+      const s = m.getPositionAt(offset);
+      const e = m.getPositionAt(offset + length);
+      const selection = new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
+      editor.setSelection(selection);
+      editor.revealRangeInCenter(selection);
+      },
+      // What the text view last revealed is selected, unless the designer clicked elsewhere in it.
+      { defer: at?.caret !== undefined },
+    ),
+  );
+
+  onCleanup(() => {
+    unsubscribe();
+    clearTimeout(syncTimer);
+    editor.dispose();
+    for (const m of models.values()) m.dispose();
+  });
+  if (at) {
+    // On the lines the text view showed (a reveal, made above, has already scrolled to its own).
+    if (at.caret) editor.setPosition({ lineNumber: at.caret.line, column: at.caret.column });
+    if (at.caret || studio.reveal()?.file !== studio.openFile()) editor.setScrollTop(at.scrollTop);
+    editor.focus();
+  }
+  return {
+    text: () => editor.getModel()?.getValue() ?? '',
+    // As typing would: through the model, so the store hears it exactly as it hears keystrokes.
+    type: (text: string) => {
+      const m = editor.getModel();
+      m?.pushEditOperations([], [{ range: m.getFullModelRange(), text }], () => null);
+    },
+  };
+}
+
+function setMarkers(monaco: Monaco, model: TextModel, problems: readonly Problem[]): void {
+  const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
+  const length = model.getValueLength();
+  monaco.editor.setModelMarkers(
+    model,
+    'sandtable',
+    problems.map((p) => {
+      const s = model.getPositionAt(Math.min(p.offset, length));
+      const e = model.getPositionAt(Math.min(p.offset + Math.max(1, p.length), length));
+      return { severity: severity[p.severity], message: p.rule ? `${p.message} (rule ${p.rule})` : p.message, source: 'Sandtable', startLineNumber: s.lineNumber, startColumn: s.column, endLineNumber: e.lineNumber, endColumn: e.column };
+    }),
+  );
+}
