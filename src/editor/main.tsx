@@ -2,7 +2,7 @@ import { render } from 'solid-js/web';
 import { App } from './App';
 import { fetchFiles } from './services/api';
 import { unsavedTexts } from './services/autosave';
-import { StudioProvider } from './studio';
+import { openStore, StudioProvider } from './studio';
 import './studio.css';
 
 const root = document.getElementById('root');
@@ -10,9 +10,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 async function start(el: HTMLElement) {
   const [files, unsaved] = await Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
+  el.textContent = `Reading ${files.length} documents…`;
+  const store = await openStore(files);
+  el.textContent = '';
   render(
     () => (
-      <StudioProvider files={files} unsaved={unsaved}>
+      <StudioProvider files={files} store={store} unsaved={unsaved}>
         <App />
       </StudioProvider>
     ),

@@ -128,18 +128,32 @@ export function useStudio(): Studio {
   return s;
 }
 
-/** Creates the studio over the files read from disk and offers back any unsaved texts of an earlier session. */
-export function StudioProvider(props: { files: readonly DiskFile[]; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
+const tooLargeBytes = (f: DiskFile) => /^too-large:(\d+)$/.exec(f.hash)?.[1];
+
+/**
+ * The store over the files the page reads itself (not those over the size limit, listed without
+ * their text, nor big ones, read in the check's worker), one file a task so the page stays
+ * responsive while a project opens.
+ */
+export function openStore(files: readonly DiskFile[]): Promise<DocumentStore> {
+  const onPage = files.filter((f) => !tooLargeBytes(f) && f.text.length < BIG_DOCUMENT_CHARS);
+  return DocumentStore.readInTurns(onPage, { judge: engineJudge }, () => new Promise((r) => setTimeout(r, 0)));
+}
+
+/**
+ * Creates the studio over the files read from disk (`store` holds those `openStore` read) and
+ * offers back any unsaved texts of an earlier session.
+ */
+export function StudioProvider(props: { files: readonly DiskFile[]; store: DocumentStore; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
   // A file over the size limit is listed by the server without its text (issue 18: the studio called
   // it empty): it is a Problem of its own, as validate says it, and never a document (nor saved over).
   const tooLarge = props.files.flatMap((f) => {
-    const bytes = /^too-large:(\d+)$/.exec(f.hash)?.[1];
+    const bytes = tooLargeBytes(f);
     return bytes ? [{ file: f.file, pointer: '', line: 1, column: 1, offset: 0, length: 0, severity: 'error' as const, code: 'json/too-large', message: tooLargeMessage(Number(bytes)) }] : [];
   });
-  const readable = props.files.filter((f) => !tooLarge.some((t) => t.file === f.file));
   // Big files are read in the check's worker, after the studio is drawn (issue 18: a 15 MB map froze it).
-  const big = readable.filter((f) => f.text.length >= BIG_DOCUMENT_CHARS);
-  const store = new DocumentStore(readable.filter((f) => f.text.length < BIG_DOCUMENT_CHARS), { judge: engineJudge });
+  const big = props.files.filter((f) => !tooLargeBytes(f) && f.text.length >= BIG_DOCUMENT_CHARS);
+  const store = props.store;
   const checks = new BackgroundCheck(store);
   onCleanup(() => checks.dispose());
   const [reading, setReading] = createSignal<readonly string[]>([]);

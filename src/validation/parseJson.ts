@@ -20,7 +20,8 @@ const MAX_REPORTED = 20;
  */
 export function parseJson(input: string): ParseOutcome {
   const text = bomAsSpace(input);
-  const bytes = byteLength(text);
+  // Counted only when it could be over: a UTF-16 unit is at most 3 bytes of UTF-8.
+  const bytes = text.length * 3 <= MAX_DOCUMENT_BYTES ? 0 : byteLength(text);
   if (bytes > MAX_DOCUMENT_BYTES) {
     return fail(0, 0, 'json/too-large', tooLargeMessage(bytes));
   }

@@ -1,5 +1,4 @@
-import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createEffect, createMemo, createSignal, For, Index, on, onCleanup, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, Index, on, onCleanup, onMount, Show } from 'solid-js';
 import { DocumentText, type Severity } from '../../validation';
 import { useStudio } from '../studio';
 import { jsonTokens } from './jsonTokens';
@@ -60,16 +59,26 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
     return out;
   });
 
+  // Only the lines in view (and a few either side) are in the page. Every line is LINE_HEIGHT tall,
+  // so which ones is arithmetic on the scroll (a measuring virtualiser makes a record per line:
+  // 40 ms at start for a 7,000-line map).
   // eslint-disable-next-line no-unassigned-vars -- assigned by Solid's ref
   let scroller: HTMLDivElement | undefined;
-  const virtual = createVirtualizer({
-    get count() {
-      return lines().length;
-    },
-    getScrollElement: () => scroller ?? null,
-    estimateSize: () => LINE_HEIGHT,
-    overscan: 12,
+  const [scrollTop, setScrollTop] = createSignal(0);
+  const [height, setHeight] = createSignal(600);
+  onMount(() => {
+    const observer = new ResizeObserver(() => setHeight(scroller?.clientHeight ?? 600));
+    if (scroller) observer.observe(scroller);
+    onCleanup(() => observer.disconnect());
   });
+  const inView = createMemo(() => {
+    const from = Math.max(0, Math.floor(scrollTop() / LINE_HEIGHT) - OVERSCAN);
+    const to = Math.min(lines().length, Math.ceil((scrollTop() + height()) / LINE_HEIGHT) + OVERSCAN);
+    return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+  });
+  const scrollToLine = (line: number) => {
+    if (scroller) scroller.scrollTop = Math.max(0, (line - 1) * LINE_HEIGHT - (scroller.clientHeight - LINE_HEIGHT) / 2);
+  };
 
   // A reveal: the lines of its range highlighted, the first scrolled to the middle.
   const [shown, setShown] = createSignal<{ from: number; to: number }>();
@@ -82,7 +91,7 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
       const from = doc.locate(range.offset).line;
       const to = doc.locate(range.offset + Math.max(0, range.length - 1)).line;
       setShown({ from, to });
-      virtual.scrollToIndex(from - 1, { align: 'center' });
+      scrollToLine(from);
     }),
   );
 
@@ -96,6 +105,7 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
     <div
       class="json-text"
       ref={scroller}
+      onScroll={() => setScrollTop(scroller?.scrollTop ?? 0)}
       tabIndex={0}
       role="textbox"
       aria-readonly="true"
@@ -106,22 +116,22 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
       onFocus={() => props.use(place())}
       onKeyDown={() => props.use(place())}
     >
-      <div class="json-text-lines" style={{ height: `${virtual.getTotalSize()}px` }}>
-        <Index each={virtual.getVirtualItems()}>
-          {(item) => {
-            const n = () => item().index + 1;
+      <div class="json-text-lines" style={{ height: `${lines().length * LINE_HEIGHT}px` }}>
+        <Index each={inView()}>
+          {(index) => {
+            const n = () => index() + 1;
             const mark = () => marks().get(n());
             const lit = () => {
               const s = shown();
               return s !== undefined && n() >= s.from && n() <= s.to;
             };
             return (
-              <div class="jt-line" classList={{ lit: lit() }} data-line={n()} style={{ transform: `translateY(${item().start}px)` }}>
+              <div class="jt-line" classList={{ lit: lit() }} data-line={n()} style={{ transform: `translateY(${index() * LINE_HEIGHT}px)` }}>
                 <span class={`jt-num ${mark()?.severity ?? ''}`} title={mark()?.messages.join('\n')}>
                   {n()}
                 </span>
                 <span class="jt-code">
-                  <For each={jsonTokens((lines()[item().index] ?? '').replace(/\r$/, ''))}>{(t) => <span class={`jt-${t.kind}`}>{t.text}</span>}</For>
+                  <For each={jsonTokens((lines()[index()] ?? '').replace(/\r$/, ''))}>{(t) => <span class={`jt-${t.kind}`}>{t.text}</span>}</For>
                 </span>
               </div>
             );
@@ -137,6 +147,7 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
   );
 }
 
+const OVERSCAN = 12;
 const rank = (s: Severity) => (s === 'error' ? 2 : s === 'warning' ? 1 : 0);
 
 /** The 1-based column under a point in a line's code (its characters counted up to the caret there). */
