@@ -1,7 +1,8 @@
 /**
  * The playtest lab's rows (issue 16): a whole Ardennes '44 game greedy against greedy on one thread
  * (target ≥ 100 games a minute a core, that is ≤ 600 ms a game), and the same games on a pool of one
- * worker thread per core, to show how the batch scales with cores (measured side by side).
+ * worker thread per core, to show how the batch scales with cores (measured side by side); and a game
+ * of the lookahead bot on both sides, for its cost against greedy's.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,16 @@ export async function labBench(root: string): Promise<void> {
   const one = { median: times[games >> 1]!, p95: times[games - 1]! };
   row('a whole game, one thread (≥ 100 games/min/core is ≤ 600 ms)', one, 600);
   console.log(`  = ${(60000 / one.median).toFixed(0)} games a minute a core`);
+  // The lookahead bot on both sides: what its playouts cost against greedy's games, no target.
+  const looked: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    playGame({ ...task(i), setup: { ...setup, bots: 'lookahead,lookahead' } });
+    looked.push(performance.now() - t);
+  }
+  looked.sort((a, b) => a - b);
+  row('a whole game, lookahead vs lookahead, one thread', { median: looked[1]!, p95: looked[2]! });
+  console.log(`  = ${(60000 / looked[1]!).toFixed(1)} games a minute a core, ${(looked[1]! / one.median).toFixed(1)}× a greedy game's time`);
   const cores = os.availableParallelism();
   const pool = new Piscina({ filename: path.join(root, 'src/cli/playtestWorker.ts'), maxThreads: cores, minThreads: cores });
   try {

@@ -1,5 +1,6 @@
 import { rulesModuleFor, type Bot, type CoreCompiled, type CoreState, type RulesModule } from './module';
 import { nextRaw, seedRng } from './rng';
+import { searchBot } from './searchBot';
 import type { Action } from './types';
 
 export type { Bot };
@@ -25,5 +26,8 @@ function named(name: string): Bot {
   };
 }
 
-/** The bots a player (or the CLI) can pick by name, for every system. */
-export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, greedy: named('greedy') };
+/**
+ * The bots a player (or the CLI) can pick by name, for every system. `lookahead` weighs a few
+ * actions by playing each out with the greedy bot on dice of its own (searchBot).
+ */
+export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, greedy: named('greedy'), lookahead: searchBot(named('greedy')) };

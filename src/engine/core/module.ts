@@ -47,6 +47,8 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   graph?(c: C): LocationGraph;
   /** What losses count in ("steps", "SP"). */
   readonly lossUnit?: string;
+  /** Whether an action's consequences still wait on a choice (a loss, a retreat, an advance…): a lookahead plays on through them. */
+  resolving?(c: C, s: S): boolean;
   /** The system's own bots by name (greedy…); the core's random bot plays any system. */
   readonly bots?: Readonly<Record<string, Bot<C, S>>>;
   /** An action in words, as the game stands before it. */

@@ -34,6 +34,7 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   },
   graph: (c) => c.graph,
   lossUnit: 'SP',
+  resolving: (_c, s) => s.pending !== undefined,
   bots: { greedy: greedyBot },
   describe: describeAction,
   summary,

@@ -33,6 +33,7 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   },
   graph: hexGraph,
   lossUnit: 'steps',
+  resolving: (_c, s) => s.pending !== undefined,
   bots: { greedy: greedyBot },
   describe: describeAction,
   summary,
