@@ -10,13 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
-import { loadProject, type SourceFile } from '../document';
+import { loadProject, scenarioDocuments, type SourceFile } from '../document';
+import { owedCounts, type ChartContent } from '../publish/charts';
 import { printAndPlayPdf, scenarioUnits } from '../publish/printAndPlay';
 import { fromTiled, toTiled } from '../publish/tiled';
-import { formatProblem } from '../validation';
+import { formatProblem, validateProject } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { readJson, sourcesUnder } from './files';
-import { loadInProject, loadScenario } from './scenario';
+import { loadInProject } from './scenario';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
 
 const EXPORT_USAGE = `usage: npm run export -- --format tmj|pdf (--map <file> | --scenario <file>) --out <file> [--hex-mm N] [--paper a4|letter]
@@ -48,6 +49,7 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   const scenarioFile = flag(args, '--scenario');
   let withRules: { map: HexMap; ruleset: Ruleset }[];
   let counters: { oob: OrderOfBattle; units: string[] } | undefined;
+  let charts: ChartContent;
   let title: string;
   if (mapFile) {
     const { doc, documents } = loadInProject(mapFile, io, 'map', 'exporting');
@@ -56,18 +58,25 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
     if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
     withRules = [{ map, ruleset }];
     title = map.name;
+    charts = { ruleset, owed: owedCounts(validateProject(documents.filter((d) => d.doc === map || d.doc === (ruleset as unknown)))) };
   } else if (scenarioFile) {
-    const game = loadScenario(scenarioFile, io);
-    withRules = ((game.maps as HexMap[] | undefined) ?? [game.map as HexMap]).map((map) => ({ map, ruleset: game.ruleset }));
+    const { doc, documents } = loadInProject(scenarioFile, io, 'scenario', 'playing');
+    const game = scenarioDocuments(documents, doc.doc.id);
+    if ('missing' in game) fail(game.missing, 1);
+    const maps = (game.maps as HexMap[] | undefined) ?? [game.map as HexMap];
+    withRules = maps.map((map) => ({ map, ruleset: game.ruleset }));
     title = game.scenario.name;
     counters = { oob: game.oob, units: scenarioUnits(game.scenario, game.oob) };
+    // What the PDF prints, and so what it owes: the scenario, its ruleset, maps and order of battle.
+    const printed = new Set<unknown>([game.scenario, game.ruleset, game.oob, ...maps]);
+    charts = { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owedCounts(validateProject(documents.filter((d) => printed.has(d.doc)))) };
   } else fail(`which map? Give --map <file> or --scenario <file>\n${EXPORT_USAGE}`, 2);
   for (const { map } of withRules) if (map.topology !== 'hex') fail(`${map.id}: an area map; ${format === 'tmj' ? 'Tiled export' : 'the print-and-play map'} is of hex maps`, 1);
   if (format === 'pdf') {
-    const r = await printAndPlayPdf({ title, maps: withRules, ...(counters ? { counters } : {}) }, { hexMm, paper });
+    const r = await printAndPlayPdf({ title, maps: withRules, ...(counters ? { counters } : {}), charts }, { hexMm, paper });
     writeAtomically(path.resolve(io.cwd, out), Buffer.from(r.pdf));
     const sheets = r.maps.map((m) => `${m.id} on ${m.rows * m.columns} (${m.rows} × ${m.columns})`).join(', ');
-    io.out(`wrote ${out} (${r.pages} pages: ${sheets}${r.counterPages ? `; ${counters!.units.length} counters on ${r.counterPages} pages, fronts and backs` : ''}; hexes ${hexMm} mm across, ${paper.toUpperCase()})`);
+    io.out(`wrote ${out} (${r.pages} pages: ${sheets}${r.counterPages ? `; ${counters!.units.length} counters on ${r.counterPages} pages, fronts and backs` : ''}; charts and tables on ${r.chartPages} pages; hexes ${hexMm} mm across, ${paper.toUpperCase()})`);
     return 0;
   }
   for (const { map, ruleset } of withRules) {

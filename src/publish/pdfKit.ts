@@ -13,7 +13,7 @@ export function colour(hex: string | undefined, fallback = '#cccccc'): RGB {
 }
 
 /** Characters the standard fonts lack, written as the nearest they have. */
-const NEAREST: Readonly<Record<string, string>> = { '\u2212': '-', '\u2010': '-', '\u2011': '-', '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ' };
+const NEAREST: Readonly<Record<string, string>> = { '\u2212': '-', '\u2010': '-', '\u2011': '-', '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ', '\u2265': '>=', '\u2264': '<=', '\u2192': '->', '\u00d7': 'x', '\u2260': '!=' };
 
 /** Each font's characters, gathered once: every name and label of a document asks. */
 const charsOf = new WeakMap<PDFFont, ReadonlySet<number>>();

@@ -28,19 +28,18 @@ describe('the print-and-play map', () => {
     const out = path.join(tmp, 'east.pdf');
     const r = await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/ardennes44-east.map.json', '--out', out]);
     expect(r.err).toBe('');
-    expect(r.out).toBe(`wrote ${out} (12 pages: ardennes44-east on 12 (3 × 4); hexes 16 mm across, A4)\n`);
+    expect(r.out).toBe(`wrote ${out} (18 pages: ardennes44-east on 12 (3 × 4); charts and tables on 6 pages; hexes 16 mm across, A4)\n`);
     const doc = await PDFDocument.load(fs.readFileSync(out));
-    expect(doc.getPageCount()).toBe(12);
+    expect(doc.getPageCount()).toBe(18);
     for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1) });
     const text = poppler('pdftotext', ['-raw', out, '-']);
-    const sheets = text.split('\f').filter((t) => t.trim());
-    expect(sheets).toHaveLength(12);
+    const sheets = text.split('\f').slice(0, 12);
     sheets.forEach((t, i) => expect(t.replace(/\s+/g, ' ')).toContain(`sheet ${i + 1} of 12`));
     for (const name of ['Bastogne', 'St-Vith', 'Clervaux', '3613', '0101', '4442']) expect(text).toContain(name);
     // Rendered: every sheet is drawn (mostly terrain, not white), and the first two are kept to look at.
     const shots = path.join(root, 'test-results/screens');
     fs.mkdirSync(shots, { recursive: true });
-    poppler('pdftoppm', ['-r', '40', '-png', out, path.join(tmp, 'sheet')]);
+    poppler('pdftoppm', ['-r', '40', '-png', '-l', '12', out, path.join(tmp, 'sheet')]);
     const images = fs.readdirSync(tmp).filter((f) => /^sheet-\d+\.png$/.test(f)).sort();
     expect(images).toHaveLength(12);
     for (const f of images) expect(fs.statSync(path.join(tmp, f)).size).toBeGreaterThan(8_000);
@@ -51,7 +50,7 @@ describe('the print-and-play map', () => {
     const out = path.join(tmp, 'six.pdf');
     const r = await runCli(main, ['export', '--format', 'pdf', '--scenario', 'data/scenarios/ardennes44-6turn.scenario.json', '--out', out]);
     expect(r.err).toBe('');
-    expect(r.out).toBe(`wrote ${out} (14 pages: ardennes44-east on 12 (3 × 4); 115 counters on 2 pages, fronts and backs; hexes 16 mm across, A4)\n`);
+    expect(r.out).toBe(`wrote ${out} (21 pages: ardennes44-east on 12 (3 × 4); 115 counters on 2 pages, fronts and backs; charts and tables on 7 pages; hexes 16 mm across, A4)\n`);
     const pages = poppler('pdftotext', ['-raw', out, '-']).split('\f');
     const [fronts, backs] = [pages[12]!.replace(/\s+/g, ' '), pages[13]!.replace(/\s+/g, ' ')];
     expect(fronts).toContain("Ardennes '44 order of battle: counters, sheet 1 of 1, fronts");
@@ -66,6 +65,41 @@ describe('the print-and-play map', () => {
     poppler('pdftoppm', ['-r', '60', '-png', '-f', '13', '-l', '14', out, path.join(tmp, 'counters')]);
     const shots = path.join(root, 'test-results/screens');
     for (const f of fs.readdirSync(tmp).filter((f) => /^counters-\d+\.png$/.test(f))) fs.copyFileSync(path.join(tmp, f), path.join(shots, `print-${f}`));
+  });
+
+  test("a scenario's charts, drawn from the data: the CRT as the ruleset holds it, the TEC, the turn record, reinforcements and the provenance key", async () => {
+    const out = path.join(tmp, 'charts.pdf');
+    expect((await runCli(main, ['export', '--format', 'pdf', '--scenario', 'data/scenarios/ardennes44-6turn.scenario.json', '--out', out])).err).toBe('');
+    const pages = poppler('pdftotext', ['-raw', '-f', '15', out, '-']).split('\f');
+    const text = pages.join('\n');
+    // The CRT row by row (digest: CRT p.29), its clamp and rounding, the result key and the column shifts under it.
+    expect(text).toContain('Combat Results Table (14.4, 14.5, p.29)');
+    expect(text).toContain('d6 1:3 1:2 1:1 2:1 3:1 4:1 5:1 6:1 7:1\n1 FF(+1) EX(Eng) FF DR2 DR3 DR4* D1* D1* D1*\n');
+    expect(text).toContain('6 A1 A1 A1 A1/Eng Eng FF(+1) EX(Eng) FF DR2\n');
+    expect(text).toContain('Odds below 1:3 are read as 1:3, above 7:1 as 7:1; column shifts apply before this.');
+    expect(text).toContain('DR4* The defender retreats 4 and is Routed; bonus advance and breakthrough combat.');
+    expect(text).toMatch(/Column shifts \(p\.30\)\nModifier Value Rule\nArmor shift \+1 21\.1/);
+    // Die-roll rows in roll order; a sign the standard font lacks written as the nearest it has.
+    expect(text).toMatch(/Hold table \(16\.7\)\nd6 Result Meaning\n1 Yes, EX[^]*?\n2\.\.3 Yes, -1 step\n4 No,/);
+    expect(text).toContain('with TQ >= the best');
+    expect(text.slice(0, text.indexOf('Turn record'))).not.toContain('?'); // (unit names hold the source's own ? for numbers it lost)
+    // The TEC, the turn record from the scenario's first turn to its last, and what arrives when.
+    expect(text).toMatch(/Terrain effects chart\nTerrain Non-mechanized/);
+    expect(text).toMatch(/Forest 2 mud 4, frozen 3 P \+1 no/);
+    expect(text).toContain("Turn record: Ardennes '44: the 6-turn game");
+    expect(text).toMatch(/16 AM 1944-12-16 day overcast mud\n16 PM 1944-12-16 day overcast mud Allied 2, German 2\n16\s+night\s+1944-12-16 night/);
+    expect(text).toMatch(/18 PM 1944-12-18 day overcast mud [^\n]+\n/);
+    expect(text).not.toContain('19 AM');
+    expect(text).toContain("Reinforcements: Ardennes '44: the 6-turn game");
+    expect(text).toMatch(/16PM Allied 4\/70 Tnk \(-\) entry areas A or B/);
+    // The key: what the red corner means, the tables' own owed values, and each document's count.
+    expect(text).toContain('Provenance key');
+    expect(text).toMatch(/Jabo table \(15\.6\) \/entries lost The whole table is illegible/);
+    expect(text).toMatch(/data\/oob\/ardennes44\.oob\.json \d+ \d+/);
+    poppler('pdftoppm', ['-r', '60', '-png', '-f', '15', '-l', '15', out, path.join(tmp, 'charts')]);
+    const shot = fs.readdirSync(tmp).find((f) => /^charts-\d+\.png$/.test(f))!;
+    fs.mkdirSync(path.join(root, 'test-results/screens'), { recursive: true });
+    fs.copyFileSync(path.join(tmp, shot), path.join(root, 'test-results/screens', 'print-charts-crt.png'));
   });
 
   test('bad options are refused with the reason', async () => {

@@ -164,7 +164,25 @@ test('File → Export the open map for print: a PDF of A4 sheets, downloaded (is
   await page.getByRole('menuitem', { name: /^Export Ardennes '44 East map.* for print/ }).click();
   const file = await (await download).path();
   const pdf = await PDFDocument.load(fs.readFileSync(file));
-  expect(pdf.getPageCount()).toBe(12);
+  expect(pdf.getPageCount()).toBe(18);
   expect(pdf.getTitle()).toBe("Ardennes '44 East map (reconstruction): print-and-play");
-  await expect(page.getByTestId('status')).toContainText('12 A4 sheets, 3 × 4');
+  await expect(page.getByTestId('status')).toContainText('12 A4 sheets, 3 × 4, hexes 16 mm across; charts on 6 pages');
+});
+
+test("File → Export a scenario as print-and-play: its map, counters and charts, unsaved edits included (issue 17)", async ({ page }) => {
+  await openStudio(page, 'data/scenarios/ardennes44-6turn.scenario.json');
+  // An unsaved edit the print must carry: the scenario renamed in the text.
+  await page.evaluate(async () => {
+    const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): Promise<void> } };
+    const doc = JSON.parse(pane.sandtable.text());
+    doc.name = 'The 6-turn game, printed';
+    await pane.sandtable.type(JSON.stringify(doc, null, 2));
+  });
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export The 6-turn game, printed as print-and-play (PDF: map, counters, charts)' }).click();
+  const pdf = await PDFDocument.load(fs.readFileSync((await (await download).path())!));
+  expect(pdf.getPageCount()).toBe(21);
+  expect(pdf.getTitle()).toBe('The 6-turn game, printed: print-and-play');
+  await expect(page.getByTestId('status')).toContainText('21 pages: the map on 12, 115 counters on 2, charts on 7');
 });

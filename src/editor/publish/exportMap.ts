@@ -1,9 +1,11 @@
 /**
  * File → Export the open map (issue 17): as a Tiled map, a zip (fflate) of the TMJ and its terrain
- * tiles; or as print-and-play PDF pages. The map as the studio holds it, unsaved edits included,
- * downloaded by the browser. The exporters are fetched when first used, never at start-up.
+ * tiles; or as print-and-play PDF pages with its ruleset's charts; and the open scenario as a whole
+ * print-and-play PDF (its maps, counters and charts). The documents as the studio holds them,
+ * unsaved edits included, downloaded by the browser. The exporters are fetched when first used, never at start-up.
  */
-import type { HexMap, Ruleset } from '../../generated/documents';
+import { scenarioDocuments } from '../../document';
+import type { HexMap, Ruleset, Scenario } from '../../generated/documents';
 import type { Studio } from '../studio';
 
 /** The open document when it is a hex map whose ruleset is loaded. */
@@ -30,11 +32,34 @@ export async function exportPrintMap(s: Studio): Promise<void> {
   const open = openHexMap(s);
   if (!open) return s.say('Open a hex map to print it', 'warn');
   s.say(`Drawing ${open.map.name} for print…`, 'info');
-  const { printAndPlayPdf } = await import('../../publish/printAndPlay');
-  const { pdf, maps } = await printAndPlayPdf({ title: open.map.name, maps: [open] });
+  const [{ printAndPlayPdf }, { owedCounts }] = await Promise.all([import('../../publish/printAndPlay'), import('../../publish/charts')]);
+  const charts = { ruleset: open.ruleset, owed: owedCounts(s.problems().filter((p) => p.file === s.openFile() || s.store.get(p.file)?.doc === (open.ruleset as unknown))) };
+  const { pdf, maps, chartPages } = await printAndPlayPdf({ title: open.map.name, maps: [open], charts });
   const { rows, columns } = maps[0]!;
   const file = download(pdf, `${open.map.id}.print.pdf`, 'application/pdf');
-  s.say(`Exported ${open.map.name} for print: ${file} (${rows * columns} A4 sheets, ${rows} × ${columns}, hexes 16 mm across)`, 'info');
+  s.say(`Exported ${open.map.name} for print: ${file} (${rows * columns} A4 sheets, ${rows} × ${columns}, hexes 16 mm across; charts on ${chartPages} pages)`, 'info');
+}
+
+/** The open scenario's print-and-play: its hex maps, the counters it plays, its charts and the provenance key. */
+export async function exportPrintScenario(s: Studio, scenario: Scenario): Promise<void> {
+  const docs = s.store.loaded();
+  const game = scenarioDocuments(docs, scenario.id);
+  if ('missing' in game) return s.say(`Cannot print ${scenario.name}: ${game.missing}`, 'error');
+  const maps = (game.maps as HexMap[] | undefined) ?? [game.map as HexMap];
+  if (maps.some((m) => m.topology !== 'hex')) return s.say(`${scenario.name} plays on an area map; print-and-play is of hex maps for now`, 'warn');
+  s.say(`Drawing ${game.scenario.name} for print…`, 'info');
+  const [{ printAndPlayPdf, scenarioUnits }, { owedCounts }] = await Promise.all([import('../../publish/printAndPlay'), import('../../publish/charts')]);
+  const printed = new Set<unknown>([game.scenario, game.ruleset, game.oob, ...maps]);
+  const files = new Set(docs.filter((d) => printed.has(d.doc)).map((d) => d.file));
+  const units = scenarioUnits(game.scenario, game.oob);
+  const r = await printAndPlayPdf({
+    title: game.scenario.name,
+    maps: maps.map((map) => ({ map, ruleset: game.ruleset })),
+    counters: { oob: game.oob, units },
+    charts: { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owedCounts(s.problems().filter((p) => files.has(p.file))) },
+  });
+  const file = download(r.pdf, `${game.scenario.id}.print.pdf`, 'application/pdf');
+  s.say(`Exported ${game.scenario.name} for print: ${file} (${r.pages} pages: the map on ${r.maps.reduce((n, m) => n + m.rows * m.columns, 0)}, ${units.length} counters on ${r.counterPages}, charts on ${r.chartPages})`, 'info');
 }
 
 /** Hands bytes to the browser as a download; returns the file's name. */
