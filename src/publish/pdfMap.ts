@@ -5,8 +5,7 @@
  */
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { HexMap, Ruleset } from '../generated/documents';
-import { formatHex, gridGeometry, parseHex, type Printed } from '../hex';
-import { HexLayout } from '../hex/pixel';
+import { layoutOf, mapShapes, type Shape } from './mapDrawing';
 import { colour, MM, PAPER, writable } from './pdfKit';
 
 export interface PrintOptions {
@@ -19,9 +18,8 @@ export interface PrintOptions {
 
 /** Adds the map's print-and-play sheets to the document; says how they are laid (columns × rows). */
 export function addMapSheets(doc: PDFDocument, map: HexMap, ruleset: Ruleset, fonts: { font: PDFFont; bold: PDFFont }, options: PrintOptions = {}): { columns: number; rows: number } {
-  const g = gridGeometry(map.grid);
   const size = ((options.hexMm ?? 16) / Math.sqrt(3)) * MM; // corner radius from the width across flats
-  const layout = new HexLayout(g, size);
+  const layout = layoutOf(map, size);
   const [paperW, paperH] = PAPER[options.paper ?? 'a4'];
   const margin = 10 * MM;
   const overlap = (options.overlapMm ?? 10) * MM;
@@ -33,13 +31,6 @@ export function addMapSheets(doc: PDFDocument, map: HexMap, ruleset: Ruleset, fo
   const columns = Math.max(1, Math.ceil((width - overlap) / (viewW - overlap)));
   const rows = Math.max(1, Math.ceil((height - overlap) / (viewH - overlap)));
   const { font, bold } = fonts;
-  const hexes: { id: string; p: Printed; x: number; y: number }[] = [];
-  for (let col = g.cols.first; col <= g.cols.last; col++) for (let row = g.rows.first; row <= g.rows.last; row++) hexes.push({ id: formatHex(g, { col, row }), p: { col, row }, ...layout.center({ col, row }) });
-  const outline = (p: Printed) => layout.corners(p).map((c, i) => `${i ? 'L' : 'M'}${c.x.toFixed(2)} ${c.y.toFixed(2)}`).join(' ') + ' Z';
-  const centre = (id: string) => {
-    const p = parseHex(g, id);
-    return p ? layout.center(p) : undefined;
-  };
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
       const page = doc.addPage([pageW, pageH]);
@@ -50,7 +41,7 @@ export function addMapSheets(doc: PDFDocument, map: HexMap, ruleset: Ruleset, fo
       const at = { x: margin - x0, y: pageH - margin + y0 };
       const point = (x: number, y: number) => ({ x: margin + x - x0, y: pageH - margin - (y - y0) });
       page.pushOperators(pushGraphicsState(), rectangle(margin, pageH - margin - viewH, viewW, viewH), clip(), endPath());
-      drawSheet(page, { map, ruleset, hexes: hexes.filter((h) => inView(h.x, h.y)), outline, centre, at, point, size, font, bold, inView, layout, g });
+      drawShapes(page, mapShapes(map, ruleset, layout, inView), { at, point, font, bold });
       page.pushOperators(popGraphicsState());
       marks(page, { margin, viewW, viewH, pageH, overlap, left: c > 0, right: c < columns - 1, top: r > 0, bottom: r < rows - 1 });
       const label = writable(font, `${map.name}: sheet ${r * columns + c + 1} of ${rows * columns} (row ${r + 1}, column ${c + 1} of ${rows} × ${columns}). Hexes ${options.hexMm ?? 16} mm across; pages overlap ${options.overlapMm ?? 10} mm: trim one sheet at the marks and lay it over the next.`);
@@ -60,78 +51,18 @@ export function addMapSheets(doc: PDFDocument, map: HexMap, ruleset: Ruleset, fo
   return { columns, rows };
 }
 
-interface Sheet {
-  readonly map: HexMap;
-  readonly ruleset: Ruleset;
-  readonly hexes: readonly { id: string; p: Printed; x: number; y: number }[];
-  readonly outline: (p: Printed) => string;
-  readonly centre: (id: string) => { x: number; y: number } | undefined;
-  readonly at: { x: number; y: number };
-  readonly point: (x: number, y: number) => { x: number; y: number };
-  readonly size: number;
-  readonly font: PDFFont;
-  readonly bold: PDFFont;
-  readonly inView: (x: number, y: number) => boolean;
-  readonly layout: HexLayout;
-  readonly g: ReturnType<typeof gridGeometry>;
-}
-
-function drawSheet(page: PDFPage, s: Sheet): void {
-  const { map, ruleset, size } = s;
-  const types = ruleset.terrainTypes ?? {};
-  // Terrain: one path per terrain, then features (towns, cities…) as a smaller hex of their colour.
-  const byTerrain = new Map<string, string[]>();
-  for (const h of s.hexes) {
-    const t = map.hexes[h.id]?.terrain ?? map.defaultTerrain;
-    const paths = byTerrain.get(t) ?? byTerrain.set(t, []).get(t)!;
-    paths.push(s.outline(h.p));
-  }
-  for (const [t, paths] of byTerrain) page.drawSvgPath(paths.join(' '), { ...s.at, color: colour(types[t]?.colour), borderWidth: 0 });
-  for (const h of s.hexes) {
-    for (const f of map.hexes[h.id]?.features ?? []) {
-      if (types[f]?.layer !== 'feature' || !types[f]?.colour) continue;
-      const r = size * 0.3;
-      page.drawSvgPath(`M${h.x - r} ${h.y - r * 0.6} h${2 * r} v${1.2 * r} h${-2 * r} Z`, { ...s.at, color: colour(types[f]!.colour), borderWidth: 0 });
+/** Map shapes on a page: `at` places an SVG path's origin, `point` a map point. */
+function drawShapes(page: PDFPage, shapes: readonly Shape[], o: { at: { x: number; y: number }; point: (x: number, y: number) => { x: number; y: number }; font: PDFFont; bold: PDFFont }): void {
+  for (const s of shapes) {
+    if (s.kind === 'path') {
+      page.drawSvgPath(s.d, { ...o.at, ...(s.fill ? { color: colour(s.fill) } : {}), ...(s.stroke ? { borderColor: colour(s.stroke), borderWidth: s.width ?? 1 } : { borderWidth: 0 }), ...(s.dash ? { borderDashArray: [...s.dash] } : {}) });
+    } else if (s.kind === 'circle') page.drawCircle({ ...o.point(s.x, s.y), size: s.r, color: colour(s.fill) });
+    else {
+      const font = s.bold ? o.bold : o.font;
+      const text = writable(font, s.text);
+      const q = o.point(s.x, s.y);
+      page.drawText(text, { x: q.x - font.widthOfTextAtSize(text, s.size) / 2, y: q.y - s.size / 2, size: s.size, font, color: colour(s.fill) });
     }
-  }
-  page.drawSvgPath(s.hexes.map((h) => s.outline(h.p)).join(' '), { ...s.at, borderColor: rgb(0.35, 0.35, 0.3), borderWidth: 0.3 });
-  // Hexsides: features in their type's colour, boundaries dashed.
-  for (const [id, side] of Object.entries(map.hexsides ?? {})) {
-    const [hex, dir] = id.split('/') as [string, string];
-    const p = parseHex(s.g, hex);
-    if (!p) continue;
-    const c = s.layout.center(p);
-    if (!s.inView(c.x, c.y)) continue;
-    const [a, b] = s.layout.edge(p, dir as never);
-    const from = s.point(a.x, a.y);
-    const to = s.point(b.x, b.y);
-    for (const f of side.features ?? []) page.drawLine({ start: from, end: to, thickness: size * 0.14, color: colour(ruleset.hexsideTypes?.[f]?.colour, '#3f7fbf') });
-    if (side.boundary) page.drawLine({ start: from, end: to, thickness: 1.2, color: rgb(0.55, 0.1, 0.1), dashArray: [3, 2] });
-  }
-  for (const road of Object.values(map.roads ?? {})) {
-    const pts = road.hexes.map(s.centre).filter((q): q is { x: number; y: number } => !!q);
-    if (pts.length < 2 || !pts.some((q) => s.inView(q.x, q.y))) continue;
-    page.drawSvgPath(pts.map((q, i) => `${i ? 'L' : 'M'}${q.x.toFixed(2)} ${q.y.toFixed(2)}`).join(' '), { ...s.at, borderColor: colour(ruleset.roadClasses?.[road.class]?.colour, '#8a5a2b'), borderWidth: road.class === 'primary' ? size * 0.16 : size * 0.1 });
-  }
-  // Hex numbers at the top of each hex, as printed maps carry them.
-  const numberSize = Math.max(3.5, size * 0.22);
-  for (const h of s.hexes) {
-    const w = s.font.widthOfTextAtSize(h.id, numberSize);
-    const q = s.point(h.x, h.y - size * 0.62);
-    page.drawText(h.id, { x: q.x - w / 2, y: q.y - numberSize / 2, size: numberSize, font: s.font, color: rgb(0.25, 0.25, 0.25) });
-  }
-  for (const id of Object.keys(map.victoryHexes ?? {})) {
-    const c = s.centre(id);
-    if (c && s.inView(c.x, c.y)) page.drawCircle({ ...s.point(c.x + size * 0.45, c.y - size * 0.3), size: size * 0.12, color: rgb(0.75, 0.22, 0.17) });
-  }
-  for (const place of Object.values(map.places ?? {})) {
-    const c = s.centre(place.labelHex ?? place.hexes[0]!);
-    if (!c || !s.inView(c.x, c.y)) continue;
-    const text = writable(s.bold, place.name);
-    const fontSize = Math.max(5, size * 0.32);
-    const w = s.bold.widthOfTextAtSize(text, fontSize);
-    const q = s.point(c.x, c.y + size * 0.55);
-    page.drawText(text, { x: q.x - w / 2, y: q.y - fontSize / 2, size: fontSize, font: s.bold, color: place.kind === 'river' ? rgb(0.12, 0.37, 0.62) : rgb(0.1, 0.1, 0.1) });
   }
 }
 
