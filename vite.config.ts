@@ -12,7 +12,7 @@ export default defineConfig({
   // Bundled for the dev server at its start, not found on first use: the plots (Vega) load only when
   // a playtest's results are first shown, the PDF and zip libraries on the first export, and a dependency
   // found then would reload the page mid-work.
-  optimizeDeps: { include: ['vega', 'vega-lite', 'simple-statistics', 'pdf-lib', 'fflate'] },
+  optimizeDeps: { include: ['vega', 'vega-lite', 'simple-statistics', 'pdf-lib', 'fflate', 'fast-xml-parser'] },
   test: {
     // vite-plugin-solid would switch Vitest to jsdom; the pure folders run in Node.
     environment: 'node',

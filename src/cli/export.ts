@@ -1,5 +1,5 @@
 /**
- * npm run export -- --format tmj|pdf (--map <file> | --scenario <file>) --out <file>
+ * npm run export -- --format tmj|pdf|vmod (--map <file> | --scenario <file>) --out <file>
  * npm run import -- --from tmj <file.tmj> --ruleset <id> --out <file> [--id <id>] [--name <name>]
  *
  * Exports and imports (issue 17): a hex map as a Tiled map with its terrain tileset (SVG tiles in a
@@ -17,12 +17,16 @@ import { fromTiled, toTiled } from '../publish/tiled';
 import { formatProblem, validateProject } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { readJson, sourcesUnder } from './files';
+import { exportVassal } from './exportVassal';
 import { loadInProject } from './scenario';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
 
-const EXPORT_USAGE = `usage: npm run export -- --format tmj|pdf (--map <file> | --scenario <file>) --out <file> [--hex-mm N] [--paper a4|letter]
+const EXPORT_USAGE = `usage: npm run export -- --format tmj|pdf|vmod (--map <file> | --scenario <file>) --out <file> [--hex-mm N] [--paper a4|letter]
   --format  tmj: a Tiled map (JSON) with its terrain tileset; its tiles go in <out>-tiles/ beside it
-            pdf: the map for print-and-play, in vector, over as many pages as it needs, overlapping, with marks to align them
+            pdf: print-and-play, in vector: the map over as many pages as it needs, overlapping, with marks to align them;
+                 with --scenario its counters, fronts and backs; the charts and tables, and a provenance key
+            vmod: a VASSAL 3.7 module of the scenario's game (--scenario): boards, counters, charts, a die roller,
+                 and every scenario of the same game as a predefined setup
   --hex-mm  pdf: a hex across its flats, in millimetres (default 16, as GMT's); --paper a4 (default) or letter
   --map     the hex map to export; or --scenario, whose maps are exported (several: --out is a folder, one <map id>.tmj each)
   --out     the file (or folder) to write`;
@@ -38,7 +42,7 @@ const project = (io: CliIo): SourceFile[] => sourcesUnder(path.resolve(io.cwd, '
 
 export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   const format = flag(args, '--format');
-  if (format !== 'tmj' && format !== 'pdf') fail(format === 'vmod' ? '--format vmod: not made yet (issue 17); tmj and pdf are' : `--format must be tmj or pdf, not ${String(format)}\n${EXPORT_USAGE}`, 2);
+  if (format !== 'tmj' && format !== 'pdf' && format !== 'vmod') fail(`--format must be tmj, pdf or vmod, not ${String(format)}\n${EXPORT_USAGE}`, 2);
   const hexMm = Number(flag(args, '--hex-mm') ?? 16);
   if (!(hexMm >= 5 && hexMm <= 60)) fail(`--hex-mm must be from 5 to 60 (millimetres across a hex's flats), not ${flag(args, '--hex-mm')}`, 2);
   const paper = flag(args, '--paper') ?? 'a4';
@@ -47,6 +51,10 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
   if (!out) fail(`where to? Give --out <file>\n${EXPORT_USAGE}`, 2);
   const mapFile = flag(args, '--map');
   const scenarioFile = flag(args, '--scenario');
+  if (format === 'vmod') {
+    if (!scenarioFile) fail(`a VASSAL module is of a scenario's game: give --scenario <file>\n${EXPORT_USAGE}`, 2);
+    return exportVassal(scenarioFile, out, io);
+  }
   let withRules: { map: HexMap; ruleset: Ruleset }[];
   let counters: { oob: OrderOfBattle; units: string[] } | undefined;
   let charts: ChartContent;

@@ -1,5 +1,5 @@
 import type { Scenario } from '../generated/documents';
-import { exportPrintMap, exportPrintScenario, exportTiled, openHexMap } from './publish/exportMap';
+import { exportPrintMap, exportPrintScenario, exportTiled, exportVassalModule, openHexMap } from './publish/exportMap';
 import { createVariant } from './schedule/createVariant';
 import type { Studio, ToolId } from './studio';
 
@@ -36,6 +36,7 @@ export const ACTIONS: readonly Action[] = [
   { id: 'file/exportTiled', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} as a Tiled map (.tmj in a zip)`, run: (s) => void exportTiled(s), enabled: (s) => !!openHexMap(s) },
   { id: 'file/exportPrint', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} for print (PDF, A4 sheets)`, run: (s) => void exportPrintMap(s), enabled: (s) => !!openHexMap(s) },
   { id: 'file/exportPrintScenario', menu: 'File', label: (s) => `Export ${openScenarioOrVariant(s)?.name ?? 'the open scenario'} as print-and-play (PDF: map, counters, charts)`, run: (s) => void exportPrintScenario(s, openScenarioOrVariant(s)!), enabled: (s) => !!openScenarioOrVariant(s) },
+  { id: 'file/exportVassal', menu: 'File', label: (s) => `Export ${openScenarioOrVariant(s)?.name ?? 'the open scenario'}'s game as a VASSAL module`, run: (s) => void exportVassalModule(s, openScenarioOrVariant(s)!), enabled: (s) => !!openScenarioOrVariant(s) },
   { id: 'file/saveOne', menu: 'File', label: (s) => `Save ${s.openFile() ?? 'the open document'}`, run: (s) => void s.save(s.openFile()), enabled: (s) => (s.version(), !!s.openFile() && s.dirtyFiles().includes(s.openFile()!)) },
   { id: 'file/save', menu: 'File', label: (s) => (s.dirtyFiles().length ? `Save all (${s.dirtyFiles().length} changed)` : 'Save all'), shortcuts: ['Mod+S'], run: (s) => void s.save() },
   { id: 'edit/undo', menu: 'Edit', label: (s) => (s.store.undoLabel ? `Undo ${s.store.undoLabel}` : 'Undo'), shortcuts: ['Mod+Z'], run: (s) => s.undo(), enabled: (s) => (s.version(), !!s.store.undoLabel) },

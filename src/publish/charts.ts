@@ -12,6 +12,13 @@ import type { Problem } from '../validation';
 import { colour } from './pdfKit';
 import { PageFlow, type Cell } from './pdfFlow';
 
+/** Where charts are laid: the PDF's page flow, or an HTML page (the VASSAL module's chart windows). */
+export interface ChartSink {
+  heading(text: string, size?: number): void;
+  text(text: string, size?: number): void;
+  table(header: readonly string[], rows: readonly (readonly Cell[])[], size?: number): void;
+}
+
 type Table = Ruleset['tables'][string];
 type Provenanced = { provenance?: Record<string, { source: string; confidence: string; note?: string }> };
 
@@ -44,19 +51,24 @@ export function owedCounts(problems: readonly Problem[]): NonNullable<ChartConte
   return [...out.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** The charts in sections (the tables, the terrain effects, the turn record and reinforcements, the key), each laid on a sink. */
+export function chartSections(content: ChartContent): { readonly title: string; readonly draw: (sink: ChartSink) => void }[] {
+  const r = content.ruleset;
+  const s = content.scenario;
+  const ordered = Object.entries(r.tables).sort(([, a], [, b]) => rank(a) - rank(b));
+  return [
+    { title: 'Tables', draw: (sink) => ordered.forEach(([, t]) => (t.kind !== 'modifiers' || !referenced(r, t)) && tableChart(sink, r, t)) },
+    { title: 'Terrain effects', draw: (sink) => terrainChart(sink, r) },
+    ...(s ? [{ title: 'Turn record and reinforcements', draw: (sink: ChartSink) => (turnRecord(sink, r, s, content.oob), content.oob && reinforcementChart(sink, r, s, content.oob)) }] : []),
+    { title: 'Provenance key', draw: (sink) => provenanceKey(sink, r, content.owed ?? []) },
+  ];
+}
+
 /** Adds the chart pages; returns how many. */
 export function addCharts(doc: PDFDocument, content: ChartContent, fonts: { font: PDFFont; bold: PDFFont }, page: readonly [number, number]): number {
   const before = doc.getPageCount();
-  const r = content.ruleset;
-  const flow = new PageFlow(doc, page, fonts, `${r.name}: charts and tables`);
-  const ordered = Object.entries(r.tables).sort(([, a], [, b]) => rank(a) - rank(b));
-  for (const [, t] of ordered) if (t.kind !== 'modifiers' || !referenced(r, t)) tableChart(flow, r, t);
-  terrainChart(flow, r);
-  if (content.scenario) {
-    turnRecord(flow, r, content.scenario, content.oob);
-    if (content.oob) reinforcementChart(flow, r, content.scenario, content.oob);
-  }
-  provenanceKey(flow, r, content.owed ?? []);
+  const flow = new PageFlow(doc, page, fonts, `${content.ruleset.name}: charts and tables`);
+  for (const section of chartSections(content)) section.draw(flow);
   return doc.getPageCount() - before;
 }
 
@@ -68,7 +80,7 @@ const MODIFIER_KEYS = ['shifts', 'modifiers', 'attackerModifiers', 'defenderModi
 const modifiersOf = (r: Ruleset, t: Table) => MODIFIER_KEYS.map((k) => r.tables[(t as unknown as Record<string, string>)[k] ?? '']).filter((m) => m?.kind === 'modifiers') as Extract<Table, { kind: 'modifiers' }>[];
 const referenced = (r: Ruleset, m: Table) => Object.values(r.tables).some((t) => modifiersOf(r, t).includes(m as never));
 
-function tableChart(flow: PageFlow, r: Ruleset, t: Table): void {
+function tableChart(flow: ChartSink, r: Ruleset, t: Table): void {
   flow.heading(titleOf(t), 11);
   if (t.description) flow.text(t.description);
   if (t.kind === 'oddsCrt') {
@@ -99,13 +111,13 @@ function tableChart(flow: PageFlow, r: Ruleset, t: Table): void {
 /** Die-roll rows in the order of their rolls ("2..3" after "1", not after "6" as an object keeps them). */
 const byRoll = <T,>(rows: [string, T][]) => rows.sort(([a], [b]) => parseFloat(a) - parseFloat(b));
 
-function modifiersTable(flow: PageFlow, m: Extract<Table, { kind: 'modifiers' }>): void {
+function modifiersTable(flow: ChartSink, m: Extract<Table, { kind: 'modifiers' }>): void {
   const entries = Object.entries(m.entries as Record<string, { label?: string; value?: unknown; rule?: string; side?: string }>);
   flow.table(['Modifier', 'Value', 'Rule'], entries.map(([k, e]) => [cell(e.label ?? k), cell(signed(e.value), owedIn(m, `/entries/${k}`)), cell(e.rule)]));
 }
 
 /** The terrain effects chart: each terrain and hexside with its colour, costs by movement class, and effects. */
-function terrainChart(flow: PageFlow, r: Ruleset): void {
+function terrainChart(flow: ChartSink, r: Ruleset): void {
   const terrain = (r as { terrainTypes?: Record<string, Record<string, unknown> & { name: string; colour?: string }> }).terrainTypes;
   if (!terrain) return;
   const classes = Object.entries((r as { movementClasses?: Record<string, { name: string }> }).movementClasses ?? {});
@@ -132,7 +144,7 @@ function terrainChart(flow: PageFlow, r: Ruleset): void {
 }
 
 /** The scenario's turns from first to last: date, day or night, weather and ground, and what arrives. */
-function turnRecord(flow: PageFlow, r: Ruleset, s: Scenario, oob: OrderOfBattle | undefined): void {
+function turnRecord(flow: ChartSink, r: Ruleset, s: Scenario, oob: OrderOfBattle | undefined): void {
   const cal = (r as { calendar?: { turnOrder: string[]; turns: Record<string, { label: string; date?: string; sequence?: string; weather?: string; ground?: string }> } }).calendar;
   if (!cal) return;
   const from = cal.turnOrder.indexOf(s.firstTurn as string);
@@ -167,7 +179,7 @@ function arrivals(s: Scenario, oob: OrderOfBattle | undefined): Map<string, Reco
 }
 
 /** Each group of reinforcements: its turn, the units by name, and where they enter. */
-function reinforcementChart(flow: PageFlow, r: Ruleset, s: Scenario, oob: OrderOfBattle): void {
+function reinforcementChart(flow: ChartSink, r: Ruleset, s: Scenario, oob: OrderOfBattle): void {
   const groups = Object.values(s.reinforcements ?? {}) as unknown as { turn: string; units?: string[]; entry?: Record<string, unknown>; rule?: string }[];
   if (!groups.length) return;
   flow.heading(`Reinforcements: ${s.name}`, 11);
@@ -195,7 +207,7 @@ function entryOf(e: Record<string, unknown> | undefined): string {
 }
 
 /** What the red corner means, and how many values each document still owes. */
-function provenanceKey(flow: PageFlow, r: Ruleset, owed: ChartContent['owed'] & object): void {
+function provenanceKey(flow: ChartSink, r: Ruleset, owed: ChartContent['owed'] & object): void {
   flow.heading('Provenance key', 11);
   flow.text('A red corner on a counter or in a chart marks a value still owed: "lost" where the source could not be read, "placeholder" where a stand-in was entered so the game plays. Check these against the printed game before relying on them; the studio\'s Provenance tab lists each one with its note.');
   const tableRows = Object.entries(r.tables).flatMap(([, t]) => Object.entries((t as Provenanced).provenance ?? {}).filter(([, p]) => p.confidence === 'lost' || p.confidence === 'placeholder').map(([at, p]) => [cell(titleOf(t)), cell(at || '(whole table)'), cell(p.confidence, true), cell(p.note ?? p.source)]));

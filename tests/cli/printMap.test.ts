@@ -105,6 +105,6 @@ describe('the print-and-play map', () => {
   test('bad options are refused with the reason', async () => {
     expect((await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/ardennes44-east.map.json', '--out', path.join(tmp, 'x.pdf'), '--hex-mm', '2'])).err).toMatch(/--hex-mm must be from 5 to 60/);
     expect((await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'y.pdf')])).err).toMatch(/titm: an area map; the print-and-play map is of hex maps/);
-    expect((await runCli(main, ['export', '--format', 'vmod', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'y.vmod')])).err).toMatch(/--format vmod: not made yet/);
+    expect((await runCli(main, ['export', '--format', 'vmod', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'y.vmod')])).err).toMatch(/a VASSAL module is of a scenario's game: give --scenario/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * File → Export the open map (issue 17): as a Tiled map, a zip (fflate) of the TMJ and its terrain
  * tiles; or as print-and-play PDF pages with its ruleset's charts; and the open scenario as a whole
- * print-and-play PDF (its maps, counters and charts). The documents as the studio holds them,
+ * print-and-play PDF (its maps, counters and charts), and its game as a VASSAL module. The documents as the studio holds them,
  * unsaved edits included, downloaded by the browser. The exporters are fetched when first used, never at start-up.
  */
 import { scenarioDocuments } from '../../document';
@@ -60,6 +60,22 @@ export async function exportPrintScenario(s: Studio, scenario: Scenario): Promis
   });
   const file = download(r.pdf, `${game.scenario.id}.print.pdf`, 'application/pdf');
   s.say(`Exported ${game.scenario.name} for print: ${file} (${r.pages} pages: the map on ${r.maps.reduce((n, m) => n + m.rows * m.columns, 0)}, ${units.length} counters on ${r.counterPages}, charts on ${r.chartPages})`, 'info');
+}
+
+/** The scenario's game as a VASSAL module: its maps, counters, charts and die, every scenario of the game a predefined setup. */
+export async function exportVassalModule(s: Studio, scenario: Scenario): Promise<void> {
+  s.say(`Making the VASSAL module of ${scenario.name}…`, 'info');
+  const [{ gameModuleContent }, { moduleSummary, vassalModule }, { owedCounts }] = await Promise.all([import('../../publish/vassal/content'), import('../../publish/vassal/module'), import('../../publish/charts')]);
+  const docs = s.store.loaded();
+  const content = gameModuleContent(docs, scenario.id, (printed) => {
+    const files = new Set(docs.filter((d) => printed.has(d.doc)).map((d) => d.file));
+    return owedCounts(s.problems().filter((p) => files.has(p.file)));
+  });
+  if ('error' in content) return s.say(`Cannot make the VASSAL module: ${content.error}`, 'error');
+  const r = vassalModule(content);
+  if ('error' in r) return s.say(`Cannot make the VASSAL module: ${r.error}`, 'error');
+  const file = download(r.vmod, `${content.ruleset.id}.vmod`, 'application/zip');
+  s.say(`Exported ${file} (${moduleSummary(content.maps.length, r)})`, 'info');
 }
 
 /** Hands bytes to the browser as a download; returns the file's name. */
