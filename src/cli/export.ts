@@ -9,11 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
+import type { AreaMap, HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
 import { loadProject, scenarioDocuments, type SourceFile } from '../document';
 import { owedCounts, type ChartContent } from '../publish/charts';
 import { printAndPlayPdf, scenarioUnits } from '../publish/printAndPlay';
-import { fromTiled, toTiled } from '../publish/tiled';
+import { fromTiled, toTiled, type TiledMap } from '../publish/tiled';
+import { areaFromTiled, areaToTiled } from '../publish/tiledArea';
 import { formatProblem, validateProject } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { readJson, sourcesUnder } from './files';
@@ -22,17 +23,18 @@ import { loadInProject } from './scenario';
 import { command, fail, flag, runIfEntry, type CliIo } from './io';
 
 const EXPORT_USAGE = `usage: npm run export -- --format tmj|pdf|vmod (--map <file> | --scenario <file>) --out <file> [--hex-mm N] [--paper a4|letter]
-  --format  tmj: a Tiled map (JSON) with its terrain tileset; its tiles go in <out>-tiles/ beside it
+  --format  tmj: a Tiled map (JSON): a hex map with its terrain tileset (its tiles go in <out>-tiles/ beside it), an area map as objects
             pdf: print-and-play, in vector: the map over as many pages as it needs, overlapping, with marks to align them;
                  with --scenario its counters, fronts and backs; the charts and tables, and a provenance key
             vmod: a VASSAL 3.7 module of the scenario's game (--scenario): boards, counters, charts, a die roller,
                  and every scenario of the same game as a predefined setup
   --hex-mm  pdf: a hex across its flats, in millimetres (default 16, as GMT's); --paper a4 (default) or letter
-  --map     the hex map to export; or --scenario, whose maps are exported (several: --out is a folder, one <map id>.tmj each)
+  --map     the map to export; or --scenario, whose maps are exported (several: --out is a folder, one <map id>.tmj each)
   --out     the file (or folder) to write`;
 
 const IMPORT_USAGE = `usage: npm run import -- --from tmj <file.tmj> --ruleset <id> --out <file.map.json> [--id <id>] [--name <name>]
-  --from     tmj: a Tiled hexagonal map; terrain by each tile's "terrain" property, roads from polylines and places from points
+  --from     tmj: a Tiled hexagonal map (terrain by each tile's "terrain" property, roads from polylines and places from points),
+             or an orthogonal map of objects as an area map (areas from ellipses and polygons, zones from rectangles, roads from polylines)
   --ruleset  the ruleset whose terrains the tiles name (an id of a ruleset under data/)
   --out      the map document to write (under data/maps/ to use it)
   --id, --name  the new map's id and name (default: the file's name; a map exported from Sandtable keeps its own unless these are given)`;
@@ -55,13 +57,13 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
     if (!scenarioFile) fail(`a VASSAL module is of a scenario's game: give --scenario <file>\n${EXPORT_USAGE}`, 2);
     return exportVassal(scenarioFile, out, io);
   }
-  let withRules: { map: HexMap; ruleset: Ruleset }[];
+  let withRules: { map: HexMap | AreaMap; ruleset: Ruleset }[];
   let counters: { oob: OrderOfBattle; units: string[] } | undefined;
   let charts: ChartContent;
   let title: string;
   if (mapFile) {
     const { doc, documents } = loadInProject(mapFile, io, 'map', 'exporting');
-    const map = doc.doc as unknown as HexMap;
+    const map = doc.doc as unknown as HexMap | AreaMap;
     const ruleset = documents.find((d) => d.kind === 'ruleset' && d.doc.id === map.ruleset)?.doc as unknown as Ruleset | undefined;
     if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
     withRules = [{ map, ruleset }];
@@ -71,7 +73,7 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
     const { doc, documents } = loadInProject(scenarioFile, io, 'scenario', 'playing');
     const game = scenarioDocuments(documents, doc.doc.id);
     if ('missing' in game) fail(game.missing, 1);
-    const maps = (game.maps as HexMap[] | undefined) ?? [game.map as HexMap];
+    const maps = (game.maps as (HexMap | AreaMap)[] | undefined) ?? [game.map as HexMap | AreaMap];
     withRules = maps.map((map) => ({ map, ruleset: game.ruleset }));
     title = game.scenario.name;
     counters = { oob: game.oob, units: scenarioUnits(game.scenario, game.oob) };
@@ -79,16 +81,20 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
     const printed = new Set<unknown>([game.scenario, game.ruleset, game.oob, ...maps]);
     charts = { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owedCounts(validateProject(documents.filter((d) => printed.has(d.doc)))) };
   } else fail(`which map? Give --map <file> or --scenario <file>\n${EXPORT_USAGE}`, 2);
-  for (const { map } of withRules) if (map.topology !== 'hex') fail(`${map.id}: an area map; ${format === 'tmj' ? 'Tiled export' : 'the print-and-play map'} is of hex maps`, 1);
   if (format === 'pdf') {
     const r = await printAndPlayPdf({ title, maps: withRules, ...(counters ? { counters } : {}), charts }, { hexMm, paper });
     writeAtomically(path.resolve(io.cwd, out), Buffer.from(r.pdf));
     const sheets = r.maps.map((m) => `${m.id} on ${m.rows * m.columns} (${m.rows} × ${m.columns})`).join(', ');
-    io.out(`wrote ${out} (${r.pages} pages: ${sheets}${r.counterPages ? `; ${counters!.units.length} counters on ${r.counterPages} pages, fronts and backs` : ''}; charts and tables on ${r.chartPages} pages; hexes ${hexMm} mm across, ${paper.toUpperCase()})`);
+    io.out(`wrote ${out} (${r.pages} pages: ${sheets}${r.counterPages ? `; ${counters!.units.length} counters on ${r.counterPages} pages, fronts and backs` : ''}; charts and tables on ${r.chartPages} pages; ${withRules.every(({ map }) => map.topology === 'area') ? 'areas 20 mm across' : `hexes ${hexMm} mm across`}, ${paper.toUpperCase()})`);
     return 0;
   }
   for (const { map, ruleset } of withRules) {
     const file = withRules.length > 1 ? path.join(out, `${map.id}.tmj`) : out;
+    if (map.topology === 'area') {
+      writeAtomically(path.resolve(io.cwd, file), JSON.stringify(areaToTiled(map), null, 1) + '\n');
+      io.out(`wrote ${file} (${Object.keys(map.areas).length} areas, ${Object.keys(map.zones ?? {}).length} zones and ${Object.keys(map.connections).length} connections as Tiled objects)`);
+      continue;
+    }
     const folder = `${path.basename(file).replace(/\.tmj$/, '')}-tiles`;
     const { tmj, images } = toTiled(map, ruleset, folder);
     const full = path.resolve(io.cwd, file);
@@ -115,7 +121,10 @@ export const importMain = command('import', IMPORT_USAGE, (args, io) => {
   const base = path.basename(file).replace(/\.tmj$|\.json$/, '');
   const id = flag(args, '--id') ?? base.toLowerCase().replace(/[^a-z0-9_.+-]+/g, '-');
   const override = { ...(flag(args, '--id') ? { id: flag(args, '--id')! } : {}), ...(flag(args, '--name') ? { name: flag(args, '--name')! } : {}) };
-  const r = fromTiled(readJson(file, io.cwd), ruleset, { id, name: flag(args, '--name') ?? base, override });
+  const tmj = readJson(file, io.cwd) as TiledMap;
+  const naming = { id, name: flag(args, '--name') ?? base, override };
+  // An orthogonal map of objects is an area map; a hexagonal one, a hex map.
+  const r = tmj?.orientation === 'orthogonal' ? areaFromTiled(tmj, ruleset.id, naming) : fromTiled(tmj, ruleset, naming);
   if ('error' in r) fail(`${file}: ${r.error}`, 1);
   for (const n of r.notes) io.err(`note: ${n}\n`);
   // Checked as the project will read it: written only when it has no error.
@@ -128,8 +137,9 @@ export const importMain = command('import', IMPORT_USAGE, (args, io) => {
     fail(`${errors.length} error${errors.length === 1 ? '' : 's'} in the map made from ${file}: not written`, 1);
   }
   writeAtomically(path.resolve(io.cwd, out), text);
-  const hexes = (r.map.grid.columns.last - r.map.grid.columns.first + 1) * (r.map.grid.rows.last - r.map.grid.rows.first + 1);
-  io.out(`wrote ${out} (${hexes} hexes, ${Object.keys(r.map.hexes).length} hex records, ${Object.keys(r.map.roads ?? {}).length} roads, ${Object.keys(r.map.places ?? {}).length} places)`);
+  const m = r.map;
+  if (m.topology === 'area') io.out(`wrote ${out} (${Object.keys(m.areas).length} areas, ${Object.keys(m.zones ?? {}).length} zones, ${Object.keys(m.connections).length} connections)`);
+  else io.out(`wrote ${out} (${(m.grid.columns.last - m.grid.columns.first + 1) * (m.grid.rows.last - m.grid.rows.first + 1)} hexes, ${Object.keys(m.hexes).length} hex records, ${Object.keys(m.roads ?? {}).length} roads, ${Object.keys(m.places ?? {}).length} places)`);
   return 0;
 });
 

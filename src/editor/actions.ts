@@ -1,5 +1,5 @@
 import type { Scenario } from '../generated/documents';
-import { exportPrintMap, exportPrintScenario, exportTiled, exportVassalModule, openHexMap } from './publish/exportMap';
+import { exportPrintMap, exportPrintScenario, exportTiled, exportVassalModule, openMap } from './publish/exportMap';
 import { createVariant } from './schedule/createVariant';
 import type { Studio, ToolId } from './studio';
 
@@ -33,8 +33,8 @@ export const ACTIONS: readonly Action[] = [
     run: (s) => createVariant(s, openScenario(s)!),
     enabled: (s) => !!openScenario(s),
   },
-  { id: 'file/exportTiled', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} as a Tiled map (.tmj in a zip)`, run: (s) => void exportTiled(s), enabled: (s) => !!openHexMap(s) },
-  { id: 'file/exportPrint', menu: 'File', label: (s) => `Export ${openHexMap(s) ? openHexMap(s)!.map.name : 'the open map'} for print (PDF, A4 sheets)`, run: (s) => void exportPrintMap(s), enabled: (s) => !!openHexMap(s) },
+  { id: 'file/exportTiled', menu: 'File', label: (s) => `Export ${openMap(s) ? openMap(s)!.map.name : 'the open map'} as a Tiled map (.tmj in a zip)`, run: (s) => void exportTiled(s), enabled: (s) => !!openMap(s) },
+  { id: 'file/exportPrint', menu: 'File', label: (s) => `Export ${openMap(s) ? openMap(s)!.map.name : 'the open map'} for print (PDF, A4 sheets)`, run: (s) => void exportPrintMap(s), enabled: (s) => !!openMap(s) },
   { id: 'file/exportPrintScenario', menu: 'File', label: (s) => `Export ${openScenarioOrVariant(s)?.name ?? 'the open scenario'} as print-and-play (PDF: map, counters, charts)`, run: (s) => void exportPrintScenario(s, openScenarioOrVariant(s)!), enabled: (s) => !!openScenarioOrVariant(s) },
   { id: 'file/exportVassal', menu: 'File', label: (s) => `Export ${openScenarioOrVariant(s)?.name ?? 'the open scenario'}'s game as a VASSAL module`, run: (s) => void exportVassalModule(s, openScenarioOrVariant(s)!), enabled: (s) => !!openScenarioOrVariant(s) },
   { id: 'file/saveOne', menu: 'File', label: (s) => `Save ${s.openFile() ?? 'the open document'}`, run: (s) => void s.save(s.openFile()), enabled: (s) => (s.version(), !!s.openFile() && s.dirtyFiles().includes(s.openFile()!)) },

@@ -202,6 +202,8 @@ function entryOf(e: Record<string, unknown> | undefined): string {
   if (!e) return '';
   if (Array.isArray(e.letters)) return `entry ${(e.letters as string[]).length > 1 ? 'areas' : 'area'} ${(e.letters as string[]).join(' or ')}`;
   if (Array.isArray(e.hexes)) return `hex ${(e.hexes as string[]).join(' or ')}`;
+  if (Array.isArray(e.zones)) return `zone ${(e.zones as string[]).join(' or ')}`;
+  if (Array.isArray(e.areas)) return `area ${(e.areas as string[]).join(' or ')}`;
   if (typeof e.special === 'string') return e.special.replace(/([A-Z])/g, ' $1').toLowerCase();
   return compact(e);
 }

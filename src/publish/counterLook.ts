@@ -1,5 +1,5 @@
 /** How a counter looks, from the order of battle: the same on the map, the counter sheet, the PDF and the module. */
-import type { OrderOfBattle } from '../generated/documents';
+import type { CounterFace, OrderOfBattle } from '../generated/documents';
 import { formationLineage } from '../validation';
 
 type Unit = OrderOfBattle['units'][string];
@@ -16,4 +16,16 @@ export function unitColours(oob: OrderOfBattle, unit: Unit): { fill: string; ink
 export function cornerText(unit: Unit): string {
   if (unit.arrival) return `${unit.arrival.turn}${unit.arrival.entry?.letters ? ` ${unit.arrival.entry.letters.join(',')}` : ''}`;
   return unit.setup?.hex ?? '';
+}
+
+/**
+ * The factors a face prints: attack–defense–movement (a shift as S1, a bracketed defense), or, for
+ * a unit rated by strength alone (Tigers in the Mist's strength points), that strength.
+ */
+export function factorsText(face: CounterFace): string {
+  const f = face as CounterFace & { strength?: number };
+  if (f.strength !== undefined && face.attack === undefined && face.defense === undefined && face.shift === undefined) return String(f.strength);
+  const attack = face.shift !== undefined ? `S${face.shift}` : String(face.attack ?? '–');
+  const defense = face.defenseBracketed ? `[${face.defense ?? '–'}]` : String(face.defense ?? '–');
+  return `${attack}-${defense}-${face.movement ?? '–'}`;
 }

@@ -7,7 +7,7 @@
  */
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CounterFace, OrderOfBattle } from '../generated/documents';
-import { cornerText, unitColours } from './counterLook';
+import { cornerText, factorsText, unitColours } from './counterLook';
 import { FRAME_H, FRAME_W, symbolParts } from './natoSymbol';
 import { colour, MM, writable } from './pdfKit';
 
@@ -98,9 +98,7 @@ function drawCounter(page: PDFPage, oob: OrderOfBattle, unit: Unit, side: 'front
     text(words.slice(cut).join(' '), 0.5, 0.77, size, o.font);
   }
   if (face) {
-    const attack = face.shift !== undefined ? `S${face.shift}` : String(face.attack ?? '–');
-    const defense = face.defenseBracketed ? `[${face.defense ?? '–'}]` : String(face.defense ?? '–');
-    text(`${attack}-${defense}-${face.movement ?? '–'}`, 0.5, 0.93, 0.2, o.bold);
+    text(factorsText(face), 0.5, 0.93, 0.2, o.bold);
     if (face.tq) {
       page.drawRectangle({ ...at(0.78, 0.26), width: 0.16 * s, height: 0.16 * s, color: face.tq.kind === 'red' ? rgb(0.75, 0.22, 0.17) : rgb(0.62, 0.62, 0.62) });
       const v = String(face.tq.value);

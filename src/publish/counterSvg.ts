@@ -1,5 +1,5 @@
 import type { CounterFace, OrderOfBattle } from '../generated/documents';
-import { cornerText, unitColours } from './counterLook';
+import { cornerText, factorsText, unitColours } from './counterLook';
 import { symbolSvg } from './natoSymbol';
 
 export { unitColours };
@@ -30,10 +30,8 @@ export function counterSvg(oob: OrderOfBattle, unit: Unit, side: 'front' | 'back
   const squeeze = unit.name.length > 16 ? ` textLength="${SIZE - 6}" lengthAdjust="spacingAndGlyphs"` : '';
   out.push(`<text x="${SIZE / 2}" y="${SIZE / 2 + 14}" font-size="6" fill="${ink}" text-anchor="middle" font-family="sans-serif"${squeeze}>${esc(unit.name)}</text>`);
   if (face) {
-    const attack = face.shift !== undefined ? `S${face.shift}` : String(face.attack ?? '–');
-    const defense = face.defenseBracketed ? `[${face.defense ?? '–'}]` : String(face.defense ?? '–');
     const base = SIZE - 8;
-    out.push(`<text x="${SIZE / 2}" y="${base}" font-size="10" font-weight="bold" fill="${ink}" text-anchor="middle" font-family="sans-serif">${esc(`${attack}-${defense}-${face.movement ?? '–'}`)}</text>`);
+    out.push(`<text x="${SIZE / 2}" y="${base}" font-size="10" font-weight="bold" fill="${ink}" text-anchor="middle" font-family="sans-serif">${esc(factorsText(face))}</text>`);
     if (face.attackBoxed) out.push(`<rect x="${SIZE / 2 - 21}" y="${base - 9}" width="10" height="11" fill="none" stroke="${ink}" stroke-width="0.9"/>`);
     if (face.morale === 'elite' || face.morale === 'green') out.push(`<rect x="${SIZE / 2 - 5}" y="${base - 9}" width="10" height="11" fill="none" stroke="${face.morale === 'elite' ? '#c0392b' : '#ffffff'}" stroke-width="1.2" data-morale="${face.morale}"/>`);
     if (face.tq) out.push(`<rect x="${SIZE - 12}" y="6" width="9" height="9" fill="${face.tq.kind === 'red' ? '#c0392b' : '#9e9e9e'}" data-tq="${face.tq.kind}"/><text x="${SIZE - 7.5}" y="13" font-size="7" fill="#fff" text-anchor="middle" font-family="sans-serif">${face.tq.value}</text>`);

@@ -31,6 +31,26 @@ export function mapHexes(map: HexMap, layout: HexLayout): MapHex[] {
 
 export const layoutOf = (map: HexMap, size: number) => new HexLayout(gridGeometry(map.grid), size);
 
+/**
+ * A map ready to draw in any medium: its extent, its shapes (those near the points `inView` keeps),
+ * how far a shape reaches from its anchor, and where each place (hex, area or zone) is, for pieces.
+ */
+export interface MapDrawing {
+  readonly id: string;
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly reach: number;
+  shapes(inView?: (x: number, y: number) => boolean): Shape[];
+  readonly places: ReadonlyMap<string, { readonly x: number; readonly y: number }>;
+}
+
+/** A hex map's drawing with hexes of corner radius `size`. */
+export function hexDrawing(map: HexMap, ruleset: Ruleset, size: number): MapDrawing & { readonly layout: HexLayout } {
+  const layout = layoutOf(map, size);
+  return { id: map.id, name: map.name, ...layout.bounds, reach: 2 * size, layout, shapes: (inView) => mapShapes(map, ruleset, layout, inView), places: new Map(mapHexes(map, layout).map((h) => [h.id, { x: h.x, y: h.y }])) };
+}
+
 /** The map's shapes, only those near the hexes `inView` keeps (all of them by default). */
 export function mapShapes(map: HexMap, ruleset: Ruleset, layout: HexLayout, inView: (x: number, y: number) => boolean = () => true): Shape[] {
   const g = layout.g;

@@ -5,7 +5,7 @@
  * (pdf-lib), made the same way by the CLI and the studio.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
+import type { AreaMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
 import { addCharts, type ChartContent } from './charts';
 import { addCounterSheets } from './counterPdf';
 import { addMapSheets, type PrintOptions } from './pdfMap';
@@ -13,7 +13,7 @@ import { PAPER } from './pdfKit';
 
 export interface PrintContent {
   readonly title: string;
-  readonly maps: readonly { readonly map: HexMap; readonly ruleset: Ruleset }[];
+  readonly maps: readonly { readonly map: HexMap | AreaMap; readonly ruleset: Ruleset }[];
   /** The counters to print, from the order of battle, in this order. */
   readonly counters?: { readonly oob: OrderOfBattle; readonly units: readonly string[] };
   /** The charts: the ruleset's tables, the terrain effects, and the scenario's turn record and reinforcements. */

@@ -20,9 +20,9 @@ const SQRT3 = Math.sqrt(3);
 /** A tile's size across the stagger axis (flat side to flat side), whole pixels as Tiled keeps it. */
 const ACROSS = Math.round(SQRT3 * R);
 
-type Property = { name: string; type: 'string' | 'int' | 'bool'; value: string | number | boolean };
-type TiledObject = { id: number; name: string; type: string; x: number; y: number; width: 0; height: 0; rotation: 0; visible: true; point?: true; polyline?: { x: number; y: number }[]; properties?: Property[] };
-type Layer = { id: number; name: string; type: 'tilelayer' | 'objectgroup'; visible: true; opacity: 1; x: 0; y: 0; width?: number; height?: number; data?: number[]; draworder?: 'topdown'; objects?: TiledObject[] };
+export type Property = { name: string; type: 'string' | 'int' | 'bool'; value: string | number | boolean };
+export type TiledObject = { id: number; name: string; type: string; x: number; y: number; width: 0; height: 0; rotation: 0; visible: true; point?: true; polyline?: { x: number; y: number }[]; properties?: Property[] };
+export type Layer = { id: number; name: string; type: 'tilelayer' | 'objectgroup'; visible: true; opacity: 1; x: 0; y: 0; width?: number; height?: number; data?: number[]; draworder?: 'topdown'; objects?: TiledObject[] };
 
 /** A Tiled map (the parts Sandtable writes and reads). */
 export interface TiledMap {
@@ -87,8 +87,8 @@ function cellsOf(g: GridGeometry): Cells {
   return { width: flat ? lines : per, height: flat ? per : lines, staggerindex: oddShifted ? 'odd' : 'even', cell, pixel };
 }
 
-const prop = (name: string, value: unknown): Property => (typeof value === 'string' ? { name, type: 'string', value } : { name, type: 'string', value: JSON.stringify(value) });
-const propOf = (o: { properties?: readonly Property[] } | undefined, name: string) => o?.properties?.find((p) => p.name === name)?.value;
+export const prop = (name: string, value: unknown): Property => (typeof value === 'string' ? { name, type: 'string', value } : { name, type: 'string', value: JSON.stringify(value) });
+export const propOf = (o: { properties?: readonly Property[] } | undefined, name: string) => o?.properties?.find((p) => p.name === name)?.value;
 
 /** The SVG image of a terrain's tile: a hex of its colour, for the tileset. */
 function tileSvg(colour: string, flat: boolean): string {
@@ -269,7 +269,7 @@ export function fromTiled(tmj: unknown, ruleset: Ruleset, naming: { id: string; 
   return { map, notes };
 }
 
-function parsed(v: unknown): unknown {
+export function parsed(v: unknown): unknown {
   if (typeof v !== 'string') return undefined;
   try {
     return JSON.parse(v) as unknown;

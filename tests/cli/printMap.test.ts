@@ -102,9 +102,31 @@ describe('the print-and-play map', () => {
     fs.copyFileSync(path.join(tmp, shot), path.join(root, 'test-results/screens', 'print-charts-crt.png'));
   });
 
+  test("a Tigers in the Mist scenario's print-and-play: its area map, counters by strength, its d10 tables, turn record and key", async () => {
+    const out = path.join(tmp, 'titm.pdf');
+    const r = await runCli(main, ['export', '--format', 'pdf', '--scenario', 'data/scenarios/titm-3days.scenario.json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.out).toBe(`wrote ${out} (11 pages: titm on 6 (3 × 2); 133 counters on 2 pages, fronts and backs; charts and tables on 3 pages; areas 20 mm across, A4)\n`);
+    const pages = poppler('pdftotext', ['-raw', out, '-']).split('\f');
+    const map = pages.slice(0, 6).join('\n');
+    // Areas by number and name, VP where they carry some, zones on the edge (placeholder positions, digest §10).
+    for (const place of ['Bastogne', 'St-Vith', 'Eupen', 'Malmedy', '1 VP']) expect(map).toContain(place);
+    expect(pages[0]!.replace(/\s+/g, ' ')).toContain('Tigers in the Mist: the Ardennes, 16–22 December 1944: sheet 1 of 6 (row 1, column 1 of 3 x 2). Areas 20 mm across');
+    // A unit rated by strength prints its strength (212 VG 1: 4 SP), not attack-defense-movement.
+    expect(pages[6]).toMatch(/212 VG 1\n4\n/);
+    const charts = pages.slice(8).join('\n');
+    expect(charts).toContain('Allied artillery call (9.43)\nd10 Result Meaning\n1..8 Success\n9..10 Failure');
+    expect(charts).toMatch(/Turn record: The First Three Days\nTurn Date Day or night Weather Ground Arriving\nDec 16 1944-12-16 day/);
+    expect(charts).toContain('Provenance key');
+    poppler('pdftoppm', ['-r', '40', '-png', '-f', '1', '-l', '1', out, path.join(tmp, 'titm')]);
+    const shot = fs.readdirSync(tmp).find((f) => /^titm-\d+\.png$/.test(f))!;
+    fs.mkdirSync(path.join(root, 'test-results/screens'), { recursive: true });
+    fs.copyFileSync(path.join(tmp, shot), path.join(root, 'test-results/screens', 'print-titm-map-1.png'));
+  });
+
   test('bad options are refused with the reason', async () => {
     expect((await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/ardennes44-east.map.json', '--out', path.join(tmp, 'x.pdf'), '--hex-mm', '2'])).err).toMatch(/--hex-mm must be from 5 to 60/);
-    expect((await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'y.pdf')])).err).toMatch(/titm: an area map; the print-and-play map is of hex maps/);
+    expect((await runCli(main, ['export', '--format', 'pdf', '--map', 'data/maps/ardennes44-east.map.json', '--out', path.join(tmp, 'y.pdf'), '--paper', 'a3'])).err).toMatch(/--paper must be a4 or letter, not a3/);
     expect((await runCli(main, ['export', '--format', 'vmod', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'y.vmod')])).err).toMatch(/a VASSAL module is of a scenario's game: give --scenario/);
   });
 });

@@ -93,10 +93,44 @@ describe('Tiled maps out and in', () => {
     const write = (name: string, v: object) => (fs.writeFileSync(path.join(tmp, name), JSON.stringify(v)), path.join(tmp, name));
     const dir = project();
     const run = (file: string) => runCli(main, ['import', '--from', 'tmj', file, '--ruleset', 'ardennes44', '--out', 'data/maps/x.map.json'], dir);
-    expect((await run(write('o.tmj', { type: 'map', orientation: 'orthogonal' }))).err).toMatch(/an orthogonal map: Sandtable reads hexagonal Tiled maps/);
+    expect((await run(write('o.tmj', { type: 'map', orientation: 'orthogonal' }))).err).toMatch(/no areas: draw each area as an ellipse or polygon on an object layer/);
+    expect((await run(write('s.tmj', { type: 'map', orientation: 'staggered' }))).err).toMatch(/a staggered map: Sandtable reads hexagonal Tiled maps/);
     expect((await run(write('e.tmj', { type: 'map', orientation: 'hexagonal', staggeraxis: 'x', width: 2, height: 2, layers: [{ type: 'tilelayer', data: [1, 1, 1, 1] }], tilesets: [{ firstgid: 1, source: 'terrain.tsx' }] }))).err).toMatch(/the tileset terrain\.tsx is external: embed it/);
     expect((await run(write('i.tmj', { type: 'map', orientation: 'hexagonal', staggeraxis: 'x', infinite: true }))).err).toMatch(/an infinite map/);
-    expect((await runCli(main, ['export', '--format', 'tmj', '--map', 'data/maps/titm.map.json', '--out', path.join(tmp, 'a.tmj')])).err).toMatch(/titm: an area map; Tiled export is of hex maps/);
     expect(fs.existsSync(path.join(dir, 'data/maps/x.map.json'))).toBe(false);
+  });
+
+  test('an area map (Tigers in the Mist) goes out as objects and comes back the same document, byte for byte', async () => {
+    const out = path.join(tmp, 'titm.tmj');
+    const e = await runCli(main, ['export', '--format', 'tmj', '--scenario', 'data/scenarios/titm-3days.scenario.json', '--out', out]);
+    expect(e.out).toBe(`wrote ${out} (73 areas, 15 zones and 131 connections as Tiled objects)\n`);
+    const tmj = JSON.parse(fs.readFileSync(out, 'utf8')) as { orientation: string; layers: { name: string; objects: (Obj & { ellipse?: boolean; width: number })[] }[] };
+    expect(tmj.orientation).toBe('orthogonal');
+    expect(tmj.layers.map((l) => [l.name, l.objects.length])).toEqual([['connections', 131], ['areas', 73], ['zones', 15]]);
+    // Irrel, at (967, 741) on the map, is a circle of radius 26 there.
+    expect(tmj.layers[1]!.objects.find((o) => o.name === 'Irrel')).toMatchObject({ x: 941, y: 715, width: 52, ellipse: true });
+    const dir = project();
+    const i = await runCli(main, ['import', '--from', 'tmj', out, '--ruleset', 'titm', '--out', 'data/maps/titm.map.json'], dir);
+    expect(i.err).toBe('');
+    expect(i.out).toBe('wrote data/maps/titm.map.json (73 areas, 15 zones, 131 connections)\n');
+    expect(fs.readFileSync(path.join(dir, 'data/maps/titm.map.json'), 'utf8')).toBe(fs.readFileSync(path.join(root, 'data/maps/titm.map.json'), 'utf8'));
+  });
+
+  test('an area map drawn in Tiled comes in: areas from ellipses and polygons, zones from rectangles, a road from a polyline joining two places', async () => {
+    const file = path.join(tmp, 'drawn.tmj');
+    const obj = (id: number, name: string, type: string, x: number, y: number, extra: object) => ({ id, name, type, x, y, width: 0, height: 0, rotation: 0, visible: true, ...extra });
+    fs.writeFileSync(file, JSON.stringify({ type: 'map', orientation: 'orthogonal', width: 40, height: 30, tilewidth: 16, tileheight: 16, tilesets: [], layers: [
+      { id: 1, name: 'places', type: 'objectgroup', objects: [obj(1, 'Bastogne', 'area', 100, 100, { ellipse: true, width: 52, height: 52 }), obj(2, 'Noville', 'area', 300, 120, { polygon: [{ x: -20, y: -20 }, { x: 20, y: -20 }, { x: 0, y: 25 }] }), obj(3, 'Zone West', 'zone', 0, 400, { width: 92, height: 32 })] },
+      { id: 2, name: 'roads', type: 'objectgroup', objects: [obj(4, '', 'connection', 126, 126, { polyline: [{ x: 0, y: 0 }, { x: 170, y: -4 }], properties: [{ name: 'road', type: 'string', value: 'primary' }] })] },
+    ] }));
+    const dir = project();
+    const i = await runCli(main, ['import', '--from', 'tmj', file, '--ruleset', 'titm', '--out', 'data/maps/drawn.map.json'], dir);
+    expect(i.err).toBe('');
+    const map = JSON.parse(fs.readFileSync(path.join(dir, 'data/maps/drawn.map.json'), 'utf8')) as { topology: string; areas: Record<string, { name: string; position: { x: number; y: number }; outline?: unknown[] }>; zones: Record<string, { position: { x: number; y: number } }>; connections: Record<string, { between: string[]; road: string }> };
+    expect(map.topology).toBe('area');
+    expect(map.areas.bastogne).toEqual({ name: 'Bastogne', position: { x: 126, y: 126 } });
+    expect(map.areas.noville).toMatchObject({ name: 'Noville', position: { x: 300, y: 120 }, outline: [{ x: 280, y: 100 }, { x: 320, y: 100 }, { x: 300, y: 145 }] });
+    expect(map.zones['zone-west']).toMatchObject({ name: 'Zone West', position: { x: 46, y: 416 } });
+    expect(Object.values(map.connections)).toEqual([{ between: ['bastogne', 'noville'], road: 'primary' }]);
   });
 });

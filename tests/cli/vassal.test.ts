@@ -131,9 +131,26 @@ describe('the VASSAL module', () => {
     fs.writeFileSync(path.join(root, 'test-results/screens', 'vassal-module-contents.txt'), Object.keys(zip).sort().join('\n') + '\n');
   });
 
-  test('an area map is refused with the reason', async () => {
-    const r = await runCli(main, ['export', '--format', 'vmod', '--scenario', 'data/scenarios/titm-3days.scenario.json', '--out', path.join(tmp, 'titm.vmod')]);
-    expect(r.err).toMatch(/titm-3days: it plays on an area map; the VASSAL module is made of hex maps for now/);
-    expect(fs.existsSync(path.join(tmp, 'titm.vmod'))).toBe(false);
+  test("a Tigers in the Mist module: its area map as a board without a grid, its counters, a setup per scenario with units in their areas", async () => {
+    const out = path.join(tmp, 'titm.vmod');
+    const r = await runCli(main, ['export', '--format', 'vmod', '--scenario', 'data/scenarios/titm-3days.scenario.json', '--out', out]);
+    expect(r.err).toBe('');
+    expect(r.out).toContain('VASSAL 3.7 module: 1 map, 154 counters, 4 setups: The First Three Days (92 units set up)');
+    const zip = unzipSync(new Uint8Array(fs.readFileSync(out)));
+    const mod = (new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(strFromU8(zip['buildFile.xml']!)) as Node)['VASSAL.build.GameModule'] as Node;
+    const map = mod['VASSAL.build.module.Map'] as Node;
+    const board = (map['VASSAL.build.module.map.BoardPicker'] as Node)['VASSAL.build.module.map.boardPicker.Board'] as Node;
+    expect(board['VASSAL.build.module.map.boardPicker.board.HexGrid']).toBeUndefined();
+    const svg = strFromU8(zip[`images/${board.image as string}`]!);
+    expect(svg).toContain('>Bastogne</text>');
+    expect(arr(mod['VASSAL.build.module.DiceButton'] as Node[]).map((d) => [d.name, d.nSides])).toEqual([['d10', '10']]);
+    const commands = deobfuscate(unzipSync(zip['titm-3days.vsav']!).savedGame!).split('\u001b');
+    // Wahlerscheid holds the 326 VG's first two units (the scenario's setup), one stack where the board draws the area.
+    const stack = commands.find((c) => c.startsWith('+/stack-wahlerscheid/stack/'))!;
+    expect(stack).toMatch(/;de-326VG-1;de-326VG-2;/);
+    const [, x, y] = /\/stack\/[^;]+;(\d+);(\d+);/.exec(stack)!;
+    const name = new RegExp(`<text x="([-\\d.]+)" y="([-\\d.]+)"[^>]*>Wahlerscheid</text>`).exec(svg)!;
+    expect(Math.abs(Number(name[1]) - Number(x))).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(name[2]) - Number(y))).toBeLessThanOrEqual(12);
   });
 });

@@ -40,3 +40,25 @@ test("File → Export the scenario's game as a VASSAL module: boards, a piece pe
   await view.screenshot({ path: 'test-results/screens/vassal-board-and-counter.png' });
   await view.close();
 });
+
+test('a Tigers in the Mist scenario from the studio: print-and-play, the VASSAL module, and its area map as a Tiled map (issue 17)', async ({ page }) => {
+  await openStudio(page, 'data/scenarios/titm-3days.scenario.json');
+  const exported = async (item: RegExp | string) => {
+    await page.getByRole('button', { name: 'File', exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: item }).click();
+    return download;
+  };
+  const pdf = await exported('Export The First Three Days as print-and-play (PDF: map, counters, charts)');
+  expect(pdf.suggestedFilename()).toBe('titm-3days.print.pdf');
+  await expect(page.getByTestId('status')).toContainText('11 pages: the map on 6, 133 counters on 2, charts on 3');
+  const vmod = await exported("Export The First Three Days's game as a VASSAL module");
+  const zip = unzipSync(new Uint8Array(fs.readFileSync((await vmod.path())!)));
+  expect(Object.keys(zip).filter((f) => f.endsWith('.vsav')).sort()).toEqual(['titm-3days.vsav', 'titm-5pz.vsav', 'titm-campaign.vsav', 'titm-intro.vsav']);
+  await page.locator('button[title="data/maps/titm.map.json"]').click();
+  const tiled = await exported(/^Export Tigers in the Mist: the Ardennes.* as a Tiled map/);
+  const tmj = JSON.parse(strFromU8(unzipSync(new Uint8Array(fs.readFileSync((await tiled.path())!)))['titm.tmj']!)) as { orientation: string; layers: { name: string }[] };
+  expect(tmj.orientation).toBe('orthogonal');
+  expect(tmj.layers.map((l) => l.name)).toEqual(['connections', 'areas', 'zones']);
+  await expect(page.getByTestId('status')).toContainText('73 areas, 15 zones and 131 connections as objects');
+});

@@ -1,25 +1,31 @@
 /**
  * File → Export the open map (issue 17): as a Tiled map, a zip (fflate) of the TMJ and its terrain
- * tiles; or as print-and-play PDF pages with its ruleset's charts; and the open scenario as a whole
+ * tiles (an area map's TMJ alone: its areas, zones and roads are objects); or as print-and-play PDF pages with its ruleset's charts; and the open scenario as a whole
  * print-and-play PDF (its maps, counters and charts), and its game as a VASSAL module. The documents as the studio holds them,
  * unsaved edits included, downloaded by the browser. The exporters are fetched when first used, never at start-up.
  */
 import { scenarioDocuments } from '../../document';
-import type { HexMap, Ruleset, Scenario } from '../../generated/documents';
+import type { AreaMap, HexMap, Ruleset, Scenario } from '../../generated/documents';
 import type { Studio } from '../studio';
 
-/** The open document when it is a hex map whose ruleset is loaded. */
-export function openHexMap(s: Studio): { map: HexMap; ruleset: Ruleset } | undefined {
+/** The open document when it is a map (hex or area) whose ruleset is loaded. */
+export function openMap(s: Studio): { map: HexMap | AreaMap; ruleset: Ruleset } | undefined {
   const d = s.openFile() ? s.store.get(s.openFile()!)?.doc : undefined;
-  if (d?.kind !== 'map' || (d as unknown as HexMap).topology !== 'hex') return undefined;
-  const map = d as unknown as HexMap;
+  if (d?.kind !== 'map') return undefined;
+  const map = d as unknown as HexMap | AreaMap;
   const ruleset = s.store.find('ruleset', map.ruleset as string)?.doc as unknown as Ruleset | undefined;
   return ruleset ? { map, ruleset } : undefined;
 }
 
 export async function exportTiled(s: Studio): Promise<void> {
-  const open = openHexMap(s);
-  if (!open) return s.say('Open a hex map to export it as a Tiled map', 'warn');
+  const open = openMap(s);
+  if (!open) return s.say('Open a map to export it as a Tiled map', 'warn');
+  if (open.map.topology === 'area') {
+    const [{ strToU8, zipSync }, { areaToTiled }] = await Promise.all([import('fflate'), import('../../publish/tiledArea')]);
+    const zip = zipSync({ [`${open.map.id}.tmj`]: strToU8(JSON.stringify(areaToTiled(open.map), null, 1) + '\n') });
+    const file = download(zip, `${open.map.id}.tiled.zip`, 'application/zip');
+    return s.say(`Exported ${open.map.name} as a Tiled map: ${file} (${Object.keys(open.map.areas).length} areas, ${Object.keys(open.map.zones ?? {}).length} zones and ${Object.keys(open.map.connections).length} connections as objects)`, 'info');
+  }
   const [{ strToU8, zipSync }, { toTiled }] = await Promise.all([import('fflate'), import('../../publish/tiled')]);
   const folder = `${open.map.id}-tiles`;
   const { tmj, images } = toTiled(open.map, open.ruleset, folder);
@@ -29,15 +35,15 @@ export async function exportTiled(s: Studio): Promise<void> {
 }
 
 export async function exportPrintMap(s: Studio): Promise<void> {
-  const open = openHexMap(s);
-  if (!open) return s.say('Open a hex map to print it', 'warn');
+  const open = openMap(s);
+  if (!open) return s.say('Open a map to print it', 'warn');
   s.say(`Drawing ${open.map.name} for print…`, 'info');
   const [{ printAndPlayPdf }, { owedCounts }] = await Promise.all([import('../../publish/printAndPlay'), import('../../publish/charts')]);
   const charts = { ruleset: open.ruleset, owed: owedCounts(s.problems().filter((p) => p.file === s.openFile() || s.store.get(p.file)?.doc === (open.ruleset as unknown))) };
   const { pdf, maps, chartPages } = await printAndPlayPdf({ title: open.map.name, maps: [open], charts });
   const { rows, columns } = maps[0]!;
   const file = download(pdf, `${open.map.id}.print.pdf`, 'application/pdf');
-  s.say(`Exported ${open.map.name} for print: ${file} (${rows * columns} A4 sheets, ${rows} × ${columns}, hexes 16 mm across; charts on ${chartPages} pages)`, 'info');
+  s.say(`Exported ${open.map.name} for print: ${file} (${rows * columns} A4 sheets, ${rows} × ${columns}, ${open.map.topology === 'area' ? 'areas 20 mm across' : 'hexes 16 mm across'}; charts on ${chartPages} pages)`, 'info');
 }
 
 /** The open scenario's print-and-play: its hex maps, the counters it plays, its charts and the provenance key. */
@@ -45,8 +51,7 @@ export async function exportPrintScenario(s: Studio, scenario: Scenario): Promis
   const docs = s.store.loaded();
   const game = scenarioDocuments(docs, scenario.id);
   if ('missing' in game) return s.say(`Cannot print ${scenario.name}: ${game.missing}`, 'error');
-  const maps = (game.maps as HexMap[] | undefined) ?? [game.map as HexMap];
-  if (maps.some((m) => m.topology !== 'hex')) return s.say(`${scenario.name} plays on an area map; print-and-play is of hex maps for now`, 'warn');
+  const maps = (game.maps as (HexMap | AreaMap)[] | undefined) ?? [game.map as HexMap | AreaMap];
   s.say(`Drawing ${game.scenario.name} for print…`, 'info');
   const [{ printAndPlayPdf, scenarioUnits }, { owedCounts }] = await Promise.all([import('../../publish/printAndPlay'), import('../../publish/charts')]);
   const printed = new Set<unknown>([game.scenario, game.ruleset, game.oob, ...maps]);

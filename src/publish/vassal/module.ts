@@ -9,10 +9,12 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import { XMLBuilder } from 'fast-xml-parser';
-import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
+import type { AreaMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
+import { areaDrawing } from '../areaDrawing';
 import { chartSections, type ChartContent } from '../charts';
 import { counterSvg } from '../counterSvg';
 import { HtmlFlow } from '../htmlFlow';
+import { shapesToSvg } from '../mapDrawing';
 import { vassalBoard, type VassalBoard } from './board';
 import { addPiece, addStack, obfuscate, pieceState, pieceType, savedGame, type PieceImages } from './encode';
 
@@ -21,7 +23,7 @@ export const VASSAL_VERSION = '3.7.0';
 export interface ModuleContent {
   readonly ruleset: Ruleset;
   readonly oob: OrderOfBattle;
-  readonly maps: readonly HexMap[];
+  readonly maps: readonly (HexMap | AreaMap)[];
   /** The scenarios to offer as predefined setups, the first the module is named for. */
   readonly scenarios: readonly Scenario[];
   readonly charts: ChartContent;
@@ -44,9 +46,9 @@ const el = (attrs: Attrs, children: Record<string, unknown> = {}, text?: string)
 /** Builds the module, or says why the game's maps cannot be boards. */
 export function vassalModule(content: ModuleContent): ModuleResult | { error: string } {
   const { ruleset, oob } = content;
-  const boards: { map: HexMap; board: VassalBoard; image: string; window: string }[] = [];
+  const boards: Board[] = [];
   for (const map of content.maps) {
-    const board = vassalBoard(map, ruleset, 36);
+    const board = map.topology === 'area' ? areaBoard(map, ruleset) : vassalBoard(map, ruleset, 36);
     if ('error' in board) return board;
     boards.push({ map, board, image: `${safe(map.id)}.svg`, window: map.name });
   }
@@ -74,7 +76,7 @@ export function vassalModule(content: ModuleContent): ModuleResult | { error: st
     const byHex = new Map<string, string[]>();
     const unplaced: string[] = [];
     for (const [unit, at] of Object.entries(s.setup ?? {})) {
-      const hex = (at as { hex?: string }).hex;
+      const hex = (at as { hex?: string }).hex ?? (at as { area?: string }).area;
       if (hex && pieces.has(unit) && boards.some((b) => b.board.centres.has(hex))) (byHex.get(hex) ?? byHex.set(hex, []).get(hex)!).push(unit);
       else unplaced.push(unit);
     }
@@ -132,8 +134,17 @@ export function moduleSummary(maps: number, r: { pieces: number; setups: readonl
   return `VASSAL 3.7 module: ${maps} ${maps === 1 ? 'map' : 'maps'}, ${r.pieces} counters, ${r.setups.length} setups: ${setups}`;
 }
 
-/** A map window with its board, grid and numbering, and the components a VASSAL map needs to move and stack pieces. */
-function mapWindow(b: { map: HexMap; board: VassalBoard; image: string; window: string }) {
+type Board = { map: HexMap | AreaMap; board: Pick<VassalBoard, 'svg' | 'width' | 'height' | 'centres'> & Partial<VassalBoard>; image: string; window: string };
+
+/** An area map's board: its drawing, no grid (pieces go where they are dropped), its areas' and zones' places. */
+function areaBoard(map: AreaMap, ruleset: Ruleset): Board['board'] {
+  const d = areaDrawing(map, ruleset);
+  const centres = new Map([...d.places].map(([id, p]) => [id, { x: Math.round(p.x), y: Math.round(p.y) }]));
+  return { svg: shapesToSvg(d.shapes(), d.width, d.height), width: Math.ceil(d.width), height: Math.ceil(d.height), centres };
+}
+
+/** A map window with its board (its grid and numbering for a hex map), and the components a VASSAL map needs to move and stack pieces. */
+function mapWindow(b: Board) {
   const { grid, numbering } = b.board;
   return el(
     { allowMultiple: false, backgroundcolor: '255,255,255', buttonName: '', changeFormat: '$message$', color: '0,0,0', createFormat: '$pieceName$ created in $location$ *', edgeHeight: 0, edgeWidth: 0, hideKey: '', hotkey: '', icon: '', launch: false, mapName: b.window, markMoved: 'Always', markUnmovedHotkey: '', markUnmovedIcon: '', markUnmovedReport: '', markUnmovedText: '', markUnmovedTooltip: 'Mark all pieces on this map as not moved', moveKey: '', moveToFormat: '$pieceName$ moves $previousLocation$ -> $location$ *', moveWithinFormat: '$pieceName$ moves $previousLocation$ -> $location$ *', showKey: '', thickness: 3 },
@@ -143,13 +154,13 @@ function mapWindow(b: { map: HexMap; board: VassalBoard; image: string; window: 
         {
           'VASSAL.build.module.map.boardPicker.Board': el(
             { image: b.image, name: b.map.name, reversible: false },
-            {
+            grid && numbering ? {
               'VASSAL.build.module.map.boardPicker.board.HexGrid': el(
                 { color: '0,0,0', cornersLegal: false, dotsVisible: false, dx: grid.dx, dy: grid.dy, edgesLegal: false, sideways: grid.sideways, snapTo: true, visible: false, x0: grid.x0, y0: grid.y0 },
                 // The board image prints the hex numbers; the numbering names locations in reports and the location finder.
-                { 'VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering': el({ color: '0,0,0', first: 'H', fontSize: 9, hDescend: numbering.hDescend, hDrawOff: 0, hLeading: numbering.hLeading, hOff: numbering.hOff, hType: 'N', locationFormat: `${b.board.prefix}$gridLocation$`, rotateText: 0, sep: '', stagger: numbering.stagger, vDescend: numbering.vDescend, vDrawOff: 0, vLeading: numbering.vLeading, vOff: numbering.vOff, vType: 'N', visible: false }) },
+                { 'VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering': el({ color: '0,0,0', first: 'H', fontSize: 9, hDescend: numbering.hDescend, hDrawOff: 0, hLeading: numbering.hLeading, hOff: numbering.hOff, hType: 'N', locationFormat: `${b.board.prefix ?? ''}$gridLocation$`, rotateText: 0, sep: '', stagger: numbering.stagger, vDescend: numbering.vDescend, vDrawOff: 0, vLeading: numbering.vLeading, vOff: numbering.vOff, vType: 'N', visible: false }) },
               ),
-            },
+            } : {},
           ),
         },
       ),
