@@ -57,9 +57,24 @@ export function chartSections(content: ChartContent): { readonly title: string; 
   const s = content.scenario;
   const ordered = Object.entries(r.tables).sort(([, a], [, b]) => rank(a) - rank(b));
   return [
-    { title: 'Tables', draw: (sink) => ordered.forEach(([, t]) => (t.kind !== 'modifiers' || !referenced(r, t)) && tableChart(sink, r, t)) },
+    {
+      title: 'Tables',
+      draw: (sink) => {
+        for (const [, t] of ordered) if (t.kind !== 'modifiers' || !referenced(r, t)) tableChart(sink, r, t);
+      },
+    },
     { title: 'Terrain effects', draw: (sink) => terrainChart(sink, r) },
-    ...(s ? [{ title: 'Turn record and reinforcements', draw: (sink: ChartSink) => (turnRecord(sink, r, s, content.oob), content.oob && reinforcementChart(sink, r, s, content.oob)) }] : []),
+    ...(s
+      ? [
+          {
+            title: 'Turn record and reinforcements',
+            draw: (sink: ChartSink) => {
+              turnRecord(sink, r, s, content.oob);
+              if (content.oob) reinforcementChart(sink, r, s, content.oob);
+            },
+          },
+        ]
+      : []),
     { title: 'Provenance key', draw: (sink) => provenanceKey(sink, r, content.owed ?? []) },
   ];
 }
@@ -190,7 +205,7 @@ function reinforcementChart(flow: ChartSink, r: Ruleset, s: Scenario, oob: Order
     groups.map((g) => [
       cell(g.turn, false, { bold: true }),
       cell([...new Set((g.units ?? []).map((u) => sideOf(oob, u)))].map((side) => r.sides[side]?.name ?? side).join(', ')),
-      cell((g.units ?? []).map((u) => oob.units[u]?.name ?? u).join('; '), (g.units ?? []).some((u) => owedIn(oob.units[u], ''))),
+      cell((g.units ?? []).map((u) => oob.units[u]?.name ?? u).join('; '), (g.units ?? []).some((u) => owedIn(oob.units[u], '/name'))),
       cell(entryOf(g.entry)),
       cell(g.rule),
     ]),

@@ -70,10 +70,6 @@ export class PageFlow {
     this.y -= 3;
   }
 
-  gap(h = 8): void {
-    this.y -= h;
-  }
-
   /**
    * A table: a header row, then the rows, each column as wide as its widest word allows (long texts
    * wrap within a share of the page), repeated header on every page it runs over.

@@ -42,6 +42,8 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
     clearTimeout(timer);
   });
   const lines = createMemo(() => text().split('\n'));
+  // Placing a reveal parses the text into a tree once a version, not once a hex clicked.
+  const located = createMemo(() => new DocumentText(studio.openFile() ?? '', text()));
 
   // Lines with problems: the worst severity, and the messages for the mark's tooltip.
   const marks = createMemo(() => {
@@ -85,7 +87,7 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
   createEffect(
     on(studio.reveal, (r) => {
       if (!r || r.file !== studio.openFile()) return;
-      const doc = new DocumentText(r.file, text());
+      const doc = located();
       const range = revealRange(doc, r);
       if (!range) return;
       const from = doc.locate(range.offset).line;
