@@ -21,6 +21,8 @@ test('the Playtest tab: a 20-game batch with its plots, a batch cancelled midway
   // Tigers in the Mist's introduction: short games, so the batch is quick on a busy machine.
   await lab.getByLabel('Scenario to playtest').selectOption({ label: 'The 7th Army Attacks (introductory)' });
   await lab.getByRole('spinbutton', { name: 'Games' }).fill('20');
+  // Every bot the engine offers, the lookahead one included.
+  await expect(lab.getByLabel('German bot').locator('option')).toHaveText(['random', 'greedy', 'lookahead']);
   await lab.getByLabel('Allied bot').selectOption('random');
   await lab.getByTestId('lab-run').click();
   const results = lab.getByTestId('lab-results');

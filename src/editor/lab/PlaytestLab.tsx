@@ -6,7 +6,7 @@
  */
 import { createMemo, createSignal, For, onCleanup, Show } from 'solid-js';
 import type { Scenario } from '../../generated/documents';
-import type { GameRecord } from '../../engine';
+import { BOTS, type GameRecord } from '../../engine';
 import { compare } from '../../lab/compare';
 import { batchMeta } from '../../lab/meta';
 import { reportPlots, type Arm } from '../../lab/report';
@@ -23,7 +23,8 @@ interface Batch {
   readonly cancelled: boolean;
 }
 
-const BOT_NAMES = ['greedy', 'random'];
+/** The bots a batch may play, as the engine offers them (greedy, random, lookahead). */
+const BOT_NAMES = Object.keys(BOTS);
 
 export function PlaytestLab() {
   const studio = useStudio();
