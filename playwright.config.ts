@@ -19,7 +19,9 @@ const devPort = freePort('SANDTABLE_E2E_DEV_PORT');
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // Playwright empties its output folder at each run: its own, so the screenshots the unit tests
+  // keep in test-results/screens (the PDF's pages) survive `npm test`.
+  outputDir: 'test-results/playwright',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Limits that only catch a hang: a busy two-core machine may be many times slower than a quiet one.
