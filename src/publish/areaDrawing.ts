@@ -12,7 +12,12 @@ const RADIUS = 26;
 const ZONE = { w: 46, h: 16 };
 const MARGIN = 60;
 
-export function areaDrawing(map: AreaMap, ruleset: Ruleset): MapDrawing {
+/** An area drawing, with each area's and zone's outline (a circle as a 16-sided polygon), for VASSAL's zones. */
+export interface AreaDrawing extends MapDrawing {
+  readonly regions: ReadonlyMap<string, { readonly name: string; readonly points: readonly { x: number; y: number }[] }>;
+}
+
+export function areaDrawing(map: AreaMap, ruleset: Ruleset): AreaDrawing {
   const centres = new Map<string, { x: number; y: number }>();
   for (const [id, a] of Object.entries(map.areas)) if (a.position) centres.set(id, a.position);
   for (const [id, z] of Object.entries(map.zones ?? {})) if (z.position) centres.set(id, z.position);
@@ -60,5 +65,16 @@ export function areaDrawing(map: AreaMap, ruleset: Ruleset): MapDrawing {
     }
     return out;
   };
-  return { id: map.id, name: map.name, width, height, reach: 2 * RADIUS + 20, shapes, places };
+  const regions = new Map<string, { name: string; points: { x: number; y: number }[] }>();
+  for (const [id, a] of Object.entries(map.areas)) {
+    const c = places.get(id);
+    if (!c) continue;
+    const points = a.outline ? a.outline.map(at) : Array.from({ length: 16 }, (_, k) => ({ x: c.x + RADIUS * Math.cos((k * Math.PI) / 8), y: c.y + RADIUS * Math.sin((k * Math.PI) / 8) }));
+    regions.set(id, { name: a.name, points });
+  }
+  for (const [id, z] of Object.entries(map.zones ?? {})) {
+    const c = places.get(id);
+    if (c) regions.set(id, { name: z.name, points: [{ x: c.x - ZONE.w, y: c.y - ZONE.h }, { x: c.x + ZONE.w, y: c.y - ZONE.h }, { x: c.x + ZONE.w, y: c.y + ZONE.h }, { x: c.x - ZONE.w, y: c.y + ZONE.h }] });
+  }
+  return { id: map.id, name: map.name, width, height, reach: 2 * RADIUS + 20, shapes, places, regions };
 }

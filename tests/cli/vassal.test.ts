@@ -141,6 +141,13 @@ describe('the VASSAL module', () => {
     const map = mod['VASSAL.build.module.Map'] as Node;
     const board = (map['VASSAL.build.module.map.BoardPicker'] as Node)['VASSAL.build.module.map.boardPicker.Board'] as Node;
     expect(board['VASSAL.build.module.map.boardPicker.board.HexGrid']).toBeUndefined();
+    // Each area and zone a VASSAL zone, so reports name where a unit stands.
+    const zones = arr((board['VASSAL.build.module.map.boardPicker.board.ZonedGrid'] as Node)['VASSAL.build.module.map.boardPicker.board.mapgrid.Zone'] as Node[]);
+    expect(zones).toHaveLength(73 + 15);
+    const wahlerscheid = zones.find((z) => z.name === 'Wahlerscheid')!;
+    expect(wahlerscheid).toMatchObject({ locationFormat: '$name$', useParentGrid: 'false' });
+    const outline = String(wahlerscheid.path).split(';').map((p) => p.split(',').map(Number) as [number, number]);
+    expect(outline).toHaveLength(16);
     const svg = strFromU8(zip[`images/${board.image as string}`]!);
     expect(svg).toContain('>Bastogne</text>');
     expect(arr(mod['VASSAL.build.module.DiceButton'] as Node[]).map((d) => [d.name, d.nSides])).toEqual([['d10', '10']]);
@@ -152,5 +159,14 @@ describe('the VASSAL module', () => {
     const name = new RegExp(`<text x="([-\\d.]+)" y="([-\\d.]+)"[^>]*>Wahlerscheid</text>`).exec(svg)!;
     expect(Math.abs(Number(name[1]) - Number(x))).toBeLessThanOrEqual(1);
     expect(Math.abs(Number(name[2]) - Number(y))).toBeLessThanOrEqual(12);
+    // The stack stands inside its area's zone (even-odd rule over the outline).
+    const [px, py] = [Number(x), Number(y)];
+    let inside = false;
+    for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+      const [ax, ay] = outline[i]!;
+      const [bx, by] = outline[j]!;
+      if (ay > py !== by > py && px < ((bx - ax) * (py - ay)) / (by - ay) + ax) inside = !inside;
+    }
+    expect(inside).toBe(true);
   });
 });

@@ -134,13 +134,21 @@ export function moduleSummary(maps: number, r: { pieces: number; setups: readonl
   return `VASSAL 3.7 module: ${maps} ${maps === 1 ? 'map' : 'maps'}, ${r.pieces} counters, ${r.setups.length} setups: ${setups}`;
 }
 
-type Board = { map: HexMap | AreaMap; board: Pick<VassalBoard, 'svg' | 'width' | 'height' | 'centres'> & Partial<VassalBoard>; image: string; window: string };
+/** A named region of an area board (an area or a zone), which VASSAL names in its reports. */
+type Region = { readonly name: string; readonly points: readonly { x: number; y: number }[] };
+type Board = { map: HexMap | AreaMap; board: Pick<VassalBoard, 'svg' | 'width' | 'height' | 'centres'> & Partial<VassalBoard> & { regions?: ReadonlyMap<string, Region> }; image: string; window: string };
 
-/** An area map's board: its drawing, no grid (pieces go where they are dropped), its areas' and zones' places. */
+/** An area map's board: its drawing, its areas' and zones' places, and their outlines as VASSAL zones (no grid: pieces go where they are dropped). */
 function areaBoard(map: AreaMap, ruleset: Ruleset): Board['board'] {
   const d = areaDrawing(map, ruleset);
   const centres = new Map([...d.places].map(([id, p]) => [id, { x: Math.round(p.x), y: Math.round(p.y) }]));
-  return { svg: shapesToSvg(d.shapes(), d.width, d.height), width: Math.ceil(d.width), height: Math.ceil(d.height), centres };
+  return { svg: shapesToSvg(d.shapes(), d.width, d.height), width: Math.ceil(d.width), height: Math.ceil(d.height), centres, regions: d.regions };
+}
+
+/** The board's areas and zones as a ZonedGrid, each a Zone whose outline names the location of what stands in it. */
+function zonedGrid(regions: ReadonlyMap<string, Region>) {
+  const path = (r: Region) => r.points.map((q) => `${Math.round(q.x)},${Math.round(q.y)}`).join(';');
+  return { 'VASSAL.build.module.map.boardPicker.board.ZonedGrid': el({}, { 'VASSAL.build.module.map.boardPicker.board.mapgrid.Zone': [...regions.values()].map((r) => el({ highlightProperty: '', locationFormat: '$name$', name: r.name, path: path(r), useHighlight: false, useParentGrid: false })) }) };
 }
 
 /** A map window with its board (its grid and numbering for a hex map), and the components a VASSAL map needs to move and stack pieces. */
@@ -160,7 +168,7 @@ function mapWindow(b: Board) {
                 // The board image prints the hex numbers; the numbering names locations in reports and the location finder.
                 { 'VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering': el({ color: '0,0,0', first: 'H', fontSize: 9, hDescend: numbering.hDescend, hDrawOff: 0, hLeading: numbering.hLeading, hOff: numbering.hOff, hType: 'N', locationFormat: `${b.board.prefix ?? ''}$gridLocation$`, rotateText: 0, sep: '', stagger: numbering.stagger, vDescend: numbering.vDescend, vDrawOff: 0, vLeading: numbering.vLeading, vOff: numbering.vOff, vType: 'N', visible: false }) },
               ),
-            } : {},
+            } : b.board.regions ? zonedGrid(b.board.regions) : {},
           ),
         },
       ),
