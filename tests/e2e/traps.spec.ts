@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { at, openJsonEditor, problemsMatching } from './stage';
+import { at, problemsMatching } from './stage';
 
 const MAP = 'data/maps/ardennes44-east.map.json';
 const OOB = 'data/oob/ardennes44.oob.json';
@@ -90,10 +90,11 @@ test('a hex with no record is a caret in the JSON: typing there adds its record 
   const p = await at(page, hex!);
   await page.mouse.click(p.x, p.y);
   await expect(page.getByTestId('inspector-hex')).toHaveText(hex!);
-  // Tabbing to the JSON opens its editor with the caret where the map put it.
-  await openJsonEditor(page, true);
-  // Typed key by key, as a person types: Monaco's auto-closed brackets and quotes are typed over.
+  // Tabbing to the JSON and typing at once, as a person does: the keys typed while its editor opens
+  // go in at the caret the map put there, the rest key by key (Monaco's auto-closed brackets and quotes typed over).
+  await page.getByTestId('json-text').focus();
   await page.keyboard.type(`"${hex}": { "terrain": "forest" },`);
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-editor', 'monaco');
   await expect.poll(async () => ((await docOf(page, MAP))!.hexes as Record<string, { terrain?: string }>)[hex!]?.terrain).toBe('forest');
   const after = (await docOf(page, MAP))!.hexes as Record<string, unknown>;
   expect(Object.keys(after)).toHaveLength(Object.keys(before).length + 1);

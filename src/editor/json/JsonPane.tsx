@@ -19,12 +19,16 @@ export function JsonPane() {
   const [opening, setOpening] = createSignal(false);
   const [editor, setEditor] = createSignal<JsonEditorHook>();
   let loaded: Promise<JsonEditorHook | undefined> | undefined;
+  // Keys typed in the text view while the editor loads, typed into it at its caret once made.
+  let typedAhead = '';
 
   const use = (at?: TextPlace): Promise<JsonEditorHook | undefined> => {
     loaded ??= (setOpening(true),
     Promise.all([import('./monaco'), import('./monacoEditor')]).then(([{ monaco }, { mountMonaco }]) => {
       if (!host || unmounted) return undefined;
       const hook = runWithOwner(owner, () => mountMonaco(monaco, host!.querySelector<HTMLElement>('.monaco-host')!, studio, at));
+      if (typedAhead) hook?.typeAtCaret(typedAhead);
+      typedAhead = '';
       setEditor(hook);
       setOpening(false);
       host.dataset.editor = 'monaco';
@@ -52,7 +56,7 @@ export function JsonPane() {
     >
       <div class="monaco-host" />
       <Show when={!editor()}>
-        <TextView use={(at) => void use(at)} opening={opening()} />
+        <TextView use={(at) => void use(at)} opening={opening()} typed={(text) => (typedAhead += text)} />
       </Show>
     </div>
   );

@@ -21,9 +21,9 @@ export interface TextPlace {
  * as Monaco colours JSON, with problems marked in the gutter and reveals (a hex selected, a problem
  * clicked) scrolled to and highlighted. It is what the JSON pane shows until the designer clicks in
  * it, tabs to it or types: `use` then opens the editor (Monaco, fetched and made only then) at
- * that place. The studio starts without Monaco's megabyte and its long first layout.
+ * that place, and what is typed meanwhile (`typed`) goes into it. The studio starts without Monaco's megabyte and its long first layout.
  */
-export function TextView(props: { use(at: TextPlace): void; opening: boolean }) {
+export function TextView(props: { use(at: TextPlace): void; opening: boolean; typed(text: string): void }) {
   const studio = useStudio();
   const textOf = () => studio.store.get(studio.openFile() ?? '')?.text ?? '';
   const [text, setText] = createSignal(textOf());
@@ -116,7 +116,17 @@ export function TextView(props: { use(at: TextPlace): void; opening: boolean }) 
       data-testid="json-text"
       onPointerDown={(e) => e.button === 0 && props.use(place(e))}
       onFocus={() => props.use(place())}
-      onKeyDown={() => props.use(place())}
+      onKeyDown={(e) => {
+        props.use(place());
+        // What is typed while the editor opens is typed into it once open, not lost.
+        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+          e.preventDefault();
+          props.typed(e.key);
+        } else if (e.key === 'Enter') {
+          e.preventDefault();
+          props.typed('\n');
+        }
+      }}
     >
       <div class="json-text-lines" style={{ height: `${lines().length * LINE_HEIGHT}px` }}>
         <Index each={inView()}>

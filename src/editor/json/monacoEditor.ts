@@ -14,6 +14,8 @@ type TextModel = MonacoApi.editor.ITextModel;
 export interface JsonEditorHook {
   text(): string;
   type(text: string): void;
+  /** Types at the caret as the keyboard does (over the selection; brackets and quotes closed as Monaco closes them). */
+  typeAtCaret(text: string): void;
 }
 
 /**
@@ -140,6 +142,7 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
       const m = editor.getModel();
       m?.pushEditOperations([], [{ range: m.getFullModelRange(), text }], () => null);
     },
+    typeAtCaret: (text: string) => editor.trigger('keyboard', 'type', { text }),
   };
 }
 
