@@ -10,12 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaMap, HexMap, OrderOfBattle, Ruleset } from '../generated/documents';
-import { loadProject, scenarioDocuments, type SourceFile } from '../document';
-import { owedCounts, type ChartContent } from '../publish/charts';
+import { gameDocumentsOf, loadProject, scenarioDocuments, scenarioMaps, type SourceFile } from '../document';
+import { owedInProject, type ChartContent } from '../publish/charts';
 import { printAndPlayPdf, scenarioUnits } from '../publish/printAndPlay';
 import { fromTiled, toTiled, type TiledMap } from '../publish/tiled';
 import { areaFromTiled, areaToTiled } from '../publish/tiledArea';
-import { formatProblem, validateProject } from '../validation';
+import { formatProblem } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { readJson, sourcesUnder } from './files';
 import { exportVassal } from './exportVassal';
@@ -68,24 +68,22 @@ export const exportMain = command('export', EXPORT_USAGE, async (args, io) => {
     if (!ruleset) fail(`${map.id}: its ruleset "${map.ruleset}" is not under data/`, 1);
     withRules = [{ map, ruleset }];
     title = map.name;
-    charts = { ruleset, owed: owedCounts(validateProject(documents.filter((d) => d.doc === map || d.doc === (ruleset as unknown)))) };
+    charts = { ruleset, owed: owedInProject(documents, new Set<unknown>([map, ruleset])) };
   } else if (scenarioFile) {
     const { doc, documents } = loadInProject(scenarioFile, io, 'scenario', 'playing');
     const game = scenarioDocuments(documents, doc.doc.id);
     if ('missing' in game) fail(game.missing, 1);
-    const maps = (game.maps as (HexMap | AreaMap)[] | undefined) ?? [game.map as HexMap | AreaMap];
-    withRules = maps.map((map) => ({ map, ruleset: game.ruleset }));
+    withRules = scenarioMaps(game).map((map) => ({ map, ruleset: game.ruleset }));
     title = game.scenario.name;
     counters = { oob: game.oob, units: scenarioUnits(game.scenario, game.oob) };
     // What the PDF prints, and so what it owes: the scenario, its ruleset, maps and order of battle.
-    const printed = new Set<unknown>([game.scenario, game.ruleset, game.oob, ...maps]);
-    charts = { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owedCounts(validateProject(documents.filter((d) => printed.has(d.doc)))) };
+    charts = { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owedInProject(documents, gameDocumentsOf(game)) };
   } else fail(`which map? Give --map <file> or --scenario <file>\n${EXPORT_USAGE}`, 2);
   if (format === 'pdf') {
     const r = await printAndPlayPdf({ title, maps: withRules, ...(counters ? { counters } : {}), charts }, { hexMm, paper });
     writeAtomically(path.resolve(io.cwd, out), Buffer.from(r.pdf));
     const sheets = r.maps.map((m) => `${m.id} on ${m.rows * m.columns} (${m.rows} × ${m.columns})`).join(', ');
-    io.out(`wrote ${out} (${r.pages} pages: ${sheets}${r.counterPages ? `; ${counters!.units.length} counters on ${r.counterPages} pages, fronts and backs` : ''}; charts and tables on ${r.chartPages} pages; ${withRules.every(({ map }) => map.topology === 'area') ? 'areas 20 mm across' : `hexes ${hexMm} mm across`}, ${paper.toUpperCase()})`);
+    io.out(`wrote ${out} (${r.pages} pages: ${sheets}${r.counterPages ? `; ${counters!.units.length} counters on ${r.counterPages} pages, fronts and backs` : ''}; charts and tables on ${r.chartPages} pages; ${r.maps[0]!.scale.toLowerCase()}, ${paper.toUpperCase()})`);
     return 0;
   }
   for (const { map, ruleset } of withRules) {

@@ -1,9 +1,8 @@
 /** npm run export -- --format vmod --scenario <file> --out <file.vmod>: the scenario's game as a VASSAL module (issue 17). */
 import path from 'node:path';
-import { owedCounts } from '../publish/charts';
+import { owedInProject } from '../publish/charts';
 import { gameModuleContent } from '../publish/vassal/content';
 import { moduleSummary, vassalModule } from '../publish/vassal/module';
-import { validateProject } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { fail, type CliIo } from './io';
 import { loadInProject } from './scenario';
@@ -11,7 +10,7 @@ import { loadInProject } from './scenario';
 /** Writes the module of the scenario's game (gameModuleContent), every scenario of the same game a predefined setup. */
 export function exportVassal(scenarioFile: string, out: string, io: CliIo): number {
   const { doc, documents } = loadInProject(scenarioFile, io, 'scenario', 'exporting');
-  const content = gameModuleContent(documents, doc.doc.id, (printed) => owedCounts(validateProject(documents.filter((d) => printed.has(d.doc)))));
+  const content = gameModuleContent(documents, doc.doc.id, (printed) => owedInProject(documents, printed));
   if ('error' in content) fail(content.error, 1);
   const r = vassalModule(content);
   if ('error' in r) fail(r.error, 1);

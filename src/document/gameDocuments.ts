@@ -13,6 +13,12 @@ export interface ScenarioDocuments {
   readonly scenario: Scenario;
 }
 
+/** Every map the scenario plays, each on its own (not joined). */
+export const scenarioMaps = (g: ScenarioDocuments): readonly GameMap[] => g.maps ?? [g.map];
+
+/** The documents a game of the scenario is made of: the scenario, its ruleset, order of battle and maps (what an export prints). */
+export const gameDocumentsOf = (g: ScenarioDocuments): ReadonlySet<unknown> => new Set<unknown>([g.scenario, g.ruleset, g.oob, ...scenarioMaps(g)]);
+
 /** A variant's documents and its base's, to play one against the other, or what is missing. */
 export function variantAndBase(documents: readonly ProjectDocument[], variant: Scenario): { base: ScenarioDocuments; variant: ScenarioDocuments } | { readonly missing: string } {
   const base = scenarioDocuments(documents, variant.variantOf ?? '');

@@ -9,7 +9,7 @@ export { applyChanges, changeTo, diffChanges, getAt, mergeChanges, recordChange,
 export { canonicalText, textEdit, type TextEdit } from './textEdit';
 export type { HistoryEntry } from './history';
 export * as mapCommands from './commands/mapCommands';
-export { scenarioDocuments, variantAndBase, type ScenarioDocuments } from './gameDocuments';
+export { gameDocumentsOf, scenarioDocuments, scenarioMaps, variantAndBase, type ScenarioDocuments } from './gameDocuments';
 export { playtestProblems, type Replayer, type ReplayStop } from './playtestReplay';
 export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';

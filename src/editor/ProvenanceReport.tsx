@@ -1,11 +1,10 @@
 import { createMemo, createSignal, For } from 'solid-js';
-import type { Problem } from '../validation';
+import { owedCounts, owedKind } from '../validation';
 import { filterProblems, ProblemRows } from './ProblemsPanel';
 import { useStudio } from './studio';
 
 type Owed = 'lost' | 'placeholder';
 const OWED: Owed[] = ['lost', 'placeholder'];
-const owedOf = (p: Problem): Owed | undefined => (p.code === 'provenance/lost' ? 'lost' : p.code === 'provenance/placeholder' ? 'placeholder' : undefined);
 
 /**
  * Every value of the project still marked `lost` (the source could not be read) or `placeholder`
@@ -16,17 +15,9 @@ export function ProvenanceReport(props: { filter: string }) {
   const studio = useStudio();
   const [kinds, setKinds] = createSignal<Record<Owed, boolean>>({ lost: true, placeholder: true });
   const [file, setFile] = createSignal<string>();
-  const owed = createMemo(() => studio.problems().filter((p) => owedOf(p)));
-  const byFile = createMemo(() => {
-    const out = new Map<string, Record<Owed, number>>();
-    for (const p of owed()) {
-      const row = out.get(p.file) ?? { lost: 0, placeholder: 0 };
-      row[owedOf(p)!]++;
-      out.set(p.file, row);
-    }
-    return [...out].sort(([a], [b]) => a.localeCompare(b));
-  });
-  const listed = createMemo(() => filterProblems(owed().filter((p) => kinds()[owedOf(p)!] && (!file() || p.file === file())), props.filter));
+  const owed = createMemo(() => studio.problems().filter((p) => owedKind(p)));
+  const byFile = createMemo(() => owedCounts(owed()));
+  const listed = createMemo(() => filterProblems(owed().filter((p) => kinds()[owedKind(p)!] && (!file() || p.file === file())), props.filter));
   const name = (f: string) => {
     const d = studio.store.get(f)?.doc as { name?: string } | undefined;
     return d?.name ?? f.split('/').pop()!;
@@ -35,7 +26,7 @@ export function ProvenanceReport(props: { filter: string }) {
     <div class="provenance-report" data-testid="provenance-report">
       <div class="prov-summary">
         <span>
-          {owed().length} values still owed: {owed().filter((p) => owedOf(p) === 'lost').length} lost, {owed().filter((p) => owedOf(p) === 'placeholder').length} placeholder
+          {owed().length} values still owed: {owed().filter((p) => owedKind(p) === 'lost').length} lost, {owed().filter((p) => owedKind(p) === 'placeholder').length} placeholder
         </span>
         <For each={OWED}>
           {(k) => (
@@ -56,7 +47,7 @@ export function ProvenanceReport(props: { filter: string }) {
         </thead>
         <tbody>
           <For each={byFile()}>
-            {([f, n]) => (
+            {({ file: f, ...n }) => (
               <tr classList={{ picked: file() === f }} onClick={() => setFile(file() === f ? undefined : f)} title={`${f}: click to list only this document`}>
                 <td>{name(f)}</td>
                 <td>{n.lost}</td>
@@ -67,7 +58,7 @@ export function ProvenanceReport(props: { filter: string }) {
         </tbody>
       </table>
       </div>
-      <ProblemRows problems={listed()} tag={(p) => owedOf(p)!} class={(p) => `prov-${owedOf(p)}`} />
+      <ProblemRows problems={listed()} tag={(p) => owedKind(p)!} class={(p) => `prov-${owedKind(p)}`} />
     </div>
   );
 }

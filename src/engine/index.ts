@@ -5,7 +5,7 @@
  * registry; the queries at the end that only one system answers say so for the others.
  */
 import type { LocationGraph } from './core/graph';
-import { rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
+import { moduleOf, rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
 import { areaImpulse } from './systems/areaImpulse';
 import { hexOdds } from './systems/hexOdds';
@@ -42,9 +42,6 @@ export interface Game<C extends CoreCompiled = CoreCompiled, S extends CoreState
 
 /** A game of the hex-and-counter odds system (Ardennes '44), whose map the studio draws as hexes. */
 export type HexGame = Game<Compiled, GameState>;
-
-/** The module a compiled game belongs to. */
-const moduleOf = <C extends CoreCompiled, S extends CoreState>(c: C) => rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
 
 /** Whether a compiled game is one of the hex-odds system (the studio draws those as hexes). */
 export function isHexCompiled(c: CoreCompiled): c is Compiled {

@@ -5,11 +5,9 @@
  * with its number and name (its VP when it has some), and each zone as a box on the map edge.
  */
 import type { AreaMap, Ruleset } from '../generated/documents';
+import { AREA_RADIUS as RADIUS, ZONE_HALF as ZONE } from '../shared/areaLook';
 import type { MapDrawing, Shape } from './mapDrawing';
 
-/** An untraced area's radius and a zone's half box, as the studio draws them (src/editor/area/areaShapes.ts). */
-const RADIUS = 26;
-const ZONE = { w: 46, h: 16 };
 const MARGIN = 60;
 
 /** An area drawing, with each area's and zone's outline (a circle as a 16-sided polygon), for VASSAL's zones. */

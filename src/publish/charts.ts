@@ -8,7 +8,7 @@
 import { rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
 import { tableCommands } from '../document';
 import type { OrderOfBattle, Ruleset, Scenario } from '../generated/documents';
-import type { Problem } from '../validation';
+import { owedCounts, validateProject, type ProjectDocument } from '../validation';
 import { colour } from './pdfKit';
 import { PageFlow, type Cell } from './pdfFlow';
 
@@ -38,19 +38,6 @@ const cell = (text: unknown, owed = false, extra: Partial<Cell> = {}): Cell => (
 const rollOf = (t: { roll?: { die: string; count?: number } }) => (t.roll ? `${t.roll.count && t.roll.count > 1 ? t.roll.count : ''}${t.roll.die}` : '');
 const titleOf = (t: { name: string; rule?: string }) => `${t.name}${t.rule ? ` (${t.rule})` : ''}`;
 
-/** Values still owed per document, from the checks' problems (provenance lost and placeholder). */
-export function owedCounts(problems: readonly Problem[]): NonNullable<ChartContent['owed']> {
-  const out = new Map<string, { file: string; lost: number; placeholder: number }>();
-  for (const p of problems) {
-    const kind = p.code === 'provenance/lost' ? 'lost' : p.code === 'provenance/placeholder' ? 'placeholder' : undefined;
-    if (!kind) continue;
-    const row = out.get(p.file) ?? { file: p.file, lost: 0, placeholder: 0 };
-    row[kind]++;
-    out.set(p.file, row);
-  }
-  return [...out.values()].sort((a, b) => a.file.localeCompare(b.file));
-}
-
 /** The charts in sections (the tables, the terrain effects, the turn record and reinforcements, the key), each laid on a sink. */
 export function chartSections(content: ChartContent): { readonly title: string; readonly draw: (sink: ChartSink) => void }[] {
   const r = content.ruleset;
@@ -78,6 +65,9 @@ export function chartSections(content: ChartContent): { readonly title: string; 
     { title: 'Provenance key', draw: (sink) => provenanceKey(sink, r, content.owed ?? []) },
   ];
 }
+
+/** Values still owed in the documents printed (`printed`, document objects), checked from the project's documents. */
+export const owedInProject = (documents: readonly ProjectDocument[], printed: ReadonlySet<unknown>) => owedCounts(validateProject(documents.filter((d) => printed.has(d.doc))));
 
 /** Adds the chart pages; returns how many. */
 export function addCharts(doc: PDFDocument, content: ChartContent, fonts: { font: PDFFont; bold: PDFFont }, page: readonly [number, number]): number {

@@ -21,8 +21,8 @@ export interface MapHex {
   readonly y: number;
 }
 
-/** Every hex of the map's extent with its centre, laid out with hexes of corner radius `size`. */
-export function mapHexes(map: HexMap, layout: HexLayout): MapHex[] {
+/** Every hex of a layout's grid extent, with its centre. */
+export function mapHexes(layout: HexLayout): MapHex[] {
   const g = layout.g;
   const out: MapHex[] = [];
   for (let col = g.cols.first; col <= g.cols.last; col++) for (let row = g.rows.first; row <= g.rows.last; row++) out.push({ id: formatHex(g, { col, row }), p: { col, row }, ...layout.center({ col, row }) });
@@ -48,7 +48,7 @@ export interface MapDrawing {
 /** A hex map's drawing with hexes of corner radius `size`. */
 export function hexDrawing(map: HexMap, ruleset: Ruleset, size: number): MapDrawing & { readonly layout: HexLayout } {
   const layout = layoutOf(map, size);
-  return { id: map.id, name: map.name, ...layout.bounds, reach: 2 * size, layout, shapes: (inView) => mapShapes(map, ruleset, layout, inView), places: new Map(mapHexes(map, layout).map((h) => [h.id, { x: h.x, y: h.y }])) };
+  return { id: map.id, name: map.name, ...layout.bounds, reach: 2 * size, layout, shapes: (inView) => mapShapes(map, ruleset, layout, inView), places: new Map(mapHexes(layout).map((h) => [h.id, { x: h.x, y: h.y }])) };
 }
 
 /** The map's shapes, only those near the hexes `inView` keeps (all of them by default). */
@@ -56,7 +56,7 @@ export function mapShapes(map: HexMap, ruleset: Ruleset, layout: HexLayout, inVi
   const g = layout.g;
   const size = layout.size;
   const types = ruleset.terrainTypes ?? {};
-  const hexes = mapHexes(map, layout).filter((h) => inView(h.x, h.y));
+  const hexes = mapHexes(layout).filter((h) => inView(h.x, h.y));
   const outline = (p: Printed) => layout.corners(p).map((c, i) => `${i ? 'L' : 'M'}${c.x.toFixed(2)} ${c.y.toFixed(2)}`).join(' ') + ' Z';
   const centre = (id: string) => {
     const p = parseHex(g, id);

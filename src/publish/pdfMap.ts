@@ -29,8 +29,8 @@ export function printDrawing(map: HexMap | AreaMap, ruleset: Ruleset, options: P
   return { drawing: hexDrawing(map, ruleset, ((options.hexMm ?? 16) / Math.sqrt(3)) * MM), k: 1, scale: `Hexes ${options.hexMm ?? 16} mm across` };
 }
 
-/** Adds the map's print-and-play sheets to the document; says how they are laid (columns × rows). */
-export function addMapSheets(doc: PDFDocument, map: HexMap | AreaMap, ruleset: Ruleset, fonts: { font: PDFFont; bold: PDFFont }, options: PrintOptions = {}): { columns: number; rows: number } {
+/** Adds the map's print-and-play sheets to the document; says how they are laid (columns × rows) and the scale in words. */
+export function addMapSheets(doc: PDFDocument, map: HexMap | AreaMap, ruleset: Ruleset, fonts: { font: PDFFont; bold: PDFFont }, options: PrintOptions = {}): { columns: number; rows: number; scale: string } {
   const { drawing, k, scale } = printDrawing(map, ruleset, options);
   const [paperW, paperH] = PAPER[options.paper ?? 'a4'];
   const margin = 10 * MM;
@@ -61,7 +61,7 @@ export function addMapSheets(doc: PDFDocument, map: HexMap | AreaMap, ruleset: R
       page.drawText(label, { x: margin, y: margin - 2, size: 7, font, color: rgb(0.2, 0.2, 0.2), maxWidth: viewW });
     }
   }
-  return { columns, rows };
+  return { columns, rows, scale };
 }
 
 /** Map shapes on a page: `at` places an SVG path's origin, `point` a map point. */

@@ -22,8 +22,8 @@ export interface PrintContent {
 
 export interface PrintResult {
   readonly pdf: Uint8Array;
-  /** Each map's sheets, laid rows × columns. */
-  readonly maps: readonly { readonly id: string; readonly rows: number; readonly columns: number }[];
+  /** Each map's sheets, laid rows × columns, and its scale in words ("Hexes 16 mm across"). */
+  readonly maps: readonly { readonly id: string; readonly rows: number; readonly columns: number; readonly scale: string }[];
   readonly counterPages: number;
   readonly chartPages: number;
   readonly pages: number;

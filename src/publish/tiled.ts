@@ -13,6 +13,7 @@
 import type { HexMap, Ruleset } from '../generated/documents';
 import { formatHex, gridGeometry, parseHex, type GridGeometry, type Printed } from '../hex';
 import { HexLayout } from '../hex/pixel';
+import { mapHexes } from './mapDrawing';
 
 /** The hex size in Tiled pixels (centre to corner). */
 const R = 24;
@@ -56,8 +57,7 @@ function cellsOf(g: GridGeometry): Cells {
   // Along the stagger axis hexes step by 1.5 sizes; across it by √3 sizes, half a step for shifted lines.
   const along = 1.5 * R;
   const across = SQRT3 * R;
-  const all: { p: Printed; x: number; y: number }[] = [];
-  for (let col = g.cols.first; col <= g.cols.last; col++) for (let row = g.rows.first; row <= g.rows.last; row++) all.push({ p: { col, row }, ...layout.center({ col, row }) });
+  const all = mapHexes(layout);
   const a = (c: { x: number; y: number }) => (flat ? c.x : c.y);
   const b = (c: { x: number; y: number }) => (flat ? c.y : c.x);
   const a0 = Math.min(...all.map(a));

@@ -7,10 +7,9 @@
  * polygons, zones from its rectangles and roads from polylines joining them.
  */
 import type { AreaMap } from '../generated/documents';
+import { AREA_RADIUS as RADIUS, nodeCentre, ZONE_HALF } from '../shared/areaLook';
 import { parsed, prop, propOf, type Layer, type TiledMap, type TiledObject } from './tiled';
 
-/** An untraced area's radius in map units, as the studio draws it. */
-const RADIUS = 26;
 const TILE = 16;
 
 export function areaToTiled(map: AreaMap): TiledMap {
@@ -23,11 +22,10 @@ export function areaToTiled(map: AreaMap): TiledMap {
   });
   const zones = Object.entries(map.zones ?? {}).map(([id, z]) => {
     const c = z.position ?? { x: 0, y: 0 };
-    return object(z.name, 'zone', c.x - 46, c.y - 16, { width: 92, height: 32, properties: [prop('id', id), prop('sandtable', z)] });
+    return object(z.name, 'zone', c.x - ZONE_HALF.w, c.y - ZONE_HALF.h, { width: 2 * ZONE_HALF.w, height: 2 * ZONE_HALF.h, properties: [prop('id', id), prop('sandtable', z)] });
   });
-  const centre = (id: string) => map.areas[id]?.position ?? map.zones?.[id]?.position ?? { x: 0, y: 0 };
   const connections = Object.entries(map.connections).map(([id, c]) => {
-    const pts = c.between.map(centre);
+    const pts = c.between.map((node) => nodeCentre(map, node));
     return object(id, 'connection', pts[0]!.x, pts[0]!.y, { polyline: pts.map((q) => ({ x: q.x - pts[0]!.x, y: q.y - pts[0]!.y })), properties: [prop('id', id), prop('road', c.road), prop('sandtable', c)] });
   });
   const all = [...Object.values(map.areas).flatMap((a) => [a.position, ...(a.outline ?? [])]), ...Object.values(map.zones ?? {}).map((z) => z.position)].filter((p): p is { x: number; y: number } => !!p);

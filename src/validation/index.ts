@@ -5,7 +5,7 @@ export { schemaFindings, rawValidator } from './schemaValidators';
 export { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, isDocumentKind, type DocumentKind } from './schemaSet';
 export { validateProject, PROJECT_CHECKS } from './validateProject';
 export { ProjectIndex, Reporter, type ProjectDocument, type DocumentOf, type DocumentTypes, type ProjectCheck } from './project';
-export { compareProblems, formatProblem, type Problem, type Finding, type Severity } from './problem';
+export { compareProblems, formatProblem, owedCounts, owedKind, type Problem, type Finding, type Severity } from './problem';
 export { BIG_DOCUMENT_CHARS, MAX_DOCUMENT_BYTES, MAX_NESTING } from './limits';
 export { LineIndex } from './textLocation';
 export { formationLineage } from './formations';

@@ -42,3 +42,19 @@ export function compareProblems(a: Problem, b: Problem): number {
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column} ${p.severity} ${p.message}`;
 }
+
+/** Whether a problem is a value still owed, and how: lost in the source, or a placeholder standing in for it. */
+export const owedKind = (p: Problem): 'lost' | 'placeholder' | undefined => (p.code === 'provenance/lost' ? 'lost' : p.code === 'provenance/placeholder' ? 'placeholder' : undefined);
+
+/** The values still owed per document, lost and placeholder, by file. */
+export function owedCounts(problems: readonly Problem[]): { file: string; lost: number; placeholder: number }[] {
+  const out = new Map<string, { file: string; lost: number; placeholder: number }>();
+  for (const p of problems) {
+    const kind = owedKind(p);
+    if (!kind) continue;
+    const row = out.get(p.file) ?? { file: p.file, lost: 0, placeholder: 0 };
+    row[kind]++;
+    out.set(p.file, row);
+  }
+  return [...out.values()].sort((a, b) => a.file.localeCompare(b.file));
+}

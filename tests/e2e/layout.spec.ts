@@ -7,7 +7,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openJsonEditor, openStudio } from './stage';
+import { openJsonEditor, openStudio, setInOpenJson } from './stage';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 const width = async (l: Locator) => (await l.boundingBox())!.width;
@@ -136,12 +136,7 @@ test('the File menu opens a document, makes a new variant of the open scenario, 
 test('File → Export the open map as a Tiled map: a zip of the TMJ and its tiles, unsaved edits included (issue 17)', async ({ page }) => {
   await openStudio(page);
   // An unsaved edit: hex 0101 (the map's bottom right, as printed) made forest in the text.
-  await page.evaluate(async () => {
-    const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): Promise<void> } };
-    const doc = JSON.parse(pane.sandtable.text());
-    doc.hexes['0101'] = { terrain: 'forest' };
-    await pane.sandtable.type(JSON.stringify(doc, null, 2));
-  });
+  await setInOpenJson(page, ['hexes', '0101'], { terrain: 'forest' });
   const held = () => page.evaluate(() => (window as never as { sandtable: { store: { get(f: string): { doc: { hexes: Record<string, { terrain?: string }> } } } } }).sandtable.store.get('data/maps/ardennes44-east.map.json').doc.hexes['0101']?.terrain);
   await expect.poll(held).toBe('forest');
   await page.getByRole('button', { name: 'File', exact: true }).click();
@@ -172,12 +167,7 @@ test('File → Export the open map for print: a PDF of A4 sheets, downloaded (is
 test("File → Export a scenario as print-and-play: its map, counters and charts, unsaved edits included (issue 17)", async ({ page }) => {
   await openStudio(page, 'data/scenarios/ardennes44-6turn.scenario.json');
   // An unsaved edit the print must carry: the scenario renamed in the text.
-  await page.evaluate(async () => {
-    const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): Promise<void> } };
-    const doc = JSON.parse(pane.sandtable.text());
-    doc.name = 'The 6-turn game, printed';
-    await pane.sandtable.type(JSON.stringify(doc, null, 2));
-  });
+  await setInOpenJson(page, ['name'], 'The 6-turn game, printed');
   await page.getByRole('button', { name: 'File', exact: true }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export The 6-turn game, printed as print-and-play (PDF: map, counters, charts)' }).click();

@@ -23,6 +23,23 @@ export async function openStudio(page: Page, file?: string): Promise<void> {
 }
 
 /**
+ * An unsaved edit of the open document through its JSON, as typing it would be: the value at `path`
+ * set to `value` in the text, the whole replaced (the pane's test hook).
+ */
+export async function setInOpenJson(page: Page, path: readonly string[], value: unknown): Promise<void> {
+  await page.evaluate(
+    async ({ path, value }) => {
+      const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): Promise<void> } };
+      const doc = JSON.parse(pane.sandtable.text()) as Record<string, unknown>;
+      const parent = path.slice(0, -1).reduce((o, k) => o[k] as Record<string, unknown>, doc);
+      parent[path[path.length - 1]!] = value;
+      await pane.sandtable.type(JSON.stringify(doc, null, 2));
+    },
+    { path, value },
+  );
+}
+
+/**
  * Opens the JSON editor as a designer does, by clicking in the pane's text (or, with `keyboard`,
  * tabbing to it: the editor then selects what was last revealed); Monaco is fetched only then.
  */

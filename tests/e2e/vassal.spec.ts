@@ -7,17 +7,12 @@ import fs from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
-import { openStudio } from './stage';
+import { openStudio, setInOpenJson } from './stage';
 
 test("File → Export the scenario's game as a VASSAL module: boards, a piece per counter, a setup per scenario, unsaved edits included", async ({ page }) => {
   await openStudio(page, 'data/scenarios/ardennes44-6turn.scenario.json');
   // An unsaved edit the module must carry: the scenario renamed in the text.
-  await page.evaluate(async () => {
-    const pane = document.querySelector('[data-testid=json-pane]') as HTMLElement & { sandtable: { text(): string; type(t: string): Promise<void> } };
-    const doc = JSON.parse(pane.sandtable.text());
-    doc.name = 'The 6-turn game, in VASSAL';
-    await pane.sandtable.type(JSON.stringify(doc, null, 2));
-  });
+  await setInOpenJson(page, ['name'], 'The 6-turn game, in VASSAL');
   await page.getByRole('button', { name: 'File', exact: true }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: "Export The 6-turn game, in VASSAL's game as a VASSAL module" }).click();

@@ -1,14 +1,7 @@
 import type { AreaMap, Point } from '../../generated/documents';
+import { AREA_RADIUS, nodeCentre, ZONE_HALF } from '../../shared/areaLook';
 
-/** The radius of an area not yet traced (drawn as a circle at its position), in map units. */
-export const AREA_RADIUS = 26;
-/** A zone's box on the map edge: half its width and height. */
-export const ZONE_HALF = { w: 46, h: 16 } as const;
-
-/** Where an area or zone is drawn (its position, or the origin until it has one). */
-export function nodeCentre(map: AreaMap, id: string): Point {
-  return map.areas[id]?.position ?? map.zones?.[id]?.position ?? { x: 0, y: 0 };
-}
+export { AREA_RADIUS, nodeCentre, ZONE_HALF };
 
 /** Whether a point lies inside a polygon (even-odd rule). */
 export function insidePolygon(p: Point, poly: readonly Point[]): boolean {

@@ -106,17 +106,16 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     on(
       studio.reveal,
       (r) => {
-      if (!r || r.file !== studio.openFile()) return;
-      const m = modelFor(r.file);
-      editor.setModel(m);
-      const range = revealRange(new DocumentText(r.file, m.getValue()), r);
-      if (!range) return;
-      const { offset, length } = range;
-      const s = m.getPositionAt(offset);
-      const e = m.getPositionAt(offset + length);
-      const selection = new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
-      editor.setSelection(selection);
-      editor.revealRangeInCenter(selection);
+        if (!r || r.file !== studio.openFile()) return;
+        const m = modelFor(r.file);
+        editor.setModel(m);
+        const range = revealRange(new DocumentText(r.file, m.getValue()), r);
+        if (!range) return;
+        const s = m.getPositionAt(range.offset);
+        const e = m.getPositionAt(range.offset + range.length);
+        const selection = new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column);
+        editor.setSelection(selection);
+        editor.revealRangeInCenter(selection);
       },
       // What the text view last revealed is selected, unless the designer clicked elsewhere in it.
       { defer: at?.caret !== undefined },

@@ -4,8 +4,9 @@
  * print-and-play PDF (its maps, counters and charts), and its game as a VASSAL module. The documents as the studio holds them,
  * unsaved edits included, downloaded by the browser. The exporters are fetched when first used, never at start-up.
  */
-import { scenarioDocuments } from '../../document';
+import { gameDocumentsOf, scenarioDocuments, scenarioMaps } from '../../document';
 import type { AreaMap, HexMap, Ruleset, Scenario } from '../../generated/documents';
+import { owedCounts } from '../../validation';
 import type { Studio } from '../studio';
 
 /** The open document when it is a map (hex or area) whose ruleset is loaded. */
@@ -38,12 +39,12 @@ export async function exportPrintMap(s: Studio): Promise<void> {
   const open = openMap(s);
   if (!open) return s.say('Open a map to print it', 'warn');
   s.say(`Drawing ${open.map.name} for print…`, 'info');
-  const [{ printAndPlayPdf }, { owedCounts }] = await Promise.all([import('../../publish/printAndPlay'), import('../../publish/charts')]);
-  const charts = { ruleset: open.ruleset, owed: owedCounts(s.problems().filter((p) => p.file === s.openFile() || s.store.get(p.file)?.doc === (open.ruleset as unknown))) };
+  const { printAndPlayPdf } = await import('../../publish/printAndPlay');
+  const charts = { ruleset: open.ruleset, owed: owedShown(s, new Set<unknown>([open.map, open.ruleset])) };
   const { pdf, maps, chartPages } = await printAndPlayPdf({ title: open.map.name, maps: [open], charts });
-  const { rows, columns } = maps[0]!;
+  const { rows, columns, scale } = maps[0]!;
   const file = download(pdf, `${open.map.id}.print.pdf`, 'application/pdf');
-  s.say(`Exported ${open.map.name} for print: ${file} (${rows * columns} A4 sheets, ${rows} × ${columns}, ${open.map.topology === 'area' ? 'areas 20 mm across' : 'hexes 16 mm across'}; charts on ${chartPages} pages)`, 'info');
+  s.say(`Exported ${open.map.name} for print: ${file} (${rows * columns} A4 sheets, ${rows} × ${columns}, ${scale.toLowerCase()}; charts on ${chartPages} pages)`, 'info');
 }
 
 /** The open scenario's print-and-play: its hex maps, the counters it plays, its charts and the provenance key. */
@@ -51,17 +52,15 @@ export async function exportPrintScenario(s: Studio, scenario: Scenario): Promis
   const docs = s.store.loaded();
   const game = scenarioDocuments(docs, scenario.id);
   if ('missing' in game) return s.say(`Cannot print ${scenario.name}: ${game.missing}`, 'error');
-  const maps = (game.maps as (HexMap | AreaMap)[] | undefined) ?? [game.map as HexMap | AreaMap];
+  const maps = scenarioMaps(game);
   s.say(`Drawing ${game.scenario.name} for print…`, 'info');
-  const [{ printAndPlayPdf, scenarioUnits }, { owedCounts }] = await Promise.all([import('../../publish/printAndPlay'), import('../../publish/charts')]);
-  const printed = new Set<unknown>([game.scenario, game.ruleset, game.oob, ...maps]);
-  const files = new Set(docs.filter((d) => printed.has(d.doc)).map((d) => d.file));
+  const { printAndPlayPdf, scenarioUnits } = await import('../../publish/printAndPlay');
   const units = scenarioUnits(game.scenario, game.oob);
   const r = await printAndPlayPdf({
     title: game.scenario.name,
     maps: maps.map((map) => ({ map, ruleset: game.ruleset })),
     counters: { oob: game.oob, units },
-    charts: { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owedCounts(s.problems().filter((p) => files.has(p.file))) },
+    charts: { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owedShown(s, gameDocumentsOf(game)) },
   });
   const file = download(r.pdf, `${game.scenario.id}.print.pdf`, 'application/pdf');
   s.say(`Exported ${game.scenario.name} for print: ${file} (${r.pages} pages: the map on ${r.maps.reduce((n, m) => n + m.rows * m.columns, 0)}, ${units.length} counters on ${r.counterPages}, charts on ${r.chartPages})`, 'info');
@@ -70,17 +69,19 @@ export async function exportPrintScenario(s: Studio, scenario: Scenario): Promis
 /** The scenario's game as a VASSAL module: its maps, counters, charts and die, every scenario of the game a predefined setup. */
 export async function exportVassalModule(s: Studio, scenario: Scenario): Promise<void> {
   s.say(`Making the VASSAL module of ${scenario.name}…`, 'info');
-  const [{ gameModuleContent }, { moduleSummary, vassalModule }, { owedCounts }] = await Promise.all([import('../../publish/vassal/content'), import('../../publish/vassal/module'), import('../../publish/charts')]);
-  const docs = s.store.loaded();
-  const content = gameModuleContent(docs, scenario.id, (printed) => {
-    const files = new Set(docs.filter((d) => printed.has(d.doc)).map((d) => d.file));
-    return owedCounts(s.problems().filter((p) => files.has(p.file)));
-  });
+  const [{ gameModuleContent }, { moduleSummary, vassalModule }] = await Promise.all([import('../../publish/vassal/content'), import('../../publish/vassal/module')]);
+  const content = gameModuleContent(s.store.loaded(), scenario.id, (printed) => owedShown(s, printed));
   if ('error' in content) return s.say(`Cannot make the VASSAL module: ${content.error}`, 'error');
   const r = vassalModule(content);
   if ('error' in r) return s.say(`Cannot make the VASSAL module: ${r.error}`, 'error');
   const file = download(r.vmod, `${content.ruleset.id}.vmod`, 'application/zip');
   s.say(`Exported ${file} (${moduleSummary(content.maps.length, r)})`, 'info');
+}
+
+/** The values still owed in the documents printed (`printed`, document objects), counted from the problems the studio shows. */
+function owedShown(s: Studio, printed: ReadonlySet<unknown>) {
+  const files = new Set(s.store.loaded().filter((d) => printed.has(d.doc)).map((d) => d.file));
+  return owedCounts(s.problems().filter((p) => files.has(p.file)));
 }
 
 /** Hands bytes to the browser as a download; returns the file's name. */

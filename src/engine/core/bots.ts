@@ -1,11 +1,9 @@
-import { rulesModuleFor, type Bot, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import { moduleOf, type Bot, type CoreCompiled, type CoreState } from './module';
 import { nextRaw, seedRng } from './rng';
 import { searchBot } from './searchBot';
 import type { Action } from './types';
 
 export type { Bot };
-
-const moduleOf = <C extends CoreCompiled, S extends CoreState>(c: C) => rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
 
 /** Picks uniformly among the legal actions (the bot's dice are its own, not the game's): any system. */
 export const randomBot = <C extends CoreCompiled, S extends CoreState>(c: C, s: S, seed: string): Action => {

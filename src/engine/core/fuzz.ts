@@ -1,5 +1,5 @@
 import type { Bot } from './bots';
-import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import { playBots, type BotGame } from './playtest';
 
 /** How one fuzzed game went: the bot game, its final state's hash, and whether its log replays to it. */
@@ -19,7 +19,7 @@ export interface FuzzGame extends BotGame {
 export function fuzzGame<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit: number): FuzzGame {
   const game = playBots(c, seed, bots, limit);
   const hash = stateHash(game.final);
-  const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+  const m = moduleOf<C, S>(c);
   let s = m.initialState(c, seed);
   for (let i = 0; i < game.log.length; i++) {
     let r: ReturnType<typeof m.apply>;

@@ -4,7 +4,7 @@
  * games cross worker threads and files, and a game replays from its seed and log.
  */
 import type { Bot } from './bots';
-import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import { playBots, type BotGame } from './playtest';
 import type { Action } from './types';
 
@@ -29,7 +29,7 @@ const COMBATS = new Set(['combat', 'battle']);
 
 /** Plays one bot game and records it (the log too when `keepLog`). */
 export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, options: { keepLog?: boolean; limit?: number } = {}): GameRecord {
-  const m = rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+  const m = moduleOf<C, S>(c);
   const vpByTurn: Record<string, number>[] = [];
   const combatsAt: Record<string, number> = {};
   const lossesAt: Record<string, number> = {};

@@ -94,6 +94,9 @@ export function systems(): string[] {
   return [...registry.keys()];
 }
 
+/** The module playing a compiled game, typed as that game's module. */
+export const moduleOf = <C extends CoreCompiled, S extends CoreState>(c: C) => rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+
 /** The module for a ruleset, or an error a designer can act on. */
 export function rulesModuleFor(ruleset: Pick<Ruleset, 'system' | 'name'>): RulesModule {
   const m = registry.get(ruleset.system);

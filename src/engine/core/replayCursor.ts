@@ -1,4 +1,4 @@
-import { rulesModuleFor, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import { moduleOf, type CoreCompiled, type CoreState, type RulesModule } from './module';
 import type { Action, Refusal } from './types';
 
 /** Steps between two kept states: a seek applies at most this many actions. */
@@ -23,7 +23,7 @@ export class ReplayCursor<C extends CoreCompiled = CoreCompiled, S extends CoreS
     seed: string,
     readonly log: readonly Action[],
   ) {
-    this.module = rulesModuleFor(compiled.docs.ruleset) as unknown as RulesModule<C, S>;
+    this.module = moduleOf<C, S>(compiled);
     this.checkpoints = [this.module.initialState(compiled, seed)];
   }
 

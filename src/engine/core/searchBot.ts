@@ -1,4 +1,4 @@
-import { rulesModuleFor, type Bot, type CoreCompiled, type CoreState, type RulesModule } from './module';
+import { moduleOf, type Bot, type CoreCompiled, type CoreState, type RulesModule } from './module';
 import { nextRaw, seedRng } from './rng';
 import type { Action } from './types';
 
@@ -20,8 +20,6 @@ const WIN = 1e6;
 /** What a rival must gain over the base bot's pick, in steps, to be played instead. */
 const MARGIN = 0.5;
 
-const moduleOf = <C extends CoreCompiled, S extends CoreState>(c: C) => rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
-
 /**
  * A Monte Carlo lookahead bot for any system (issue 16): it weighs a few legal actions (the base
  * bot's pick, then others of every kind in turn) by playing each out on dice of its own — never
@@ -38,11 +36,11 @@ export function searchBot(base: Bot, budget: SearchBudget = DEFAULT_BUDGET): Bot
     const { actions } = m.legal(c, s);
     if (actions.length < 2) return actions[0]!;
     const basePick = base(c, s, seed);
-    const candidates = pickCandidates(actions, basePick, budget.width, `${seed}/${s.step_count}`);
+    const dice = `${seed}/${s.step_count}`;
+    const candidates = pickCandidates(actions, basePick, budget.width, dice);
     // Every candidate is played out on the same dice (common random numbers), so the comparison is
     // of the actions, not of their luck; a rival must beat the base pick by MARGIN to be taken (the
     // best of several noisy means is flattered by its noise).
-    const dice = `${seed}/${s.step_count}`;
     const baseValue = meanValue(m, c, s, basePick, base, budget, dice);
     let best = { a: basePick, value: baseValue + MARGIN };
     for (const a of candidates.slice(1)) {

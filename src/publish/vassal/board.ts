@@ -47,7 +47,7 @@ export function vassalBoard(map: HexMap, ruleset: Ruleset, size = 32): VassalBoa
   // A prefix ("W" of W1234) is not VASSAL's numbering's: its location format adds it to the names it reports.
   const prefix = layout.g.prefix;
   const sideways = layout.g.orientation !== 'flat';
-  const hexes = mapHexes(map, layout);
+  const hexes = mapHexes(layout);
   // The first hex in VASSAL's own axes (across the columns, then down them) is the grid's origin,
   // moved to whole pixels: VASSAL's origin is an integer.
   const u = (h: { x: number; y: number }) => (sideways ? h.y : h.x);

@@ -1,11 +1,8 @@
 /** What a VASSAL module of a scenario's game holds, gathered from the project's documents (the CLI's and the studio's alike). */
-import { scenarioDocuments, type ScenarioDocuments } from '../../document';
-import type { AreaMap, HexMap } from '../../generated/documents';
+import { gameDocumentsOf, scenarioDocuments, scenarioMaps, type ScenarioDocuments } from '../../document';
 import type { ProjectDocument } from '../../validation';
 import type { ChartContent } from '../charts';
 import type { ModuleContent } from './module';
-
-const mapsOf = (g: ScenarioDocuments) => (g.maps as (HexMap | AreaMap)[] | undefined) ?? [g.map as HexMap | AreaMap];
 
 /**
  * The module of the scenario's game: its ruleset, order of battle and hex maps, with every scenario
@@ -24,7 +21,7 @@ export function gameModuleContent(documents: readonly ProjectDocument[], scenari
       return 'missing' in g || g.ruleset !== game.ruleset || g.oob !== game.oob ? [] : [{ ...g, scenario: { ...g.scenario, id: d.doc.id, name: (d.doc as { name: string }).name } }];
     });
   const games: ScenarioDocuments[] = [game, ...same];
-  const maps = [...new Map(games.flatMap(mapsOf).map((m) => [m.id, m])).values()];
-  const printed = new Set<unknown>([game.ruleset, game.oob, ...maps, ...games.map((g) => g.scenario)]);
+  const maps = [...new Map(games.flatMap(scenarioMaps).map((m) => [m.id, m])).values()];
+  const printed = new Set(games.flatMap((g) => [...gameDocumentsOf(g)]));
   return { ruleset: game.ruleset, oob: game.oob, maps, scenarios: games.map((g) => g.scenario), charts: { ruleset: game.ruleset, scenario: game.scenario, oob: game.oob, owed: owed(printed) } };
 }

@@ -46,6 +46,7 @@ const el = (attrs: Attrs, children: Record<string, unknown> = {}, text?: string)
 /** Builds the module, or says why the game's maps cannot be boards. */
 export function vassalModule(content: ModuleContent): ModuleResult | { error: string } {
   const { ruleset, oob } = content;
+  const version = content.version ?? '1.0';
   const boards: Board[] = [];
   for (const map of content.maps) {
     const board = map.topology === 'area' ? areaBoard(map, ruleset) : vassalBoard(map, ruleset, 36);
@@ -55,40 +56,45 @@ export function vassalModule(content: ModuleContent): ModuleResult | { error: st
   const files: Record<string, Uint8Array> = {};
   for (const b of boards) files[`images/${b.image}`] = strToU8(b.board.svg);
 
-  // Every counter a piece: its images, and its definition as the palette slot holds it.
-  const pieces = new Map<string, PieceImages>();
+  // Every place on a board (hex, area, zone) and the board it is on.
+  const boardAt = new Map(boards.flatMap((b) => [...b.board.centres.keys()].map((place) => [place, b] as const)));
+
+  // Every counter a piece: its images, and its type (its traits) made once for the palette and every setup.
+  const pieces = new Map<string, PieceImages & { type: string }>();
   for (const [id, unit] of Object.entries(oob.units)) {
     const svg = (side: 'front' | 'back') => `<svg xmlns="http://www.w3.org/2000/svg" width="${COUNTER}" height="${COUNTER}" viewBox="0 0 ${COUNTER} ${COUNTER}">${counterSvg(oob, unit, side)}</svg>`;
     const front = `${safe(id)}.svg`;
     files[`images/${front}`] = strToU8(svg('front'));
     let back: string | undefined;
     if (unit.back) files[`images/${(back = `${safe(id)}-back.svg`)}`] = strToU8(svg('back'));
-    pieces.set(id, { name: unit.name, front, ...(back ? { back } : {}) });
+    const images: PieceImages = { name: unit.name, front, ...(back ? { back } : {}) };
+    pieces.set(id, { ...images, type: pieceType(images) });
   }
   let gpid = 1;
   const slots = (side: string) =>
     Object.entries(oob.units)
       .filter(([, u]) => (u as { side?: string }).side === side)
-      .map(([id]) => el({ entryName: pieces.get(id)!.name, gpid: gpid++, width: COUNTER, height: COUNTER }, {}, addPiece(null, pieceType(pieces.get(id)!), pieceState(pieces.get(id)!))));
+      .map(([id]) => el({ entryName: pieces.get(id)!.name, gpid: gpid++, width: COUNTER, height: COUNTER }, {}, addPiece(null, pieces.get(id)!.type, pieceState(pieces.get(id)!))));
 
   // A predefined setup per scenario: its units stacked in their setup hexes, on the map that has the hex.
+  const moduledata = strToU8(metadata({ name: ruleset.name, version, description: `${ruleset.name}, made by Sandtable` }, 'module'));
   const setups = content.scenarios.map((s) => {
     const byHex = new Map<string, string[]>();
     const unplaced: string[] = [];
     for (const [unit, at] of Object.entries(s.setup ?? {})) {
       const hex = (at as { hex?: string }).hex ?? (at as { area?: string }).area;
-      if (hex && pieces.has(unit) && boards.some((b) => b.board.centres.has(hex))) (byHex.get(hex) ?? byHex.set(hex, []).get(hex)!).push(unit);
+      if (hex && pieces.has(unit) && boardAt.has(hex)) (byHex.get(hex) ?? byHex.set(hex, []).get(hex)!).push(unit);
       else unplaced.push(unit);
     }
     const commands: string[] = [];
     for (const [hex, units] of byHex) {
-      const b = boards.find((x) => x.board.centres.has(hex))!;
+      const b = boardAt.get(hex)!;
       const at = { map: b.window, ...b.board.centres.get(hex)! };
-      for (const u of units) commands.push(addPiece(u, pieceType(pieces.get(u)!), pieceState(pieces.get(u)!, at)));
+      for (const u of units) commands.push(addPiece(u, pieces.get(u)!.type, pieceState(pieces.get(u)!, at)));
       commands.push(addStack(`stack-${hex}`, at, units));
     }
     const file = `${safe(s.id)}.vsav`;
-    files[file] = zipSync({ savedGame: obfuscate(savedGame(commands)), savedata: strToU8(metadata({ description: s.name, moduleName: ruleset.name, version: content.version ?? '1.0' }, 'save')), moduledata: strToU8(metadata({ name: ruleset.name, version: content.version ?? '1.0' }, 'module')) });
+    files[file] = zipSync({ savedGame: obfuscate(savedGame(commands)), savedata: strToU8(metadata({ description: s.name, moduleName: ruleset.name, version }, 'save')), moduledata });
     return { name: s.name, file, placed: [...byHex.values()].reduce((n, u) => n + u.length, 0), unplaced };
   });
 
@@ -107,7 +113,7 @@ export function vassalModule(content: ModuleContent): ModuleResult | { error: st
   const build = {
     '?xml': el({ version: '1.0', encoding: 'UTF-8', standalone: 'no' }),
     'VASSAL.build.GameModule': el(
-      { ModuleOther1: '', ModuleOther2: '', VassalVersion: VASSAL_VERSION, description: `${ruleset.name}, made by Sandtable from its rules data`, name: ruleset.name, nextPieceSlotId: gpid, version: content.version ?? '1.0' },
+      { ModuleOther1: '', ModuleOther2: '', VassalVersion: VASSAL_VERSION, description: `${ruleset.name}, made by Sandtable from its rules data`, name: ruleset.name, nextPieceSlotId: gpid, version },
       {
         'VASSAL.build.module.BasicCommandEncoder': el({}),
         'VASSAL.build.module.Documentation': el({}),
@@ -124,7 +130,7 @@ export function vassalModule(content: ModuleContent): ModuleResult | { error: st
     ),
   };
   files['buildFile.xml'] = strToU8(new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true, suppressBooleanAttributes: false, processEntities: true }).build(build));
-  files.moduledata = strToU8(metadata({ name: ruleset.name, version: content.version ?? '1.0', description: `${ruleset.name}, made by Sandtable` }, 'module'));
+  files.moduledata = moduledata;
   return { vmod: zipSync(files, { level: 6 }), pieces: pieces.size, setups: setups.map(({ name, placed, unplaced }) => ({ name, placed, unplaced })), files: Object.keys(files).sort() };
 }
 
