@@ -1,9 +1,10 @@
 import { distanceOf, type Compiled } from './compile';
-import { legalActions } from './legal';
+import { legalActions, type LegalScope } from './legal';
 import { phaseKind } from './sequence';
 import { attackOdds } from './rules/odds';
 import { supplyNet } from './rules/supply';
 import { table } from './rules/tables';
+import { memo } from '../../../shared/memo';
 import type { Action, GameState } from './types';
 import type { Bot as AnyBot } from '../../core/module';
 
@@ -21,6 +22,8 @@ const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'odd
  * when no move brings a unit closer.
  */
 export const greedyBot: Bot = (c, s) => {
+  const moving = movingPick(c, s);
+  if (moving) return moving;
   const { actions } = legalActions(c, s);
   // The phase may not end while a unit bound by an order must still move (27.8): then that move.
   const end = actions.find((a) => a.type === 'endPhase') ?? actions.find((a) => a.type === 'move' && s.orders?.[a.unit!]?.bound) ?? actions[0]!;
@@ -44,9 +47,33 @@ export const greedyBot: Bot = (c, s) => {
   const bridge = actions.find((a) => a.type === (defending ? 'blowBridge' : 'rebuildBridge'));
   if (bridge) return bridge;
   if (phaseKind(c, s.phaseId) === 'combat') return bestAttack(c, s, actions) ?? end;
-  if (phaseKind(c, s.phaseId) === 'movement') return bestMove(c, s, actions) ?? end;
+  if (phaseKind(c, s.phaseId) === 'movement') return actions.find((a) => a.type === 'enterReinforcement') ?? bestMove(actions.filter((a) => !s.units[a.unit!]?.moved), moveGain(c, s)) ?? end;
   return end;
 };
+
+/** Units off the map (arriving, in a box): their entries. */
+const ENTERING: LegalScope = { kinds: new Set(['enterReinforcement']), units: (_, u) => !('hex' in u.loc) };
+
+/**
+ * Greedy's pick in a Movement Phase with no decision pending, from only the actions it weighs
+ * there (an entry; else a move of a unit yet to move that brings it nearer a goal; else the end),
+ * which is most of a game's time: the same pick as from the whole list, undefined when the phase
+ * may not end yet (27.8).
+ */
+function movingPick(c: Compiled, s: GameState): Action | undefined {
+  if (s.ended || s.pending || phaseKind(c, s.phaseId) !== 'movement') return undefined;
+  if (s.readied && c.ruleset.phases[s.phaseId]?.actions.includes('flipArtillery' as never)) return undefined;
+  const entry = legalActions(c, s, ENTERING).actions[0];
+  if (entry) return entry;
+  const gain = moveGain(c, s);
+  const { actions } = legalActions(c, s, {
+    kinds: new Set(['move', 'tacticalMove', 'endPhase']),
+    units: (_, u) => 'hex' in u.loc && !u.moved,
+    targets: (id, hex) => gain(id, hex) > 0,
+  });
+  const end = actions.find((a) => a.type === 'endPhase');
+  return end && (bestMove(actions, gain) ?? end);
+}
 
 function bestAttack(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
   let best: { a: Action; rank: number } | undefined;
@@ -73,9 +100,10 @@ function bestAdvance(c: Compiled, s: GameState, actions: readonly Action[]): Act
   });
 }
 
-/** Hexes from each hex to the nearest of the goals, worked out once a hex as asked. */
+/** Hexes from each hex to the nearest of the goals, worked out once a hex as asked, and kept while the goals stay. */
+const nearest = new WeakMap<Compiled, Map<string, Int32Array>>();
 function nearestGoal(c: Compiled, goals: readonly number[]): (hex: string) => number {
-  const known = new Int32Array(c.ids.length).fill(-1);
+  const known = memo(memo(nearest, c, () => new Map()), goals.join(), () => new Int32Array(c.ids.length).fill(-1));
   return (hex) => {
     const k = c.ordinal.get(hex)!;
     if (known[k]! < 0) known[k] = Math.min(...goals.map((g) => distanceOf(c, k, g)));
@@ -83,19 +111,30 @@ function nearestGoal(c: Compiled, goals: readonly number[]): (hex: string) => nu
   };
 }
 
-function bestMove(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
-  const entry = actions.find((a) => a.type === 'enterReinforcement');
-  if (entry) return entry;
+/**
+ * How many hexes nearer the closest victory hex its side does not hold a move brings a unit
+ * (0 when none is left to take); -1 for a move out of the side's supply net from inside it (23).
+ */
+function moveGain(c: Compiled, s: GameState): (unit: string, hex: string) => number {
   const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
-  if (!goals.length) return undefined;
+  if (!goals.length) return () => 0;
   const near = nearestGoal(c, goals);
-  const supplied = supplyNet(c, s, s.side).land;
+  let supplied: Int8Array | undefined;
+  return (unit, hex) => {
+    const from = (s.units[unit]!.loc as { hex: string }).hex;
+    const gain = near(from) - near(hex);
+    if (gain <= 0) return gain;
+    supplied ??= supplyNet(c, s, s.side).land;
+    return supplied[c.ordinal.get(hex)!]! < 0 && supplied[c.ordinal.get(from)!]! >= 0 ? -1 : gain;
+  };
+}
+
+/** The move of a unit yet to move that gains most (the first listed of equals). */
+function bestMove(actions: readonly Action[], gainOf: (unit: string, hex: string) => number): Action | undefined {
   let best: { a: Action; gain: number } | undefined;
   for (const a of actions) {
-    if ((a.type !== 'move' && a.type !== 'tacticalMove') || s.units[a.unit!]!.moved) continue;
-    const from = s.units[a.unit!]!.loc as { hex: string };
-    if (supplied[c.ordinal.get(a.target!)!]! < 0 && supplied[c.ordinal.get(from.hex)!]! >= 0) continue;
-    const gain = near(from.hex) - near(a.target!);
+    if (a.type !== 'move' && a.type !== 'tacticalMove') continue;
+    const gain = gainOf(a.unit!, a.target!);
     if (gain > 0 && (!best || gain > best.gain)) best = { a, gain };
   }
   return best?.a;

@@ -46,10 +46,24 @@ import { cannotTakePrimeMover } from './rules/primeMovers';
 import { cannotBreakDown, cannotRejoin } from './rules/breakdown';
 
 /**
+ * What a caller wants listed in a Movement Phase, for a bot that only ever takes some kinds of
+ * action or moves some units (issue 16: the greedy bot moves each unit once). Every action listed
+ * is listed as without a scope, in the same order; kinds and units left out are not worked out.
+ */
+export interface LegalScope {
+  /** Only these kinds of action. */
+  readonly kinds: ReadonlySet<string>;
+  /** Only these units' actions. */
+  readonly units: (id: string, u: GameState['units'][string]) => boolean;
+  /** Only moves to these hexes (the rest are not checked for stacking, orders, strategic ends). */
+  readonly targets?: (id: string, hex: string) => boolean;
+}
+
+/**
  * The legal actions of the phasing player (rule 4's phase and the pending decision decide which
  * kinds), each one a ready-made action; refused kinds come with their reasons.
  */
-export function legalActions(c: Compiled, s: GameState): Legal {
+export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Legal {
   const actions: Action[] = [];
   const refused: (Refusal & { type: string; unit?: string })[] = [];
   if (s.ended) return { actions, refused: [{ type: 'any', reason: `the game is over: ${s.ended.reason}` }] };
@@ -119,15 +133,19 @@ export function legalActions(c: Compiled, s: GameState): Legal {
     const { eligible, limit } = artilleryToFlip(c, s, side);
     if (s.readied.length < limit) for (const unit of eligible) actions.push({ type: 'flipArtillery', side, unit });
   } else if (kind === 'movement') {
-    if (c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
-    actions.push(...exits(c, s));
+    const wants = (type: string) => !scope || scope.kinds.has(type);
+    if (wants('placeNightMarker') && c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
+    if (wants('exitMap')) actions.push(...exits(c, s));
     // 34 (optional): each stack's infiltration by an unused Night marker.
-    actions.push(...infiltrations(c, s));
+    if (wants('infiltrateAtNight')) actions.push(...infiltrations(c, s));
     // 13.4: each entry hex the enemy holds unblocked, with the engine's pick of blockers.
-    if (c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target, ...(b.relieve ? { choice: 'relieve' } : {}) });
+    if (wants('block') && c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target, ...(b.relieve ? { choice: 'relieve' } : {}) });
     const building = c.ruleset.phases[s.phaseId]?.actions.includes('buildPosition' as never);
+    const moving = wants('move') || wants('tacticalMove');
     for (const [id, u] of mine) {
+      if (scope && !scope.units(id, u)) continue;
       if ('arriving' in u.loc || 'box' in u.loc) {
+        if (!wants('enterReinforcement') && !wants('placeInBox') && !wants('boardTrucks')) continue;
         if ('arriving' in u.loc && c.turnOrder.indexOf(c.docs.scenario.reinforcements[u.loc.arriving]!.turn) > s.turn) continue;
         const held = 'arriving' in u.loc ? unreleased(c, s, u.loc.arriving) : undefined;
         if (held) {
@@ -135,7 +153,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
           continue;
         }
         // Each entry hex and box is checked by the action itself, so what is listed is what applies.
-        const hexes = 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
+        const hexes = !wants('enterReinforcement') ? [] : 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
         for (const hex of hexes) {
           const a: Action = { type: 'enterReinforcement', side, unit: id, target: hex };
           const plan = entryPlan(c, s, a);
@@ -147,29 +165,30 @@ export function legalActions(c: Compiled, s: GameState): Legal {
           // 13.1: where it may enter, also by strategic (12.1, 12.6 on trucks) or extended movement (11.2).
           for (const mode of entryModes(c, s, id, hex)) actions.push({ ...a, mode });
         }
-        for (const box of boxMoves(c, s, id)) {
+        for (const box of wants('placeInBox') ? boxMoves(c, s, id) : []) {
           const a: Action = { type: 'placeInBox', side, unit: id, target: box };
           const why = placeInBox(new Draft(c, s), a);
           if (why) refused.push({ type: a.type, unit: id, ...why });
           else actions.push(a);
         }
         // 12.6: an Allied infantry unit in a box may board trucks there.
-        if ('box' in u.loc && !cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
+        if ('box' in u.loc && wants('boardTrucks') && !cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
         continue;
       }
       if (!('hex' in u.loc)) continue;
       // 26: a regiment or combat command may form a breakdown unit before it moves (Eng or not); one may rejoin its parent.
-      if (!cannotBreakDown(c, s, id)) actions.push({ type: 'breakDown', side, unit: id });
-      if (u.parent && !cannotRejoin(c, s, id)) actions.push({ type: 'rejoin', side, unit: id });
+      if (wants('breakDown') && !cannotBreakDown(c, s, id)) actions.push({ type: 'breakDown', side, unit: id });
+      if (wants('rejoin') && u.parent && !cannotRejoin(c, s, id)) actions.push({ type: 'rejoin', side, unit: id });
       if (u.digging) continue; // 15.8: it stays put; its own action says why if asked
       if (u.engaged || (u.replaced && partOf(c, s) === 'AM')) {
         refused.push({ type: 'move', unit: id, ...(u.engaged ? { reason: `${c.units.get(id)!.name} is engaged (Eng) and cannot move`, rule: '16.5' } : { reason: `${c.units.get(id)!.name} took a replacement last night: it cannot move this AM Movement Phase`, rule: '25.2' }) });
         continue;
       }
       // 22.3: German artillery moves with a prime mover of its army.
-      if (c.units.get(id)!.tags.has('needsPrimeMover') && !cannotTakePrimeMover(c, s, id)) actions.push({ type: 'takePrimeMover', side, unit: id });
+      if (wants('takePrimeMover') && c.units.get(id)!.tags.has('needsPrimeMover') && !cannotTakePrimeMover(c, s, id)) actions.push({ type: 'takePrimeMover', side, unit: id });
       // 15.8: a unit that stays put may start an improved position (red-box units too: they do not move).
-      if (building && !cannotBuild(c, s, id)) actions.push({ type: 'buildPosition', side, unit: id });
+      if (building && wants('buildPosition') && !cannotBuild(c, s, id)) actions.push({ type: 'buildPosition', side, unit: id });
+      if (!moving && !wants('boardTrucks')) continue;
       const held = frozen(c, s, id) ?? limitHold(c, s, id);
       if (held) {
         refused.push({ type: 'move', unit: id, ...held });
@@ -184,12 +203,12 @@ export function legalActions(c: Compiled, s: GameState): Legal {
       // Disrupted, routed (18.2) and out-of-supply (23.4) units move only tactically.
       const why = u.status !== 'normal' ? { reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' } : u.oos ? { reason: `${c.units.get(id)!.name} is out of supply: tactical movement only`, rule: '23.4' } : undefined;
       if (why) {
-        if (!u.moved) for (const [hex, path] of tacticalTargets(c, s, id)) if (path.length - 1 <= hexesLeft(c, s, id) && !overstacked(c, s, hex, id) && !orderRefusal(c, s, id, hex)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
+        if (!u.moved && wants('tacticalMove')) for (const [hex, path] of tacticalTargets(c, s, id)) if ((!scope?.targets || scope.targets(id, hex)) && path.length - 1 <= hexesLeft(c, s, id) && !overstacked(c, s, hex, id) && !orderRefusal(c, s, id, hex)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
         refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
-      if (!cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
-      moves(c, s, id, actions);
+      if (wants('boardTrucks') && !cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
+      if (wants('move')) moves(c, s, id, actions, scope?.targets);
     }
   } else if (isSetupPhase(c, s.phaseId)) {
     // 3.4: each starting unit in each hex of its setup area it may be placed in.
@@ -264,7 +283,7 @@ export function legalActions(c: Compiled, s: GameState): Legal {
   else actions.push({ type: 'endPhase', side });
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
   const allowed = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
-  return { actions: actions.filter((a) => allowed.has(a.type)), refused };
+  return { actions: actions.filter((a) => allowed.has(a.type) && (!scope || scope.kinds.has(a.type))), refused };
 }
 
 /**
@@ -374,7 +393,7 @@ function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Re
  * extended movement (the rest) to the hexes only that reaches; Ready MA-1 artillery may shift a
  * hex (22.2).
  */
-function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
+function moves(c: Compiled, s: GameState, id: string, actions: Action[], wanted?: LegalScope['targets']): void {
   const side = s.side;
   const u = s.units[id]!;
   const info = c.units.get(id)!;
@@ -387,7 +406,7 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
   // 27.8: a unit under an order ends its moves in its sector.
   const bound = !!s.orders?.[id]?.bound;
   const fits = (hex: string, mode: MoveMode, path: readonly string[]) => {
-    if (path.length - 1 > far || (bound && orderRefusal(c, s, id, hex))) return false;
+    if ((wanted && !wanted(id, hex)) || path.length - 1 > far || (bound && orderRefusal(c, s, id, hex))) return false;
     const k = c.ordinal.get(hex)!;
     if ((!alone || occ.has(k)) && overstacked(c, s, hex, id)) return false;
     return (mode !== 'strategic' || !strategicEnd(c, s, id, hex)) && (mode !== 'extended' || !nextToEnemy(c, occ, k, info.side));
@@ -408,7 +427,7 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[]): void {
     const seen = new Set([...near, ...wider.map((r) => r.hex)]);
     for (const r of movementRange(c, s, id, 'infiltration')) if (!seen.has(r.hex) && fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, mode: 'infiltration' });
   }
-  for (const hex of normal.length ? [] : fireShifts(c, s, id)) if (!overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
+  for (const hex of normal.length ? [] : fireShifts(c, s, id)) if ((!wanted || wanted(id, hex)) && !overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
 }
 
 /** The units of a side next to hex n (in the six hexes around it). */
