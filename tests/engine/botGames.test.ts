@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, BOTS, compile, createGame, playBots, replay, type GameState } from './hexEngine';
 import { bondsOf, occupancy, zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
 import { movementRange } from '../../src/engine/systems/hexOdds/rules/movement';
+import { supplyNet, type SupplyNet } from '../../src/engine/systems/hexOdds/rules/supply';
+import { legalActions } from '../../src/engine/systems/hexOdds/legal';
+import { phaseKind } from '../../src/engine/systems/hexOdds/sequence';
 import { ardennesDocs } from './fixtures';
 
 const docs = ardennesDocs();
@@ -91,6 +94,40 @@ describe('replay', () => {
         expect(movementRange(c, s, id)).toEqual(movementRange(c, fresh(s), id));
         compared++;
       }
+    });
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('supply nets found again from earlier in the phase equal a fresh trace (the net cache is exact)', () => {
+    const fresh = (st: GameState): GameState => ({ ...st, units: { ...st.units } });
+    const bytes = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    const same = (x: SupplyNet, y: SupplyNet) => x.reach === y.reach && bytes(x.land).equals(bytes(y.land)) && bytes(x.road).equals(bytes(y.road)) && bytes(x.via).equals(bytes(y.via));
+    const differ: string[] = [];
+    let s = createGame(docs, { seed: 'golden' }).state;
+    game.log.forEach((a, i) => {
+      const r = applyAction({ compiled: c, state: s }, a);
+      if (!r.ok) throw new Error(r.error.reason);
+      s = r.state;
+      for (const side of ['german', 'allied']) if (!same(supplyNet(c, s, side), supplyNet(c, fresh(s), side))) differ.push(`${side} after step ${i}`);
+    });
+    expect(differ).toEqual([]);
+  });
+
+  it('legal actions asked for some kinds, units and targets are the whole list\'s, in its order', () => {
+    let s = createGame(docs, { seed: 'golden' }).state;
+    let compared = 0;
+    game.log.forEach((a, i) => {
+      const r = applyAction({ compiled: c, state: s }, a);
+      if (!r.ok) throw new Error(r.error.reason);
+      s = r.state;
+      if (s.pending || phaseKind(c, s.phaseId) !== 'movement' || i % 4) return;
+      const kinds = new Set(['move', 'tacticalMove', 'endPhase', 'enterReinforcement']);
+      const unit = (id: string) => !s.units[id]!.moved && id.length % 2 === 0;
+      const target = (_: string, hex: string) => Number(hex.slice(-1)) % 3 !== 0;
+      const scoped = legalActions(c, s, { kinds, units: (id) => unit(id), targets: target }).actions;
+      const whole = legalActions(c, s).actions.filter((x) => kinds.has(x.type) && (!x.unit || unit(x.unit)) && (!x.target || x.type === 'enterReinforcement' || target(x.unit!, x.target)));
+      expect(scoped).toEqual(whole);
+      compared += scoped.length;
     });
     expect(compared).toBeGreaterThan(1000);
   });

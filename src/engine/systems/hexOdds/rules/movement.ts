@@ -168,8 +168,9 @@ export function movementRange(c: Compiled, s: GameState, unitId: string, mode: M
   if (hit && hit.bonds === m.view.bonds && hit.costs === m.costs && hit.markers === m.markers && hit.closed === m.closed && hit.lines === m.lines) return hit.out;
   const found = search(c, s, unitId, -1, mode, m);
   if (!found) return [];
+  // The hexes reached, in map order (the search touched only those).
   const out: Reach[] = [];
-  for (let n = 0; n < c.ids.length; n++) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
+  for (const n of [...found.touched].sort((a, b) => a - b)) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
   byZoc.set(key, { bonds: m.view.bonds, costs: m.costs, markers: m.markers, closed: m.closed, lines: m.lines, out });
   return out;
 }
@@ -196,6 +197,8 @@ interface Search {
   readonly start: number;
   readonly best: Float64Array;
   readonly prev: Int32Array;
+  /** The hexes given an MP left (each once). */
+  readonly touched: readonly number[];
 }
 
 function reachAt(c: Compiled, f: Search, n: number): Reach {
@@ -306,7 +309,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
       if (p >= 0) heap.push({ k: n, p }); // else the goal is out of reach through n
     }
   }
-  return { start, best, prev };
+  return { start, best, prev, touched };
 }
 
 /**

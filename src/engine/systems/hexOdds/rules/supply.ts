@@ -24,7 +24,34 @@ const nets = new WeakMap<GameState, Map<string, SupplyNet>>();
 
 /** The supply net of a side in a state (cached: states are immutable). */
 export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {
-  return memo(memo(nets, s, () => new Map<string, SupplyNet>()), side, () => traceNet(c, s, side));
+  return memo(memo(nets, s, () => new Map<string, SupplyNet>()), side, () => tracedBefore(c, s, side));
+}
+
+/**
+ * A net reads the enemy's units, ZOC and bonds, the roadblocks and the bridges, and the side's own
+ * units only where they stand in enemy ZOC (23.3: there a friendly unit negates it). Each of the
+ * first keeps its identity while it stays the same, so a friendly move that leaves the friendly
+ * units in enemy ZOC as they were (most moves of a Movement Phase) finds the net traced before.
+ */
+interface Traced {
+  readonly bonds: object;
+  readonly roadblocks: object;
+  readonly blown: object;
+  readonly building: object;
+  readonly net: SupplyNet;
+}
+const traced = new WeakMap<Uint8Array, Map<string, Traced>>();
+function tracedBefore(c: Compiled, s: GameState, side: string): SupplyNet {
+  const { occ, enemyZoc, bonds } = enemyView(c, s, side);
+  const negated: number[] = [];
+  for (const [k, cell] of occ) if (cell.side === side && enemyZoc[k]) negated.push(k);
+  const byZoc = memo(traced, enemyZoc, () => new Map<string, Traced>());
+  const key = `${side}|${negated.sort((a, b) => a - b).join()}`;
+  const hit = byZoc.get(key);
+  if (hit && hit.bonds === bonds && hit.roadblocks === s.roadblocks && hit.blown === s.blown && hit.building === s.building) return hit.net;
+  const net = traceNet(c, s, side);
+  byZoc.set(key, { bonds, roadblocks: s.roadblocks, blown: s.blown, building: s.building, net });
+  return net;
 }
 
 /** The hexes a supply line may pass between, as rule 23.3 and 10 say; shared with isolation (23.6). */

@@ -1,6 +1,6 @@
 import { memo } from '../../../../shared/memo';
 import { dirIndex, type Compiled } from '../compile';
-import type { GameState } from '../types';
+import type { GameState, UnitState } from '../types';
 
 type Occupancy = Map<number, { side: string; units: string[] }>;
 
@@ -8,7 +8,7 @@ type Occupancy = Map<number, { side: string; units: string[] }>;
 // asks for them once per unit, and states are never mutated, so a WeakMap is exact and frees itself.
 const occCache = new WeakMap<object, Occupancy>();
 const zocCache = new WeakMap<Occupancy, Map<string, Uint8Array>>();
-const bondCache = new WeakMap<Occupancy, Map<string, { hexes: Set<number>; sides: Set<number> }>>();
+const bondCache = new WeakMap<Occupancy, Map<string, Bonds>>();
 
 /** Ordinals of hexes holding units of each side (eliminated and arriving units hold none). Read-only. */
 export function occupancy(c: Compiled, s: GameState): Occupancy {
@@ -67,6 +67,8 @@ function addStack(c: Compiled, z: Uint8Array, k: number, cell: { units: string[]
   }
 }
 
+const sameHex = (a: UnitState['loc'] | undefined, b: UnitState['loc'] | undefined) => (a && 'hex' in a ? a.hex : undefined) === (b && 'hex' in b ? b.hex : undefined);
+
 function hasSide(occ: Occupancy, side: string): boolean {
   for (const cell of occ.values()) if (cell.side === side) return true;
   return false;
@@ -76,11 +78,16 @@ function hasSide(occ: Occupancy, side: string): boolean {
  * Carries the views of a state over to the next one when only the `moved` units changed place: the
  * occupancy is patched rather than rebuilt, and the ZOC of each side none of them belongs to is kept.
  * A replay applies thousands of actions that each move one unit, so this is most of its time saved.
+ * When none changed place (a step lost, a marker), the views are the same objects.
  */
 export function carryViews(c: Compiled, from: GameState, to: GameState, moved: ReadonlySet<string>): void {
   if (from.units === to.units || occCache.has(to.units)) return;
   const old = occCache.get(from.units);
   if (!old) return;
+  if (![...moved].some((id) => !sameHex(from.units[id]?.loc, to.units[id]?.loc))) {
+    occCache.set(to.units, old);
+    return;
+  }
   const occ: Occupancy = new Map(old);
   const touched: string[] = [];
   const ends: number[] = [];
@@ -119,18 +126,24 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, moved: R
   // moved from or to a hex beside one of them.
   const bonds = bondCache.get(old);
   if (!bonds) return;
-  const carried = new Map<string, { hexes: Set<number>; sides: Set<number> }>();
+  const carried = new Map<string, Bonds>();
+  const recheck = new Map<string, Bonds>();
   for (const [side, b] of bonds) {
-    if (touched.includes(side)) continue;
-    let near = false;
+    let near = touched.includes(side);
     for (const k of ends) for (let j = 0; j < 6 && !near; j++) {
       const n = c.nb[k * 6 + j]!;
       if (n >= 0 && (old.get(n)?.side === side || occ.get(n)?.side === side)) near = true;
     }
-    if (!near) carried.set(side, b);
+    (near ? recheck : carried).set(side, b);
   }
   bondCache.set(occ, carried);
+  bondsBefore.set(occ, recheck);
 }
+
+type Bonds = { hexes: Set<number>; sides: Set<number> };
+/** Bonds a move may have changed: found again, they keep the old identity when they did not change (the caches keyed by it hold). */
+const bondsBefore = new WeakMap<Occupancy, Map<string, Bonds>>();
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /** A side's ZOC counts after the stacks in the `ends` hexes changed: their old share off, their new share on. */
 function patchZoc(c: Compiled, before: Uint8Array, old: Occupancy, occ: Occupancy, ends: readonly number[], side: string): Uint8Array {
@@ -178,8 +191,12 @@ function bondBlocked(c: Compiled, s: GameState, crossed: readonly (readonly [num
  * A hex bond is negated by an enemy unit in the middle hex; a hexside bond by enemy units in both
  * hexes flanking it (10.4). Returns bonded middle hexes and bonded hexside keys ("k*6+j", both ways).
  */
-export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
-  return memo(memo(bondCache, occ, () => new Map<string, { hexes: Set<number>; sides: Set<number> }>()), side, () => computeBonds(c, s, side, occ));
+export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy): Bonds {
+  return memo(memo(bondCache, occ, () => new Map<string, Bonds>()), side, () => {
+    const now = computeBonds(c, s, side, occ);
+    const was = bondsBefore.get(occ)?.get(side);
+    return was && sameSet(was.hexes, now.hexes) && sameSet(was.sides, now.sides) ? was : now;
+  });
 }
 
 function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
@@ -216,7 +233,6 @@ function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): 
 }
 
 
-/** What a unit of `side` faces: occupancy, the enemy's ZOC (by ordinal) and the enemy's bonds. */
 /** Whether hex k has an enemy of `side` in a hex next to it (rally 18.4, disengagement 20, replacements 25.2). */
 export function nextToEnemy(c: Compiled, occ: ReadonlyMap<number, { side: string }>, k: number, side: string): boolean {
   for (let j = 0; j < 6; j++) {
@@ -226,6 +242,7 @@ export function nextToEnemy(c: Compiled, occ: ReadonlyMap<number, { side: string
   return false;
 }
 
+/** What a unit of `side` faces: occupancy, the enemy's ZOC (by ordinal) and the enemy's bonds. */
 export function enemyView(c: Compiled, s: GameState, side: string): { occ: Occupancy; enemyZoc: Uint8Array; bonds: { hexes: Set<number>; sides: Set<number> } } {
   const occ = occupancy(c, s);
   const zoc = zocOf(c, occ);
