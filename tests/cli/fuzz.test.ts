@@ -96,6 +96,25 @@ describe('fuzzGame finds what the engine must never do', () => {
   });
 });
 
+describe('the units\' invariants, checked on the records an action changed', () => {
+  test('a unit moved into a hex the other side holds, or left with steps it cannot have, breaks them; a record kept from before is not checked again', () => {
+    const g = sandbox({ 'us-4-8-x': '0411', 'de-26-39-fus': '0413' }, { side: 'allied', phaseId: 'movement' });
+    const c = compile(g.compiled.docs);
+    const before = { ...g.state, step_count: 5 };
+    const moved = (patch: object) => ({ ...before, step_count: 6, units: { ...before.units, 'us-4-8-x': { ...before.units['us-4-8-x']!, ...patch } } });
+    const changed = new Set(['us-4-8-x']);
+    expect(() => checkInvariants(c, moved({ loc: { hex: '0412' } }), before, changed)).not.toThrow();
+    expect(() => checkInvariants(c, moved({ loc: { hex: '0413' } }), before, changed)).toThrow(/0413 holds units of both sides/);
+    expect(() => checkInvariants(c, moved({ steps: 0 }), before, changed)).toThrow(/us-4-8-x has 0 steps/);
+    expect(() => checkInvariants(c, moved({ loc: { hex: '9999' } }), before, changed)).toThrow(/off the map at 9999/);
+    // Told nothing of what changed, every unit is checked; the first action checks every unit, the setup's records too.
+    const bad = { ...before, units: { ...before.units, 'de-26-39-fus': { ...before.units['de-26-39-fus']!, steps: 9 } } };
+    expect(() => checkInvariants(c, moved({}), before, changed)).not.toThrow();
+    expect(() => checkInvariants(c, bad, before)).toThrow(/de-26-39-fus has 9 steps/);
+    expect(() => checkInvariants(c, { ...bad, step_count: 1 }, { ...bad, step_count: 0 }, changed)).toThrow(/de-26-39-fus has 9 steps/);
+  });
+});
+
 describe('8, 17.4: a Movement Phase never ends with its side overstacked', () => {
   test('checkInvariants, given the state before, refuses a phase change that leaves a stack of the mover over the limits', () => {
     const g = sandbox({ 'us-1-x': '3012', 'us-4-22-x': '3012' }, { side: 'allied', phaseId: 'movement' });

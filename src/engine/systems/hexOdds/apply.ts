@@ -146,6 +146,6 @@ export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
   // 32 (optional): a German unit next to a dump site, the guard gone, a capture or a recapture.
   if (d.dump) watchDump(d);
   const next = d.finish(rest);
-  if (CHECK_INVARIANTS) checkInvariants(c, next, s);
+  if (CHECK_INVARIANTS) checkInvariants(c, next, s, d.changed);
   return { ok: true, state: next, events: d.events };
 }

@@ -16,6 +16,8 @@ export class Draft {
   private shared = true;
   /** Units whose place changed, to carry the base's views over to the new state. */
   private moved: Set<string> | undefined;
+  /** Units whose records changed (the invariants check those). */
+  readonly changed = new Set<string>();
   blown: readonly string[];
   building: GameState['building'];
   bridgeRolls: readonly string[];
@@ -80,6 +82,7 @@ export class Draft {
       this.shared = false;
     }
     this.units[id] = { ...this.units[id]!, ...patch };
+    this.changed.add(id);
     if (patch.loc) (this.moved ??= new Set()).add(id);
   }
 
@@ -102,7 +105,7 @@ export class Draft {
   finish(rest: Partial<GameState>): GameState {
     this.shared = true;
     const next: GameState = { ...this.fixed(), units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, side: this.side, ...this.optional(), step_count: this.base.step_count + 1, ...rest };
-    if (this.moved) carryViews(this.c, this.base, next, this.moved);
+    if (this.units !== this.base.units) carryViews(this.c, this.base, next, this.moved ?? new Set());
     return next;
   }
 
@@ -112,7 +115,6 @@ export class Draft {
     for (const k of OPTIONAL) delete rest[k];
     return rest as GameState;
   }
-
   /** The optional records as the draft has them (undefined where it has none). */
   private own(): Partial<GameState> {
     const out: Record<string, unknown> = {};

@@ -3,6 +3,7 @@ import type { GameState } from './types';
 
 import { InvariantViolation } from '../../core/invariants';
 import { overstacks } from './rules/stacking';
+import { occupancy } from './rules/zoc';
 import { phaseKind } from './sequence';
 
 /**
@@ -11,18 +12,20 @@ import { phaseKind } from './sequence';
  * action was applied to, a side's Movement Phase never ends with a stack of its own over the limits
  * (8, 17.4: what a retreat or a stopped move overstacked is made legal by then).
  */
-export function checkInvariants(c: Compiled, s: GameState, before?: GameState): void {
-  const sideAt = new Map<string, string>();
-  for (const [id, u] of Object.entries(s.units)) {
+export function checkInvariants(c: Compiled, s: GameState, before?: GameState, changed?: ReadonlySet<string>): void {
+  const occ = occupancy(c, s);
+  // Given the units the action changed, only those: the others passed after the action that made
+  // their records (the first action checks all, the setup's included).
+  const ids = changed && before && before.step_count > 0 ? changed : Object.keys(s.units);
+  for (const id of ids) {
+    const u = s.units[id]!;
     const info = c.units.get(id);
     if (!info) throw new InvariantViolation(`unit ${id} is not in the order of battle`);
-    if ('hex' in u.loc) {
-      if (!c.ordinal.has(u.loc.hex)) throw new InvariantViolation(`${id} is off the map at ${u.loc.hex}`);
-      if (u.steps < 1 || u.steps > info.steps) throw new InvariantViolation(`${id} has ${u.steps} steps of ${info.steps}`);
-      const other = sideAt.get(u.loc.hex);
-      if (other && other !== info.side) throw new InvariantViolation(`${u.loc.hex} holds units of both sides`);
-      sideAt.set(u.loc.hex, info.side);
-    }
+    if (!('hex' in u.loc)) continue;
+    const k = c.ordinal.get(u.loc.hex);
+    if (k === undefined) throw new InvariantViolation(`${id} is off the map at ${u.loc.hex}`);
+    if (u.steps < 1 || u.steps > info.steps) throw new InvariantViolation(`${id} has ${u.steps} steps of ${info.steps}`);
+    if (occ.get(k)?.units.some((x) => c.units.get(x)!.side !== info.side)) throw new InvariantViolation(`${u.loc.hex} holds units of both sides`);
   }
   if (!s.ended && !c.ruleset.phases[s.phaseId]) throw new InvariantViolation(`unknown phase ${s.phaseId}`);
   if (before && !s.ended && phaseKind(c, before.phaseId) === 'movement' && (s.phase !== before.phase || s.turn !== before.turn) && s.pending?.kind !== 'overstack') {
