@@ -86,6 +86,25 @@ describe('CheckMirror', () => {
     expect(r.mirror).toEqual(r.store);
   });
 
+  test('an edited document whose text the page made (the JSON pane read it) is sent as that text alone, parsed there', () => {
+    const p = pair();
+    p.check();
+    const s = p.store;
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint swamp' }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1001', (h) => ({ ...h, terrain: 'swamp' }))]);
+    expect(s.get(MAP)!.text).toContain('"swamp"'); // the pane shows it: the text is made now
+    const r = p.check();
+    const sent = p.sentLast().find((d) => d.file === MAP)!;
+    expect(sent).toMatchObject({ parse: true, text: s.get(MAP)!.text });
+    expect(sent.doc).toBeUndefined();
+    expect(r.mirror).toEqual(r.store);
+    expect(r.mirror.some((q) => q.file === MAP && q.pointer === '/hexes/1001/terrain')).toBe(true);
+    // Not read by anyone, the next edit's document is sent as it is.
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint forest' }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1001', (h) => ({ ...h, terrain: 'forest' }))]);
+    const again = p.check();
+    expect(p.sentLast().find((d) => d.file === MAP)).toMatchObject({ doc: expect.any(Object) });
+    expect(again.mirror).toEqual(again.store);
+  });
+
   test('a file read by the mirror and adopted by the store is held by both without being sent back', () => {
     const p = pair(sources.filter((f) => f.file !== MAP));
     p.check();

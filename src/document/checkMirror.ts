@@ -17,6 +17,8 @@ export interface CheckDoc {
   readonly draft?: boolean;
   readonly doc?: Record<string, unknown>;
   readonly text?: string;
+  /** The document is the text parsed (a text made from it, sent without it). */
+  readonly parse?: boolean;
 }
 
 /** What reading a file gives the store: everything but the parsed value, which it makes from the text. */
@@ -95,7 +97,8 @@ export class CheckMirror {
     for (const f of this.docs.keys()) if (!open.has(f)) this.docs.delete(f);
     for (const d of docs) {
       if (d.doc !== undefined || d.text !== undefined) {
-        this.docs.set(d.file, { file: d.file, v: d.v, ...(d.kind ? { kind: d.kind } : {}), ...(d.doc ? { doc: d.doc } : {}), text: d.text ?? canonicalText(d.doc), draft: !!d.draft });
+        const doc = d.parse ? (JSON.parse(d.text!) as Record<string, unknown>) : d.doc;
+        this.docs.set(d.file, { file: d.file, v: d.v, ...(d.kind ? { kind: d.kind } : {}), ...(doc ? { doc } : {}), text: d.text ?? canonicalText(d.doc), draft: !!d.draft });
         continue;
       }
       // Only the number: a record this mirror holds, or a file it read that the store has since adopted.

@@ -6,7 +6,7 @@ export type { Judge } from './projectCheck';
 export { CheckMirror, ProblemLists, type CheckDoc, type ProblemDelta, type ReadReply } from './checkMirror';
 export { DocumentStore, type OpenDocument, type StoreEvent, type Stroke, type CommandInfo } from './store';
 export { applyChanges, changeTo, diffChanges, getAt, mergeChanges, recordChange, setAt, type Change } from './changes';
-export { canonicalText, textEdit, type TextEdit } from './textEdit';
+export { canonicalText, textEdit, textEdits, type TextEdit } from './textEdit';
 export type { HistoryEntry } from './history';
 export * as mapCommands from './commands/mapCommands';
 export { gameDocumentsOf, scenarioDocuments, scenarioMaps, variantAndBase, type ScenarioDocuments } from './gameDocuments';

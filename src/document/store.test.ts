@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { miniHexMap, miniProject } from '../../tests/fixtures/miniProject';
 import { applyChanges, diffChanges, getAt, recordChange, setAt, type Change } from './changes';
 import { DocumentStore, type StoreEvent } from './store';
-import { canonicalText, textEdit } from './textEdit';
+import { canonicalText, textEdit, textEdits, type TextEdit } from './textEdit';
 
 const MAP = 'maps/mini.map.json';
 const store = () => new DocumentStore(Object.entries(miniProject()).map(([file, doc]) => ({ file, text: canonicalText(doc) })));
@@ -58,6 +58,52 @@ describe('textEdit keeps the cursor: one minimal replacement', () => {
     ['aaaa', 'aa', { offset: 2, deleteLength: 2, insert: '' }],
   ])('%s -> %s', (a, b, edit) => expect(textEdit(a, b)).toEqual(edit));
   test('equal texts need no edit', () => expect(textEdit('x', 'x')).toBeNull());
+  test('in long texts (compared a block at a time), the edit is still the smallest, at every place', () => {
+    const base = Array.from({ length: 5000 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join('');
+    for (const at of [0, 1, 1023, 1024, 1025, 2048, 2500, 4095, 4999]) {
+      for (const [del, ins] of [[1, 'X'], [0, 'YY'], [3, ''], [1, base[at]! + 'Z']] as const) {
+        const after = base.slice(0, at) + ins + base.slice(at + del);
+        const e = textEdit(base, after)!;
+        expect(base.slice(0, e.offset) + e.insert + base.slice(e.offset + e.deleteLength)).toBe(after);
+        let prefix = 0;
+        while (base[prefix] === after[prefix] && prefix < Math.min(base.length, after.length)) prefix++;
+        expect(e.offset).toBe(prefix);
+        expect(e.deleteLength + after.length - base.length).toBe(e.insert.length);
+      }
+    }
+  });
+});
+
+describe('textEdits: a change in a few places of a big text is a few small edits', () => {
+  const apply = (text: string, edits: readonly TextEdit[]) => {
+    let out = '';
+    let at = 0;
+    for (const e of edits) {
+      expect(e.offset).toBeGreaterThanOrEqual(at); // in order, not overlapping
+      out += text.slice(at, e.offset) + e.insert;
+      at = e.offset + e.deleteLength;
+    }
+    return out + text.slice(at);
+  };
+  const hexes = (terrain: (i: number) => string | undefined) =>
+    canonicalText({ hexes: Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [String(i).padStart(4, '0'), terrain(i)]).filter(([, t]) => t).map(([h, t]) => [h, { terrain: t }])) });
+
+  test('four hexes painted far apart: four edits, each within its hex, and the text they make is the new one', () => {
+    const before = hexes(() => 'clear');
+    const after = hexes((i) => ([100, 700, 1300, 1900].includes(i) ? 'forest' : 'clear'));
+    const edits = textEdits(before, after);
+    expect(edits).toHaveLength(4);
+    for (const e of edits) expect(e.deleteLength + e.insert.length).toBeLessThan(20);
+    expect(apply(before, edits)).toBe(after);
+  });
+
+  test('hexes whose records go and come (lines taken out and put in), and a small change as one edit', () => {
+    const before = hexes((i) => (i % 3 ? 'clear' : undefined));
+    const after = hexes((i) => (i % 5 ? 'clear' : i % 2 ? 'forest' : undefined));
+    expect(apply(before, textEdits(before, after))).toBe(after);
+    expect(textEdits('abcdef', 'abXdef')).toEqual([{ offset: 2, deleteLength: 1, insert: 'X' }]);
+    expect(textEdits('same', 'same')).toEqual([]);
+  });
 });
 
 describe('DocumentStore', () => {

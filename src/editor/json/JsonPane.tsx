@@ -48,6 +48,7 @@ export function JsonPane() {
           text: () => editor()?.text() ?? studio.store.get(studio.openFile() ?? '')?.text ?? '',
           type: async (text: string) => (await use())?.type(text),
           open: async () => void (await use()),
+          marked: () => editor()?.marked() ?? [],
         };
       }}
       data-testid="json-pane"

@@ -30,8 +30,8 @@ jsonDefaults.setDiagnosticsOptions({
   ],
 });
 // Off the features whose answers Sandtable does not use, each a parse and a message per edit for
-// the worker and the page: diagnostics (Ajv's are shown), colour swatches, and the outline (sticky
-// scroll reads the folding ranges).
-jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnostics: false, colors: false, documentSymbols: false });
+// the worker and the page: diagnostics (Ajv's are shown), colour swatches, the outline, and folding
+// ranges (the editor folds by indentation).
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnostics: false, colors: false, documentSymbols: false, foldingRanges: false });
 
 export { monaco };

@@ -1,5 +1,5 @@
 import { createEffect, on, onCleanup } from 'solid-js';
-import { textEdit } from '../../document';
+import { textEdits } from '../../document';
 import { BIG_DOCUMENT_CHARS, DocumentText, type Problem } from '../../validation';
 import type { Studio } from '../studio';
 import { revealRange } from './revealRange';
@@ -16,6 +16,8 @@ export interface JsonEditorHook {
   type(text: string): void;
   /** Types at the caret as the keyboard does (over the selection; brackets and quotes closed as Monaco closes them). */
   typeAtCaret(text: string): void;
+  /** The lines of the open document whose problems are marked (squiggles), in order. */
+  marked(): number[];
 }
 
 /**
@@ -31,9 +33,12 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     tabSize: 2,
     insertSpaces: true,
     minimap: { enabled: false },
-    // Sticky scroll from folding ranges, not the outline: the outline of a 5,000-unit order of
-    // battle is re-made (a symbol per value) on every edit, tens of milliseconds on the main thread.
-    stickyScroll: { enabled: true, defaultModel: 'foldingProviderModel' },
+    // Folding and sticky scroll by indentation, which the studio's texts (2-space JSON) follow
+    // exactly: the JSON worker's folding ranges of a 15,000-hex map came back as a megabyte message
+    // twice per edit (folding and sticky scroll each asked), a dropped frame to read; the outline of a
+    // 5,000-unit order of battle was re-made (a symbol per value) on every edit.
+    foldingStrategy: 'indentation',
+    stickyScroll: { enabled: true, defaultModel: 'indentationModel' },
     scrollBeyondLastLine: false,
     fontSize: 12,
     lineHeight: LINE_HEIGHT,
@@ -42,6 +47,9 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     fixedOverflowWidgets: true,
   });
   const models = new Map<string, TextModel>();
+  const files = new WeakMap<TextModel, string>();
+  /** Each model's text as last set or typed (read back from a big model, it is megabytes joined). */
+  const shown = new Map<string, string>();
   let applying = false;
   const modelFor = (file: string) => {
     let m = models.get(file);
@@ -49,10 +57,15 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
       const text = studio.store.get(file)?.text ?? '';
       // A big document is plain text here: Monaco's JSON service overflows its stack on one (BIG_DOCUMENT_CHARS).
       m = monaco.editor.createModel(text, text.length < BIG_DOCUMENT_CHARS ? 'json' : 'plaintext', monaco.Uri.parse(`file:///${file}`));
+      shown.set(file, m.getValue()); // as the model holds it (mixed line ends made one)
       m.onDidChangeContent(() => {
-        if (!applying) studio.store.setText(file, m!.getValue());
+        if (applying) return;
+        const typed = m!.getValue();
+        shown.set(file, typed);
+        studio.store.setText(file, typed);
       });
       models.set(file, m);
+      files.set(m, file);
     }
     return m;
   };
@@ -63,26 +76,36 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
   // megabytes of text to diff, and the grid or map should show an edit within a frame.
   const due = new Set<string>();
   let syncTimer: ReturnType<typeof setTimeout> | undefined;
+  // The texts are made (from the documents: a big map's is milliseconds) in a task before the one
+  // that edits the models, so that a frame can come between them.
   const unsubscribe = studio.store.subscribe((e) => {
     if (e.reason === 'text' || e.reason === 'stroke') return;
     due.add(e.file);
     syncTimer ??= setTimeout(() => {
-      syncTimer = undefined;
-      for (const file of due) syncModel(file);
-      due.clear();
+      for (const file of due) void studio.store.get(file)?.text;
+      syncTimer = setTimeout(() => {
+        syncTimer = undefined;
+        for (const file of due) syncModel(file);
+        due.clear();
+      }, 0);
     }, 0);
   });
   const syncModel = (file: string) => {
     const m = models.get(file);
     const text = studio.store.get(file)?.text;
     if (!m || text === undefined) return;
-    const edit = textEdit(m.getValue(), text);
-    if (!edit) return;
-    const start = m.getPositionAt(edit.offset);
-    const end = m.getPositionAt(edit.offset + edit.deleteLength);
-    applying = true;
-    m.pushEditOperations([], [{ range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.insert }], () => null);
-    applying = false;
+    // Each run of changed text is its own edit: a stroke over hexes far apart changes a few lines, not all between them.
+    const edits = textEdits(shown.get(file)!, text).map((e) => {
+      const start = m.getPositionAt(e.offset);
+      const end = m.getPositionAt(e.offset + e.deleteLength);
+      return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: e.insert };
+    });
+    if (edits.length) {
+      applying = true;
+      m.pushEditOperations([], edits, () => null);
+      applying = false;
+    }
+    shown.set(file, text.includes('\r') ? m.getValue() : text);
   };
 
   // One history: undo, redo and save in the editor are the studio's.
@@ -97,9 +120,32 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     }),
   );
 
-  createEffect(() => {
-    const problems = studio.problems();
-    for (const [file, m] of models) setMarkers(monaco, m, problems.filter((p) => p.file === file));
+  // Problems are marked on the lines near those in view, and marked again as the view moves on: a
+  // generated 15,000-hex map has as many warnings, and marking them all re-made as many decorations
+  // after every stroke, a dropped frame each time. The Problems panel lists them all.
+  let marked: { model: TextModel; first: number; last: number } | undefined;
+  const mark = () => {
+    const m = editor.getModel();
+    if (marked && marked.model !== m) monaco.editor.setModelMarkers(marked.model, 'sandtable', []);
+    marked = undefined;
+    if (!m) return;
+    const seen = editor.getVisibleRanges();
+    const first = Math.max(1, (seen[0]?.startLineNumber ?? 1) - MARKED_LINES);
+    const last = Math.min(m.getLineCount(), (seen[seen.length - 1]?.endLineNumber ?? 1) + MARKED_LINES);
+    const from = m.getOffsetAt({ lineNumber: first, column: 1 });
+    const to = m.getOffsetAt({ lineNumber: last, column: m.getLineMaxColumn(last) });
+    const file = files.get(m);
+    setMarkers(monaco, m, studio.problems().filter((p) => p.file === file && p.offset <= to && p.offset + p.length >= from));
+    marked = { model: m, first, last };
+  };
+  createEffect(on([studio.problems, studio.openFile], mark));
+  editor.onDidChangeModel(mark);
+  let markFrame: number | undefined;
+  editor.onDidScrollChange(() => {
+    const seen = editor.getVisibleRanges();
+    const m = marked?.model;
+    const near = m && seen.length && (marked!.first === 1 || seen[0]!.startLineNumber - marked!.first >= MARKED_LINES / 2) && (marked!.last === m.getLineCount() || marked!.last - seen[seen.length - 1]!.endLineNumber >= MARKED_LINES / 2);
+    if (!near && markFrame === undefined) markFrame = requestAnimationFrame(() => ((markFrame = undefined), mark()));
   });
 
   createEffect(
@@ -124,6 +170,7 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
 
   onCleanup(() => {
     unsubscribe();
+    if (markFrame !== undefined) cancelAnimationFrame(markFrame);
     clearTimeout(syncTimer);
     editor.dispose();
     for (const m of models.values()) m.dispose();
@@ -142,8 +189,15 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
       m?.pushEditOperations([], [{ range: m.getFullModelRange(), text }], () => null);
     },
     typeAtCaret: (text: string) => editor.trigger('keyboard', 'type', { text }),
+    marked: () => {
+      const m = editor.getModel();
+      return m ? monaco.editor.getModelMarkers({ owner: 'sandtable', resource: m.uri }).map((k) => k.startLineNumber).sort((a, b) => a - b) : [];
+    },
   };
 }
+
+/** Lines either side of those in view whose problems are marked. */
+const MARKED_LINES = 400;
 
 function setMarkers(monaco: Monaco, model: TextModel, problems: readonly Problem[]): void {
   const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
