@@ -374,7 +374,7 @@ function enemyDistances(c: Compiled, s: GameState, side: string): Int16Array {
 
 /** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */
 function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
-  for (const [k, cell] of occupancy(c, s)) {
+  for (const [k, cell] of [...occupancy(c, s)].sort(([a], [b]) => a - b)) {
     if (cell.side !== s.side) continue;
     const marked = cell.units.some((id) => s.units[id]!.night);
     const a: Action = { type: 'placeNightMarker', side: s.side, target: c.ids[k]!, ...(marked ? { choice: 'remove' } : {}) };

@@ -10,7 +10,12 @@ const occCache = new WeakMap<object, Occupancy>();
 const zocCache = new WeakMap<Occupancy, Map<string, Uint8Array>>();
 const bondCache = new WeakMap<Occupancy, Map<string, Bonds>>();
 
-/** Ordinals of hexes holding units of each side (eliminated and arriving units hold none). Read-only. */
+/**
+ * Ordinals of hexes holding units of each side (eliminated and arriving units hold none). Read-only.
+ * Each hex's units are in the order of battle's order, however the view was made (built, or carried
+ * from the state before): who is listed first (a loss's candidates, an attack's units) is a matter
+ * of the state alone. The hexes are in no set order: what lists them sorts them.
+ */
 export function occupancy(c: Compiled, s: GameState): Occupancy {
   return memo(occCache, s.units, () => computeOccupancy(c, s));
 }
@@ -26,8 +31,14 @@ function computeOccupancy(c: Compiled, s: GameState): Occupancy {
     cell.units.push(id);
     out.set(k, cell);
   }
+  const rank = unitRank(c);
+  for (const cell of out.values()) if (cell.units.length > 1) cell.units.sort((a, b) => rank.get(a)! - rank.get(b)!);
   return out;
 }
+
+/** Each unit's place in the order of battle. */
+const ranks = new WeakMap<Compiled, ReadonlyMap<string, number>>();
+const unitRank = (c: Compiled) => memo(ranks, c, () => new Map([...c.units.keys()].map((id, i) => [id, i])));
 
 /**
  * Rule 9.1: every combat unit, disrupted units and artillery included (18.3: disrupted and routed
@@ -109,7 +120,8 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, moved: R
     if (b !== undefined) {
       if (!ends.includes(b)) ends.push(b);
       const cell = occ.get(b);
-      occ.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id] : [id] });
+      const rank = unitRank(c);
+      occ.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id].sort((x, y) => rank.get(x)! - rank.get(y)!) : [id] });
     }
   }
   occCache.set(to.units, occ);
