@@ -30,7 +30,7 @@ export interface StudioFigures {
   problemsListed: number;
 }
 
-type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } | undefined; fit(): void } };
+type Host = HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } | undefined; fit(): void; drawn(): boolean } };
 type Studio = { setTool(t: string): void; setPaint(p: string): void };
 
 const tries = (xs: number[]): Tries => {
@@ -55,7 +55,8 @@ async function startUp(browser: Browser, url: string): Promise<StartUp> {
       new Promise<number>((resolve) => {
         const poll = () => {
           const host = document.querySelector('[data-testid=map-stage]') as Host | null;
-          if (host?.sandtable?.geometry()) requestAnimationFrame(() => resolve(performance.now()));
+          // Drawn: every chunk of terrain in view cached and shown (they are drawn a slice per task).
+          if (host?.sandtable?.geometry() && host.sandtable.drawn()) requestAnimationFrame(() => resolve(performance.now()));
           else setTimeout(poll, 5);
         };
         poll();

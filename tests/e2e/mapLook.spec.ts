@@ -31,8 +31,12 @@ async function view(page: Page, hex: string, scale: number): Promise<void> {
 test('the East map at the fitted zoom, at 1x and at 2x, with its key: as drawn before, within a tolerance', async ({ page }) => {
   await openStudio(page);
   const map = page.getByTestId('map-stage');
+  // The map is drawn a slice of chunks per task from the start: it is all there once drawn() says so.
+  const drawn = () => page.evaluate(() => (document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { drawn(): boolean } }).sandtable.drawn());
+  await expect.poll(drawn).toBe(true);
   await page.keyboard.press('Control+0');
   await page.waitForTimeout(600);
+  await expect.poll(drawn).toBe(true);
   await map.screenshot({ path: 'test-results/screens/map-fit.png' });
   await expect(map).toHaveScreenshot('map-fit.png', SAME);
   await view(page, '1713', 1);

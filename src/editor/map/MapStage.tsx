@@ -26,6 +26,9 @@ type Gesture =
   | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string }
   | { kind: 'play' };
 
+/** How long one task may spend caching the map's chunks: within a frame, the rest left for drawing. */
+const SLICE_MS = 10;
+
 /**
  * The map stage: terrain drawn in batches and cached per chunk (culled to the viewport), hexsides and
  * roads, labels, units and overlays on their own layers. Pointer to hex and hexside by math.
@@ -204,6 +207,7 @@ export function MapStage(props: { file: string }) {
       geo = new MapGeometry(m, joined());
       geoKey = MapGeometry.key(m, joined());
       terrain.destroyChildren();
+      warmed = false;
       chunkShapes = geo.chunks.map((c) => {
         const shape = new Konva.Shape({ x: c.x, y: c.y, width: c.width, height: c.height, listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawTerrain(ctx._context, geo, map()!, ruleset(), c.hexes, c.x, c.y) });
         terrain.add(shape);
@@ -213,33 +217,54 @@ export function MapStage(props: { file: string }) {
       placeBackground();
     }
 
-    /** Caches visible chunks at the current zoom and hides the others (culling). */
+    /**
+     * Shows the chunks in view and hides the others (culling); with `recache`, caches those in view
+     * at the current zoom, a few per task (all at once with `now`), so no task is longer than a frame:
+     * caching a whole view took up to a tenth of a second. Until the map's chunks have been cached
+     * once, a chunk shows only when cached: the map is drawn a slice per task from the start.
+     */
     let cacheTimer: ReturnType<typeof setTimeout> | undefined;
-    function cull(recache: boolean) {
+    let sliceTimer: ReturnType<typeof setTimeout> | undefined;
+    let warmed = false;
+    function cull(recache: boolean, now = false) {
       if (!geo) return;
+      clearTimeout(sliceTimer);
+      sliceTimer = undefined;
       const v = viewRect();
       const ratio = Math.min(4, Math.max(0.25, stage.scaleX() * (window.devicePixelRatio || 1)));
+      const due: Konva.Shape[] = [];
       geo.chunks.forEach((c, i) => {
         const shape = chunkShapes[i]!;
-        const visible = c.x + c.width >= v.x0 && c.x <= v.x1 && c.y + c.height >= v.y0 && c.y <= v.y1;
-        shape.visible(visible);
+        const inView = c.x + c.width >= v.x0 && c.x <= v.x1 && c.y + c.height >= v.y0 && c.y <= v.y1;
         const cachedAt = shape.getAttr('cachedAt') as number | undefined;
-        if (visible && recache && (!cachedAt || cachedAt < ratio / 1.5 || cachedAt > ratio * 1.5)) {
-          shape.clearCache();
-          shape.cache({ pixelRatio: ratio });
-          shape.setAttr('cachedAt', ratio);
-        } else if (!visible && cachedAt) {
+        shape.visible(inView && (warmed || cachedAt !== undefined));
+        if (inView && recache && (!cachedAt || cachedAt < ratio / 1.5 || cachedAt > ratio * 1.5)) due.push(shape);
+        else if (!inView && cachedAt) {
           shape.clearCache();
           shape.setAttr('cachedAt', undefined);
         }
       });
+      if (recache) cacheSlice(due, ratio, now);
+    }
+    function cacheSlice(due: Konva.Shape[], ratio: number, now: boolean) {
+      const t0 = performance.now();
+      while (due.length && (now || performance.now() - t0 < SLICE_MS)) {
+        const shape = due.shift()!;
+        shape.clearCache();
+        shape.visible(true);
+        shape.cache({ pixelRatio: ratio });
+        shape.setAttr('cachedAt', ratio);
+      }
+      terrain.batchDraw();
+      sliceTimer = due.length ? setTimeout(() => cacheSlice(due, ratio, false), 0) : undefined;
+      if (!due.length) warmed = true;
     }
     const settle = () => {
       clearTimeout(cacheTimer);
       cacheTimer = setTimeout(() => {
+        cacheTimer = undefined;
         cull(true);
-        stage.batchDraw();
-      }, 120);
+      }, warmed ? 120 : 0);
     };
     const redrawView = () => {
       cull(false);
@@ -540,7 +565,9 @@ export function MapStage(props: { file: string }) {
         return performance.now() - t;
       },
       /** Settles the cache now (what happens after a pan or zoom stops). */
-      settle: () => (cull(true), stage.draw()),
+      settle: () => (cull(true, true), stage.draw()),
+      /** Whether every chunk in view is drawn (cached at this zoom, none waiting for its slice). */
+      drawn: () => warmed && sliceTimer === undefined && cacheTimer === undefined,
     };
 
     onCleanup(() => {
@@ -549,6 +576,7 @@ export function MapStage(props: { file: string }) {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keyup', onKey);
       clearTimeout(cacheTimer);
+      clearTimeout(sliceTimer);
       stage.destroy();
     });
   });
