@@ -1,5 +1,4 @@
 import { render } from 'solid-js/web';
-import { App } from './App';
 import { fetchFiles } from './services/api';
 import { unsavedTexts } from './services/autosave';
 import { openStore, StudioProvider } from './studio';
@@ -11,7 +10,12 @@ if (!root) throw new Error('index.html has no #root element');
 async function start(el: HTMLElement) {
   const [files, unsaved] = await Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
   el.textContent = `Reading ${files.length} documents…`;
+  // The views (the map's Konva among them) are loaded while the documents are read, and evaluated
+  // in a task of their own: with the checks' code, the page's first task was a tenth of a second.
+  const views = import('./App');
   const store = await openStore(files);
+  const { App } = await views;
+  await new Promise((next) => setTimeout(next)); // the render in a task of its own
   el.textContent = '';
   render(
     () => (

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, openStudio } from './stage';
+import { at, mapReady, openStudio } from './stage';
 
 type Geo = { ordinal: Map<string, number>; part: Uint8Array };
 type Host = HTMLElement & { sandtable: { geometry(): Geo } };
-const geometry = (page: Page) =>
+const geometry = async (page: Page) =>
+  (await mapReady(page),
   page.evaluate(() => {
     const geo = (document.querySelector('[data-testid=map-stage]') as Host).sandtable.geometry();
     return { hexes: geo.ordinal.size, west: geo.ordinal.has('W3420'), liege: geo.ordinal.has('W0143') };
-  });
+  }));
 
 test('test play of the campaign lays the West map beside the East map: one board, hovered and clicked across the seam', async ({ page }) => {
   await openStudio(page, 'data/scenarios/ardennes44-campaign.scenario.json');

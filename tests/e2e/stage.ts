@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Screen position of a hex centre, from the stage's camera (tests aim the mouse with it). */
 export async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
+  await mapReady(page);
   return page.evaluate((h) => {
     const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { x(): number; y(): number; scaleX(): number }; geometry(): { ordinal: Map<string, number>; cx: Float64Array; cy: Float64Array } } };
     const { stage, geometry } = host.sandtable;
@@ -12,7 +13,12 @@ export async function at(page: Page, hex: string): Promise<{ x: number; y: numbe
   }, hex);
 }
 
-/** Opens the studio, failing the test on any page error, and waits until the JSON pane is ready. */
+/** Waits until the map stage shown is made (it is made in a task after the studio's first render) and has its grid. */
+export async function mapReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(document.querySelector('[data-testid=map-stage]') as (HTMLElement & { sandtable?: { geometry(): unknown } }) | null)?.sandtable?.geometry());
+}
+
+/** Opens the studio, failing the test on any page error, and waits until the JSON pane is ready (and the map, when one is shown). */
 export async function openStudio(page: Page, file?: string): Promise<void> {
   page.on('pageerror', (e) => {
     throw e;
@@ -20,6 +26,7 @@ export async function openStudio(page: Page, file?: string): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
   if (file) await page.locator(`button[title="${file}"]`).click();
+  if (await page.getByTestId('map-stage').count()) await mapReady(page);
 }
 
 /**

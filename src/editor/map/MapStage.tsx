@@ -1,5 +1,5 @@
 import Konva from 'konva';
-import { createEffect, createMemo, on, onCleanup, onMount, Show } from 'solid-js';
+import { createEffect, createMemo, getOwner, on, onCleanup, onMount, runWithOwner, Show } from 'solid-js';
 import { mapCommands, type Stroke } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { neighbours, parseHex } from '../../hex';
@@ -58,7 +58,14 @@ export function MapStage(props: { file: string }) {
   );
   let host: HTMLDivElement | undefined;
 
+  // The stage is made in a task of its own after the studio's first render: together they were a
+  // tenth of a second before the page could answer a key or paint a frame.
+  const owner = getOwner();
   onMount(() => {
+    const later = setTimeout(() => runWithOwner(owner, mount));
+    onCleanup(() => clearTimeout(later));
+  });
+  function mount() {
     if (!host) return;
     const stage = new Konva.Stage({ container: host, width: host.clientWidth || 800, height: host.clientHeight || 600 });
     // The scan sits over the terrain at its opacity, under the grid, hexsides and labels: tracing shows both.
@@ -579,7 +586,7 @@ export function MapStage(props: { file: string }) {
       clearTimeout(sliceTimer);
       stage.destroy();
     });
-  });
+  }
 
   return (
     // The key lies beside the stage's element, not in it: Konva empties the element it draws in.

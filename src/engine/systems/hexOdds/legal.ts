@@ -46,9 +46,10 @@ import { cannotTakePrimeMover } from './rules/primeMovers';
 import { cannotBreakDown, cannotRejoin } from './rules/breakdown';
 
 /**
- * What a caller wants listed in a Movement Phase, for a bot that only ever takes some kinds of
- * action or moves some units (issue 16: the greedy bot moves each unit once). Every action listed
- * is listed as without a scope, in the same order; kinds and units left out are not worked out.
+ * What a caller wants listed, for a bot that only ever takes some kinds of action or moves some
+ * units (issue 16: the greedy bot moves each unit once). Every action listed is listed as without a
+ * scope, in the same order; in a Movement Phase, the kinds, units and targets left out are not
+ * worked out at all (elsewhere the kinds are only filtered).
  */
 export interface LegalScope {
   /** Only these kinds of action. */
