@@ -71,24 +71,29 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
   };
 
   // The store changed (a command, a finished stroke, undo, reload): bring the model's text to it with
-  // one minimal edit. During a stroke the pane waits for the commit, so a brush paints within a frame.
-  // The sync waits for the views to repaint first (a macrotask): a 5,000-unit order of battle is
-  // megabytes of text to diff, and the grid or map should show an edit within a frame.
+  // its runs of changed text. During a stroke the pane waits for the commit, so a brush paints within a frame.
+  // The sync waits until the views have painted the edit (a task after the next frame): a 5,000-unit
+  // order of battle is megabytes of text to diff, and the grid or map should show an edit within a
+  // frame. The texts are made (from the documents: a big map's is milliseconds) in a task before the
+  // one that edits the models, so that a frame can come between them too.
   const due = new Set<string>();
+  let syncFrame: number | undefined;
   let syncTimer: ReturnType<typeof setTimeout> | undefined;
-  // The texts are made (from the documents: a big map's is milliseconds) in a task before the one
-  // that edits the models, so that a frame can come between them.
   const unsubscribe = studio.store.subscribe((e) => {
     if (e.reason === 'text' || e.reason === 'stroke') return;
     due.add(e.file);
-    syncTimer ??= setTimeout(() => {
-      for (const file of due) void studio.store.get(file)?.text;
+    if (syncFrame !== undefined || syncTimer !== undefined) return;
+    syncFrame = requestAnimationFrame(() => {
+      syncFrame = undefined;
       syncTimer = setTimeout(() => {
-        syncTimer = undefined;
-        for (const file of due) syncModel(file);
-        due.clear();
+        for (const file of due) void studio.store.get(file)?.text;
+        syncTimer = setTimeout(() => {
+          syncTimer = undefined;
+          for (const file of due) syncModel(file);
+          due.clear();
+        }, 0);
       }, 0);
-    }, 0);
+    });
   });
   const syncModel = (file: string) => {
     const m = models.get(file);
@@ -172,6 +177,7 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     unsubscribe();
     if (markFrame !== undefined) cancelAnimationFrame(markFrame);
     clearTimeout(syncTimer);
+    if (syncFrame !== undefined) cancelAnimationFrame(syncFrame);
     editor.dispose();
     for (const m of models.values()) m.dispose();
   });
