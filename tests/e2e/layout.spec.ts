@@ -7,7 +7,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openJsonEditor, openStudio, setInOpenJson } from './stage';
+import { fromFileMenu, openJsonEditor, openStudio, setInOpenJson } from './stage';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 const width = async (l: Locator) => (await l.boundingBox())!.width;
@@ -139,10 +139,7 @@ test('File → Export the open map as a Tiled map: a zip of the TMJ and its tile
   await setInOpenJson(page, ['hexes', '0101'], { terrain: 'forest' });
   const held = () => page.evaluate(() => (window as never as { sandtable: { store: { get(f: string): { doc: { hexes: Record<string, { terrain?: string }> } } } } }).sandtable.store.get('data/maps/ardennes44-east.map.json').doc.hexes['0101']?.terrain);
   await expect.poll(held).toBe('forest');
-  await page.getByRole('button', { name: 'File', exact: true }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: /^Export Ardennes '44 East map.* as a Tiled map/ }).click();
-  const file = await (await download).path();
+  const file = await (await fromFileMenu(page, /^Export Ardennes '44 East map.* as a Tiled map/)).path();
   const files = unzipSync(new Uint8Array(fs.readFileSync(file)));
   expect(Object.keys(files).sort()).toEqual(['ardennes44-east-tiles/city.svg', 'ardennes44-east-tiles/clear.svg', 'ardennes44-east-tiles/forest.svg', 'ardennes44-east-tiles/lightWoods.svg', 'ardennes44-east-tiles/town.svg', 'ardennes44-east-tiles/village.svg', 'ardennes44-east-tiles/westWall.svg', 'ardennes44-east-tiles/woodedRough.svg', 'ardennes44-east.tmj']);
   const tmj = JSON.parse(strFromU8(files['ardennes44-east.tmj']!));
@@ -154,10 +151,7 @@ test('File → Export the open map as a Tiled map: a zip of the TMJ and its tile
 
 test('File → Export the open map for print: a PDF of A4 sheets, downloaded (issue 17)', async ({ page }) => {
   await openStudio(page);
-  await page.getByRole('button', { name: 'File', exact: true }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: /^Export Ardennes '44 East map.* for print/ }).click();
-  const file = await (await download).path();
+  const file = await (await fromFileMenu(page, /^Export Ardennes '44 East map.* for print/)).path();
   const pdf = await PDFDocument.load(fs.readFileSync(file));
   expect(pdf.getPageCount()).toBe(18);
   expect(pdf.getTitle()).toBe("Ardennes '44 East map (reconstruction): print-and-play");
@@ -168,10 +162,8 @@ test("File → Export a scenario as print-and-play: its map, counters and charts
   await openStudio(page, 'data/scenarios/ardennes44-6turn.scenario.json');
   // An unsaved edit the print must carry: the scenario renamed in the text.
   await setInOpenJson(page, ['name'], 'The 6-turn game, printed');
-  await page.getByRole('button', { name: 'File', exact: true }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Export The 6-turn game, printed as print-and-play (PDF: map, counters, charts)' }).click();
-  const pdf = await PDFDocument.load(fs.readFileSync((await (await download).path())!));
+  const download = await fromFileMenu(page, 'Export The 6-turn game, printed as print-and-play (PDF: map, counters, charts)');
+  const pdf = await PDFDocument.load(fs.readFileSync((await download.path())!));
   expect(pdf.getPageCount()).toBe(21);
   expect(pdf.getTitle()).toBe('The 6-turn game, printed: print-and-play');
   await expect(page.getByTestId('status')).toContainText('21 pages: the map on 12, 115 counters on 2, charts on 7');

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 /** Screen position of a hex centre, from the stage's camera (tests aim the mouse with it). */
 export async function at(page: Page, hex: string): Promise<{ x: number; y: number }> {
@@ -65,4 +65,12 @@ export async function problemsMatching(page: Page, words: string): Promise<Locat
   const region = page.getByRole('region', { name: 'Problems' });
   await region.getByRole('searchbox', { name: 'Filter problems' }).fill(words);
   return region;
+}
+
+/** Picks an item of the File menu, as a designer does, and waits for the file it downloads. */
+export async function fromFileMenu(page: Page, item: RegExp | string): Promise<Download> {
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: item }).click();
+  return download;
 }

@@ -7,16 +7,13 @@ import fs from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
-import { openStudio, setInOpenJson } from './stage';
+import { fromFileMenu, openStudio, setInOpenJson } from './stage';
 
 test("File → Export the scenario's game as a VASSAL module: boards, a piece per counter, a setup per scenario, unsaved edits included", async ({ page }) => {
   await openStudio(page, 'data/scenarios/ardennes44-6turn.scenario.json');
   // An unsaved edit the module must carry: the scenario renamed in the text.
   await setInOpenJson(page, ['name'], 'The 6-turn game, in VASSAL');
-  await page.getByRole('button', { name: 'File', exact: true }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: "Export The 6-turn game, in VASSAL's game as a VASSAL module" }).click();
-  const file = await download;
+  const file = await fromFileMenu(page, "Export The 6-turn game, in VASSAL's game as a VASSAL module");
   expect(file.suggestedFilename()).toBe('ardennes44.vmod');
   const zip = unzipSync(new Uint8Array(fs.readFileSync((await file.path())!)));
   const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(strFromU8(zip['buildFile.xml']!)) as Record<string, Record<string, unknown>>;
@@ -38,20 +35,14 @@ test("File → Export the scenario's game as a VASSAL module: boards, a piece pe
 
 test('a Tigers in the Mist scenario from the studio: print-and-play, the VASSAL module, and its area map as a Tiled map (issue 17)', async ({ page }) => {
   await openStudio(page, 'data/scenarios/titm-3days.scenario.json');
-  const exported = async (item: RegExp | string) => {
-    await page.getByRole('button', { name: 'File', exact: true }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: item }).click();
-    return download;
-  };
-  const pdf = await exported('Export The First Three Days as print-and-play (PDF: map, counters, charts)');
+  const pdf = await fromFileMenu(page, 'Export The First Three Days as print-and-play (PDF: map, counters, charts)');
   expect(pdf.suggestedFilename()).toBe('titm-3days.print.pdf');
   await expect(page.getByTestId('status')).toContainText('11 pages: the map on 6, 133 counters on 2, charts on 3');
-  const vmod = await exported("Export The First Three Days's game as a VASSAL module");
+  const vmod = await fromFileMenu(page, "Export The First Three Days's game as a VASSAL module");
   const zip = unzipSync(new Uint8Array(fs.readFileSync((await vmod.path())!)));
   expect(Object.keys(zip).filter((f) => f.endsWith('.vsav')).sort()).toEqual(['titm-3days.vsav', 'titm-5pz.vsav', 'titm-campaign.vsav', 'titm-intro.vsav']);
   await page.locator('button[title="data/maps/titm.map.json"]').click();
-  const tiled = await exported(/^Export Tigers in the Mist: the Ardennes.* as a Tiled map/);
+  const tiled = await fromFileMenu(page, /^Export Tigers in the Mist: the Ardennes.* as a Tiled map/);
   const tmj = JSON.parse(strFromU8(unzipSync(new Uint8Array(fs.readFileSync((await tiled.path())!)))['titm.tmj']!)) as { orientation: string; layers: { name: string }[] };
   expect(tmj.orientation).toBe('orthogonal');
   expect(tmj.layers.map((l) => l.name)).toEqual(['connections', 'areas', 'zones']);

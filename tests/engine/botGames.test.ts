@@ -34,6 +34,18 @@ describe('bot games on the 6-turn scenario', () => {
 
 describe('replay', () => {
   const game = playBots(c, 'golden', { german: BOTS.greedy!, allied: BOTS.random! });
+  /** Each state of a game's log as applied from the start (its views carried from the state before), with the step that made it. */
+  function* statesOf(log: typeof game.log, seed = 'golden'): Generator<[number, GameState]> {
+    let s = createGame(docs, { seed }).state;
+    for (const [i, a] of log.entries()) {
+      const r = applyAction({ compiled: c, state: s }, a);
+      if (!r.ok) throw new Error(r.error.reason);
+      s = r.state;
+      yield [i, s];
+    }
+  }
+  /** A copy of a state whose views (occupancy, ZOC, bonds, supply nets) are built afresh. */
+  const fresh = (st: GameState): GameState => ({ ...st, units: { ...st.units } });
 
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
@@ -62,13 +74,8 @@ describe('replay', () => {
   });
 
   it('views carried from state to state (occupancy, ZOC, bonds) equal those built from scratch', () => {
-    const fresh = (s: GameState): GameState => ({ ...s, units: { ...s.units } });
     const sorted = (o: ReturnType<typeof occupancy>) => [...o].map(([k, cell]) => [k, cell.side, [...cell.units].sort()]).sort((a, b) => (a[0] as number) - (b[0] as number));
-    let s = createGame(docs, { seed: 'golden' }).state;
-    for (const a of game.log) {
-      const r = applyAction({ compiled: c, state: s }, a);
-      if (!r.ok) throw new Error(r.error.reason);
-      s = r.state;
+    for (const [, s] of statesOf(game.log)) {
       const carried = occupancy(c, s);
       const built = occupancy(c, fresh(s));
       expect(sorted(carried)).toEqual(sorted(built));
@@ -81,60 +88,37 @@ describe('replay', () => {
   });
 
   it('movement ranges found again from earlier in the phase equal a fresh search (the range cache is exact)', () => {
-    const fresh = (st: GameState): GameState => ({ ...st, units: { ...st.units } });
-    let s = createGame(docs, { seed: 'golden' }).state;
     let compared = 0;
-    game.log.forEach((a, i) => {
-      const r = applyAction({ compiled: c, state: s }, a);
-      if (!r.ok) throw new Error(r.error.reason);
-      s = r.state;
-      if (s.phaseId !== 'movement' || i % 3) return;
+    for (const [i, s] of statesOf(game.log)) {
+      if (s.phaseId !== 'movement' || i % 3) continue;
       for (const [id, u] of Object.entries(s.units)) {
         if (!('hex' in u.loc) || c.units.get(id)!.side !== s.side) continue;
         expect(movementRange(c, s, id)).toEqual(movementRange(c, fresh(s), id));
         compared++;
       }
-    });
+    }
     expect(compared).toBeGreaterThan(1000);
   });
 
   it('supply nets found again from earlier in the phase equal a fresh trace (the net cache is exact)', () => {
-    const fresh = (st: GameState): GameState => ({ ...st, units: { ...st.units } });
     const bytes = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     const same = (x: SupplyNet, y: SupplyNet) => x.reach === y.reach && bytes(x.land).equals(bytes(y.land)) && bytes(x.road).equals(bytes(y.road)) && bytes(x.via).equals(bytes(y.via));
     const differ: string[] = [];
-    let s = createGame(docs, { seed: 'golden' }).state;
-    game.log.forEach((a, i) => {
-      const r = applyAction({ compiled: c, state: s }, a);
-      if (!r.ok) throw new Error(r.error.reason);
-      s = r.state;
-      for (const side of ['german', 'allied']) if (!same(supplyNet(c, s, side), supplyNet(c, fresh(s), side))) differ.push(`${side} after step ${i}`);
-    });
+    for (const [i, s] of statesOf(game.log)) for (const side of ['german', 'allied']) if (!same(supplyNet(c, s, side), supplyNet(c, fresh(s), side))) differ.push(`${side} after step ${i}`);
     expect(differ).toEqual([]);
   });
 
   it('a state\'s legal actions, in their order, are the same whether its views were carried from the state before or built afresh', () => {
-    const fresh = (st: GameState): GameState => ({ ...st, units: { ...st.units } });
     const random = playBots(c, 'orders', { german: BOTS.random!, allied: BOTS.random! });
     for (const [seed, log] of [['golden', game.log], ['orders', random.log]] as const) {
-      let s = createGame(docs, { seed }).state;
-      log.forEach((a, i) => {
-        const r = applyAction({ compiled: c, state: s }, a);
-        if (!r.ok) throw new Error(r.error.reason);
-        s = r.state;
-        if (i % 3 === 0) expect(legalActions(c, s), `${seed}, after step ${i}`).toEqual(legalActions(c, fresh(s)));
-      });
+      for (const [i, s] of statesOf(log, seed)) if (i % 3 === 0) expect(legalActions(c, s), `${seed}, after step ${i}`).toEqual(legalActions(c, fresh(s)));
     }
   });
 
   it('legal actions asked for some kinds, units and targets are the whole list\'s, in its order', () => {
-    let s = createGame(docs, { seed: 'golden' }).state;
     let compared = 0;
-    game.log.forEach((a, i) => {
-      const r = applyAction({ compiled: c, state: s }, a);
-      if (!r.ok) throw new Error(r.error.reason);
-      s = r.state;
-      if (s.pending || phaseKind(c, s.phaseId) !== 'movement' || i % 4) return;
+    for (const [i, s] of statesOf(game.log)) {
+      if (s.pending || phaseKind(c, s.phaseId) !== 'movement' || i % 4) continue;
       const kinds = new Set(['move', 'tacticalMove', 'endPhase', 'enterReinforcement']);
       const unit = (id: string) => !s.units[id]!.moved && id.length % 2 === 0;
       const target = (_: string, hex: string) => Number(hex.slice(-1)) % 3 !== 0;
@@ -142,7 +126,7 @@ describe('replay', () => {
       const whole = legalActions(c, s).actions.filter((x) => kinds.has(x.type) && (!x.unit || unit(x.unit)) && (!x.target || x.type === 'enterReinforcement' || target(x.unit!, x.target)));
       expect(scoped).toEqual(whole);
       compared += scoped.length;
-    });
+    }
     expect(compared).toBeGreaterThan(1000);
   });
 

@@ -51,6 +51,13 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
   /** Each model's text as last set or typed (read back from a big model, it is megabytes joined). */
   const shown = new Map<string, string>();
   let applying = false;
+  // The model's text parsed for placing reveals, once a text: a reveal comes with every hex clicked.
+  let parsed: DocumentText | undefined;
+  const located = (file: string) => {
+    const text = shown.get(file)!;
+    if (parsed?.file !== file || parsed.text !== text) parsed = new DocumentText(file, text);
+    return parsed;
+  };
   const modelFor = (file: string) => {
     let m = models.get(file);
     if (!m) {
@@ -143,7 +150,7 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     setMarkers(monaco, m, studio.problems().filter((p) => p.file === file && p.offset <= to && p.offset + p.length >= from));
     marked = { model: m, first, last };
   };
-  createEffect(on([studio.problems, studio.openFile], mark));
+  createEffect(on(studio.problems, mark));
   editor.onDidChangeModel(mark);
   let markFrame: number | undefined;
   editor.onDidScrollChange(() => {
@@ -160,7 +167,7 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
         if (!r || r.file !== studio.openFile()) return;
         const m = modelFor(r.file);
         editor.setModel(m);
-        const range = revealRange(new DocumentText(r.file, m.getValue()), r);
+        const range = revealRange(located(r.file), r);
         if (!range) return;
         const s = m.getPositionAt(range.offset);
         const e = m.getPositionAt(range.offset + range.length);

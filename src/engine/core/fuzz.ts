@@ -13,7 +13,7 @@ export interface FuzzGame extends BotGame {
 /**
  * Plays one game bot against bot (invariants checked after every action, as in development and
  * tests), then replays its log from the seed alone and compares the final states by hash: a rules
- * procedure that reads anything but the state and the action (a clock, Math.random, a cache that
+ * procedure that reads anything but the state and the action (a clock, a random source of its own, a cache that
  * outlives its state) shows as a mismatch.
  */
 export function fuzzGame<C extends CoreCompiled, S extends CoreState>(c: C, seed: string, bots: Readonly<Record<string, Bot<C, S>>>, limit: number): FuzzGame {

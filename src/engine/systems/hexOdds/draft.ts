@@ -14,9 +14,7 @@ export class Draft {
   units: Record<string, UnitState>;
   /** Whether `units` may be seen outside the draft (the base's record, or one handed to a view). */
   private shared = true;
-  /** Units whose place changed, to carry the base's views over to the new state. */
-  private moved: Set<string> | undefined;
-  /** Units whose records changed (the invariants check those). */
+  /** Units whose records changed: the invariants check those, and the base's views are carried over past them. */
   readonly changed = new Set<string>();
   blown: readonly string[];
   building: GameState['building'];
@@ -83,7 +81,6 @@ export class Draft {
     }
     this.units[id] = { ...this.units[id]!, ...patch };
     this.changed.add(id);
-    if (patch.loc) (this.moved ??= new Set()).add(id);
   }
 
   /** The sequence has reached this turn and phase (before the action's state is finished). */
@@ -105,7 +102,7 @@ export class Draft {
   finish(rest: Partial<GameState>): GameState {
     this.shared = true;
     const next: GameState = { ...this.fixed(), units: this.units, blown: this.blown, building: this.building, bridgeRolls: this.bridgeRolls, control: this.control, roadblocks: this.roadblocks, rng: this.rng, side: this.side, ...this.optional(), step_count: this.base.step_count + 1, ...rest };
-    if (this.units !== this.base.units) carryViews(this.c, this.base, next, this.moved ?? new Set());
+    if (this.units !== this.base.units) carryViews(this.c, this.base, next, this.changed);
     return next;
   }
 
@@ -115,6 +112,7 @@ export class Draft {
     for (const k of OPTIONAL) delete rest[k];
     return rest as GameState;
   }
+
   /** The optional records as the draft has them (undefined where it has none). */
   private own(): Partial<GameState> {
     const out: Record<string, unknown> = {};

@@ -78,36 +78,32 @@ function addStack(c: Compiled, z: Uint8Array, k: number, cell: { units: string[]
   }
 }
 
-const sameHex = (a: UnitState['loc'] | undefined, b: UnitState['loc'] | undefined) => (a && 'hex' in a ? a.hex : undefined) === (b && 'hex' in b ? b.hex : undefined);
-
 function hasSide(occ: Occupancy, side: string): boolean {
   for (const cell of occ.values()) if (cell.side === side) return true;
   return false;
 }
 
 /**
- * Carries the views of a state over to the next one when only the `moved` units changed place: the
- * occupancy is patched rather than rebuilt, and the ZOC of each side none of them belongs to is kept.
- * A replay applies thousands of actions that each move one unit, so this is most of its time saved.
- * When none changed place (a step lost, a marker), the views are the same objects.
+ * Carries the views of a state over to the next one when only the `changed` units may have changed
+ * place: the occupancy is patched rather than rebuilt, and the ZOC of each side none of them
+ * belongs to is kept. A replay applies thousands of actions that each move one unit, so this is
+ * most of its time saved. When none changed place (a step lost, a marker), the views are the same objects.
  */
-export function carryViews(c: Compiled, from: GameState, to: GameState, moved: ReadonlySet<string>): void {
+export function carryViews(c: Compiled, from: GameState, to: GameState, changed: ReadonlySet<string>): void {
   if (from.units === to.units || occCache.has(to.units)) return;
   const old = occCache.get(from.units);
   if (!old) return;
-  if (![...moved].some((id) => !sameHex(from.units[id]?.loc, to.units[id]?.loc))) {
+  const hexOf = (loc: UnitState['loc'] | undefined) => (loc && 'hex' in loc ? c.ordinal.get(loc.hex) : undefined);
+  const moves = [...changed].map((id) => ({ id, a: hexOf(from.units[id]?.loc), b: hexOf(to.units[id]?.loc) })).filter((m) => m.a !== m.b);
+  if (!moves.length) {
     occCache.set(to.units, old);
     return;
   }
   const occ: Occupancy = new Map(old);
   const touched: string[] = [];
   const ends: number[] = [];
-  for (const id of moved) {
-    const was = from.units[id]?.loc;
-    const now = to.units[id]?.loc;
-    const a = was && 'hex' in was ? c.ordinal.get(was.hex) : undefined;
-    const b = now && 'hex' in now ? c.ordinal.get(now.hex) : undefined;
-    if (a === b) continue;
+  const rank = unitRank(c);
+  for (const { id, a, b } of moves) {
     const side = c.units.get(id)!.side;
     if (!touched.includes(side)) touched.push(side);
     if (a !== undefined) {
@@ -120,7 +116,6 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, moved: R
     if (b !== undefined) {
       if (!ends.includes(b)) ends.push(b);
       const cell = occ.get(b);
-      const rank = unitRank(c);
       occ.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id].sort((x, y) => rank.get(x)! - rank.get(y)!) : [id] });
     }
   }
