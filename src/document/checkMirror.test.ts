@@ -105,6 +105,20 @@ describe('CheckMirror', () => {
     expect(again.mirror).toEqual(again.store);
   });
 
+  test('a project read file by file in the mirror and adopted is the store read at once, and its first check sends no document', () => {
+    const p = pair([]);
+    for (const f of sources) {
+      const v = p.store.reserveRecord();
+      if (p.store.adopt(f.file, f.text, structuredClone(p.mirror.read(f.file, f.text, v)), v)) p.sent.set(f.file, v);
+    }
+    const once = new DocumentStore(sources);
+    expect(p.store.documents()).toEqual(once.documents());
+    const r = p.check();
+    expect(p.sentLast().some((d) => d.doc || d.text)).toBe(false);
+    expect(r.mirror).toEqual(once.problems());
+    expect(r.store).toEqual(once.problems());
+  });
+
   test('a file read by the mirror and adopted by the store is held by both without being sent back', () => {
     const p = pair(sources.filter((f) => f.file !== MAP));
     p.check();

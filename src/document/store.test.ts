@@ -107,15 +107,6 @@ describe('textEdits: a change in a few places of a big text is a few small edits
 });
 
 describe('DocumentStore', () => {
-  test('read in turns, a project is the same store as read at once, with a pause before each file', async () => {
-    const files = Object.entries(miniProject()).map(([file, doc]) => ({ file, text: canonicalText(doc) }));
-    let pauses = 0;
-    const s = await DocumentStore.readInTurns(files, {}, async () => void pauses++);
-    expect(pauses).toBe(files.length);
-    expect(s.documents()).toEqual(store().documents());
-    expect(s.problems()).toEqual(store().problems());
-  });
-
   test('a command is one named undo step, and undo/redo restore document and text', () => {
     const s = store();
     const before = s.get(MAP)!.text;

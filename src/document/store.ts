@@ -111,19 +111,6 @@ export class DocumentStore {
   }
 
   /**
-   * A store over `files` read one file at a time, awaiting `pause` before each: a page opening a
-   * project paints and answers between files instead of reading a megabyte in one task.
-   */
-  static async readInTurns(files: readonly SourceFile[], options: { judge?: Judge }, pause: () => Promise<void>): Promise<DocumentStore> {
-    const store = new DocumentStore([], options);
-    for (const f of files) {
-      await pause();
-      store.load(f.file, f.text, f.text);
-    }
-    return store;
-  }
-
-  /**
    * Every open document, sorted by file: as views show them (a recorded variant's targets patched),
    * or, with `own`, as they are (what test play, comparisons and variant resolution start from).
    */

@@ -1,25 +1,27 @@
 import { render } from 'solid-js/web';
 import { fetchFiles } from './services/api';
 import { unsavedTexts } from './services/autosave';
-import { openStore, StudioProvider } from './studio';
+import { openProject, readProject, StudioProvider } from './studio';
 import './studio.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function start(el: HTMLElement) {
+  // The checks' worker starts while the files come, and reads them; the views (the map's Konva
+  // among them) load meanwhile, evaluated in a task of their own (with them, the page's first task
+  // was a tenth of a second).
+  const project = openProject();
   const [files, unsaved] = await Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
   el.textContent = `Reading ${files.length} documents…`;
-  // The views (the map's Konva among them) are loaded while the documents are read, and evaluated
-  // in a task of their own: with the checks' code, the page's first task was a tenth of a second.
   const views = import('./App');
-  const store = await openStore(files);
+  await readProject(project, files);
   const { App } = await views;
   await new Promise((next) => setTimeout(next)); // the render in a task of its own
   el.textContent = '';
   render(
     () => (
-      <StudioProvider files={files} store={store} unsaved={unsaved}>
+      <StudioProvider files={files} project={project} unsaved={unsaved}>
         <App />
       </StudioProvider>
     ),

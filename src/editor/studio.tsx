@@ -130,21 +130,38 @@ export function useStudio(): Studio {
 
 const tooLargeBytes = (f: DiskFile) => /^too-large:(\d+)$/.exec(f.hash)?.[1];
 
-/**
- * The store over the files the page reads itself (not those over the size limit, listed without
- * their text, nor big ones, read in the check's worker), one file a task so the page stays
- * responsive while a project opens.
- */
-export function openStore(files: readonly DiskFile[]): Promise<DocumentStore> {
-  const onPage = files.filter((f) => !tooLargeBytes(f) && f.text.length < BIG_DOCUMENT_CHARS);
-  return DocumentStore.readInTurns(onPage, { judge: engineJudge }, () => new Promise((r) => setTimeout(r, 0)));
+/** A project opened: its documents, and the checks' worker, which read them and holds them. */
+export interface OpenedProject {
+  readonly store: DocumentStore;
+  readonly checks: BackgroundCheck;
 }
 
 /**
- * Creates the studio over the files read from disk (`store` holds those `openStore` read) and
+ * An empty store and the checks' worker, started before the files are fetched: its code loads
+ * while they come.
+ */
+export function openProject(): OpenedProject {
+  const store = new DocumentStore([], { judge: engineJudge });
+  return { store, checks: new BackgroundCheck(store) };
+}
+
+/**
+ * Reads the files into the project's store as the studio opens (not those over the size limit,
+ * listed without their text, nor big ones, read after the studio is drawn), each in the checks'
+ * worker: the page only parses what the worker found sound and runs no schema check (their
+ * compiled code was a fifth of the page's memory), and the worker, which must read them anyway,
+ * holds them at once.
+ */
+export async function readProject(project: OpenedProject, files: readonly DiskFile[]): Promise<void> {
+  const onOpen = files.filter((f) => !tooLargeBytes(f) && f.text.length < BIG_DOCUMENT_CHARS);
+  await Promise.all(onOpen.map((f) => project.checks.read(f.file, f.text)));
+}
+
+/**
+ * Creates the studio over the files read from disk (`project` holds those `readProject` read) and
  * offers back any unsaved texts of an earlier session.
  */
-export function StudioProvider(props: { files: readonly DiskFile[]; store: DocumentStore; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
+export function StudioProvider(props: { files: readonly DiskFile[]; project: OpenedProject; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
   // A file over the size limit is listed by the server without its text (issue 18: the studio called
   // it empty): it is a Problem of its own, as validate says it, and never a document (nor saved over).
   const tooLarge = props.files.flatMap((f) => {
@@ -153,8 +170,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; store: Docum
   });
   // Big files are read in the check's worker, after the studio is drawn (issue 18: a 15 MB map froze it).
   const big = props.files.filter((f) => !tooLargeBytes(f) && f.text.length >= BIG_DOCUMENT_CHARS);
-  const store = props.store;
-  const checks = new BackgroundCheck(store);
+  const { store, checks } = props.project;
   onCleanup(() => checks.dispose());
   const [reading, setReading] = createSignal<readonly string[]>([]);
   const loading = new Map<string, Promise<void>>();
@@ -163,7 +179,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; store: Docum
     if (text.length < BIG_DOCUMENT_CHARS) return Promise.resolve(store.reload(file, text));
     setReading((r) => [...r.filter((f) => f !== file), file]);
     const done = (loading.get(file) ?? Promise.resolve())
-      .then(() => checks.readBig(file, text))
+      .then(() => checks.read(file, text))
       .catch((e: unknown) => void say(`${file} could not be read: ${e instanceof Error ? e.message : String(e)}`, 'error'))
       .finally(() => {
         if (loading.get(file) !== done) return;

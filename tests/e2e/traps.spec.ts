@@ -205,6 +205,30 @@ for (const bad of BAD) {
   });
 }
 
+test('when the checks\' worker cannot start, the project still opens, read and checked on the page', async ({ page }) => {
+  const bad = BAD.find((b) => b.name.includes('without grid'))!;
+  const d = JSON.parse(fs.readFileSync(path.join(repo, bad.base), 'utf8')) as Record<string, unknown>;
+  d.id = 'bad-grid';
+  bad.change(d);
+  fs.writeFileSync(path.join(scratch, bad.file), JSON.stringify(d, null, 2));
+  try {
+    // The studio's files are read in the worker as it opens: a worker whose script never comes must not leave it blank.
+    await page.route('**/*checker.worker*', (r) => r.abort());
+    const errors: string[] = [];
+    await open(page, errors);
+    await expect(page.getByTestId('map-stage')).toBeVisible();
+    await expect(summary(page)).toHaveText(/^15 documents · [1-9]\d* errors/);
+    await expect(page.getByRole('region', { name: 'Problems' }).locator('button.problem.error').first()).toContainText(bad.file);
+    expect(await docOf(page, bad.file)).toBeUndefined();
+    expect((await docOf(page, MAP))?.id).toBe('ardennes44-east');
+    // The page said why it read them itself.
+    expect(errors.filter((e) => e.includes("could not be read in the checks' worker"))).toHaveLength(1);
+    await shot(page, 'no-check-worker');
+  } finally {
+    fs.rmSync(path.join(scratch, bad.file), { force: true });
+  }
+});
+
 for (const bad of BAD.filter((b) => !b.name.includes('kind says'))) {
   test(`typed live, ${bad.name} does not stop the studio: the editors keep the last good version`, async ({ page }) => {
     if (bad.base === PLAYTEST) {

@@ -1,17 +1,20 @@
 import { wrap, type Remote } from 'comlink';
-import { ProblemLists, type CheckMirror, type DocumentStore } from '../../document';
+import { ProblemLists, type CheckMirror, type DocumentStore, type ReadReply } from '../../document';
 import type { Problem } from '../../validation';
 import CheckWorker from './checker.worker?worker';
 
 /**
  * The studio's checks, run in a Web Worker so the page keeps drawing: the Problems of the open
  * documents (the worker holds a copy of them and is sent only the documents an edit changed), and
- * the reading of big files (parse, migrate, schema check). Where no worker can start, both run
- * here, as they did before.
+ * the reading of files from disk (parse, migrate, schema check): every file as the studio opens,
+ * so that the page runs no schema check at start-up, and big ones after. Where no worker can
+ * start, or it fails, both run here.
  */
 export class BackgroundCheck {
   private readonly worker?: Worker;
-  private readonly remote?: Remote<CheckMirror>;
+  private remote?: Remote<CheckMirror>;
+  /** Rejects when the worker fails (its script did not load, or it died): a call to it would never be answered. */
+  private readonly failed: Promise<never>;
   /** The record of each file the worker holds. */
   private readonly sent = new Map<string, number>();
   /** The problems the worker's answers describe: it sends only the lists that changed. */
@@ -19,12 +22,21 @@ export class BackgroundCheck {
   private seq = 0;
 
   constructor(private readonly store: DocumentStore) {
+    let fail = (_e: unknown) => {};
+    this.failed = new Promise<never>((_, reject) => (fail = reject));
+    this.failed.catch(() => {}); // only the calls racing it care
     try {
       this.worker = new CheckWorker();
       this.remote = wrap<CheckMirror>(this.worker);
+      this.worker.addEventListener('error', (e) => fail(new Error(`the checks' worker failed: ${e.message || 'its script did not load'}`)));
     } catch (e) {
       console.warn('Sandtable: no worker for the checks; they run on the page', e);
     }
+  }
+
+  /** A call to the worker, or the worker's failure: whichever comes first. */
+  private answer<T>(call: Promise<T>): Promise<T> {
+    return Promise.race([call, this.failed]);
   }
 
   /**
@@ -39,7 +51,7 @@ export class BackgroundCheck {
     const lists = this.lists;
     try {
       // Lists not yet held here (the first check, or after a failure) are asked for whole.
-      const delta = await this.remote.checkDelta(this.store.checkInput(this.sent), lists.empty);
+      const delta = await this.answer(this.remote.checkDelta(this.store.checkInput(this.sent), lists.empty));
       // Every answer is taken in, in order, even one a later check makes stale: each says what
       // changed since the one before. One begun before a failure is not: the next is sent whole.
       if (lists !== this.lists) return undefined;
@@ -55,13 +67,22 @@ export class BackgroundCheck {
   }
 
   /**
-   * Puts a big file read from disk into the store, as a reload does: read in the worker first (the
-   * page only parses its text, which the worker found sound), and kept there.
+   * Puts a file read from disk into the store, as a reload does: read in the worker first (the page
+   * only parses its text, which the worker found sound), and kept there. Where the worker fails,
+   * read here: a project still opens.
    */
-  async readBig(file: string, text: string): Promise<void> {
+  async read(file: string, text: string): Promise<void> {
     if (!this.remote) return this.store.reload(file, text);
     const v = this.store.reserveRecord();
-    const read = await this.remote.read(file, text, v);
+    let read: ReadReply;
+    try {
+      read = await this.answer(this.remote.read(file, text, v));
+    } catch (e) {
+      // Said once, though every file being read fails with it; from now on the checks run here too.
+      if (this.remote) console.error("Sandtable: the files could not be read in the checks' worker; reading them on the page", e);
+      this.remote = undefined;
+      return this.store.reload(file, text);
+    }
     if (this.store.adopt(file, text, read, v)) this.sent.set(file, v);
     else this.sent.delete(file);
   }
