@@ -32,9 +32,12 @@ function index(root: Node, node: unknown): void {
   for (const v of Object.values(n)) index(root, v);
 }
 
-for (const schema of [...SHARED_SCHEMAS, ...DOCUMENT_KINDS.map((k) => DOCUMENT_SCHEMAS[k])]) index(schema as Node, schema);
+let indexed = false;
 
 /** The values a discriminated union accepts for its tag (e.g. every table kind). */
 export function discriminatorValues(schemaNode: object): string[] {
+  // Indexed on first use, not as the module loads: a page that finds no such error never pays for it.
+  if (!indexed) for (const schema of [...SHARED_SCHEMAS, ...DOCUMENT_KINDS.map((k) => DOCUMENT_SCHEMAS[k])]) index(schema as Node, schema);
+  indexed = true;
   return byNode.get(JSON.stringify(schemaNode)) ?? [];
 }
