@@ -222,7 +222,7 @@ test('when the checks\' worker cannot start, the project still opens, read and c
     expect(await docOf(page, bad.file)).toBeUndefined();
     expect((await docOf(page, MAP))?.id).toBe('ardennes44-east');
     // The page said why it read them itself.
-    expect(errors.filter((e) => e.includes("could not be read in the checks' worker"))).toHaveLength(1);
+    expect(errors.filter((e) => e.includes("the checks' worker failed"))).toHaveLength(1);
     await shot(page, 'no-check-worker');
   } finally {
     fs.rmSync(path.join(scratch, bad.file), { force: true });

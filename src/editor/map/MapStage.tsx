@@ -78,14 +78,13 @@ export function MapStage(props: { file: string }) {
     // the lines' and the counters' layers come a frame each after it, the terrain a slice a task.
     const unrevealed = [lines, units];
     for (const l of unrevealed) l.visible(false);
+    let revealFrame = 0;
     let revealTimer: ReturnType<typeof setTimeout> | undefined;
     const revealNext = () => {
-      revealTimer = undefined;
-      requestAnimationFrame(() => {
+      revealFrame = requestAnimationFrame(() => {
         revealTimer = setTimeout(() => {
           unrevealed.shift()?.visible(true).batchDraw();
           if (unrevealed.length) revealNext();
-          else revealTimer = undefined;
         });
       });
     };
@@ -600,6 +599,7 @@ export function MapStage(props: { file: string }) {
       window.removeEventListener('keyup', onKey);
       clearTimeout(cacheTimer);
       clearTimeout(sliceTimer);
+      cancelAnimationFrame(revealFrame);
       clearTimeout(revealTimer);
       stage.destroy();
     });

@@ -28,7 +28,12 @@ export class BackgroundCheck {
     try {
       this.worker = new CheckWorker();
       this.remote = wrap<CheckMirror>(this.worker);
-      this.worker.addEventListener('error', (e) => fail(new Error(`the checks' worker failed: ${e.message || 'its script did not load'}`)));
+      this.worker.addEventListener('error', (e) => {
+        if (!this.remote) return;
+        this.remote = undefined; // from now on the files are read and checked here
+        console.error(`Sandtable: the checks' worker failed (${e.message || 'its script did not load'}); the files are read and checked on the page`);
+        fail(new Error("the checks' worker failed"));
+      });
     } catch (e) {
       console.warn('Sandtable: no worker for the checks; they run on the page', e);
     }
@@ -78,9 +83,8 @@ export class BackgroundCheck {
     try {
       read = await this.answer(this.remote.read(file, text, v));
     } catch (e) {
-      // Said once, though every file being read fails with it; from now on the checks run here too.
-      if (this.remote) console.error("Sandtable: the files could not be read in the checks' worker; reading them on the page", e);
-      this.remote = undefined;
+      // The worker's failure was said as it failed; a file its read threw on is said here.
+      if (this.remote) console.error(`Sandtable: ${file} could not be read in the checks' worker; reading it on the page`, e);
       return this.store.reload(file, text);
     }
     if (this.store.adopt(file, text, read, v)) this.sent.set(file, v);
