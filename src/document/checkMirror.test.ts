@@ -119,6 +119,17 @@ describe('CheckMirror', () => {
     expect(r.store).toEqual(once.problems());
   });
 
+  test("a document the reader's schema check accepted is not checked by the schema again on the page", () => {
+    const p = pair(sources.filter((f) => f.file !== MAP));
+    // A reply no reader would give (the schema refuses a field it does not know), to see that the page trusts it.
+    const text = mapText.replace('"kind": "map",', '"kind": "map",\n  "unknown": 1,');
+    expect(text).not.toBe(mapText);
+    const v = p.store.reserveRecord();
+    p.store.adopt(MAP, text, { kind: 'map', accepted: true, unparsable: false }, v);
+    expect(p.store.problems().filter((q) => q.file === MAP && q.code.startsWith('schema/'))).toEqual([]);
+    expect(new DocumentStore([{ file: MAP, text }]).problems().some((q) => q.file === MAP && q.severity === 'error')).toBe(true);
+  });
+
   test('a file read by the mirror and adopted by the store is held by both without being sent back', () => {
     const p = pair(sources.filter((f) => f.file !== MAP));
     p.check();

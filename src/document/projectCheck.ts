@@ -39,6 +39,11 @@ export class ProjectCheck {
     return f;
   };
 
+  /** A document whose schema accepted it elsewhere (the checks' worker read it): it has no schema findings. */
+  accepted(doc: object): void {
+    this.findings.set(doc, []);
+  }
+
   /**
    * Every problem of these documents, unsorted. A draft's own problems are those of its text (it
    * does not parse, or its schema refuses it); the other documents are checked against its last

@@ -512,6 +512,8 @@ export class DocumentStore {
   adopt(file: string, text: string, read: ReadReply, v: number): boolean {
     const keptGood = !read.accepted && !!this.docs.get(file)?.doc;
     const doc = read.accepted ? (read.migrated ?? (JSON.parse(bomAsSpace(text)) as Record<string, unknown>)) : undefined;
+    // Accepted by the reader's schema check: the page's own check (test play's, a recorded variant's) need not run it again.
+    if (doc) this.checker.accepted(doc);
     this.putRead(file, text, text, { doc, kind: read.kind, unparsable: read.unparsable }, true, v);
     this.changed({ file, edit: null, reason: 'load' });
     return !keptGood;
