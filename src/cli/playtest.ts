@@ -21,7 +21,7 @@ import { writeAtomically } from '../server/writeAtomically';
 import { gamesOf, mergeBatches, readBatch, setUpGames, writeBatch, type BatchFile, type GameSetup } from './batch';
 import { playtestDocument, resultLine } from './games';
 import { command, fail, flag, flags, progressBar, runIfEntry, shardRange, type CliIo } from './io';
-import playGame, { type GameTask } from './playtestWorker';
+import playGame, { type GameTask, type PlayedGame } from './playtestWorker';
 import { loadScenario } from './scenario';
 import { readSource } from './files';
 import { parseJson } from '../validation';
@@ -109,18 +109,24 @@ async function conclude(batch: BatchFile, meta: BatchMeta, io: CliIo, json: stri
 async function play(tasks: readonly GameTask[], workers: number, io: CliIo): Promise<{ task: GameTask; record: GameRecord }[]> {
   const done: { task: GameTask; record: GameRecord }[] = [];
   const started = performance.now();
+  // The rate counts the threads' time in play: each worker's start-up (compiling the engine, loading
+  // the scenario) is in the ETA, not in the games a minute a core. A thread's first games are still
+  // slower than the bench's warm ones (V8 is compiling the engine as it plays them).
+  let playing = 0;
+  const finished = (task: GameTask, game: PlayedGame) => {
+    done.push({ task, record: game.record });
+    playing += game.ms;
+    progress();
+  };
   const progress = (final?: boolean) => {
     const n = done.length;
     const ms = performance.now() - started;
-    const perMinCore = n / (ms / 60000) / Math.min(workers, tasks.length);
+    const perMinCore = n / (playing / 60000);
     const when = n < tasks.length ? `ETA ${clock((ms / n) * (tasks.length - n))}` : clock(ms);
     progressBar(io, n, tasks.length, ` · ${workers} worker${workers === 1 ? '' : 's'}${n ? ` · ${perMinCore.toFixed(0)} games/min/core · ${when}` : ''}`, final);
   };
   if (workers === 1) {
-    for (const task of tasks) {
-      done.push({ task, record: playGame(task) });
-      progress();
-    }
+    for (const task of tasks) finished(task, playGame(task));
     return done;
   }
   const pool = new Piscina({ filename: new URL('./playtestWorker.ts', import.meta.url).href, maxThreads: workers, minThreads: Math.min(workers, tasks.length), idleTimeout: 1000 });
@@ -135,10 +141,7 @@ async function play(tasks: readonly GameTask[], workers: number, io: CliIo): Pro
     await Promise.all(
       tasks.map((task) =>
         pool.run(task, { signal: stop.signal }).then(
-          (record: GameRecord) => {
-            done.push({ task, record });
-            progress();
-          },
+          (game: PlayedGame) => finished(task, game),
           (e: unknown) => {
             if (!stop.signal.aborted) throw e;
           },

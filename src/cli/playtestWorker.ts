@@ -14,7 +14,13 @@ export interface GameTask {
 
 const games = new Map<string, ReturnType<typeof setUpGames>>();
 
-export default function playGame(t: GameTask): GameRecord {
+/** A game played, and how long its play took on its thread (not the thread's start-up, nor loading the scenario). */
+export interface PlayedGame {
+  readonly record: GameRecord;
+  readonly ms: number;
+}
+
+export default function playGame(t: GameTask): PlayedGame {
   const key = JSON.stringify([t.setup, t.cwd]);
   let g = games.get(key);
   if (!g) {
@@ -22,5 +28,7 @@ export default function playGame(t: GameTask): GameRecord {
     g = setUpGames(t.setup, { cwd: t.cwd, out: () => {}, err: () => {}, errIsTTY: false });
     games.set(key, g);
   }
-  return recordGame(g.compiled, t.seed, g.bots, { keepLog: t.keepLog });
+  const started = performance.now();
+  const record = recordGame(g.compiled, t.seed, g.bots, { keepLog: t.keepLog });
+  return { record, ms: performance.now() - started };
 }
