@@ -1,6 +1,7 @@
 import type { HexMap } from '../generated/documents';
 import { directionsOf, OPPOSITE, stepOf, type Direction } from './directions';
 import { formatHex, gridGeometry, parseHex, toAxial, type Axial, type GridGeometry } from './grid';
+import { memo } from '../shared/memo';
 import { canonicalHexside } from './hexsides';
 
 /** One map of a board: its grid and where its numbering lies in the first map's (a pure shift). */
@@ -73,8 +74,22 @@ export function mismatch(base: GridGeometry, p: BoardPart): string | undefined {
   return undefined;
 }
 
-/** Lays maps side by side by their joins; the first map's frame is the board's. */
-export function boardOf(maps: readonly HexMap[]): Board | { error: string } {
+type Laid = Board | { error: string };
+/** Boards laid, by their maps in order (each level of the tree is one map's identity): a check after every edit lays the same maps again. */
+interface Boards {
+  readonly next: WeakMap<HexMap, Boards>;
+  laid?: Laid;
+}
+const boards: Boards = { next: new WeakMap() };
+
+/** Lays maps side by side by their joins; the first map's frame is the board's. The maps are never changed: one board per set of map objects. */
+export function boardOf(maps: readonly HexMap[]): Laid {
+  let node = boards;
+  for (const m of maps) node = memo(node.next, m, () => ({ next: new WeakMap() }));
+  return (node.laid ??= layBoard(maps));
+}
+
+function layBoard(maps: readonly HexMap[]): Laid {
   if (!maps.length) return { error: 'no map' };
   const parts = place(maps);
   if ('error' in parts) return parts;

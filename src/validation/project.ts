@@ -73,6 +73,11 @@ export class Reporter {
   warn(doc: ProjectDocument, pointer: string, code: string, message: string, rule?: string): void {
     this.add(doc, pointer, 'warning', code, message, rule);
   }
+
+  /** Reports findings made before (a check's own, kept for a document while it is the same object). */
+  keep(doc: ProjectDocument, findings: readonly Finding[]): void {
+    for (const finding of findings) this.findings.push({ doc, finding });
+  }
 }
 
 /** A semantic check over the whole project. */

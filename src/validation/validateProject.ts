@@ -1,4 +1,5 @@
-import { compareProblems, type Problem } from './problem';
+import type { DocumentText } from './documentText';
+import { compareProblems, type Finding, type Problem } from './problem';
 import { ProjectIndex, Reporter, type ProjectCheck, type ProjectDocument } from './project';
 import { checkAreaMaps } from './semantic/areaMap';
 import { checkDocuments } from './semantic/documents';
@@ -31,5 +32,19 @@ export function validateProject(documents: readonly ProjectDocument[], invalid: 
   const project = new ProjectIndex(documents, invalid);
   const report = new Reporter();
   for (const check of checks) check(project, report);
-  return report.findings.map(({ doc, finding }) => doc.source.problem(finding)).sort(compareProblems);
+  return report.findings.map(({ doc, finding }) => placed(doc.source, finding)).sort(compareProblems);
 }
+
+/**
+ * Where a finding lies in its text, found once while the finding and the text are the same (a
+ * check that keeps its findings for a document, as provenance does, keeps their places too).
+ */
+function placed(source: DocumentText, finding: Finding): Problem {
+  const known = places.get(finding);
+  if (known?.source === source) return { ...known.problem };
+  const problem = source.problem(finding);
+  places.set(finding, { source, problem });
+  return { ...problem };
+}
+
+const places = new WeakMap<Finding, { source: DocumentText; problem: Problem }>();

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadFixture, miniProject, miniRuleset } from '../../../tests/fixtures/miniProject';
+import { DocumentText } from '../documentText';
+import { validateProject } from '../validateProject';
 
 type Docs = ReturnType<typeof miniProject>;
 const R = 'rules/mini.rules.json';
@@ -179,6 +181,29 @@ describe('semantic checks', () => {
     const { problems } = loadFixture(docs);
     expect(problems.filter((p) => p.file === V)).toEqual([]);
     expect(problems.filter((p) => p.file === S && p.code === 'provenance/placeholder')).toHaveLength(1);
+  });
+
+  test('checked again, the same documents give the same problems (kept per document and text); a changed document, or the same in another text, is found afresh', () => {
+    const docs = miniProject();
+    docs[O]!.units.u2.provenance['/front/attack'] = { source: '§6', confidence: 'lost' };
+    const loaded = loadFixture(docs).documents;
+    const first = validateProject(loaded);
+    expect(first.some((p) => p.code === 'provenance/lost')).toBe(true);
+    const again = validateProject(loaded);
+    expect(again).toEqual(first);
+    expect(again.find((p) => p.code === 'provenance/lost')).not.toBe(first.find((p) => p.code === 'provenance/lost')); // each answer its own objects
+    // The order of battle edited (a new object): its owed values are found again.
+    const oob = loaded.find((d) => d.file === O)!;
+    const doc = structuredClone(oob.doc) as unknown as Docs[typeof O];
+    doc.units.u2.provenance['/front/defense'] = { source: '§6', confidence: 'placeholder' };
+    const edited = loaded.map((d) => (d === oob ? ({ ...d, doc } as unknown as typeof d) : d));
+    expect(validateProject(edited).filter((p) => p.file === O && p.code.startsWith('provenance/')).map((p) => p.pointer)).toEqual(['/units/u2/front/attack', '/units/u2/front/defense']);
+    // The same document object in a text laid out otherwise: placed in that text.
+    const text = JSON.stringify(oob.doc);
+    const moved = loaded.map((d) => (d === oob ? ({ ...d, source: new DocumentText(O, text) } as unknown as typeof d) : d));
+    const lost = validateProject(moved).find((p) => p.code === 'provenance/lost')!;
+    expect(lost.line).toBe(1);
+    expect(text.slice(lost.offset, lost.offset + lost.length)).toBe(String((oob.doc as unknown as Docs[typeof O]).units.u2.front.attack));
   });
 
   test.each(cases)('$name', ({ mutate, file, code, pointer, message, severity }) => {

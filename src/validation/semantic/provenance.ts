@@ -1,5 +1,6 @@
 import { displayPointer, escapeToken, getAtPointer } from '../../shared/jsonPointer';
-import type { ProjectIndex, Reporter } from '../project';
+import type { Finding } from '../problem';
+import { Reporter, type ProjectDocument, type ProjectIndex } from '../project';
 
 interface ProvenanceEntry {
   source: string;
@@ -19,26 +20,41 @@ function isProvenanceMap(value: unknown): value is Record<string, ProvenanceEntr
 export function checkProvenance(project: ProjectIndex, report: Reporter): void {
   for (const d of project.documents) {
     if (d.kind === 'scenario' && (d.doc as { variantOf?: string }).variantOf !== undefined) continue; // a copy of its base's values
-    walk(d.doc, (record, at) => {
-      const map = (record as { provenance?: unknown }).provenance;
-      if (!isProvenanceMap(map)) return;
-      for (const [rel, prov] of Object.entries(map)) {
-        const target = at + rel;
-        const exists = rel === '' || getAtPointer(record, rel) !== undefined;
-        const where = displayPointer(target);
-        if (!exists) {
-          report.warn(d, `${at}/provenance/${escapeToken(rel)}`, 'provenance/dangling', `${displayPointer(at)}: provenance names ${rel}, which this record does not have`);
-          continue;
-        }
-        const note = prov.note ? ` ${prov.note.replace(/\.?$/, '.')}` : '';
-        if (prov.confidence === 'lost') {
-          report.warn(d, target, 'provenance/lost', `${where}: the source lost this value (${prov.source}); a designer must enter it.${note}`);
-        } else if (prov.confidence === 'placeholder') {
-          report.warn(d, target, 'provenance/placeholder', `${where}: placeholder value, a stand-in so the game plays (${prov.source}).${note}`);
-        }
-      }
-    });
+    // A document's own values alone decide these: found once per document object (the studio checks
+    // after every edit, and an edit makes a new object only of the document it changed).
+    let found = owed.get(d.doc);
+    if (!found) {
+      const own = new Reporter();
+      owedIn(d, own);
+      owed.set(d.doc, (found = own.findings.map((f) => f.finding)));
+    }
+    report.keep(d, found);
   }
+}
+
+const owed = new WeakMap<object, readonly Finding[]>();
+
+/** The values a document still owes, and provenance naming fields it does not have. */
+function owedIn(d: ProjectDocument, report: Reporter): void {
+  walk(d.doc, (record, at) => {
+    const map = (record as { provenance?: unknown }).provenance;
+    if (!isProvenanceMap(map)) return;
+    for (const [rel, prov] of Object.entries(map)) {
+      const target = at + rel;
+      const exists = rel === '' || getAtPointer(record, rel) !== undefined;
+      const where = displayPointer(target);
+      if (!exists) {
+        report.warn(d, `${at}/provenance/${escapeToken(rel)}`, 'provenance/dangling', `${displayPointer(at)}: provenance names ${rel}, which this record does not have`);
+        continue;
+      }
+      const note = prov.note ? ` ${prov.note.replace(/\.?$/, '.')}` : '';
+      if (prov.confidence === 'lost') {
+        report.warn(d, target, 'provenance/lost', `${where}: the source lost this value (${prov.source}); a designer must enter it.${note}`);
+      } else if (prov.confidence === 'placeholder') {
+        report.warn(d, target, 'provenance/placeholder', `${where}: placeholder value, a stand-in so the game plays (${prov.source}).${note}`);
+      }
+    }
+  });
 }
 
 /**
