@@ -1,7 +1,7 @@
 import { createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
 import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '../document';
 import type { Scenario } from '../generated/documents';
-import { BIG_DOCUMENT_CHARS, compareProblems, tooLargeMessage, type Problem } from '../validation';
+import { BIG_DOCUMENT_CHARS, compareProblems, loadValidators, tooLargeMessage, type Problem } from '../validation';
 import { engineJudge } from './services/engineJudge';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
@@ -154,7 +154,9 @@ export function openProject(): OpenedProject {
  */
 export async function readProject(project: OpenedProject, files: readonly DiskFile[]): Promise<void> {
   const onOpen = files.filter((f) => !tooLargeBytes(f) && f.text.length < BIG_DOCUMENT_CHARS);
-  await Promise.all(onOpen.map((f) => project.checks.read(f.file, f.text)));
+  // Meanwhile the page's own validators (typed text, test play's start check here) are fetched and
+  // evaluated in a task of their own: a megabyte of code, with the page's first module they were its longest task.
+  await Promise.all([...onOpen.map((f) => project.checks.read(f.file, f.text)), loadValidators()]);
 }
 
 /**

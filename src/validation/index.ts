@@ -1,7 +1,7 @@
 /** Validation: strict JSON parsing, schema validation (Ajv, compiled once) and semantic checks, as located Problems. */
 export { bomAsSpace, bomProblem, encodingProblems, parseJson, tooLargeMessage, type ParseOutcome, type TextProblem } from './parseJson';
 export { DocumentText } from './documentText';
-export { schemaFindings, rawValidator } from './schemaValidators';
+export { schemaFindings, rawValidator, loadValidators, useValidators, type Validators } from './schemaValidators';
 export { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, isDocumentKind, type DocumentKind } from './schemaSet';
 export { validateProject, PROJECT_CHECKS } from './validateProject';
 export { ProjectIndex, Reporter, type ProjectDocument, type DocumentOf, type DocumentTypes, type ProjectCheck } from './project';

@@ -1,6 +1,6 @@
 import { wrap, type Remote } from 'comlink';
 import { ProblemLists, type CheckMirror, type DocumentStore, type ReadReply } from '../../document';
-import type { Problem } from '../../validation';
+import { loadValidators, type Problem } from '../../validation';
 import CheckWorker from './checker.worker?worker';
 
 /**
@@ -77,7 +77,7 @@ export class BackgroundCheck {
    * read here: a project still opens.
    */
   async read(file: string, text: string): Promise<void> {
-    if (!this.remote) return this.store.reload(file, text);
+    if (!this.remote) return loadValidators().then(() => this.store.reload(file, text));
     const v = this.store.reserveRecord();
     let read: ReadReply;
     try {
@@ -85,6 +85,7 @@ export class BackgroundCheck {
     } catch (e) {
       // The worker's failure was said as it failed; a file its read threw on is said here.
       if (this.remote) console.error(`Sandtable: ${file} could not be read in the checks' worker; reading it on the page`, e);
+      await loadValidators();
       return this.store.reload(file, text);
     }
     if (this.store.adopt(file, text, read, v)) this.sent.set(file, v);
