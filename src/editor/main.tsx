@@ -1,21 +1,20 @@
 import { render } from 'solid-js/web';
 import { fetchFiles } from './services/api';
 import { unsavedTexts } from './services/autosave';
-import type { OpenedProject } from './studio';
 import './studio.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function start(el: HTMLElement) {
-  // The checks' worker starts while the files come, and reads them; the views (the map's Konva
-  // among them) load meanwhile, evaluated in a task of their own.
+  // The files are fetched at once. Meanwhile the rules engine, then the studio's documents and
+  // checks, are imported, each module graph evaluated in a task of its own (with this module they
+  // were the page's longest task, 55-80 ms), and the checks' worker starts, to read the files. The
+  // views (the map's Konva among them) load while it reads, evaluated in a task of their own.
   const fetched = Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
-  // The rules engine, then the studio's documents and checks: each module graph is evaluated in a
-  // task of its own (with this module, they were the page's longest task, 55-80 ms).
   await import('../engine');
   const { openProject, readProject, StudioProvider } = await import('./studio');
-  const project: OpenedProject = openProject();
+  const project = openProject();
   const [files, unsaved] = await fetched;
   el.textContent = `Reading ${files.length} documents…`;
   const views = import('./App');
