@@ -136,10 +136,7 @@ export interface OpenedProject {
   readonly checks: BackgroundCheck;
 }
 
-/**
- * An empty store and the checks' worker, started before the files are fetched: its code loads
- * while they come.
- */
+/** An empty store and the checks' worker, started while the files are fetched: its code loads while they come. */
 export function openProject(): OpenedProject {
   const store = new DocumentStore([], { judge: engineJudge });
   return { store, checks: new BackgroundCheck(store) };
@@ -176,10 +173,9 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   onCleanup(() => checks.dispose());
   const [reading, setReading] = createSignal<readonly string[]>([]);
   const loading = new Map<string, Promise<void>>();
-  /** Reads a file from disk into the store (a big one in the worker), as a reload. */
+  /** Reads a file from disk into the store, as a reload: in the checks' worker, as the studio opened (a big one is said to be reading). */
   const loadFile = (file: string, text: string): Promise<void> => {
-    if (text.length < BIG_DOCUMENT_CHARS) return Promise.resolve(store.reload(file, text));
-    setReading((r) => [...r.filter((f) => f !== file), file]);
+    if (text.length >= BIG_DOCUMENT_CHARS) setReading((r) => [...r.filter((f) => f !== file), file]);
     const done = (loading.get(file) ?? Promise.resolve())
       .then(() => checks.read(file, text))
       .catch((e: unknown) => void say(`${file} could not be read: ${e instanceof Error ? e.message : String(e)}`, 'error'))
@@ -423,7 +419,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       setConflicts((cs) => cs.filter((x) => x.file !== file));
       hashes.set(file, c.disk.hash);
       if (keep === 'theirs') {
-        store.reload(file, c.disk.text);
+        await loadFile(file, c.disk.text);
         await forgetUnsaved(file);
         say(`Took the version on disk of ${file}`);
       } else await save(file);

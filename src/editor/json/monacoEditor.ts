@@ -153,11 +153,17 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
   createEffect(on(studio.problems, mark));
   editor.onDidChangeModel(mark);
   let markFrame: number | undefined;
-  editor.onDidScrollChange(() => {
+  /** Whether the lines marked still reach half their margin past those in view (or the text's ends). */
+  const stillMarked = () => {
     const seen = editor.getVisibleRanges();
-    const m = marked?.model;
-    const near = m && seen.length && (marked!.first === 1 || seen[0]!.startLineNumber - marked!.first >= MARKED_LINES / 2) && (marked!.last === m.getLineCount() || marked!.last - seen[seen.length - 1]!.endLineNumber >= MARKED_LINES / 2);
-    if (!near && markFrame === undefined) markFrame = requestAnimationFrame(() => ((markFrame = undefined), mark()));
+    if (!marked || !seen.length) return false;
+    const { model, first, last } = marked;
+    const above = first === 1 || seen[0]!.startLineNumber - first >= MARKED_LINES / 2;
+    const below = last === model.getLineCount() || last - seen[seen.length - 1]!.endLineNumber >= MARKED_LINES / 2;
+    return above && below;
+  };
+  editor.onDidScrollChange(() => {
+    if (!stillMarked() && markFrame === undefined) markFrame = requestAnimationFrame(() => ((markFrame = undefined), mark()));
   });
 
   createEffect(

@@ -10,6 +10,7 @@ import { drawPlaceNames, playCounts, setupCounts } from './placeNames';
 import { MapGeometry } from './mapView';
 import { MapLegend } from './MapLegend';
 import { MiniMap } from './miniMap';
+import { ChunkCache, revealInTurn } from './chunkCache';
 import { showHex } from './showHex';
 import { fitBox, zoomAt } from './viewport';
 import { addDrawing, fitImage, scanImage } from './scanImage';
@@ -25,9 +26,6 @@ type Gesture =
   | { kind: 'road'; path: string[] }
   | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string }
   | { kind: 'play' };
-
-/** How long one task may spend caching the map's chunks: within a frame, the rest left for drawing. */
-const SLICE_MS = 10;
 
 /**
  * The map stage: terrain drawn in batches and cached per chunk (culled to the viewport), hexsides and
@@ -74,24 +72,10 @@ export function MapStage(props: { file: string }) {
     const layers = ['terrain', 'background', 'lines', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
     const [terrain, background, lines, units, overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
     for (const l of layers) stage.add(l);
-    // The first frame drew and committed every layer's canvas at once (80 ms on the shipped map):
-    // the lines' and the counters' layers come a frame each after it, the terrain a slice a task.
-    const unrevealed = [lines, units];
-    for (const l of unrevealed) l.visible(false);
-    let revealFrame = 0;
-    let revealTimer: ReturnType<typeof setTimeout> | undefined;
-    const revealNext = () => {
-      revealFrame = requestAnimationFrame(() => {
-        revealTimer = setTimeout(() => {
-          unrevealed.shift()?.visible(true).batchDraw();
-          if (unrevealed.length) revealNext();
-        });
-      });
-    };
-    revealNext();
+    // The lines' and the counters' layers come a frame each after the first, the terrain a slice a task.
+    const reveal = revealInTurn([lines, units]);
     let geo: MapGeometry | undefined;
     let geoKey = '';
-    let chunkShapes: Konva.Shape[] = [];
     let lastHexes: HexMap['hexes'] | undefined;
     let hover: string | undefined;
     let hoverSide: string | undefined;
@@ -229,69 +213,21 @@ export function MapStage(props: { file: string }) {
       geo = new MapGeometry(m, joined());
       geoKey = MapGeometry.key(m, joined());
       terrain.destroyChildren();
-      warmed = false;
-      chunkShapes = geo.chunks.map((c) => {
+      const shapes = geo.chunks.map((c) => {
         const shape = new Konva.Shape({ x: c.x, y: c.y, width: c.width, height: c.height, listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawTerrain(ctx._context, geo, map()!, ruleset(), c.hexes, c.x, c.y) });
         terrain.add(shape);
         return shape;
       });
+      chunks.reset(geo, shapes);
       lastHexes = m.hexes;
       placeBackground();
     }
 
-    /**
-     * Shows the chunks in view and hides the others (culling); with `recache`, caches those in view
-     * at the current zoom, a few per task (all at once with `now`), so no task is longer than a frame:
-     * caching a whole view took up to a tenth of a second. Until the map's chunks have been cached
-     * once, a chunk shows only when cached: the map is drawn a slice per task from the start.
-     */
-    let cacheTimer: ReturnType<typeof setTimeout> | undefined;
-    let sliceTimer: ReturnType<typeof setTimeout> | undefined;
-    let warmed = false;
-    function cull(recache: boolean, now = false) {
-      if (!geo) return;
-      clearTimeout(sliceTimer);
-      sliceTimer = undefined;
-      const v = viewRect();
-      const ratio = Math.min(4, Math.max(0.25, stage.scaleX() * (window.devicePixelRatio || 1)));
-      const due: Konva.Shape[] = [];
-      geo.chunks.forEach((c, i) => {
-        const shape = chunkShapes[i]!;
-        const inView = c.x + c.width >= v.x0 && c.x <= v.x1 && c.y + c.height >= v.y0 && c.y <= v.y1;
-        const cachedAt = shape.getAttr('cachedAt') as number | undefined;
-        shape.visible(inView && (warmed || cachedAt !== undefined));
-        if (inView && recache && (!cachedAt || cachedAt < ratio / 1.5 || cachedAt > ratio * 1.5)) due.push(shape);
-        else if (!inView && cachedAt) {
-          shape.clearCache();
-          shape.setAttr('cachedAt', undefined);
-        }
-      });
-      if (recache) cacheSlice(due, ratio, now);
-    }
-    function cacheSlice(due: Konva.Shape[], ratio: number, now: boolean) {
-      const t0 = performance.now();
-      while (due.length && (now || performance.now() - t0 < SLICE_MS)) {
-        const shape = due.shift()!;
-        shape.clearCache();
-        shape.visible(true);
-        shape.cache({ pixelRatio: ratio });
-        shape.setAttr('cachedAt', ratio);
-      }
-      terrain.batchDraw();
-      sliceTimer = due.length ? setTimeout(() => cacheSlice(due, ratio, false), 0) : undefined;
-      if (!due.length) warmed = true;
-    }
-    const settle = () => {
-      clearTimeout(cacheTimer);
-      cacheTimer = setTimeout(() => {
-        cacheTimer = undefined;
-        cull(true);
-      }, warmed ? 120 : 0);
-    };
+    const chunks = new ChunkCache(terrain, () => ({ rect: viewRect(), scale: stage.scaleX() }));
     const redrawView = () => {
-      cull(false);
+      chunks.cull(false);
       stage.batchDraw();
-      settle();
+      chunks.settle();
       mini.invalidate('view');
     };
 
@@ -353,13 +289,7 @@ export function MapStage(props: { file: string }) {
             const k = geo.ordinal.get(id);
             if (k !== undefined) dirty.add(geo.chunkOf[k]!);
           }
-          for (const c of dirty) {
-            const shape = chunkShapes[c];
-            if (shape?.getAttr('cachedAt')) {
-              shape.clearCache();
-              shape.cache({ pixelRatio: shape.getAttr('cachedAt') as number });
-            }
-          }
+          for (const c of dirty) chunks.repaint(c);
           lastHexes = m.hexes;
         }
         // Redraw only the layers whose content changed: a brush dab touches terrain, not the thousands of labels.
@@ -377,7 +307,7 @@ export function MapStage(props: { file: string }) {
         lastJoined = j;
       }),
     );
-    createEffect(on(ruleset, () => (chunkShapes.forEach((s) => s.getAttr('cachedAt') && (s.clearCache(), s.setAttr('cachedAt', undefined))), settle(), mini.invalidate('all'))));
+    createEffect(on(ruleset, () => (chunks.forget(), mini.invalidate('all'))));
     createEffect(on([studio.play.version, studio.play.active], () => (overlay.batchDraw(), units.batchDraw())));
     createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration, studio.hexSet, map], () => overlay.batchDraw()));
     createEffect(on(studio.fitSeq, () => fit(), { defer: true }));
@@ -522,7 +452,7 @@ export function MapStage(props: { file: string }) {
       gesture = undefined;
       if (g?.kind === 'play') studio.play.release(hover);
       if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') g.stroke.commit();
-      else if (g?.kind === 'pan') settle();
+      else if (g?.kind === 'pan') chunks.settle();
       else if (g?.kind === 'road' && g.path.length > 1) {
         const edit = mapCommands.layRoad(map()!, ruleset(), g.path, studio.roadClass());
         studio.store.execute(props.file, { id: 'map/layRoad', label: edit.label }, edit.changes);
@@ -585,16 +515,11 @@ export function MapStage(props: { file: string }) {
       fit,
       imageMatrix: scan.matrix,
       /** Draws every terrain chunk uncached, as a full redraw does; returns the milliseconds it took. */
-      fullRedraw: () => {
-        chunkShapes.forEach((c) => (c.clearCache(), c.setAttr('cachedAt', undefined), c.visible(true)));
-        const t = performance.now();
-        terrain.draw();
-        return performance.now() - t;
-      },
+      fullRedraw: () => chunks.fullRedraw(),
       /** Settles the cache now (what happens after a pan or zoom stops). */
-      settle: () => (cull(true, true), stage.draw()),
+      settle: () => (chunks.cull(true, true), stage.draw()),
       /** Whether every chunk in view is drawn (cached at this zoom, none waiting for its slice). */
-      drawn: () => warmed && sliceTimer === undefined && cacheTimer === undefined && !unrevealed.length,
+      drawn: () => chunks.drawn && !reveal.pending(),
     };
 
     onCleanup(() => {
@@ -602,11 +527,9 @@ export function MapStage(props: { file: string }) {
       resize.disconnect();
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keyup', onKey);
-      clearTimeout(cacheTimer);
-      clearTimeout(sliceTimer);
-      cancelAnimationFrame(revealFrame);
+      chunks.dispose();
+      reveal.dispose();
       clearTimeout(buildTimer);
-      clearTimeout(revealTimer);
       stage.destroy();
     });
   }
