@@ -1,3 +1,4 @@
+import { copyRecord, grown } from '../../../shared/recordCopy';
 import type { Compiled } from './compile';
 import { carryViews, occupancy } from './rules/zoc';
 import type { GameEvent, GameState, UnitState } from './types';
@@ -76,10 +77,12 @@ export class Draft {
    */
   set(id: string, patch: Partial<UnitState>): void {
     if (this.shared) {
-      this.units = { ...this.units };
+      this.units = copyRecord(this.units);
       this.shared = false;
     }
-    this.units[id] = { ...this.units[id]!, ...patch };
+    const was = this.units[id];
+    if (!was) grown(this.units);
+    this.units[id] = { ...was!, ...patch };
     this.changed.add(id);
   }
 

@@ -1,0 +1,56 @@
+/**
+ * Shallow copies of records with many keys, such as a game state's units (one key per unit, copied
+ * once an action). V8 as Node 20 ships it copies an object of more than a handful of keys (`{ ...r }`,
+ * `Object.assign`) key by key through a generic path, about 50 ns a key: 6–8 µs for 133 units. A
+ * copier made for one set of keys builds the copy as a single object literal, 5–6× faster.
+ *
+ * A copy remembers the copier that made it, so the next copy of it needs no look at its keys. A
+ * record of unknown keys (a state made elsewhere, read from JSON) has its keys read once. A copy
+ * that gains a key must be told (`grown`), since its copier no longer knows all its keys; a copy
+ * must not lose one.
+ */
+type Copier = <T>(r: Readonly<Record<string, T>>) => Record<string, T>;
+
+const spread: Copier = (r) => ({ ...r });
+
+/** The copier of each copy made here: it knows exactly the copy's keys until the copy grows. */
+const madeBy = new WeakMap<object, Copier>();
+
+/** Copiers by their key sets, a few at a time (an open project has a few scenarios). */
+const copiers = new Map<string, Copier>();
+const KEPT = 16;
+
+/** A copy of `r`, its keys in the same order. */
+export function copyRecord<T>(r: Readonly<Record<string, T>>): Record<string, T> {
+  const copier = madeBy.get(r) ?? copierOf(Object.keys(r));
+  const out = copier(r);
+  if (copier !== spread) madeBy.set(out, copier);
+  return out;
+}
+
+/** A copy made by copyRecord has gained a key: the next copy reads its keys again. */
+export function grown(r: object): void {
+  madeBy.delete(r);
+}
+
+function copierOf(keys: readonly string[]): Copier {
+  // Few keys copy fast as they are; `__proto__` in a literal would set the prototype, not a key.
+  if (keys.length < 16 || keys.includes('__proto__')) return spread;
+  const id = keys.join('\u0000');
+  let copier = copiers.get(id);
+  if (copier) return copier;
+  copier = compile(keys);
+  if (copiers.size >= KEPT) copiers.delete(copiers.keys().next().value!);
+  copiers.set(id, copier);
+  return copier;
+}
+
+/** The literal `{"a": r["a"], …}` as a function; where the page forbids making code (a CSP), the spread. */
+function compile(keys: readonly string[]): Copier {
+  const body = `return {${keys.map((k) => `${JSON.stringify(k)}: r[${JSON.stringify(k)}]`).join(',')}};`;
+  try {
+    return new Function('r', body) as Copier;
+  } catch {
+    return spread;
+  }
+}
