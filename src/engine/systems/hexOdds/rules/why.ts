@@ -63,7 +63,7 @@ export function explainMove(c: Compiled, s: GameState, unitId: string, hex: stri
 }
 
 /** The hexes of the two enemy units whose bond runs along the hexside between a and b (10.1). */
-function sideBondEnds(c: Compiled, occ: Map<number, { side: string }>, side: string, a: number, b: number): string[] {
+function sideBondEnds(c: Compiled, occ: ReadonlyMap<number, { side: string }>, side: string, a: number, b: number): string[] {
   const enemy = (k: number) => k >= 0 && occ.has(k) && occ.get(k)!.side !== side;
   const around = (k: number) => Array.from({ length: 6 }, (_, j) => c.nb[k * 6 + j]!);
   const common = around(a).filter((k) => around(b).includes(k));
@@ -72,7 +72,7 @@ function sideBondEnds(c: Compiled, occ: Map<number, { side: string }>, side: str
 }
 
 /** The hexes of the two enemy units whose bond runs through a hex (10.1): in line across it. */
-function bondEnds(c: Compiled, occ: Map<number, { side: string }>, side: string, m: number): string[] {
+function bondEnds(c: Compiled, occ: ReadonlyMap<number, { side: string }>, side: string, m: number): string[] {
   for (let j = 0; j < 3; j++) {
     const a = c.nb[m * 6 + j]!;
     const b = c.nb[m * 6 + j + 3]!;

@@ -2,7 +2,7 @@ import { memo } from '../../../../shared/memo';
 import { dirIndex, type Compiled } from '../compile';
 import type { GameState, UnitState } from '../types';
 
-type Occupancy = Map<number, { side: string; units: string[] }>;
+import { Occupancy, type Cell } from './occupancy';
 
 // Derived views of a state, cached by the identity of its (immutable) units record: legalActions
 // asks for them once per unit, and states are never mutated, so a WeakMap is exact and frees itself.
@@ -33,7 +33,7 @@ function computeOccupancy(c: Compiled, s: GameState): Occupancy {
   }
   const rank = unitRank(c);
   for (const cell of out.values()) if (cell.units.length > 1) cell.units.sort((a, b) => rank.get(a)! - rank.get(b)!);
-  return out;
+  return Occupancy.of(c.ids.length, out);
 }
 
 /** Each unit's place in the order of battle. */
@@ -50,7 +50,7 @@ export function zocOf(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
 
 function computeZoc(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
   const out = new Map<string, Uint8Array>();
-  for (const cell of occ.values()) if (!out.has(cell.side)) out.set(cell.side, zocOfSide(c, occ, cell.side));
+  for (const [, cell] of occ) if (!out.has(cell.side)) out.set(cell.side, zocOfSide(c, occ, cell.side));
   return out;
 }
 
@@ -65,7 +65,7 @@ function zocOfSide(c: Compiled, occ: Occupancy, side: string): Uint8Array {
 }
 
 /** Adds (or with -1 takes off) the ZOC of the stack in hex k. */
-function addStack(c: Compiled, z: Uint8Array, k: number, cell: { units: string[] }, sign: 1 | -1): void {
+function addStack(c: Compiled, z: Uint8Array, k: number, cell: Cell, sign: 1 | -1): void {
   // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
   const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
   // 32.2: the fuel dump's guard alone exerts no ZOC.
@@ -79,7 +79,7 @@ function addStack(c: Compiled, z: Uint8Array, k: number, cell: { units: string[]
 }
 
 function hasSide(occ: Occupancy, side: string): boolean {
-  for (const cell of occ.values()) if (cell.side === side) return true;
+  for (const [, cell] of occ) if (cell.side === side) return true;
   return false;
 }
 
@@ -99,7 +99,8 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, changed:
     occCache.set(to.units, old);
     return;
   }
-  const occ: Occupancy = new Map(old);
+  const changes = new Map<number, Cell | undefined>();
+  const cellAt = (k: number) => (changes.has(k) ? changes.get(k) : old.get(k));
   const touched: string[] = [];
   const ends: number[] = [];
   const rank = unitRank(c);
@@ -108,17 +109,17 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, changed:
     if (!touched.includes(side)) touched.push(side);
     if (a !== undefined) {
       if (!ends.includes(a)) ends.push(a);
-      const cell = occ.get(a)!;
+      const cell = cellAt(a)!;
       const units = cell.units.filter((x) => x !== id);
-      if (units.length) occ.set(a, { side: cell.side, units });
-      else occ.delete(a);
+      changes.set(a, units.length ? { side: cell.side, units } : undefined);
     }
     if (b !== undefined) {
       if (!ends.includes(b)) ends.push(b);
-      const cell = occ.get(b);
-      occ.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id].sort((x, y) => rank.get(x)! - rank.get(y)!) : [id] });
+      const cell = cellAt(b);
+      changes.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id].sort((x, y) => rank.get(x)! - rank.get(y)!) : [id] });
     }
   }
+  const occ = old.with(changes);
   occCache.set(to.units, occ);
   const zoc = zocCache.get(old);
   if (!zoc) return;
