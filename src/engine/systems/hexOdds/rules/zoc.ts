@@ -1,7 +1,6 @@
 import { memo } from '../../../../shared/memo';
 import { dirIndex, type Compiled } from '../compile';
 import type { GameState, UnitState } from '../types';
-
 import { Occupancy, type Cell } from './occupancy';
 
 // Derived views of a state, cached by the identity of its (immutable) units record: legalActions
