@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, attackOdds, supplyStatus, type Game, type GameDocuments } from './hexEngine';
 import { canonicalHexside, gridGeometry } from '../../src/hex';
 import { bareDocs, sandbox } from './fixtures';
+import { supplyNet } from '../../src/engine/systems/hexOdds/rules/supply';
+import type { Compiled } from '../../src/engine/systems/hexOdds/compile';
 
 const US = 'us-28id-start-1';
 const US2 = 'us-28id-start-2';
@@ -73,6 +75,14 @@ describe('supply lines (23.2, 23.3)', () => {
     const withRoadblock = (side: string): Game => ({ ...game, state: { ...game.state, roadblocks: { '2012': side } } });
     expect(supplyStatus(withRoadblock('german'), US).inSupply).toBe(false);
     expect(supplyStatus(withRoadblock('allied'), US).inSupply).toBe(true);
+    expect(supplyStatus(withRoadblock('german'), US).inSupply).toBe(false);
+  });
+
+  it("a roadblock of the side's own leaves its net as traced before: the same net, not a new trace", () => {
+    const game = at({ [US]: '2020', [DE]: '2410' }); // an enemy unit: with none, no ZOC to key the traces by
+    const none = supplyNet(game.compiled as Compiled, { ...game.state, roadblocks: {} }, 'allied');
+    expect(supplyNet(game.compiled as Compiled, { ...game.state, roadblocks: { '2012': 'allied' } }, 'allied')).toBe(none);
+    expect(supplyNet(game.compiled as Compiled, { ...game.state, roadblocks: { '2012': 'german' } }, 'allied')).not.toBe(none);
   });
 
   it('keeps every line of a played position within the rules', () => {

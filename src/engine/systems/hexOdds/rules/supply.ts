@@ -28,14 +28,15 @@ export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {
 }
 
 /**
- * A net reads the enemy's units, ZOC and bonds, the roadblocks and the bridges, and the side's own
- * units only where they stand in enemy ZOC (23.3: there a friendly unit negates it). Each of the
- * first keeps its identity while it stays the same, so a friendly move that leaves the friendly
- * units in enemy ZOC as they were (most moves of a Movement Phase) finds the net traced before.
+ * A net reads the enemy's units, ZOC, bonds and roadblocks, the bridges, and the side's own units
+ * only where they stand in enemy ZOC (23.3: there a friendly unit negates it). Each keeps its
+ * identity while it stays the same, or is named in the key, so a friendly move that leaves the
+ * friendly units in enemy ZOC as they were (most moves of a Movement Phase), or a roadblock of the
+ * side's own set or moved (24.8), finds the net traced before.
  */
 interface Traced {
   readonly bonds: object;
-  readonly roadblocks: object;
+  readonly roadblocks: string;
   readonly blown: object;
   readonly building: object;
   readonly net: SupplyNet;
@@ -48,10 +49,18 @@ function tracedBefore(c: Compiled, s: GameState, side: string): SupplyNet {
   const byZoc = memo(traced, enemyZoc, () => new Map<string, Traced>());
   const key = `${side}|${negated.sort((a, b) => a - b).join()}`;
   const hit = byZoc.get(key);
-  if (hit && hit.bonds === bonds && hit.roadblocks === s.roadblocks && hit.blown === s.blown && hit.building === s.building) return hit.net;
+  const roadblocks = enemyRoadblocks(s, side);
+  if (hit && hit.bonds === bonds && hit.roadblocks === roadblocks && hit.blown === s.blown && hit.building === s.building) return hit.net;
   const net = traceNet(c, s, side);
-  byZoc.set(key, { bonds, roadblocks: s.roadblocks, blown: s.blown, building: s.building, net });
+  byZoc.set(key, { bonds, roadblocks, blown: s.blown, building: s.building, net });
   return net;
+}
+
+/** The hexes of the enemy's roadblocks, which stop a side's road supply line (24.8): its own do not. */
+function enemyRoadblocks(s: GameState, side: string): string {
+  let out = '';
+  for (const h in s.roadblocks) if (s.roadblocks[h] !== side) out += `${h}\u0000`;
+  return out;
 }
 
 /** The hexes a supply line may pass between, as rule 23.3 and 10 say; shared with isolation (23.6). */
