@@ -7,6 +7,7 @@ import { supplyNet, type SupplyNet } from '../../src/engine/systems/hexOdds/rule
 import { legalActions } from '../../src/engine/systems/hexOdds/legal';
 import { phaseKind } from '../../src/engine/systems/hexOdds/sequence';
 import { ardennesDocs } from './fixtures';
+import { Draft } from '../../src/engine/systems/hexOdds/draft';
 
 const docs = ardennesDocs();
 const c = compile(docs);
@@ -85,6 +86,34 @@ describe('replay', () => {
         expect([[...x.hexes].sort(), [...x.sides].sort()]).toEqual([[...y.hexes].sort(), [...y.sides].sort()]);
       }
     }
+  });
+
+  it("a draft's views carry theirs past the units changed between them, equal to views built from scratch", () => {
+    const sorted = (o: ReturnType<typeof occupancy>) => [...o].map(([k, cell]) => [k, cell.side, [...cell.units].sort()]).sort((a, b) => (a[0] as number) - (b[0] as number));
+    const s = [...statesOf(game.log)].map(([, st]) => st).find((st) => st.phaseId === 'movement' && st.turn > 0)!;
+    const d = new Draft(c, s);
+    const first = d.view();
+    for (const side of ['german', 'allied']) bondsOf(c, first, side, occupancy(c, first)); // views to carry
+    const occ = occupancy(c, first);
+    const [id, hex] = Object.entries(s.units).flatMap(([u, rec]) => {
+      if (!('hex' in rec.loc)) return [];
+      const k = c.ordinal.get(rec.loc.hex)!;
+      const free = [0, 1, 2, 3, 4, 5].map((j) => c.nb[k * 6 + j]!).find((n) => n >= 0 && !occ.has(n));
+      return free === undefined ? [] : [[u, c.ids[free]!] as const];
+    })[0]!;
+    d.set(id, { loc: { hex } });
+    const second = d.view();
+    const [carried, built] = [occupancy(c, second), occupancy(c, fresh(second))];
+    expect(carried).not.toBe(occ);
+    expect(sorted(carried)).toEqual(sorted(built));
+    for (const side of ['german', 'allied']) {
+      expect(zocOf(c, carried).get(side)).toEqual(zocOf(c, built).get(side));
+      const [x, y] = [bondsOf(c, second, side, carried), bondsOf(c, fresh(second), side, built)];
+      expect([[...x.hexes].sort(), [...x.sides].sort()]).toEqual([[...y.hexes].sort(), [...y.sides].sort()]);
+    }
+    // A change that leaves every unit where it stands keeps the views as they are.
+    d.set(id, { oos: true });
+    expect(occupancy(c, d.view())).toBe(carried);
   });
 
   it('movement ranges found again from earlier in the phase equal a fresh search (the range cache is exact)', () => {

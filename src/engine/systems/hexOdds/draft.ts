@@ -17,6 +17,9 @@ export class Draft {
   private shared = true;
   /** Units whose records changed: the invariants check those, and the base's views are carried over past them. */
   readonly changed = new Set<string>();
+  /** The last state the draft showed (the base at first), and the units changed since: its views are carried to the next one. */
+  private shown: GameState;
+  private since = new Set<string>();
   blown: readonly string[];
   building: GameState['building'];
   bridgeRolls: readonly string[];
@@ -54,6 +57,7 @@ export class Draft {
     readonly base: GameState,
   ) {
     this.units = base.units as Record<string, UnitState>; // copied before the first change
+    this.shown = base;
     // The rest is replaced, never mutated, when it changes (rarely): the same record from state to
     // state lets views keyed by it (the map's movement costs) stay cached.
     this.blown = base.blown as string[];
@@ -84,6 +88,7 @@ export class Draft {
     if (!was) grown(this.units);
     this.units[id] = { ...was!, ...patch };
     this.changed.add(id);
+    this.since.add(id);
   }
 
   /** The sequence has reached this turn and phase (before the action's state is finished). */
@@ -95,7 +100,15 @@ export class Draft {
   view(): GameState {
     this.shared = true;
     const b = this.base;
-    return this.compose(this.clock ?? b, b.side, b.bridgeRolls, b.rng, b.step_count, b.ended);
+    const v = this.compose(this.clock ?? b, b.side, b.bridgeRolls, b.rng, b.step_count, b.ended);
+    // A phase's procedures look at the draft between changes that mostly leave units where they stand
+    // (supply markers, flags): the occupancy, ZOC and bonds seen last are carried, not built again.
+    if (this.units !== this.shown.units) {
+      carryViews(this.c, this.shown, v, this.since);
+      this.shown = v;
+      this.since = new Set();
+    }
+    return v;
   }
 
   log(e: GameEvent): void {
