@@ -84,7 +84,8 @@ export function stackRefusal(c: Compiled, s: GameState, ids: readonly string[], 
 
 /** Every stack over the limits as the game stands (a setup is judged at its start), for the studio's Problems. */
 export function overstacks(c: Compiled, s: GameState): Overstack[] {
-  return [...occupancy(c, s)].sort(([a], [b]) => a - b).flatMap(([k, cell]) => {
+  const stacks = [...occupancy(c, s)].filter(([, cell]) => cell.units.length > 1 || !fitsAlone(c, s, cell.units[0]!)); // most hexes hold one unit, never over
+  return stacks.sort(([a], [b]) => a - b).flatMap(([k, cell]) => {
     const id = c.ids[k]!;
     const units = cell.units.filter((u) => !stackingExempt(c, s, u)).sort();
     if (!units.length) return [];
