@@ -5,6 +5,7 @@ import { arrived } from './markers';
 import { bridgeStands } from './movement';
 import { enemyView, occupancy } from './zoc';
 import { rollOn } from './tables';
+import { memo } from '../../../../shared/memo';
 
 /**
  * Rule 7.2–7.7: blowing bridges. In its own Bridge Phase a player may try to blow a bridge with an
@@ -16,7 +17,19 @@ import { rollOn } from './tables';
 
 /** A bridge hexside's two hexes and the direction from the first, or undefined when there is no bridge there. */
 export function bridgeAt(c: Compiled, sid: string | undefined): { k: number; j: number; n: number } | undefined {
-  const [hex, dir] = (sid ?? '').split('/');
+  if (sid === undefined) return undefined;
+  // Asked of every bridge in every Bridge Phase: each hexside key is read once.
+  const known = memo(places, c, () => new Map<string, BridgePlace | null>());
+  let at = known.get(sid);
+  if (at === undefined) known.set(sid, (at = placeOf(c, sid) ?? null));
+  return at ?? undefined;
+}
+
+type BridgePlace = { k: number; j: number; n: number };
+const places = new WeakMap<Compiled, Map<string, BridgePlace | null>>();
+
+function placeOf(c: Compiled, sid: string): BridgePlace | undefined {
+  const [hex, dir] = sid.split('/');
   const k = c.ordinal.get(hex ?? '');
   const j = c.dirs.indexOf(dir ?? '');
   if (k === undefined || j < 0) return undefined;
@@ -47,11 +60,10 @@ const impaired = (s: GameState, id: string) => {
 function closed(c: Compiled, s: GameState, side: string, sid: string, phasing: string): Refusal | undefined {
   const at = bridgeAt(c, sid);
   if (!at) return { reason: `there is no bridge at ${sid}`, rule: '7' };
-  const name = bridgeName(c, sid);
-  if (!bridgeStands(c, s, at.k, at.j)) return { reason: `${name} is already down (blown or not yet rebuilt)`, rule: '7.6' };
-  if (c.map.hexsides?.[sid]?.bridge?.noDemolition) return { reason: `${name} is in a town the river runs through: it may not be blown`, rule: '7.7' };
+  if (!bridgeStands(c, s, at.k, at.j)) return { reason: `${bridgeName(c, sid)} is already down (blown or not yet rebuilt)`, rule: '7.6' };
+  if (c.map.hexsides?.[sid]?.bridge?.noDemolition) return { reason: `${bridgeName(c, sid)} is in a town the river runs through: it may not be blown`, rule: '7.7' };
   if (!arrived(c, s, 'bridgeBlown', side)) return { reason: `no bridge may be blown before ${c.ruleset.markerTypes?.bridgeBlown?.from?.[side] ?? 'the turn the rules allow'} (the first day, its night included)`, rule: '7.7' };
-  if (tried(s, phasing).includes(sid)) return { reason: `${name} has been tried once this player turn`, rule: '7.2' };
+  if (tried(s, phasing).includes(sid)) return { reason: `${bridgeName(c, sid)} has been tried once this player turn`, rule: '7.2' };
   return undefined;
 }
 
@@ -95,11 +107,10 @@ export function whyNotBlow(c: Compiled, s: GameState, side: string, sid: string 
   if (!sid) return { reason: 'say which bridge (its hexside) is to be blown', rule: '7.3' };
   const shut = closed(c, s, side, sid, side);
   if (shut) return shut;
-  const name = bridgeName(c, sid);
-  if (!enemyNear(c, s, side, sid)) return { reason: `no enemy unit is within one hex of ${name}`, rule: '7.3' };
+  if (!enemyNear(c, s, side, sid)) return { reason: `no enemy unit is within one hex of ${bridgeName(c, sid)}`, rule: '7.3' };
   const crew = demolishers(c, s, side, sid);
-  if (!crew.length) return { reason: `no ${c.ruleset.sides[side]?.name ?? side} unit is within one hex of ${name} (the hex may not be traced into an enemy unit or bond)`, rule: '7.3' };
-  if (unit !== undefined && !crew.includes(unit)) return { reason: `${c.units.get(unit)?.name ?? unit} is not within one hex of ${name}`, rule: '7.3' };
+  if (!crew.length) return { reason: `no ${c.ruleset.sides[side]?.name ?? side} unit is within one hex of ${bridgeName(c, sid)} (the hex may not be traced into an enemy unit or bond)`, rule: '7.3' };
+  if (unit !== undefined && !crew.includes(unit)) return { reason: `${c.units.get(unit)?.name ?? unit} is not within one hex of ${bridgeName(c, sid)}`, rule: '7.3' };
   return undefined;
 }
 
