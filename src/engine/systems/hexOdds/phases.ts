@@ -11,8 +11,8 @@ import { askOverstack } from './rules/overstack';
 import { endTraffic, liftRoadblocks, trafficPhase } from './rules/traffic';
 import { clearReplacementMarkers, replacementPhase } from './rules/replacement';
 import { rollOn } from './rules/tables';
-import { whyNotBlow } from './rules/demolition';
-import { completeBridges, whyNotRebuild } from './rules/rebuild';
+import { anyBlowable } from './rules/demolition';
+import { anyRebuildable, completeBridges } from './rules/rebuild';
 import { faceOf } from './rules/movement';
 import { releaseRolls } from './rules/release';
 import { orderRolls } from './rules/sectorOrder';
@@ -166,7 +166,6 @@ function rally(d: Draft, side: string): void {
 function bridgePhase(d: Draft, side: string, turn: number): boolean {
   completeBridges(d, side, turn);
   const s = d.view();
-  // It waits for the player when there is anything to do: a bridge it may blow or rebuild, a dump to destroy.
-  return d.c.bridges.some((sid) => !whyNotBlow(d.c, s, side, sid)) || s.blown.some((sid) => !whyNotRebuild(d.c, s, side, sid)) || !whyNotDestroy(d.c, s, side);
+  return anyBlowable(d.c, s, side) || anyRebuildable(d.c, s, side) || !whyNotDestroy(d.c, s, side);
 }
 

@@ -18,15 +18,16 @@ import { memo } from '../../../../shared/memo';
 /** A bridge hexside's two hexes and the direction from the first, or undefined when there is no bridge there. */
 export function bridgeAt(c: Compiled, sid: string | undefined): { k: number; j: number; n: number } | undefined {
   if (sid === undefined) return undefined;
-  // Asked of every bridge in every Bridge Phase: each hexside key is read once.
-  const known = memo(places, c, () => new Map<string, BridgePlace | null>());
-  let at = known.get(sid);
-  if (at === undefined) known.set(sid, (at = placeOf(c, sid) ?? null));
-  return at ?? undefined;
+  // Asked of every bridge in every Bridge Phase: each bridge's key is read once. Other keys (an
+  // action's hexside that holds no bridge) are not kept, so no input grows the cache.
+  const known = memo(places, c, () => new Map<string, BridgePlace>());
+  const at = known.get(sid) ?? placeOf(c, sid);
+  if (at) known.set(sid, at);
+  return at;
 }
 
 type BridgePlace = { k: number; j: number; n: number };
-const places = new WeakMap<Compiled, Map<string, BridgePlace | null>>();
+const places = new WeakMap<Compiled, Map<string, BridgePlace>>();
 
 function placeOf(c: Compiled, sid: string): BridgePlace | undefined {
   const [hex, dir] = sid.split('/');
@@ -141,9 +142,12 @@ export function blowBridge(d: Draft, a: Action): Refusal | undefined {
 
 /** The bridges the phasing player may try to blow in its Bridge Phase, each with the unit the engine would send (7.3). */
 export function blowable(c: Compiled, s: GameState, side: string): { hexside: string; unit: string }[] {
-  const out: { hexside: string; unit: string }[] = [];
-  for (const sid of c.bridges) if (!whyNotBlow(c, s, side, sid)) out.push({ hexside: sid, unit: demolishers(c, s, side, sid)[0]! });
-  return out;
+  return c.bridges.filter((sid) => !whyNotBlow(c, s, side, sid)).map((sid) => ({ hexside: sid, unit: demolishers(c, s, side, sid)[0]! }));
+}
+
+/** Whether the phasing player may try to blow any bridge in its Bridge Phase (the phase waits for it then). */
+export function anyBlowable(c: Compiled, s: GameState, side: string): boolean {
+  return c.bridges.some((sid) => !whyNotBlow(c, s, side, sid));
 }
 
 /**

@@ -48,6 +48,11 @@ export function rebuildable(c: Compiled, s: GameState, side: string): string[] {
   return s.blown.filter((sid) => !whyNotRebuild(c, s, side, sid));
 }
 
+/** Whether the side may start rebuilding any blown bridge now (its Bridge Phase waits for it then). */
+export function anyRebuildable(c: Compiled, s: GameState, side: string): boolean {
+  return s.blown.some((sid) => !whyNotRebuild(c, s, side, sid));
+}
+
 /** Action rebuildBridge: the Bridge Blown marker flips to "under construction" (7.9). */
 export function rebuildBridge(d: Draft, a: Action): Refusal | undefined {
   const s = d.base;
