@@ -4,7 +4,7 @@
  * under construction at the start (7.10) and the Ouren bridge's first use (7.8).
  */
 import { describe, expect, it } from 'vitest';
-import { attackOdds, legalActions, type Game, type GameDocuments } from './hexEngine';
+import { attackOdds, legalActions, movementRange, type Game, type GameDocuments } from './hexEngine';
 import { ardennesDocs, bareDocs, sandbox, type Editable, step, refusal, lastEvents } from './fixtures';
 
 const TANK = 'de-2pz-start-1';
@@ -204,5 +204,20 @@ describe('the Ouren bridge (7.8)', () => {
     const crossed = step({ ...intact, state: { ...intact.state, pending: advancing.state.pending } }, { type: 'advance', side: 'german', unit: DE, target: across });
     expect(crossed.state.units[DE]!.loc).toEqual({ hex: across });
     expect(crossed.state.bridgeRolls).toEqual([OUREN]);
+  });
+});
+
+describe('a bridge in the search of a move', () => {
+  it('the same game, its bridge standing, blown, rebuilding and standing again: a route found before does not carry over', () => {
+    const g = at({ [TANK]: '2010' }, 'german', 'movement');
+    const route = (game: Game) => movementRange(game, TANK).find((r) => r.hex === '2011')?.path;
+    expect(route(g)).toEqual(['2010', '2011']);
+    const blown = { ...g, state: { ...g.state, blown: [SID] } };
+    // Vehicles never cross an unbridged river (TEC): the way to 2011 goes round the river hexside.
+    expect(route(blown)!.length).toBeGreaterThan(2);
+    expect(refusal(blown, { type: 'move', side: 'german', unit: TANK, path: ['2010', '2011'] })).toMatchObject({ reason: expect.stringMatching(/River/) });
+    const building = { ...g, state: { ...g.state, building: { [SID]: { turn: g.state.turn, side: 'allied' } } } };
+    expect(route(building)!.length).toBeGreaterThan(2);
+    expect(route({ ...g, state: { ...g.state, units: { ...g.state.units } } })).toEqual(['2010', '2011']);
   });
 });

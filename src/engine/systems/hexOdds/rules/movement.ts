@@ -96,7 +96,9 @@ export function stepCost(c: Compiled, s: GameState, info: UnitInfo, k: number, j
   }
   // 11.5: vehicles leave forest, West Wall and wooded rough only along a road, as they enter.
   if (roadIdx < 0) {
-    for (const t of [c.terrain[k]!, ...(c.features[k] ?? [])]) {
+    const features = c.features[k];
+    for (let i = -1; i < (features?.length ?? 0); i++) {
+      const t = i < 0 ? c.terrain[k]! : features![i]!;
       const tt = r.terrainTypes?.[t];
       if (tt?.vehiclesOnlyByRoad && costIn(tt.movement as never, mc, ground) === 'prohibited') return { why: `${tt.name ?? t}: ${r.movementClasses[mc]?.name ?? mc} units leave it only along a road`, rule: tt.rule ?? '11.5' };
     }
@@ -165,19 +167,21 @@ export function movementRange(c: Compiled, s: GameState, unitId: string, mode: M
   const byZoc = memo(rangeCache, m.view.enemyZoc, () => new Map<string, RangeEntry>());
   const key = `${unitId}|${mode}|${m.start}|${m.budget}`;
   const hit = byZoc.get(key);
-  if (hit && hit.bonds === m.view.bonds && hit.costs === m.costs && hit.markers === m.markers && hit.closed === m.closed && hit.lines === m.lines) return hit.out;
+  if (hit && hit.bonds === m.view.bonds && hit.costs === m.costs && hit.blown === s.blown && hit.building === s.building && hit.markers === m.markers && hit.closed === m.closed && hit.lines === m.lines) return hit.out;
   const found = search(c, s, unitId, -1, mode, m);
   if (!found) return [];
   // The hexes reached, in map order (the search touched only those).
   const out: Reach[] = [];
   for (const n of [...found.touched].sort((a, b) => a - b)) if (n !== found.start && found.best[n]! >= 0) out.push(reachAt(c, found, n));
-  byZoc.set(key, { bonds: m.view.bonds, costs: m.costs, markers: m.markers, closed: m.closed, lines: m.lines, out });
+  byZoc.set(key, { bonds: m.view.bonds, costs: m.costs, blown: s.blown, building: s.building, markers: m.markers, closed: m.closed, lines: m.lines, out });
   return out;
 }
 
 interface RangeEntry {
   readonly bonds: Mover['view']['bonds'];
   readonly costs: Float64Array;
+  readonly blown: GameState['blown'];
+  readonly building: GameState['building'];
   readonly markers: Mover['markers'];
   readonly closed: Mover['closed'];
   readonly lines: Mover['lines'];
@@ -270,7 +274,9 @@ function stepOf(c: Compiled, s: GameState, m: Mover, k: number, j: number): numb
   let cost = m.costs[k * 6 + j]!;
   if (cost !== cost) {
     const sc = stepCost(c, s, m.info, k, j);
-    cost = m.costs[k * 6 + j] = typeof sc === 'number' ? sc : -1;
+    cost = typeof sc === 'number' ? sc : -1;
+    // A bridge's side costs what its bridge's state says (blown, being rebuilt): asked each time.
+    if (c.bridge[k * 6 + j] !== 1) m.costs[k * 6 + j] = cost;
   }
   if (cost < 0) return -1;
   return cost + (m.view.enemyZoc[k] && !m.infiltrating ? m.exitCost : 0) + (m.markers ? m.markers.extra[n]! : 0);
@@ -342,14 +348,14 @@ export function walkPath(c: Compiled, s: GameState, unitId: string, path: readon
 }
 
 /**
- * Step costs by hex and direction (-1 where refused), filled as searches ask, for one movement class,
- * ground state and set of blown and unfinished bridges: the same from move to move within a phase.
+ * Step costs by hex and direction (-1 where refused), filled as searches ask, for one movement class
+ * and ground state: the same for the whole game but at bridges, which `stepOf` asks each time (a
+ * bridge blown or rebuilt changes its side's cost and no other).
  */
-const costCache = new WeakMap<Compiled, WeakMap<readonly string[], Map<string, Float64Array>>>();
+const costCache = new WeakMap<Compiled, Map<string, Float64Array>>();
 function stepCosts(c: Compiled, s: GameState, mc: string): Float64Array {
-  const byKey = memo(memo(costCache, c, () => new WeakMap()), s.blown, () => new Map<string, Float64Array>());
-  const key = `${mc}|${groundOf(c, s) ?? ''}|${Object.keys(s.building).join(',')}`;
-  return memo(byKey, key, () => new Float64Array(c.ids.length * 6).fill(NaN));
+  const byKey = memo(costCache, c, () => new Map<string, Float64Array>());
+  return memo(byKey, `${mc}|${groundOf(c, s) ?? ''}`, () => new Float64Array(c.ids.length * 6).fill(NaN));
 }
 
 /** The cheapest MP a step can cost a movement class on this ground (roads included), for A*. */

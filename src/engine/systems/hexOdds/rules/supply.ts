@@ -1,6 +1,7 @@
 import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { GameState } from '../types';
+import { hexsideFacts } from './hexsideFacts';
 import { bridgeStands } from './movement';
 import { enemyView } from './zoc';
 
@@ -92,16 +93,10 @@ export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
 
 /** Hexsides no line crosses: those no movement class may cross even at a bridge that stands (a lake). */
 function closedSides(c: Compiled, s: GameState): (k: number, j: number) => boolean {
-  const r = c.ruleset;
+  const { lineClosed } = hexsideFacts(c);
   return (k, j) => {
-    const features = c.side[k * 6 + j];
-    if (!features) return false;
-    return features.some((f) => {
-      const t = r.hexsideTypes?.[f];
-      if (t?.bridgeable && bridgeStands(c, s, k, j)) return false;
-      const crossing = t?.crossing as Record<string, unknown> | undefined;
-      return !!crossing && Object.keys(r.movementClasses).every((mc) => crossing[mc] === 'prohibited');
-    });
+    const closed = lineClosed[k * 6 + j];
+    return closed === 1 || (closed === 2 && !bridgeStands(c, s, k, j));
   };
 }
 
@@ -158,7 +153,7 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
 
 /** A river (bridgeable) hexside whose bridge is blown or unfinished, or that has no bridge. */
 function brokenBridge(c: Compiled, s: GameState, k: number, j: number): boolean {
-  return (c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.bridgeable) && !bridgeStands(c, s, k, j);
+  return hexsideFacts(c).bridgeable[k * 6 + j] === 1 && !bridgeStands(c, s, k, j);
 }
 
 /** What `supplyStatus` tells: in supply or not, the line traced (unit first, source last), and why not. */

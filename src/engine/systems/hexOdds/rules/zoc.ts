@@ -1,6 +1,7 @@
 import { memo } from '../../../../shared/memo';
 import { dirIndex, type Compiled } from '../compile';
 import type { GameState, UnitState } from '../types';
+import { hexsideFacts } from './hexsideFacts';
 import { Occupancy, type Cell } from './occupancy';
 
 // Derived views of a state, cached by the identity of its (immutable) units record: legalActions
@@ -169,26 +170,15 @@ function blocksZoc(c: Compiled, k: number, j: number): boolean {
   return !!c.side[k * 6 + j]?.includes('lake');
 }
 
-/** True when a hexside is river, Meuse or wooded rough: "blocksTwo" for bonds (10.3). */
-function bondBreaker(c: Compiled, s: GameState, k: number, j: number): boolean {
-  const features = c.side[k * 6 + j] ?? [];
-  return features.some((f) => c.ruleset.hexsideTypes?.[f]?.zocBond === 'blocksTwo');
-}
-
 /**
- * 10.3 [I]: a bond may run along a wooded-rough hexside, except one joining two hexes of that same
- * terrain, which blocks a bond by itself (the book's 1305–1505 and 1506–1305 examples).
+ * Whether a bond whose routes cross these hexsides (as k * 6 + j) is blocked by terrain (10.3): by
+ * two river, Meuse or wooded-rough sides among them, or by a wooded-rough side joining two
+ * wooded-rough hexes, which blocks a bond by itself (the book's 1305–1505 and 1506–1305 examples).
  */
-function bondBlockedAlone(c: Compiled, k: number, j: number): boolean {
-  const n = c.nb[k * 6 + j]!;
-  if (n < 0) return false;
-  return (c.side[k * 6 + j] ?? []).some((f) => c.ruleset.hexsideTypes?.[f]?.zocBond === 'blocksTwo' && c.terrain[k] === f && c.terrain[n] === f);
-}
-
-/** Whether a bond whose routes cross these hexsides (hex, direction) is blocked by terrain (10.3). */
-function bondBlocked(c: Compiled, s: GameState, crossed: readonly (readonly [number, number])[]): boolean {
-  if (crossed.some(([k, j]) => bondBlockedAlone(c, k, j))) return true;
-  return crossed.filter(([k, j]) => bondBreaker(c, s, k, j)).length >= 2;
+function bondBlocked(c: Compiled, a: number, b: number, x = -1, y = -1): boolean {
+  const { bondBreaker, bondBlockedAlone } = hexsideFacts(c);
+  const weight = (i: number) => (i < 0 ? 0 : bondBlockedAlone[i] ? 2 : bondBreaker[i]!);
+  return weight(a) + weight(b) + weight(x) + weight(y) >= 2;
 }
 
 /**
@@ -209,7 +199,8 @@ export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy)
 function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
   const hexes = new Set<number>();
   const sides = new Set<number>();
-  const mine = [...occ].filter(([, cell]) => cell.side === side && !cell.units.every((id) => c.units.get(id)!.tags.has('noZoc'))).map(([k]) => k);
+  const mine: number[] = [];
+  for (const [k, cell] of occ) if (cell.side === side && !cell.units.every((id) => c.units.get(id)!.tags.has('noZoc'))) mine.push(k);
   const mineSet = new Set(mine);
   const enemyAt = (k: number) => occ.has(k) && occ.get(k)!.side !== side;
   for (const a of mine) {
@@ -218,7 +209,7 @@ function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): 
       if (m < 0) continue;
       // Hex bond: a → m → b straight on (same direction twice).
       const b = c.nb[m * 6 + j]!;
-      if (b >= 0 && mineSet.has(b) && !occ.has(m) && !bondBlocked(c, s, [[a, j], [m, j]])) hexes.add(m);
+      if (b >= 0 && mineSet.has(b) && !occ.has(m) && !bondBlocked(c, a * 6 + j, m * 6 + j)) hexes.add(m);
       // Hexside bond: a → m (dir j) then turn one side (dir j+1): b is two away, offset.
       const b2 = c.nb[m * 6 + ((j + 1) % 6)]!;
       if (b2 >= 0 && mineSet.has(b2) && b2 !== a) {
@@ -228,7 +219,7 @@ function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): 
         const jj = dirIndex(c.nb, n1, n2);
         if (jj < 0) continue;
         // Both routes between the two units count: two breakers among their four hexsides block it.
-        if (bondBlocked(c, s, [[a, j], [a, (j + 1) % 6], [n1, dirIndex(c.nb, n1, b2)], [n2, dirIndex(c.nb, n2, b2)]])) continue;
+        if (bondBlocked(c, a * 6 + j, a * 6 + ((j + 1) % 6), n1 * 6 + dirIndex(c.nb, n1, b2), n2 * 6 + dirIndex(c.nb, n2, b2))) continue;
         if (enemyAt(n1) && enemyAt(n2)) continue;
         sides.add(n1 * 6 + jj);
         sides.add(n2 * 6 + dirIndex(c.nb, n2, n1));
