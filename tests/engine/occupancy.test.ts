@@ -28,4 +28,19 @@ describe('Occupancy (the occupied hexes of a state)', () => {
     expect(empty.size).toBe(0);
     expect(asMap(empty.with(new Map([[5, cell('allied', 'x')]])))).toEqual(new Map([[5, cell('allied', 'x')]]));
   });
+
+  it('keeps copies and originals apart across the chunks of a large map', () => {
+    // 200 hexes: hexes 5, 40 and 150 lie in different chunks of the place index.
+    const occ = Occupancy.of(200, [[5, cell('german', 'a')], [40, cell('german', 'b')], [150, cell('allied', 'c')]]);
+    // Emptying hex 5 moves the last pair (hex 150) into its place: a chunk the copy changes without touching hex 150's cell.
+    const next = occ.with(new Map<number, Cell | undefined>([[5, undefined], [199, cell('allied', 'd')]]));
+    expect(asMap(next)).toEqual(new Map([[40, cell('german', 'b')], [150, cell('allied', 'c')], [199, cell('allied', 'd')]]));
+    expect(asMap(occ)).toEqual(new Map([[5, cell('german', 'a')], [40, cell('german', 'b')], [150, cell('allied', 'c')]]));
+    expect(occ.has(199) || next.has(5)).toBe(false);
+    // A copy of the copy, and the copy itself unchanged by it.
+    const third = next.with(new Map<number, Cell | undefined>([[150, undefined], [6, cell('german', 'e')]]));
+    expect(asMap(third)).toEqual(new Map([[6, cell('german', 'e')], [40, cell('german', 'b')], [199, cell('allied', 'd')]]));
+    expect(next.get(150)).toEqual(cell('allied', 'c'));
+    expect(next.has(6)).toBe(false);
+  });
 });

@@ -4,21 +4,35 @@ export interface Cell {
   readonly units: readonly string[];
 }
 
+/** Hexes per chunk of the place index (2 ** SHIFT): a copy shares the chunks it does not change. */
+const SHIFT = 5;
+const CHUNK = 1 << SHIFT;
+
 /**
  * The occupied hexes of a state, by ordinal: a read-only map that a move copies cheaply. The cells
- * are a dense list of (ordinal, cell) pairs and each hex has its place in that list, so a copy is two
- * flat array copies where a Map of the same hexes is rehashed entry by entry (a replay makes one for
- * every move). The hexes are listed in no set order.
+ * are a dense list of (ordinal, cell) pairs, and each hex has its place in that list, kept in chunks
+ * of 32 hexes: a copy is the list, the chunk table and the one or two chunks a move changes, where a
+ * Map of the same hexes is rehashed entry by entry and a flat index of the whole map copied (a
+ * replay makes one for every move). The hexes are listed in no set order.
  */
 export class Occupancy implements ReadonlyMap<number, Cell> {
+  /** While a copy is made: the chunks it owns (the others are its original's, never written). */
+  private owned: Set<number> | undefined;
+
   private constructor(
     private readonly pairs: [number, Cell][],
-    /** Each hex's index in `pairs`, or -1. */
-    private readonly slot: Int32Array,
+    /** Each hex's index in `pairs`, or -1, by chunk of CHUNK hexes. */
+    private readonly chunks: number[][],
   ) {}
 
   static of(hexes: number, cells: Iterable<readonly [number, Cell]>): Occupancy {
-    const out = new Occupancy([], new Int32Array(hexes).fill(-1));
+    const chunks: number[][] = [];
+    for (let i = 0; i < hexes; i += CHUNK) {
+      const chunk: number[] = [];
+      for (let j = 0; j < CHUNK; j++) chunk.push(-1);
+      chunks.push(chunk);
+    }
+    const out = new Occupancy([], chunks);
     for (const [k, cell] of cells) out.put(k, cell);
     return out;
   }
@@ -28,33 +42,48 @@ export class Occupancy implements ReadonlyMap<number, Cell> {
   }
 
   get(k: number): Cell | undefined {
-    const i = this.slot[k];
-    return i === undefined || i < 0 ? undefined : this.pairs[i]![1];
+    const i = this.slot(k);
+    return i < 0 ? undefined : this.pairs[i]![1];
   }
 
   has(k: number): boolean {
-    return (this.slot[k] ?? -1) >= 0;
+    return this.slot(k) >= 0;
   }
 
   /** A copy with these hexes' cells changed (undefined: the hex emptied). */
   with(changes: ReadonlyMap<number, Cell | undefined>): Occupancy {
-    const out = new Occupancy(this.pairs.slice(), this.slot.slice());
+    const out = new Occupancy(this.pairs.slice(), this.chunks.slice());
+    out.owned = new Set();
     for (const [k, cell] of changes) out.put(k, cell);
+    out.owned = undefined;
     return out;
   }
 
-  /** Sets a hex's cell while the map is being made (a pair already shared is replaced, never changed). */
+  private slot(k: number): number {
+    return this.chunks[k >>> SHIFT]?.[k & (CHUNK - 1)] ?? -1;
+  }
+
+  private setSlot(k: number, i: number): void {
+    const c = k >>> SHIFT;
+    if (this.owned && !this.owned.has(c)) {
+      this.chunks[c] = this.chunks[c]!.slice();
+      this.owned.add(c);
+    }
+    this.chunks[c]![k & (CHUNK - 1)] = i;
+  }
+
+  /** Sets a hex's cell while the map is being made (a pair or chunk already shared is replaced, never changed). */
   private put(k: number, cell: Cell | undefined): void {
-    const i = this.slot[k]!;
+    const i = this.slot(k);
     if (cell && i >= 0) this.pairs[i] = [k, cell];
-    else if (cell) this.slot[k] = this.pairs.push([k, cell]) - 1;
+    else if (cell) this.setSlot(k, this.pairs.push([k, cell]) - 1);
     else if (i >= 0) {
       const last = this.pairs.pop()!;
       if (i < this.pairs.length) {
         this.pairs[i] = last;
-        this.slot[last[0]] = i;
+        this.setSlot(last[0], i);
       }
-      this.slot[k] = -1;
+      this.setSlot(k, -1);
     }
   }
 
