@@ -7,7 +7,7 @@ import { applyAction, attackOdds, createGame, legalActions, movementRange, type 
 import { compile, dirIndex } from '../../src/engine/systems/hexOdds/compile';
 import { stepCost } from '../../src/engine/systems/hexOdds/rules/movement';
 import { finalColumn, rawColumn, table } from '../../src/engine/systems/hexOdds/rules/tables';
-import { bondsOf, occupancy } from '../../src/engine/systems/hexOdds/rules/zoc';
+import { bondsOf } from '../../src/engine/systems/hexOdds/rules/zoc';
 import { ardennesDocs, sandbox } from './fixtures';
 
 const docs = ardennesDocs();
@@ -89,7 +89,7 @@ describe('ZOC bonds (10)', () => {
   const bonds = (positions: Record<string, string>) => {
     const game = sandbox(positions, { side: 'german', phaseId: 'movement' });
     const c = game.compiled;
-    const b = bondsOf(c, game.state, 'allied', occupancy(c, game.state));
+    const b = bondsOf(c, game.state, 'allied');
     return { game, hexes: [...b.hexes].map((k) => c.ids[k]), sides: b.sides.size };
   };
 

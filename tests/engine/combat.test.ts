@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Game, type GameState } from './hexEngine';
 import { distanceOf } from '../../src/engine/systems/hexOdds/compile';
 import { planRetreat } from '../../src/engine/systems/hexOdds/rules/retreat';
-import { zocOf, occupancy } from '../../src/engine/systems/hexOdds/rules/zoc';
+import { zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
 import { table } from '../../src/engine/systems/hexOdds/rules/tables';
 import { ardennesDocs, sandbox, settle } from './fixtures';
 
@@ -112,7 +112,7 @@ describe('retreat priorities (17.1, 17.2)', () => {
     // A German unit two hexes north-west watches part of the way out.
     const game = sandbox({ ...setup, 'de-26-39-fus': '0613' }, { side: 'german', phaseId: 'combat' });
     const c = game.compiled;
-    const zoc = zocOf(c, occupancy(c, game.state)).get('german')!;
+    const zoc = zocOf(c, game.state).get('german')!;
     for (const n of [2, 3, 4]) {
       const plan = planRetreat(c, game.state, 'us-4-8-x', n);
       expect('path' in plan).toBe(true);

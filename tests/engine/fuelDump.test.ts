@@ -10,7 +10,7 @@ import { Draft } from '../../src/engine/systems/hexOdds/draft';
 import { attackOdds } from '../../src/engine/systems/hexOdds/rules/odds';
 import { dumpEvacuated, dumpGuard, evacuateDump, removeDump, watchDump, whyNotDestroy } from '../../src/engine/systems/hexOdds/rules/fuelDump';
 import { lossCandidates, retreatQueue } from '../../src/engine/systems/hexOdds/rules/results';
-import { occupancy, zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
+import { zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
 import { ardennesDocs, bareDocs, lastEvents, sandbox, step, type Editable } from './fixtures';
 import { createGame, legalActions, type GameDocuments, type GameState } from './hexEngine';
 
@@ -59,7 +59,7 @@ describe('the fuel dump (optional rule 32)', () => {
 
   it('32.2: the guard has no ZOC, never retreats (eliminated, the dump undefended), and loses its step only when alone', () => {
     const g = game({}, 'defended', { side: 'allied', phaseId: 'movement' });
-    const allied = zocOf(c, occupancy(c, g.state)).get('allied');
+    const allied = zocOf(c, g.state).get('allied');
     expect(allied === undefined || allied.every((z) => z === 0)).toBe(true);
     const d = new Draft(c, g.state);
     retreatQueue(d, [guard], 1, { kind: 'combatEnd' } as never);

@@ -6,9 +6,24 @@ import { Occupancy, type Cell } from './occupancy';
 
 // Derived views of a state, cached by the identity of its (immutable) units record: legalActions
 // asks for them once per unit, and states are never mutated, so a WeakMap is exact and frees itself.
-const occCache = new WeakMap<object, Occupancy>();
-const zocCache = new WeakMap<Occupancy, Map<string, Uint8Array>>();
-const bondCache = new WeakMap<Occupancy, Map<string, Bonds>>();
+// The views made from one occupancy are kept together, beside it: a move carries them all at once.
+interface Views {
+  readonly occ: Occupancy;
+  /** Per side, its ZOC counts (zocOf). */
+  zoc?: Map<string, Uint8Array>;
+  /** Per side, its bonds (bondsOf), and those carried from the state before that a move may have changed. */
+  readonly bonds: Map<string, Bonds>;
+  recheck?: Map<string, Bonds>;
+  /** Per side, what its units face (enemyView). */
+  readonly enemy: Map<string, EnemyView>;
+}
+const viewCache = new WeakMap<object, Views>();
+const viewsOf = (occ: Occupancy, zoc?: Map<string, Uint8Array>, bonds = new Map<string, Bonds>(), recheck?: Map<string, Bonds>): Views => ({ occ, zoc, bonds, recheck, enemy: new Map() });
+
+/** The views of a state's units record, the occupancy made on first use. */
+function views(c: Compiled, s: GameState): Views {
+  return memo(viewCache, s.units, () => viewsOf(computeOccupancy(c, s)));
+}
 
 /**
  * Ordinals of hexes holding units of each side (eliminated and arriving units hold none). Read-only.
@@ -17,7 +32,7 @@ const bondCache = new WeakMap<Occupancy, Map<string, Bonds>>();
  * of the state alone. The hexes are in no set order: what lists them sorts them.
  */
 export function occupancy(c: Compiled, s: GameState): Occupancy {
-  return memo(occCache, s.units, () => computeOccupancy(c, s));
+  return views(c, s).occ;
 }
 
 function computeOccupancy(c: Compiled, s: GameState): Occupancy {
@@ -44,8 +59,12 @@ const unitRank = (c: Compiled) => memo(ranks, c, () => new Map([...c.units.keys(
  * Rule 9.1: every combat unit, disrupted units and artillery included (18.3: disrupted and routed
  * units keep their ZOC and bonds), exerts a ZOC into its six neighbours. Returns, per side, the ordinals in that side's ZOC.
  */
-export function zocOf(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
-  return memo(zocCache, occ, () => computeZoc(c, occ));
+export function zocOf(c: Compiled, s: GameState): Map<string, Uint8Array> {
+  return zocIn(c, views(c, s));
+}
+
+function zocIn(c: Compiled, v: Views): Map<string, Uint8Array> {
+  return (v.zoc ??= computeZoc(c, v.occ));
 }
 
 function computeZoc(c: Compiled, occ: Occupancy): Map<string, Uint8Array> {
@@ -66,16 +85,36 @@ function zocOfSide(c: Compiled, occ: Occupancy, side: string): Uint8Array {
 
 /** Adds (or with -1 takes off) the ZOC of the stack in hex k. */
 function addStack(c: Compiled, z: Uint8Array, k: number, cell: Cell, sign: 1 | -1): void {
-  // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
-  const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
   // 32.2: the fuel dump's guard alone exerts no ZOC.
   if (cell.units.every((id) => c.units.get(id)!.tags.has('noZoc'))) return;
+  // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
+  const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
+  const into = tanksOnly ? zocReach(c).tanks : zocReach(c).all;
   for (let j = 0; j < 6; j++) {
-    const n = c.nb[k * 6 + j]!;
-    if (n < 0 || blocksZoc(c, k, j)) continue;
-    if (tanksOnly && (c.terrain[k] === 'woodedRough' || c.terrain[n] === 'woodedRough') && c.road[k * 6 + j]! < 0) continue;
-    z[n] = z[n]! + sign;
+    const n = into[k * 6 + j]!;
+    if (n >= 0) z[n] = z[n]! + sign;
   }
+}
+
+/**
+ * The hex a ZOC reaches from hex k in direction j (k * 6 + j), or -1: none across a lake hexside
+ * (no combat or movement across it, 10.3 bonds aside); for silhouette tanks alone (9.4), none into
+ * or out of wooded rough but along a road. Read once per compiled game.
+ */
+const reaches = new WeakMap<Compiled, { all: Int32Array; tanks: Int32Array }>();
+function zocReach(c: Compiled): { all: Int32Array; tanks: Int32Array } {
+  return memo(reaches, c, () => {
+    const all = new Int32Array(c.nb.length).fill(-1);
+    const tanks = new Int32Array(c.nb.length).fill(-1);
+    for (let i = 0; i < c.nb.length; i++) {
+      const k = Math.floor(i / 6);
+      const n = c.nb[i]!;
+      if (n < 0 || c.side[i]?.includes('lake')) continue;
+      all[i] = n;
+      if ((c.terrain[k] !== 'woodedRough' && c.terrain[n] !== 'woodedRough') || c.road[i]! >= 0) tanks[i] = n;
+    }
+    return { all, tanks };
+  });
 }
 
 function hasSide(occ: Occupancy, side: string): boolean {
@@ -90,21 +129,19 @@ function hasSide(occ: Occupancy, side: string): boolean {
  * most of its time saved. When none changed place (a step lost, a marker), the views are the same objects.
  */
 export function carryViews(c: Compiled, from: GameState, to: GameState, changed: ReadonlySet<string>): void {
-  if (from.units === to.units || occCache.has(to.units)) return;
-  const old = occCache.get(from.units);
-  if (!old) return;
-  const hexOf = (loc: UnitState['loc'] | undefined) => (loc && 'hex' in loc ? c.ordinal.get(loc.hex) : undefined);
-  const moves = [...changed].map((id) => ({ id, a: hexOf(from.units[id]?.loc), b: hexOf(to.units[id]?.loc) })).filter((m) => m.a !== m.b);
-  if (!moves.length) {
-    occCache.set(to.units, old);
-    return;
-  }
+  if (from.units === to.units || viewCache.has(to.units)) return;
+  const was = viewCache.get(from.units);
+  if (!was) return;
+  const old = was.occ;
   const changes = new Map<number, Cell | undefined>();
   const cellAt = (k: number) => (changes.has(k) ? changes.get(k) : old.get(k));
   const touched: string[] = [];
   const ends: number[] = [];
   const rank = unitRank(c);
-  for (const { id, a, b } of moves) {
+  for (const id of changed) {
+    const a = hexOf(c, from.units[id]?.loc);
+    const b = hexOf(c, to.units[id]?.loc);
+    if (a === b) continue;
     const side = c.units.get(id)!.side;
     if (!touched.includes(side)) touched.push(side);
     if (a !== undefined) {
@@ -119,38 +156,41 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, changed:
       changes.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id].sort((x, y) => rank.get(x)! - rank.get(y)!) : [id] });
     }
   }
+  if (!changes.size) {
+    viewCache.set(to.units, was);
+    return;
+  }
   const occ = old.with(changes);
-  occCache.set(to.units, occ);
-  const zoc = zocCache.get(old);
-  if (!zoc) return;
+  const zoc = was.zoc;
+  if (!zoc) {
+    viewCache.set(to.units, viewsOf(occ));
+    return;
+  }
   const next = new Map<string, Uint8Array>();
   for (const [side, before] of zoc) {
     if (!touched.includes(side)) next.set(side, before);
     else if (hasSide(occ, side)) next.set(side, patchZoc(c, before, old, occ, ends, side));
   }
   for (const side of touched) if (!zoc.has(side) && hasSide(occ, side)) next.set(side, zocOfSide(c, occ, side));
-  zocCache.set(occ, next);
   // A side's bonds feel the other side only next to its own units (10.4): they stand while no unit
   // moved from or to a hex beside one of them.
-  const bonds = bondCache.get(old);
-  if (!bonds) return;
   const carried = new Map<string, Bonds>();
-  const recheck = new Map<string, Bonds>();
-  for (const [side, b] of bonds) {
+  let recheck: Map<string, Bonds> | undefined;
+  for (const [side, b] of was.bonds) {
     let near = touched.includes(side);
     for (const k of ends) for (let j = 0; j < 6 && !near; j++) {
       const n = c.nb[k * 6 + j]!;
       if (n >= 0 && (old.get(n)?.side === side || occ.get(n)?.side === side)) near = true;
     }
-    (near ? recheck : carried).set(side, b);
+    if (near) (recheck ??= new Map()).set(side, b);
+    else carried.set(side, b);
   }
-  bondCache.set(occ, carried);
-  bondsBefore.set(occ, recheck);
+  viewCache.set(to.units, viewsOf(occ, next, carried, recheck));
 }
 
+const hexOf = (c: Compiled, loc: UnitState['loc'] | undefined) => (loc && 'hex' in loc ? c.ordinal.get(loc.hex) : undefined);
+
 type Bonds = { hexes: Set<number>; sides: Set<number> };
-/** Bonds a move may have changed: found again, they keep the old identity when they did not change (the caches keyed by it hold). */
-const bondsBefore = new WeakMap<Occupancy, Map<string, Bonds>>();
 const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /** A side's ZOC counts after the stacks in the `ends` hexes changed: their old share off, their new share on. */
@@ -163,11 +203,6 @@ function patchZoc(c: Compiled, before: Uint8Array, old: Occupancy, occ: Occupanc
     if (now?.side === side) addStack(c, z, k, now, 1);
   }
   return z;
-}
-
-/** A lake hexside stops a ZOC crossing it (no combat or movement across it, 10.3 bonds aside). */
-function blocksZoc(c: Compiled, k: number, j: number): boolean {
-  return !!c.side[k * 6 + j]?.includes('lake');
 }
 
 /**
@@ -188,10 +223,15 @@ function bondBlocked(c: Compiled, a: number, b: number, x = -1, y = -1): boolean
  * A hex bond is negated by an enemy unit in the middle hex; a hexside bond by enemy units in both
  * hexes flanking it (10.4). Returns bonded middle hexes and bonded hexside keys ("k*6+j", both ways).
  */
-export function bondsOf(c: Compiled, s: GameState, side: string, occ: Occupancy): Bonds {
-  return memo(memo(bondCache, occ, () => new Map<string, Bonds>()), side, () => {
-    const now = computeBonds(c, s, side, occ);
-    const was = bondsBefore.get(occ)?.get(side);
+export function bondsOf(c: Compiled, s: GameState, side: string): Bonds {
+  return bondsIn(c, s, side, views(c, s));
+}
+
+function bondsIn(c: Compiled, s: GameState, side: string, v: Views): Bonds {
+  return memo(v.bonds, side, () => {
+    const now = computeBonds(c, s, side, v.occ);
+    // Bonds a move may have changed, found again, keep the old identity when they did not change (the caches keyed by it hold).
+    const was = v.recheck?.get(side);
     return was && sameSet(was.hexes, now.hexes) && sameSet(was.sides, now.sides) ? was : now;
   });
 }
@@ -240,11 +280,21 @@ export function nextToEnemy(c: Compiled, occ: ReadonlyMap<number, { side: string
   return false;
 }
 
+/** What a unit of a side faces: the occupancy, the enemy's ZOC (by ordinal) and the enemy's bonds. */
+export interface EnemyView {
+  readonly occ: Occupancy;
+  readonly enemyZoc: Uint8Array;
+  readonly bonds: { hexes: Set<number>; sides: Set<number> };
+}
+
 /** What a unit of `side` faces: occupancy, the enemy's ZOC (by ordinal) and the enemy's bonds. */
-export function enemyView(c: Compiled, s: GameState, side: string): { occ: Occupancy; enemyZoc: Uint8Array; bonds: { hexes: Set<number>; sides: Set<number> } } {
-  const occ = occupancy(c, s);
-  const zoc = zocOf(c, occ);
-  const enemy = [...zoc.keys()].find((x) => x !== side);
-  if (!enemy) return { occ, enemyZoc: new Uint8Array(c.ids.length), bonds: { hexes: new Set(), sides: new Set() } };
-  return { occ, enemyZoc: zoc.get(enemy)!, bonds: bondsOf(c, s, enemy, occ) };
+export function enemyView(c: Compiled, s: GameState, side: string): EnemyView {
+  const v = views(c, s);
+  return memo(v.enemy, side, () => {
+    const zoc = zocIn(c, v);
+    let enemy: string | undefined;
+    for (const x of zoc.keys()) if (x !== side) enemy ??= x;
+    if (!enemy) return { occ: v.occ, enemyZoc: new Uint8Array(c.ids.length), bonds: { hexes: new Set(), sides: new Set() } };
+    return { occ: v.occ, enemyZoc: zoc.get(enemy)!, bonds: bondsIn(c, s, enemy, v) };
+  });
 }
