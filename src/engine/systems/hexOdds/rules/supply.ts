@@ -72,31 +72,32 @@ export interface LineRules {
   friendly(k: number): boolean;
 }
 
+/** Flags of a hex for a side's lines: a friendly unit in it; an enemy unit or an enemy bond in it; enemy ZOC with no friendly unit. */
+const FRIENDLY = 1;
+const BARRED = 2;
+const EMPTY_ZOC = 4;
+
 /** The line rules for a side: no enemy units, no enemy ZOC bonds, no two empty enemy-ZOC hexes in a row. */
 export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
   const { occ, enemyZoc, bonds } = enemyView(c, s, side);
-  // Who holds each hex, as a typed array: the lines ask it thousands of times per phase.
-  const holder = new Uint8Array(c.ids.length); // 0 empty, 1 friendly, 2 enemy
-  for (const [k, cell] of occ) holder[k] = cell.side === side ? 1 : 2;
-  const closed = closedSides(c, s);
-  const emptyZoc = (k: number) => enemyZoc[k]! > 0 && holder[k] !== 1;
-  return {
-    friendly: (k) => holder[k] === 1,
-    landStep(k, j) {
-      const n = c.nb[k * 6 + j]!;
-      if (n < 0 || holder[n] === 2 || closed(k, j)) return false;
-      if (bonds.hexes.has(n) || bonds.sides.has(k * 6 + j)) return false;
-      return !(emptyZoc(k) && emptyZoc(n));
-    },
-  };
-}
-
-/** Hexsides no line crosses: those no movement class may cross even at a bridge that stands (a lake). */
-function closedSides(c: Compiled, s: GameState): (k: number, j: number) => boolean {
+  // What each hex is to the line, as a typed array: the lines ask it thousands of times per phase.
+  const flags = new Uint8Array(c.ids.length);
+  for (const [k, cell] of occ) flags[k] = cell.side === side ? FRIENDLY : BARRED;
+  for (const k of bonds.hexes) flags[k] = flags[k]! | BARRED;
+  for (let k = 0; k < flags.length; k++) if (enemyZoc[k] && !(flags[k]! & FRIENDLY)) flags[k] = flags[k]! | EMPTY_ZOC;
   const { lineClosed } = hexsideFacts(c);
-  return (k, j) => {
-    const closed = lineClosed[k * 6 + j];
-    return closed === 1 || (closed === 2 && !bridgeStands(c, s, k, j));
+  const bondSides = bonds.sides.size ? bonds.sides : undefined;
+  return {
+    friendly: (k) => (flags[k]! & FRIENDLY) !== 0,
+    landStep(k, j) {
+      const i = k * 6 + j;
+      const n = c.nb[i]!;
+      if (n < 0 || flags[n]! & BARRED || bondSides?.has(i)) return false;
+      // Sides no movement class may cross even at a bridge that stands (a lake), or at one that is down.
+      const closed = lineClosed[i];
+      if (closed === 1 || (closed === 2 && !bridgeStands(c, s, k, j))) return false;
+      return !(flags[k]! & flags[n]! & EMPTY_ZOC);
+    },
   };
 }
 
@@ -119,6 +120,9 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
   }
   // Road portion (23.3): along supply roads, never into enemy units, enemy ZOC without a friendly
   // unit, enemy bonds or enemy roadblocks (24.8), nor across a river at a blown bridge.
+  const blocks = new Set<number>();
+  for (const h in s.roadblocks) if (s.roadblocks[h] !== side && c.ordinal.has(h)) blocks.add(c.ordinal.get(h)!);
+  const { bridgeable } = hexsideFacts(c);
   for (let i = 0; i < queue.length; i++) {
     const k = queue[i]!;
     for (let j = 0; j < 6; j++) {
@@ -128,8 +132,9 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
       if (occ.get(m) && occ.get(m)!.side !== side) continue;
       if (enemyZoc[m] && !rules.friendly(m)) continue;
       if (bonds.hexes.has(m) || bonds.sides.has(k * 6 + j)) continue;
-      if (s.roadblocks?.[c.ids[m]!] !== undefined && s.roadblocks[c.ids[m]!] !== side) continue;
-      if (brokenBridge(c, s, k, j)) continue;
+      if (blocks.has(m)) continue;
+      // A river crossed only at a bridge that stands (blown, unfinished or none: no road line).
+      if (bridgeable[k * 6 + j] && !bridgeStands(c, s, k, j)) continue;
       road[m] = 1;
       via[m] = k;
       queue.push(m);
@@ -149,11 +154,6 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
     }
   }
   return { land, road, via, reach };
-}
-
-/** A river (bridgeable) hexside whose bridge is blown or unfinished, or that has no bridge. */
-function brokenBridge(c: Compiled, s: GameState, k: number, j: number): boolean {
-  return hexsideFacts(c).bridgeable[k * 6 + j] === 1 && !bridgeStands(c, s, k, j);
 }
 
 /** What `supplyStatus` tells: in supply or not, the line traced (unit first, source last), and why not. */
