@@ -1,5 +1,5 @@
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createMemo, createSignal, For, Index, onCleanup, onMount, Show } from 'solid-js';
+import { batch, createMemo, createSignal, For, Index, onCleanup, onMount, Show } from 'solid-js';
 import { oobCommands } from '../../document';
 import type { OrderOfBattle } from '../../generated/documents';
 
@@ -101,11 +101,15 @@ export function OobGrid(props: GridProps) {
     } else props.select(new Set([id]));
   };
   const commit = (id: string, key: string, text: string, move?: 'down' | 'right') => {
-    setEditing(undefined);
-    props.edit(id, key, text);
-    if (move === 'down') moveTo(cursor() + 1, false);
-    if (move === 'right') moveColumn(1);
+    // Focus first, while the page's layout is still the one shown (focus asks for it); then the
+    // edit and the move to the next cell, their updates run together.
     scroller?.focus({ preventScroll: true });
+    batch(() => {
+      setEditing(undefined);
+      props.edit(id, key, text);
+      if (move === 'down') moveTo(cursor() + 1, false);
+      if (move === 'right') moveColumn(1);
+    });
   };
   /** Moves the cell cursor to a row, selecting it (or extending the selection from the anchor). */
   const moveTo = (index: number, extend: boolean) => {
@@ -113,9 +117,13 @@ export function OobGrid(props: GridProps) {
     if (!props.rows.length) return;
     setCursor(i);
     // Scroll only when the row is out of view: scrolling forces a layout, and Enter moves down a lot.
+    // Where the grid is scrolled is the virtualizer's (kept from scroll events and resizes): reading
+    // the element's would force a layout of the rows an edit just changed.
     const top = i * ROW;
     const head = ROW; // the sticky header
-    if (scroller && (top < scroller.scrollTop || top + ROW + head > scroller.scrollTop + scroller.clientHeight)) virtual.scrollToIndex(i);
+    const offset = virtual.scrollOffset ?? scroller?.scrollTop ?? 0;
+    const height = virtual.scrollRect?.height ?? scroller?.clientHeight ?? 0;
+    if (scroller && (top < offset || top + ROW + head > offset + height)) virtual.scrollToIndex(i);
     if (extend && anchor() !== undefined) props.select(new Set(props.rows.slice(Math.min(anchor()!, i), Math.max(anchor()!, i) + 1)));
     else {
       setAnchor(i);

@@ -43,9 +43,12 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   const rows = createMemo(() => {
     const o = props.oob;
     const q = text().trim().toLowerCase();
-    let ids = Object.keys(o.units).filter((id) => {
+    // The filters read once, not per unit: an edit re-runs this over every unit of the document.
+    const [sd, fm, ty, cf] = [side(), formation(), type(), confidence()];
+    const all = Object.keys(o.units);
+    let ids = sd === ANY && fm === ANY && ty === ANY && cf === ANY && !q ? all : all.filter((id) => {
       const u = o.units[id]!;
-      return (side() === ANY || u.side === side()) && (formation() === ANY || u.formation === formation()) && (type() === ANY || u.type === type()) && (confidence() === ANY || unitConfidence(u) === confidence()) && (!q || id.toLowerCase().includes(q) || u.name.toLowerCase().includes(q));
+      return (sd === ANY || u.side === sd) && (fm === ANY || u.formation === fm) && (ty === ANY || u.type === ty) && (cf === ANY || unitConfidence(u) === cf) && (!q || id.toLowerCase().includes(q) || u.name.toLowerCase().includes(q));
     });
     const col = columnByKey(sortKey());
     if (col) {
@@ -61,17 +64,29 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   });
   // Rows the shown variant changes.
   const changed = createMemo(() => new Set(changedPaths(studio.variantEffects(), 'oob', props.oob.id).filter((p) => p[0] === 'units').map((p) => p[1]!)));
-  const unitsOf = createMemo(() => {
+  // Each formation's units, in the document's order: kept while an edit leaves every unit's formation
+  // as it was (a cell edit changes one unit of thousands, and the tree need not be listed again).
+  let listed: { keys: string[]; units: OrderOfBattle['units'] } | undefined;
+  const unitsOf = createMemo<Map<string, string[]>>((before) => {
+    const units = props.oob.units;
+    const keys = Object.keys(units);
+    const was = listed;
+    listed = { keys, units };
+    if (before && was && keys.length === was.keys.length && keys.every((id, i) => id === was.keys[i] && (units[id] === was.units[id] || units[id]!.formation === was.units[id]!.formation))) return before;
     const out = new Map<string, string[]>();
-    for (const [id, u] of Object.entries(props.oob.units)) {
-      if (!u.formation) continue;
-      const list = out.get(u.formation);
+    for (const id of keys) {
+      const f = units[id]!.formation;
+      if (!f) continue;
+      const list = out.get(f);
       if (list) list.push(id);
-      else out.set(u.formation, [id]);
+      else out.set(f, [id]);
     }
     return out;
   });
-  const ordered = () => rows().filter((id) => selected().has(id));
+  const ordered = () => {
+    const picked = selected();
+    return rows().filter((id) => picked.has(id));
+  };
   const run = (edit: Parameters<typeof runEdit>[3], id: string) => void runEdit(studio, props.file, id, edit);
   const edit = (id: string, key: string, value: string) => run(oobCommands.setColumn(props.oob, selected().has(id) ? ordered() : [id], key, value), 'oob/setColumn');
   const sortBy = (key: string) => {
