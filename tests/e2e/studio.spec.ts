@@ -36,6 +36,16 @@ test.describe('studio shell', () => {
     const list = page.getByTestId('problem-list');
     await expect(list).toHaveAttribute('aria-rowcount', /^\d{4,}$/);
     expect(await list.locator('button.problem').count()).toBeLessThan(60);
+    // Narrow, long messages wrap: each row is as tall as its text, and none covers the next.
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect
+      .poll(async () => {
+        const boxes = await list.locator('li').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).sort((a, b) => a.top - b.top).map((r) => [r.top, r.bottom, r.height]));
+        const overlaps = boxes.filter((b, i) => i > 0 && b[0]! < boxes[i - 1]![1]! - 0.5).length;
+        return { overlaps, wrapped: boxes.some((b) => b[2]! > 30) };
+      })
+      .toEqual({ overlaps: 0, wrapped: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await problems.getByRole('searchbox', { name: 'Filter problems' }).fill('jabo lost');
     await expect(list).toHaveAttribute('aria-rowcount', /^[1-9]\d?$/);
     const jabo = problems.getByRole('button', { name: /tables\/jabo\/entries: the source lost this value/ });
