@@ -224,19 +224,19 @@ function bondBlocked(c: Compiled, a: number, b: number, x = -1, y = -1): boolean
  * hexes flanking it (10.4). Returns bonded middle hexes and bonded hexside keys ("k*6+j", both ways).
  */
 export function bondsOf(c: Compiled, s: GameState, side: string): Bonds {
-  return bondsIn(c, s, side, views(c, s));
+  return bondsIn(c, side, views(c, s));
 }
 
-function bondsIn(c: Compiled, s: GameState, side: string, v: Views): Bonds {
+function bondsIn(c: Compiled, side: string, v: Views): Bonds {
   return memo(v.bonds, side, () => {
-    const now = computeBonds(c, s, side, v.occ);
+    const now = computeBonds(c, side, v.occ);
     // Bonds a move may have changed, found again, keep the old identity when they did not change (the caches keyed by it hold).
     const was = v.recheck?.get(side);
     return was && sameSet(was.hexes, now.hexes) && sameSet(was.sides, now.sides) ? was : now;
   });
 }
 
-function computeBonds(c: Compiled, s: GameState, side: string, occ: Occupancy): { hexes: Set<number>; sides: Set<number> } {
+function computeBonds(c: Compiled, side: string, occ: Occupancy): Bonds {
   const hexes = new Set<number>();
   const sides = new Set<number>();
   const mine: number[] = [];
@@ -295,6 +295,6 @@ export function enemyView(c: Compiled, s: GameState, side: string): EnemyView {
     let enemy: string | undefined;
     for (const x of zoc.keys()) if (x !== side) enemy ??= x;
     if (!enemy) return { occ: v.occ, enemyZoc: new Uint8Array(c.ids.length), bonds: { hexes: new Set(), sides: new Set() } };
-    return { occ: v.occ, enemyZoc: zoc.get(enemy)!, bonds: bondsIn(c, s, enemy, v) };
+    return { occ: v.occ, enemyZoc: zoc.get(enemy)!, bonds: bondsIn(c, enemy, v) };
   });
 }
