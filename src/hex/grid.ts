@@ -46,10 +46,18 @@ export function gridGeometry(grid: HexGrid): GridGeometry {
 
 /** Splits a hex id into printed column and row, or null if it does not follow the grid's numbering. */
 export function parseHex(g: GridGeometry, id: string): Printed | null {
-  if (!id.startsWith(g.prefix)) return null;
-  const digits = id.slice(g.prefix.length);
-  if (digits.length !== g.columnDigits + g.rowDigits || !/^[0-9]+$/.test(digits)) return null;
-  return { col: Number(digits.slice(0, g.columnDigits)), row: Number(digits.slice(g.columnDigits)) };
+  const start = g.prefix.length;
+  if (id.length !== start + g.columnDigits + g.rowDigits || !id.startsWith(g.prefix)) return null;
+  // The digits read one by one: a map check parses every hex id of a 15,000-hex map.
+  let col = 0;
+  let row = 0;
+  for (let i = start; i < id.length; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return null;
+    if (i < start + g.columnDigits) col = col * 10 + d;
+    else row = row * 10 + d;
+  }
+  return { col, row };
 }
 
 /** Formats a printed column and row as the grid's hex id. */

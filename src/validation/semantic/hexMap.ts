@@ -16,8 +16,6 @@ type MapDoc = DocumentOf<'map'>;
 export function checkHexMaps(project: ProjectIndex, report: Reporter): void {
   for (const d of project.all('map')) {
     if (d.doc.topology !== 'hex') continue;
-    // Allowed (every hex the default terrain), but far more often a map not yet entered, or emptied by mistake.
-    if (!Object.keys(d.doc.hexes).length) report.warn(d, '/hexes', 'map/no-hexes', `hexes: this map has no hex records, so every hex is "${d.doc.defaultTerrain}"; enter the terrain from the printed map`);
     const ruleset = project.get('ruleset', d.doc.ruleset)?.doc;
     // A map that lies beside another has hexsides on its edge that the seam makes inner ones.
     const joined = Object.keys(d.doc.joins ?? {}).length > 0 || project.all('map').some((o) => o.doc.topology === 'hex' && !!o.doc.joins?.[d.doc.id]);
@@ -87,12 +85,24 @@ class HexMapCheck {
       if (String(span.last).length > digits) this.error(p('grid', 'numbering'), 'map/extent', `grid/numbering: ${span.last} does not fit in ${digits} digit${digits > 1 ? 's' : ''}`);
     }
     if (r) this.terrain(m.defaultTerrain, 'base', p('defaultTerrain'), 'defaultTerrain');
-    for (const [id, hex] of entries(m.hexes)) {
-      const at = p('hexes', id);
-      if (!this.hex(id, at, true)) continue;
-      if (r && hex.terrain !== undefined) this.terrain(hex.terrain, 'base', at + p('terrain'), id);
-      if (r) hex.features?.forEach((f, i) => this.terrain(f, 'feature', at + p('features', i), id));
+    // Every hex record (15,000 on a big map): a place is written only for a problem.
+    const types = r?.terrainTypes ?? {};
+    // The hexes of each terrain that is also a hexside type (terrainWithoutSides).
+    const sidesToo = new Map(Object.keys(r?.hexsideTypes ?? {}).filter((t) => types[t]).map((t) => [t, [] as string[]]));
+    let listed = 0;
+    for (const id in m.hexes) {
+      listed++;
+      const hex = m.hexes[id]!;
+      if (hex.terrain !== undefined) sidesToo.get(hex.terrain)?.push(id);
+      if (!this.hex(id, () => p('hexes', id), true)) continue;
+      if (!r) continue;
+      if (hex.terrain !== undefined && types[hex.terrain]?.layer !== 'base') this.terrain(hex.terrain, 'base', p('hexes', id, 'terrain'), id);
+      hex.features?.forEach((f, i) => {
+        if (types[f]?.layer !== 'feature') this.terrain(f, 'feature', p('hexes', id, 'features', i), id);
+      });
     }
+    // Allowed (every hex the default terrain), but far more often a map not yet entered, or emptied by mistake.
+    if (!listed) this.report.warn(this.d, '/hexes', 'map/no-hexes', `hexes: this map has no hex records, so every hex is "${m.defaultTerrain}"; enter the terrain from the printed map`);
     this.hexsides();
     this.roads();
     for (const [id, place] of entries(m.places)) {
@@ -110,7 +120,7 @@ class HexMapCheck {
     }
     this.entriesAndBoxes();
     this.ruleHexes();
-    this.terrainWithoutSides();
+    this.terrainWithoutSides(sidesToo);
     m.background?.calibration?.points.forEach((pt, i) => {
       const at = p('background', 'calibration', 'points', i);
       if (pt.hex === undefined) this.error(at, 'map/calibration', `background/calibration/points/${i}: give the printed number of the hex whose centre this point marks ("hex")`);
@@ -148,15 +158,27 @@ class HexMapCheck {
    * is printed with its hexsides: hexes of it with no such side at all are a map half entered. One
    * warning a terrain, at its first bare hex, counting them.
    */
-  private terrainWithoutSides(): void {
+  /** `byTerrain`: the map's hex records of each terrain that is also a hexside type. */
+  private terrainWithoutSides(byTerrain: ReadonlyMap<string, readonly string[]>): void {
     const { m, r, g } = this;
     if (!r) return;
-    for (const [t, side] of Object.entries(r.hexsideTypes ?? {})) {
-      if (!r.terrainTypes?.[t]) continue;
-      const hexes = Object.entries(m.hexes).filter(([, h]) => h.terrain === t).map(([id]) => id);
-      const bare = hexes.filter((id) => parseHex(g, id) && !directionsOf(g.orientation).some((d) => (m.hexsides?.[canonicalHexside(g, id, d)]?.features as readonly string[] | undefined)?.includes(t)));
+    const types = Object.entries(r.hexsideTypes ?? {}).filter(([t]) => r.terrainTypes?.[t]);
+    if (!types.length) return;
+    // One pass over the hexsides: the hexes on either side of each one holding such a feature.
+    const sided = new Map<string, Set<string>>(types.map(([t]) => [t, new Set<string>()]));
+    for (const [id, side] of entries(m.hexsides)) {
+      const sets = side.features?.flatMap((f) => sided.get(f) ?? []);
+      if (!sets?.length) continue;
+      const parts = parseHexside(g, id);
+      // Only a hexside's own id names it (each hexside has one): another spelling holds nothing.
+      if (!parts || canonicalHexside(g, parts.hex, parts.dir) !== id) continue;
+      for (const h of hexsideHexes(g, parts)) if (h !== null) for (const set of sets) set.add(h);
+    }
+    for (const [t, side] of types) {
+      const hexes = byTerrain.get(t) ?? [];
+      const bare = hexes.filter((id) => parseHex(g, id) && !sided.get(t)!.has(id));
       if (!bare.length) continue;
-      const name = r.terrainTypes[t]!.name ?? t;
+      const name = r.terrainTypes![t]!.name ?? t;
       const some = bare.slice(0, 6).join(', ') + (bare.length > 6 ? ', …' : '');
       this.report.warn(this.d, p('hexes', bare[0]!, 'terrain'), 'map/terrain-without-hexsides', `hexes: ${bare.length} of the ${hexes.length} ${name} hexes have no ${side.name ?? t} hexside on any side (${some}); the ruleset has ${name} as a hexside as well: enter the hexsides the printed map shows`, side.rule ?? undefined);
     }
@@ -167,8 +189,9 @@ class HexMapCheck {
   }
 
   /** Checks a hex id follows the numbering and lies on the map; `key` reports at the property name. */
-  private hex(id: string, at: string, key = false): boolean {
+  private hex(id: string, where: string | (() => string), key = false): boolean {
     const printed = parseHex(this.g, id);
+    const at = typeof where === 'string' ? where : printed && inExtent(this.g, printed) ? '' : where();
     const prefix = this.g.prefix ? `"${this.g.prefix}" and ` : '';
     if (!printed) {
       this.report.add(this.d, at, 'error', 'map/hex-id', `${id}: not a hex number of this map (${prefix}${this.g.columnDigits} column digits then ${this.g.rowDigits} row digits)`, undefined, key);
@@ -267,3 +290,4 @@ class HexMapCheck {
     }
   }
 }
+
