@@ -2,7 +2,12 @@ import { parseTree, type Node } from 'jsonc-parser';
 import { parsePointer } from '../shared/jsonPointer';
 import type { Finding, Problem } from './problem';
 import type { TextProblem } from './parseJson';
+import { scanPointer } from './pointerScan';
 import { LineIndex } from './textLocation';
+
+/** Texts longer than this place their first problems by scanning; past this many, by the parse tree. */
+const SCAN_ABOVE = 64 * 1024;
+const SCANS = 16;
 
 /**
  * A document's text with a lazily built line index and syntax tree, used only to place problems:
@@ -11,6 +16,8 @@ import { LineIndex } from './textLocation';
 export class DocumentText {
   private lines?: LineIndex;
   private tree?: Node | null;
+  /** Pointers found by scanning so far: past SCANS, the tree (built once) places the rest. */
+  private scans = 0;
 
   constructor(
     readonly file: string,
@@ -23,9 +30,16 @@ export class DocumentText {
    * unless `whole` asks for the full value (to select it).
    */
   range(ptr: string, atKey = false, whole = false): { offset: number; length: number } {
+    const tokens = parsePointer(ptr);
+    // A long text placing a few problems finds each by a scan that stops there (after a one-hex
+    // edit of a megabyte map, its few warnings were a whole parse tree of the new text each time).
+    if (this.tree === undefined && !whole && this.text.length > SCAN_ABOVE && this.scans < SCANS) {
+      this.scans++;
+      const spot = scanPointer(this.text, tokens);
+      if (spot) return atKey && spot.key ? spot.key : { offset: spot.offset, length: spot.length };
+    }
     if (this.tree === undefined) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? null;
     if (!this.tree) return { offset: 0, length: 0 };
-    const tokens = parsePointer(ptr);
     let node: Node = this.tree;
     let key: Node | undefined;
     let depth = 0;
