@@ -136,6 +136,42 @@ describe('DocumentStore', () => {
     expect(getAt(s.get(MAP)!.doc, ['hexes', '0103'])).toBeUndefined();
   });
 
+  test('a record copied ahead of a stroke (warm) is its first dab\'s copy, and never seen changed otherwise', () => {
+    const s = store();
+    const before = s.get(MAP)!.doc as { hexes: Record<string, unknown> };
+    const warmed = () => (s as unknown as { warmed?: { copy: object } }).warmed?.copy;
+    s.warm(MAP, 'hexes');
+    const copy = warmed();
+    expect(copy).toEqual(before.hexes);
+    const stroke = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
+    stroke.update(paint(s, ['0101']));
+    // The first dab took the copy as its own, and wrote into it.
+    expect(warmed()).toBeUndefined();
+    expect((s.get(MAP)!.doc as { hexes: object }).hexes).toBe(copy);
+    stroke.update(paint(s, ['0102']));
+    stroke.commit();
+    const after = s.get(MAP)!.doc as { hexes: Record<string, { terrain: string }> };
+    expect([after.hexes['0101']!.terrain, after.hexes['0102']!.terrain]).toEqual(['forest', 'forest']);
+    // The old version, which undo and the views hold, is untouched.
+    expect(before.hexes['0101']).toBeUndefined();
+    expect(Object.keys(before.hexes)).toEqual(['0203', '0304']);
+    expect(s.get(MAP)!.text).toBe(canonicalText(after));
+    s.undo();
+    expect(s.get(MAP)!.doc).toEqual(before);
+    // Warmed, then the document changed by another edit: the copy is of an old version, and unused.
+    s.warm(MAP, 'hexes');
+    s.execute(MAP, { id: 'a', label: 'A' }, paint(s, ['0505'], 'clear'));
+    const second = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
+    second.update(paint(s, ['0101']));
+    second.commit();
+    const last = s.get(MAP)!.doc as { hexes: Record<string, { terrain: string }> };
+    expect([last.hexes['0505']!.terrain, last.hexes['0101']!.terrain]).toEqual(['clear', 'forest']);
+    // Nothing to copy (no such record, or not an object): nothing happens.
+    s.warm(MAP, 'nothing');
+    s.warm(MAP, 'defaultTerrain');
+    s.warm('maps/none.map.json', 'hexes');
+  });
+
   test('Escape cancels a stroke in progress and leaves no history', () => {
     const s = store();
     const before = s.get(MAP)!.text;

@@ -447,11 +447,24 @@ export function MapStage(props: { file: string }) {
       }
     };
 
+    // The hexes record copied while the page is idle, for the next brush stroke's first dab (store.warm).
+    let warming: number | undefined;
+    const warmHexes = () => {
+      if (warming !== undefined || typeof requestIdleCallback !== 'function') return;
+      warming = requestIdleCallback(() => {
+        warming = undefined;
+        if (studio.tool() === 'brush' || studio.tool() === 'eraser') studio.store.warm(props.file, 'hexes');
+      });
+    };
+    createEffect(on(studio.tool, (tool) => (tool === 'brush' || tool === 'eraser') && warmHexes()));
+    onCleanup(() => warming !== undefined && cancelIdleCallback(warming));
+
     const onUp = () => {
       const g = gesture;
       gesture = undefined;
       if (g?.kind === 'play') studio.play.release(hover);
       if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') g.stroke.commit();
+      if (g?.kind === 'paint') warmHexes();
       else if (g?.kind === 'pan') chunks.settle();
       else if (g?.kind === 'road' && g.path.length > 1) {
         const edit = mapCommands.layRoad(map()!, ruleset(), g.path, studio.roadClass());
