@@ -26,6 +26,11 @@ export function displayPointer(ptr: string): string {
   return ptr === '' ? 'document' : parsePointer(ptr).join('/');
 }
 
+/** Whether a reference token names an array item: "0", "12", never "01" or "-1" (RFC 6901). */
+export function isArrayIndex(token: string): boolean {
+  return /^(0|[1-9][0-9]*)$/.test(token);
+}
+
 /** Reads the value a pointer names, or undefined when the path does not exist. */
 export function getAtPointer(root: unknown, ptr: string): unknown {
   let node: unknown = root;

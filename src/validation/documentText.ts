@@ -1,5 +1,5 @@
 import { parseTree, type Node } from 'jsonc-parser';
-import { parsePointer } from '../shared/jsonPointer';
+import { isArrayIndex, parsePointer } from '../shared/jsonPointer';
 import type { Finding, Problem } from './problem';
 import type { TextProblem } from './parseJson';
 import { scanPointer } from './pointerScan';
@@ -114,7 +114,7 @@ function child(node: Node, token: string): { value: Node; key?: Node } | undefin
     }
     return index.get(token);
   }
-  if (node.type === 'array' && /^(0|[1-9][0-9]*)$/.test(token)) {
+  if (node.type === 'array' && isArrayIndex(token)) {
     const v = node.children?.[Number(token)];
     return v ? { value: v } : undefined;
   }

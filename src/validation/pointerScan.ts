@@ -1,4 +1,5 @@
 import { createScanner, type JSONScanner, type SyntaxKind as Kind } from 'jsonc-parser';
+import { isArrayIndex } from '../shared/jsonPointer';
 
 /** jsonc-parser's token kinds (its SyntaxKind, a const enum this build cannot read by name). */
 const SyntaxKind = { OpenBraceToken: 1, CloseBraceToken: 2, OpenBracketToken: 3, CloseBracketToken: 4, CommaToken: 5, ColonToken: 6, NullKeyword: 7, TrueKeyword: 8, FalseKeyword: 9, StringLiteral: 10, NumericLiteral: 11, EOF: 17 } as const;
@@ -44,7 +45,7 @@ function valueAt(s: JSONScanner, tokens: readonly string[], level: number, key: 
     return undefined;
   }
   if (t === SyntaxKind.OpenBracketToken) {
-    if (!/^(0|[1-9][0-9]*)$/.test(want)) return undefined;
+    if (!isArrayIndex(want)) return undefined;
     const index = Number(want);
     s.scan();
     for (let i = 0; isValue(s.getToken()); i++) {

@@ -463,9 +463,10 @@ export function MapStage(props: { file: string }) {
       const g = gesture;
       gesture = undefined;
       if (g?.kind === 'play') studio.play.release(hover);
-      if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') g.stroke.commit();
-      if (g?.kind === 'paint') warmHexes();
-      else if (g?.kind === 'pan') chunks.settle();
+      if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') {
+        g.stroke.commit();
+        if (g.kind === 'paint') warmHexes();
+      } else if (g?.kind === 'pan') chunks.settle();
       else if (g?.kind === 'road' && g.path.length > 1) {
         const edit = mapCommands.layRoad(map()!, ruleset(), g.path, studio.roadClass());
         studio.store.execute(props.file, { id: 'map/layRoad', label: edit.label }, edit.changes);

@@ -84,7 +84,7 @@ class HexMapCheck {
       const digits = span === grid.columns ? grid.numbering.columnDigits : grid.numbering.rowDigits;
       if (String(span.last).length > digits) this.error(p('grid', 'numbering'), 'map/extent', `grid/numbering: ${span.last} does not fit in ${digits} digit${digits > 1 ? 's' : ''}`);
     }
-    if (r) this.terrain(m.defaultTerrain, 'base', p('defaultTerrain'), 'defaultTerrain');
+    if (r) this.terrain(m.defaultTerrain, 'base', () => p('defaultTerrain'), 'defaultTerrain');
     // Every hex record (15,000 on a big map): a place is written only for a problem.
     const types = r?.terrainTypes ?? {};
     // The hexes of each terrain that is also a hexside type (terrainWithoutSides).
@@ -96,9 +96,9 @@ class HexMapCheck {
       if (hex.terrain !== undefined) sidesToo.get(hex.terrain)?.push(id);
       if (!this.hex(id, () => p('hexes', id), true)) continue;
       if (!r) continue;
-      if (hex.terrain !== undefined && types[hex.terrain]?.layer !== 'base') this.terrain(hex.terrain, 'base', p('hexes', id, 'terrain'), id);
+      if (hex.terrain !== undefined) this.terrain(hex.terrain, 'base', () => p('hexes', id, 'terrain'), id);
       hex.features?.forEach((f, i) => {
-        if (types[f]?.layer !== 'feature') this.terrain(f, 'feature', p('hexes', id, 'features', i), id);
+        this.terrain(f, 'feature', () => p('hexes', id, 'features', i), id);
       });
     }
     // Allowed (every hex the default terrain), but far more often a map not yet entered, or emptied by mistake.
@@ -209,14 +209,16 @@ class HexMapCheck {
     if (this.r && !(id in this.r.sides)) this.error(at, 'ref/side', `${unknownMessage('side', id, Object.keys(this.r.sides), 'the ruleset has')}`);
   }
 
-  private terrain(id: string, layer: 'base' | 'feature', at: string, where: string): void {
+  /** Checks a terrain id is one of the ruleset's, of this layer; `at` is written only for a problem. */
+  private terrain(id: string, layer: 'base' | 'feature', at: () => string, where: string): void {
     const types = this.r?.terrainTypes ?? {};
     const t = types[id];
+    if (t?.layer === layer) return;
     if (!t) {
       const same = Object.keys(types).filter((k) => types[k]!.layer === layer);
-      this.error(at, 'ref/terrain', `${where}: ${unknownMessage(layer === 'base' ? 'terrain' : 'feature', id, same, 'the ruleset has')}`);
-    } else if (t.layer !== layer) {
-      this.error(at, 'map/terrain-layer', `${where}: "${id}" is a ${t.layer} terrain; put it in ${t.layer === 'base' ? '"terrain"' : '"features"'}`);
+      this.error(at(), 'ref/terrain', `${where}: ${unknownMessage(layer === 'base' ? 'terrain' : 'feature', id, same, 'the ruleset has')}`);
+    } else {
+      this.error(at(), 'map/terrain-layer', `${where}: "${id}" is a ${t.layer} terrain; put it in ${t.layer === 'base' ? '"terrain"' : '"features"'}`);
     }
   }
 

@@ -50,7 +50,7 @@ function tracedBefore(c: Compiled, s: GameState, side: string): SupplyNet {
   const byZoc = memo(traced, enemyZoc, () => new Map<string, Traced>());
   const key = `${side}|${negated.sort((a, b) => a - b).join()}`;
   const hit = byZoc.get(key);
-  const roadblocks = enemyRoadblocks(s, side);
+  const roadblocks = enemyRoadblocks(s, side).join('\u0000');
   if (hit && hit.bonds === bonds && hit.roadblocks === roadblocks && hit.blown === s.blown && hit.building === s.building) return hit.net;
   const net = traceNet(c, s, side);
   byZoc.set(key, { bonds, roadblocks, blown: s.blown, building: s.building, net });
@@ -58,9 +58,9 @@ function tracedBefore(c: Compiled, s: GameState, side: string): SupplyNet {
 }
 
 /** The hexes of the enemy's roadblocks, which stop a side's road supply line (24.8): its own do not. */
-function enemyRoadblocks(s: GameState, side: string): string {
-  let out = '';
-  for (const h in s.roadblocks) if (s.roadblocks[h] !== side) out += `${h}\u0000`;
+function enemyRoadblocks(s: GameState, side: string): string[] {
+  const out: string[] = [];
+  for (const h in s.roadblocks) if (s.roadblocks[h] !== side) out.push(h);
   return out;
 }
 
@@ -70,6 +70,8 @@ export interface LineRules {
   landStep(k: number, j: number): boolean;
   /** Whether hex k holds a friendly unit (which negates enemy ZOC there, 23.3). */
   friendly(k: number): boolean;
+  /** Whether a line may enter hex k at all: no enemy unit or bond there, nor enemy ZOC with no friendly unit (the road portion, 23.3). */
+  open(k: number): boolean;
 }
 
 /** Flags of a hex for a side's lines: a friendly unit in it; an enemy unit or an enemy bond in it; enemy ZOC with no friendly unit. */
@@ -89,6 +91,7 @@ export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
   const bondSides = bonds.sides.size ? bonds.sides : undefined;
   return {
     friendly: (k) => (flags[k]! & FRIENDLY) !== 0,
+    open: (k) => (flags[k]! & (BARRED | EMPTY_ZOC)) === 0,
     landStep(k, j) {
       const i = k * 6 + j;
       const n = c.nb[i]!;
@@ -103,7 +106,7 @@ export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
 
 function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
   const n = c.ids.length;
-  const { occ, enemyZoc, bonds } = enemyView(c, s, side);
+  const { occ, bonds } = enemyView(c, s, side);
   const rules = lineRules(c, s, side);
   const road = new Uint8Array(n);
   const land = new Int8Array(n).fill(-1);
@@ -120,8 +123,7 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
   }
   // Road portion (23.3): along supply roads, never into enemy units, enemy ZOC without a friendly
   // unit, enemy bonds or enemy roadblocks (24.8), nor across a river at a blown bridge.
-  const blocks = new Set<number>();
-  for (const h in s.roadblocks) if (s.roadblocks[h] !== side && c.ordinal.has(h)) blocks.add(c.ordinal.get(h)!);
+  const blocks = new Set(enemyRoadblocks(s, side).map((h) => c.ordinal.get(h)));
   const { bridgeable } = hexsideFacts(c);
   for (let i = 0; i < queue.length; i++) {
     const k = queue[i]!;
@@ -129,10 +131,7 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
       const m = c.nb[k * 6 + j]!;
       const cls = c.road[k * 6 + j]!;
       if (m < 0 || road[m] || cls < 0 || !supplyRoad[cls]) continue;
-      if (occ.get(m) && occ.get(m)!.side !== side) continue;
-      if (enemyZoc[m] && !rules.friendly(m)) continue;
-      if (bonds.hexes.has(m) || bonds.sides.has(k * 6 + j)) continue;
-      if (blocks.has(m)) continue;
+      if (!rules.open(m) || bonds.sides.has(k * 6 + j) || blocks.has(m)) continue;
       // A river crossed only at a bridge that stands (blown, unfinished or none: no road line).
       if (bridgeable[k * 6 + j] && !bridgeStands(c, s, k, j)) continue;
       road[m] = 1;
