@@ -85,7 +85,7 @@ const oursMs = measure(`Sandtable validation (schema + semantic) of the same map
 }, 20);
 measure('  parse the map text (strict checks, then JSON.parse)', () => validation.parseJson(mapText), 10);
 const { oneHexEditBench } = await import('./oneHexEdit');
-oneHexEditBench(docs, new Map(sources.map((s) => [s.file, s.text])), map, raw);
+oneHexEditBench(sources, mapText, raw);
 
 console.log(`\nSummary`);
 console.log(`  data/ validation: ${dataMs.median.toFixed(2)} ms (target ≤ 20 ms): ${judge('data/ validation', dataMs.median, dataMs.p95, 20)}`);

@@ -64,7 +64,9 @@ describe('CheckMirror', () => {
     let r = p.check();
     expect(r.mirror).toEqual(r.store);
     expect(r.mirror.some((q) => q.file === MAP && q.severity === 'error' && q.pointer === '/hexes/1001/terrain')).toBe(true);
-    expect(p.sentLast().filter((d) => d.doc || d.text).map((d) => d.file)).toEqual([MAP]);
+    // What changed, not the document: the hex record painted.
+    expect(p.sentLast().filter((d) => d.doc || d.text || d.patch).map((d) => d.file)).toEqual([MAP]);
+    expect(p.sentLast().find((d) => d.file === MAP)!.patch!.changes.map(([path]) => path)).toEqual([['hexes', '1001']]);
     expect(Object.keys(p.answerLast().changed)).toEqual([MAP]); // the other files' thousands of warnings are not sent again
     s.setText(MAP, mapText.slice(0, 5000)); // a draft that does not parse
     r = p.check();
@@ -86,7 +88,7 @@ describe('CheckMirror', () => {
     expect(r.mirror).toEqual(r.store);
   });
 
-  test('an edited document whose text the page made (the JSON pane read it) is sent as that text alone, parsed there', () => {
+  test('an edited document is sent as what changed, with the text when the page made it (the JSON pane read it)', () => {
     const p = pair();
     p.check();
     const s = p.store;
@@ -94,15 +96,41 @@ describe('CheckMirror', () => {
     expect(s.get(MAP)!.text).toContain('"swamp"'); // the pane shows it: the text is made now
     const r = p.check();
     const sent = p.sentLast().find((d) => d.file === MAP)!;
-    expect(sent).toMatchObject({ parse: true, text: s.get(MAP)!.text });
+    expect(sent).toMatchObject({ text: s.get(MAP)!.text, patch: { changes: [[['hexes', '1001'], { ...(s.get(MAP)!.doc as { hexes: Record<string, object> }).hexes['1001'] }]] } });
     expect(sent.doc).toBeUndefined();
     expect(r.mirror).toEqual(r.store);
     expect(r.mirror.some((q) => q.file === MAP && q.pointer === '/hexes/1001/terrain')).toBe(true);
-    // Not read by anyone, the next edit's document is sent as it is.
+    // Not read by anyone, the next edit's text is made there when a problem is to be placed in it.
     s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint forest' }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1001', (h) => ({ ...h, terrain: 'forest' }))]);
     const again = p.check();
-    expect(p.sentLast().find((d) => d.file === MAP)).toMatchObject({ doc: expect.any(Object) });
+    expect(p.sentLast().find((d) => d.file === MAP)).toMatchObject({ patch: expect.any(Object) });
+    expect(p.sentLast().find((d) => d.file === MAP)!.text).toBeUndefined();
     expect(again.mirror).toEqual(again.store);
+    // Several edits between two checks are one patch, from the version the check holds.
+    for (const t of ['swamp', 'forest', 'clear']) s.execute(MAP, { id: 'map/paintTerrain', label: `Paint ${t}` }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1002', (h) => ({ ...h, terrain: t }))]);
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint swamp' }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1003', (h) => ({ ...h, terrain: 'swamp' }))]);
+    const third = p.check();
+    expect(p.sentLast().find((d) => d.file === MAP)!.patch!.changes.map(([path]) => path)).toEqual([['hexes', '1002'], ['hexes', '1003']]);
+    expect(third.mirror).toEqual(third.store);
+  });
+
+  test('a key taken away and made again between two checks stands where the page has it (last), so problems are placed alike', () => {
+    const p = pair();
+    p.check();
+    const s = p.store;
+    const SCEN = 'data/scenarios/ardennes44-6turn.scenario.json';
+    const setup = () => (s.get(SCEN)!.doc as { setup: Record<string, unknown> }).setup;
+    const first = Object.keys(setup())[0]!;
+    const place = setup()[first];
+    s.execute(SCEN, { id: 'test/remove', label: 'Remove' }, [{ path: ['setup', first], before: place, after: undefined }]);
+    s.execute(SCEN, { id: 'test/place', label: 'Place' }, [{ path: ['setup', first], before: undefined, after: { hex: '9999' } }]);
+    expect(Object.keys(setup()).at(-1)).toBe(first); // the page's object has it last
+    const r = p.check();
+    expect(p.sentLast().find((d) => d.file === SCEN)).toMatchObject({ patch: { order: [{ path: ['setup', first], op: 'delete' }, { path: ['setup', first], op: 'create' }] } });
+    expect(p.sentLast().find((d) => d.file === SCEN)!.text).toBeUndefined(); // the text is made there, from its own object
+    const problem = r.mirror.find((q) => q.file === SCEN && q.pointer.startsWith(`/setup/${first}`));
+    expect(problem).toBeDefined();
+    expect(r.mirror).toEqual(r.store);
   });
 
   test('a project read file by file in the mirror and adopted is the store read at once, and its first check sends no document', () => {

@@ -1,5 +1,6 @@
 import { groupBy } from '../shared/groupBy';
 import { compareProblems, type DocumentKind, type Problem } from '../validation';
+import { applyPatch, own, type DocPatch } from './docPatch';
 import { readText } from './load';
 import { ProjectCheck, type Checked, type Judge } from './projectCheck';
 import { canonicalText } from './textEdit';
@@ -19,7 +20,12 @@ export interface CheckDoc {
   readonly text?: string;
   /** The document is the text parsed (a text made from it, sent without it). */
   readonly parse?: boolean;
+  /** The document as what changed since a version the check holds (the text, when sent, is the new one's). */
+  readonly patch?: DocPatch;
 }
+
+/** A document as the mirror holds it: checked as `Checked`, under the store's record number. */
+type Held = Checked & { readonly v: number };
 
 /** What reading a file gives the store: everything but the parsed value, which it makes from the text. */
 export interface ReadReply {
@@ -39,9 +45,9 @@ export interface ReadReply {
  */
 export class CheckMirror {
   private readonly checker: ProjectCheck;
-  private readonly docs = new Map<string, Checked & { v: number }>();
+  private readonly docs = new Map<string, Held>();
   /** Files read but not yet checked as open: the store adopts them after the read, and a check sent meanwhile does not list them. */
-  private readonly reads = new Map<string, Checked & { v: number }>();
+  private readonly reads = new Map<string, Held>();
 
   /** `judge`: as the store's (the studio passes the engine's, so the worker judges what the page did). */
   constructor(judge?: Judge) {
@@ -54,6 +60,7 @@ export class CheckMirror {
     const loaded = readText(file, text, this.checker.findingsOf);
     const doc = loaded.document?.doc as unknown as Record<string, unknown> | undefined;
     const kind = loaded.document?.kind ?? loaded.kind;
+    if (doc) own(doc, this.owned);
     this.reads.set(file, { file, v, ...(kind ? { kind } : {}), ...(doc ? { doc } : {}), text, draft: !doc });
     // A migration makes a new object; without one the document is the parsed text, which the store parses again.
     const migrated = doc && doc !== loaded.parsed ? doc : undefined;
@@ -80,24 +87,53 @@ export class CheckMirror {
     const byFile = groupBy(this.checkAll(docs).sort(compareProblems), (p) => p.file);
     const changed: Record<string, Problem[]> = {};
     for (const [file, list] of byFile) {
-      const print = JSON.stringify(list);
-      if (!full && this.sentLists.get(file) === print) continue;
-      this.sentLists.set(file, print);
+      if (!full && sameList(this.sentLists.get(file), list)) continue;
+      this.sentLists.set(file, list);
       changed[file] = list;
     }
     for (const file of this.sentLists.keys()) if (!byFile.has(file)) this.sentLists.delete(file);
     return { files: [...byFile.keys()], changed };
   }
 
-  /** The last list of problems `checkDelta` sent for each file, as JSON. */
-  private readonly sentLists = new Map<string, string>();
+  /** Records of the documents held here that this side made (parsed, or copied), which a patch may change in place. */
+  private readonly owned = new WeakSet<object>();
+
+  /**
+   * The version a patch makes of a document held here, with what it changed (the check goes over
+   * those again, and keeps the rest of what it found). Its text, when not sent, is made when asked for.
+   */
+  private patched(d: CheckDoc, patch: DocPatch): Held {
+    const held = this.docs.get(d.file);
+    if (held?.v !== patch.base || !held.doc || held.draft) throw new Error(`the check does not hold version ${patch.base} of ${d.file} to patch`);
+    const { doc, paths } = applyPatch(held.doc, patch, this.owned);
+    let text = d.text;
+    return {
+      file: d.file,
+      v: d.v,
+      ...(held.kind ? { kind: held.kind } : {}),
+      doc,
+      draft: false,
+      edit: { before: held.doc, paths },
+      get text() {
+        return (text ??= canonicalText(doc));
+      },
+    };
+  }
+
+  /** The last list of problems `checkDelta` sent for each file. */
+  private readonly sentLists = new Map<string, readonly Problem[]>();
 
   private checkAll(docs: readonly CheckDoc[]): Problem[] {
     const open = new Set(docs.map((d) => d.file));
     for (const f of this.docs.keys()) if (!open.has(f)) this.docs.delete(f);
     for (const d of docs) {
+      if (d.patch) {
+        this.docs.set(d.file, this.patched(d, d.patch));
+        continue;
+      }
       if (d.doc !== undefined || d.text !== undefined) {
         const doc = d.parse ? (JSON.parse(d.text!) as Record<string, unknown>) : d.doc;
+        if (d.parse && doc) own(doc, this.owned);
         this.docs.set(d.file, { file: d.file, v: d.v, ...(d.kind ? { kind: d.kind } : {}), ...(doc ? { doc } : {}), text: d.text ?? canonicalText(d.doc), draft: !!d.draft });
         continue;
       }
@@ -111,6 +147,18 @@ export class CheckMirror {
     }
     return this.checker.check([...this.docs.values()]);
   }
+}
+
+/** Two lists of the same problems, field by field (problems are flat records of strings and numbers). */
+function sameList(a: readonly Problem[] | undefined, b: readonly Problem[]): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as unknown as Record<string, unknown>;
+    const y = b[i] as unknown as Record<string, unknown>;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length || keys.some((k) => x[k] !== y[k])) return false;
+  }
+  return true;
 }
 
 /** Problems as CheckMirror.checkDelta answers: the files with problems, in order, and the lists that changed. */

@@ -1,4 +1,4 @@
-import { encodingProblems, DocumentText, schemaFindings, validateProject, type DocumentKind, type Finding, type Problem, type ProjectDocument } from '../validation';
+import { encodingProblems, DocumentText, placed, schemaResult, schemaResultAfter, validateProject, type DocumentEdit, type DocumentKind, type Finding, type Problem, type ProjectDocument, type SchemaResult } from '../validation';
 import { loadDocument } from './load';
 
 /** A document as the check sees it: its file, its kind, the last version the schema accepted, and its text. */
@@ -10,6 +10,8 @@ export interface Checked {
   /** The text is not that version: it does not parse, or the schema does not accept it. */
   readonly draft: boolean;
   readonly text: string;
+  /** How `doc` was made from the version checked before, when the check was told (CheckMirror's patches). */
+  readonly edit?: DocumentEdit;
 }
 
 /**
@@ -32,11 +34,22 @@ export class ProjectCheck {
 
   constructor(private readonly judge?: Judge) {}
 
-  /** A document's schema findings, computed once per document object. */
-  readonly findingsOf = (kind: DocumentKind, doc: Record<string, unknown>): readonly Finding[] => {
-    let f = this.findings.get(doc);
-    if (!f) this.findings.set(doc, (f = schemaFindings(kind, doc)));
-    return f;
+  /** Schema results kept split by record entry, per document object, for the next version's edit. */
+  private readonly results = new WeakMap<object, SchemaResult>();
+
+  /**
+   * A document's schema findings, computed once per document object: from those of the version
+   * before when `edit` says what changed since (only the entries it touched are checked again).
+   */
+  readonly findingsOf = (kind: DocumentKind, doc: Record<string, unknown>, edit?: DocumentEdit): readonly Finding[] => {
+    const f = this.findings.get(doc);
+    if (f) return f;
+    let r = this.results.get(doc);
+    if (!r) {
+      const before = edit && this.results.get(edit.before);
+      this.results.set(doc, (r = before ? schemaResultAfter(kind, before, doc, edit.paths) : schemaResult(kind, doc)));
+    }
+    return r.findings;
   };
 
   /** A document whose schema accepted it elsewhere (the checks' worker read it): it has no schema findings. */
@@ -67,10 +80,10 @@ export class ProjectCheck {
       const source = this.source(d.file, d.text);
       // A draft's own load reported them.
       if (!d.draft) for (const e of encodingProblems(d.text)) out.push(source.textProblem(e.problem, e.severity));
-      const findings = this.findingsOf(d.kind, d.doc);
-      if (!findings.length) valid.push({ kind: d.kind, file: d.file, source, doc: d.doc } as unknown as ProjectDocument);
+      const findings = this.findingsOf(d.kind, d.doc, d.edit);
+      if (!findings.length) valid.push({ kind: d.kind, file: d.file, source, doc: d.doc, ...(d.edit ? { edit: d.edit } : {}) } as unknown as ProjectDocument);
       else {
-        if (!d.draft) out.push(...findings.map((f) => source.problem(f)));
+        if (!d.draft) out.push(...findings.map((f) => placed(source, f)));
         if (typeof d.doc.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
       }
     }
@@ -94,7 +107,8 @@ export class ProjectCheck {
   private source(file: string, text: string): DocumentText {
     const kept = this.located.get(file) ?? [];
     let source = kept.find((k) => k.text === text);
-    if (!source) this.located.set(file, [(source = new DocumentText(file, text)), ...kept].slice(0, 2));
+    // A new version of the file's latest text: problems placed in that one are moved, not placed again.
+    if (!source) this.located.set(file, [(source = new DocumentText(file, text, kept[0])), ...kept].slice(0, 2));
     return source;
   }
 }

@@ -6,3 +6,6 @@ export declare const map: ValidateFunction;
 export declare const oob: ValidateFunction;
 export declare const scenario: ValidateFunction;
 export declare const playtest: ValidateFunction;
+/** Per document kind, the records whose entries are checked one by one: [key validator, entry validator] by property, per tagged branch. */
+export declare const keyedRecords: Readonly<Record<string, readonly { readonly tag?: string; readonly value?: string; readonly records: Readonly<Record<string, readonly [string, string]>> }[]>>;
+export declare const recordValidators: Readonly<Record<string, ValidateFunction>>;

@@ -45,7 +45,9 @@ function within(path: string, union: string): boolean {
 function finding(e: ErrorObject): Finding {
   const params = e.params as Record<string, unknown>;
   const schema = (e.parentSchema ?? {}) as SchemaNode;
-  const propertyName = typeof params.propertyName === 'string' ? params.propertyName : undefined;
+  // A key's own errors name it beside their params (Ajv's `propertyName`), at the record.
+  const named = e.propertyName ?? params.propertyName;
+  const propertyName = typeof named === 'string' ? named : undefined;
   if (propertyName !== undefined) {
     const ptr = `${e.instancePath}/${escapeToken(propertyName)}`;
     return make(ptr, `the key "${propertyName}" is not a valid ${noun(schema)}${hint(schema)}`, 'schema/key', true);

@@ -1,10 +1,11 @@
 /** Validation: strict JSON parsing, schema validation (Ajv, compiled once) and semantic checks, as located Problems. */
 export { bomAsSpace, bomProblem, encodingProblems, parseJson, tooLargeMessage, type ParseOutcome, type TextProblem } from './parseJson';
 export { DocumentText } from './documentText';
-export { schemaFindings, rawValidator, loadValidators, useValidators, type Validators } from './schemaValidators';
+export type { SchemaResult } from './schemaEntries';
+export { schemaFindings, schemaResult, schemaResultAfter, rawValidator, loadValidators, useValidators, type Validators } from './schemaValidators';
 export { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, isDocumentKind, type DocumentKind } from './schemaSet';
-export { validateProject, PROJECT_CHECKS } from './validateProject';
-export { ProjectIndex, Reporter, type ProjectDocument, type DocumentOf, type DocumentTypes, type ProjectCheck } from './project';
+export { placed, validateProject, PROJECT_CHECKS } from './validateProject';
+export { ProjectIndex, Reporter, type DocumentEdit, type ProjectDocument, type DocumentOf, type DocumentTypes, type ProjectCheck } from './project';
 export { compareProblems, formatProblem, owedCounts, owedKind, type Problem, type Finding, type Severity } from './problem';
 export { BIG_DOCUMENT_CHARS, MAX_DOCUMENT_BYTES, MAX_NESTING } from './limits';
 export { LineIndex } from './textLocation';

@@ -215,7 +215,8 @@ export function encodingProblems(text: string): { problem: TextProblem; severity
     for (let i = bad; i >= 0; i = text.indexOf('\uFFFD', i + 1)) n++;
     out.push({ problem: { offset: bad, length: 1, code: 'text/not-utf8', message: `The file holds ${n === 1 ? 'a byte sequence that is' : `${n} byte sequences that are`} not UTF-8, read as "\uFFFD" (the first here): the characters meant are lost from this text. Save the file as UTF-8 and load it again.` }, severity: 'warning' });
   }
-  const lone = LONE_SURROGATE.exec(text);
+  // Only a \u escape can be one: most texts have none, and looking for one is a fast search.
+  const lone = text.includes('\\u') ? LONE_SURROGATE.exec(text) : null;
   if (lone) out.push({ problem: { offset: lone.index, length: lone[0].length, code: 'text/lone-surrogate', message: `${lone[0]} is half of a UTF-16 surrogate pair with no other half: it stands for no character and cannot be written as UTF-8. Write the character it belongs to (or the full pair).` }, severity: 'error' });
   return out;
 }

@@ -12,9 +12,20 @@ export interface DocumentTypes {
   playtest: Playtest;
 }
 
-/** A loaded, schema-valid document with its file and text. */
+/**
+ * How a document was made from one checked before: by changing the values at these paths and
+ * nothing else. A check may then go over those alone and keep what it found in the rest. The
+ * document before is spent (its records may have been changed in place): only what a check kept
+ * for it may be read, by its identity.
+ */
+export interface DocumentEdit {
+  readonly before: object;
+  readonly paths: readonly (readonly string[])[];
+}
+
+/** A loaded, schema-valid document with its file and text (and, when known, the edit that made it). */
 export type ProjectDocument = {
-  [K in DocumentKind]: { readonly kind: K; readonly file: string; readonly source: DocumentText; readonly doc: DocumentTypes[K] };
+  [K in DocumentKind]: { readonly kind: K; readonly file: string; readonly source: DocumentText; readonly doc: DocumentTypes[K]; readonly edit?: DocumentEdit };
 }[DocumentKind];
 
 /** A loaded document of one kind. */

@@ -37,12 +37,14 @@ export function validateProject(documents: readonly ProjectDocument[], invalid: 
 
 /**
  * Where a finding lies in its text, found once while the finding and the text are the same (a
- * check that keeps its findings for a document, as provenance does, keeps their places too).
+ * check that keeps its findings for a document, as provenance does, keeps their places too), and
+ * moved rather than found again when the text is a new version of the one it was placed in.
  */
-function placed(source: DocumentText, finding: Finding): Problem {
+export function placed(source: DocumentText, finding: Finding): Problem {
   const known = places.get(finding);
   if (known?.source === source) return { ...known.problem };
-  const problem = source.problem(finding);
+  // Placed in the text this one replaced: moved by the lines that changed, when that is sure.
+  const problem = (known && source.moved(known.source, known.problem, finding.atKey)) ?? source.problem(finding);
   places.set(finding, { source, problem });
   return { ...problem };
 }

@@ -1,9 +1,11 @@
 import type { HexMap, Ruleset } from '../../generated/documents';
-import { boardOf, canonicalHexside, directionsOf, gridGeometry, hexsideHexes, inExtent, parseHex, parseHexside, type GridGeometry } from '../../hex';
+import { canonicalHexside, directionsOf, gridGeometry, hexsideHexes, inExtent, parseHex, parseHexside, type GridGeometry } from '../../hex';
 import { directionBetween } from '../../hex/neighbours';
 import { pointer as p } from '../../shared/jsonPointer';
 import { MAX_GRID_HEXES } from '../../shared/gridLimit';
-import type { DocumentOf, ProjectIndex, Reporter } from '../project';
+import type { Finding } from '../problem';
+import { Reporter, type DocumentOf, type ProjectIndex } from '../project';
+import { checkJoins } from './hexMapJoins';
 import { unknownMessage } from './suggest';
 import { entries } from './walk';
 
@@ -19,112 +21,145 @@ export function checkHexMaps(project: ProjectIndex, report: Reporter): void {
     const ruleset = project.get('ruleset', d.doc.ruleset)?.doc;
     // A map that lies beside another has hexsides on its edge that the seam makes inner ones.
     const joined = Object.keys(d.doc.joins ?? {}).length > 0 || project.all('map').some((o) => o.doc.topology === 'hex' && !!o.doc.joins?.[d.doc.id]);
-    new HexMapCheck(d, d.doc, ruleset, report, joined).run();
+    report.keep(d, hexMapFindings(d, ruleset, joined));
     checkJoins(project, d, report);
   }
 }
 
 /**
- * A map's joins: the map it lies beside exists and is a hex map, the two can be laid together (same
- * way of numbering, the stagger kept, no hex in the same place), and each road across the seam joins
- * a hex of this map to the adjacent hex of the other.
+ * What the check found in a map, kept per map object with what it was checked against. A map made
+ * from a checked one by changing hex records alone (a brush stroke, `d.edit`) is checked again in
+ * those hexes only: the rest of the map's problems do not depend on them.
  */
-function checkJoins(project: ProjectIndex, d: MapDoc, report: Reporter): void {
-  const m = d.doc as HexMap;
-  for (const [other, join] of entries(m.joins)) {
-    const at = p('joins', other);
-    const o = project.get('map', other)?.doc;
-    if (!o) {
-      report.add(d, at, 'error', 'ref/map', `joins: ${unknownMessage('map', other, project.all('map').map((x) => x.doc.id), 'the project has')}`, undefined, true);
-      continue;
+interface HexMapState {
+  readonly r: Ruleset | undefined;
+  readonly joined: boolean;
+  /** Every hex record's id. */
+  readonly ids: Set<string>;
+  /** Each hex record's own problems (its id, terrain and features), for those with any. */
+  readonly perHex: Map<string, readonly Finding[]>;
+  /** The hexes of each terrain that is also a hexside type, and the hexes beside a side holding it. */
+  readonly byTerrain: Map<string, Set<string>>;
+  readonly sided: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Everything else the check found but the count of the hexes (none at all, or bare of their sides). */
+  readonly rest: readonly Finding[];
+  findings: readonly Finding[];
+}
+
+const states = new WeakMap<object, HexMapState>();
+
+function hexMapFindings(d: MapDoc, r: Ruleset | undefined, joined: boolean): readonly Finding[] {
+  const kept = states.get(d.doc);
+  if (kept && kept.r === r && kept.joined === joined) return kept.findings;
+  const before = d.edit && states.get(d.edit.before);
+  const changed = d.edit?.paths.every((path) => path[0] === 'hexes' && path.length > 1) ? new Set(d.edit.paths.map((path) => path[1]!)) : undefined;
+  const check = new HexMapCheck(d, d.doc as HexMap, r, joined);
+  let state: HexMapState;
+  if (before && changed && before.r === r && before.joined === joined) {
+    // The map before is spent (its records changed in place): what was kept for it moves on.
+    states.delete(d.edit!.before);
+    state = before;
+    for (const id of changed) {
+      state.ids.delete(id);
+      state.perHex.delete(id);
+      for (const set of state.byTerrain.values()) set.delete(id);
+      if (Object.prototype.hasOwnProperty.call((d.doc as HexMap).hexes, id)) check.hexRecord(id, state);
     }
-    if (o.topology !== 'hex') {
-      report.add(d, at, 'error', 'map/join', `joins/${other}: "${other}" is an area map; only hex maps lie side by side`, undefined, true);
-      continue;
-    }
-    const board = boardOf([o, m]);
-    if ('error' in board) {
-      report.error(d, at + p('offset'), 'map/join', `joins/${other}: ${board.error}`);
-      continue;
-    }
-    const og = gridGeometry(o.grid);
-    join.roads?.forEach((road, i) => {
-      const here = at + p('roads', i);
-      const [mine, theirs] = road.hexes as readonly string[] as [string, string];
-      if (board.partOf(mine) !== 1) report.error(d, here + p('hexes', 0), 'map/join-road', `joins/${other}/roads/${i}: ${mine} is not a hex of this map; a road across the seam starts on this map`);
-      else if (!parseHex(og, theirs) || board.partOf(theirs) !== 0) report.error(d, here + p('hexes', 1), 'map/join-road', `joins/${other}/roads/${i}: ${theirs} is not a hex of "${other}"; the road crosses the seam to a hex of that map`);
-      else if (!directionsOf(og.orientation).some((dir) => board.neighbour(mine, dir) === theirs)) report.error(d, here + p('hexes', 1), 'map/join-road', `joins/${other}/roads/${i}: ${mine} and ${theirs} are not adjacent across the seam`);
-      const r = project.get('ruleset', m.ruleset)?.doc;
-      if (r && !(road.class in (r.roadClasses ?? {}))) report.error(d, here + p('class'), 'ref/road-class', `joins/${other}/roads/${i}: ${unknownMessage('road class', road.class, Object.keys(r.roadClasses ?? {}), 'the ruleset has')}`);
-    });
+  } else {
+    const rest = check.rest();
+    state = { r, joined, ids: new Set(), perHex: new Map(), byTerrain: check.terrainsWithSides(), sided: check.sidedHexes(), rest, findings: [] };
+    for (const id in (d.doc as HexMap).hexes) check.hexRecord(id, state);
   }
+  state.findings = [...state.rest, ...[...state.perHex.values()].flat(), ...check.counts(state)];
+  states.set(d.doc, state);
+  return state.findings;
 }
 
 class HexMapCheck {
   private readonly g: GridGeometry;
+  /** Where the problems go as they are found; the caller takes them per part. */
+  private report = new Reporter();
 
   constructor(
     private readonly d: MapDoc,
     private readonly m: HexMap,
     private readonly r: Ruleset | undefined,
-    private readonly report: Reporter,
     private readonly joined = false,
   ) {
     this.g = gridGeometry(m.grid);
   }
 
-  run(): void {
+  /** Runs `part`, returning what it found. */
+  private found(part: () => void): Finding[] {
+    const outer = this.report;
+    this.report = new Reporter();
+    part();
+    const out = this.report.findings.map((f) => f.finding);
+    this.report = outer;
+    return out;
+  }
+
+  /** One hex record: its id, terrain and features, into the state. */
+  hexRecord(id: string, state: HexMapState): void {
     const { m, r } = this;
-    const grid = m.grid;
-    if (grid.columns.first > grid.columns.last) this.error(p('grid', 'columns'), 'map/extent', `grid/columns: first ${grid.columns.first} is after last ${grid.columns.last}`);
-    if (grid.rows.first > grid.rows.last) this.error(p('grid', 'rows'), 'map/extent', `grid/rows: first ${grid.rows.first} is after last ${grid.rows.last}`);
-    const spans = (Math.max(0, grid.columns.last - grid.columns.first + 1)) * Math.max(0, grid.rows.last - grid.rows.first + 1);
-    if (spans > MAX_GRID_HEXES) this.error(p('grid'), 'map/grid-too-large', `grid: ${grid.columns.last - grid.columns.first + 1} columns × ${grid.rows.last - grid.rows.first + 1} rows is ${spans.toLocaleString('en')} hexes; Sandtable plays maps of up to ${MAX_GRID_HEXES.toLocaleString('en')} hexes (split a larger area into maps that join)`);
-    for (const span of [grid.columns, grid.rows]) {
-      const digits = span === grid.columns ? grid.numbering.columnDigits : grid.numbering.rowDigits;
-      if (String(span.last).length > digits) this.error(p('grid', 'numbering'), 'map/extent', `grid/numbering: ${span.last} does not fit in ${digits} digit${digits > 1 ? 's' : ''}`);
-    }
-    if (r) this.terrain(m.defaultTerrain, 'base', () => p('defaultTerrain'), 'defaultTerrain');
-    // Every hex record (15,000 on a big map): a place is written only for a problem.
-    const types = r?.terrainTypes ?? {};
-    // The hexes of each terrain that is also a hexside type (terrainWithoutSides).
-    const sidesToo = new Map(Object.keys(r?.hexsideTypes ?? {}).filter((t) => types[t]).map((t) => [t, [] as string[]]));
-    let listed = 0;
-    for (const id in m.hexes) {
-      listed++;
-      const hex = m.hexes[id]!;
-      if (hex.terrain !== undefined) sidesToo.get(hex.terrain)?.push(id);
-      if (!this.hex(id, () => p('hexes', id), true)) continue;
-      if (!r) continue;
+    const hex = m.hexes[id]!;
+    state.ids.add(id);
+    if (hex.terrain !== undefined) state.byTerrain.get(hex.terrain)?.add(id);
+    const before = this.report.findings.length;
+    if (this.hex(id, () => p('hexes', id), true) && r) {
       if (hex.terrain !== undefined) this.terrain(hex.terrain, 'base', () => p('hexes', id, 'terrain'), id);
       hex.features?.forEach((f, i) => {
         this.terrain(f, 'feature', () => p('hexes', id, 'features', i), id);
       });
     }
-    // Allowed (every hex the default terrain), but far more often a map not yet entered, or emptied by mistake.
-    if (!listed) this.report.warn(this.d, '/hexes', 'map/no-hexes', `hexes: this map has no hex records, so every hex is "${m.defaultTerrain}"; enter the terrain from the printed map`);
-    this.hexsides();
-    this.roads();
-    for (const [id, place] of entries(m.places)) {
-      place.hexes.forEach((h, i) => this.hex(h, p('places', id, 'hexes', i)));
-      if (place.labelHex !== undefined) this.hex(place.labelHex, p('places', id, 'labelHex'));
-    }
-    for (const id of Object.keys(m.victoryHexes ?? {})) this.hex(id, p('victoryHexes', id), true);
-    for (const [id, src] of entries(m.supplySources)) {
-      this.hex(id, p('supplySources', id), true);
-      src.sides.forEach((s, i) => this.side(s, p('supplySources', id, 'sides', i)));
-    }
-    for (const [id, set] of entries(m.hexSets)) {
-      set.hexes.forEach((h, i) => this.hex(h, p('hexSets', id, 'hexes', i)));
-      if (set.side !== undefined) this.side(set.side, p('hexSets', id, 'side'));
-    }
-    this.entriesAndBoxes();
-    this.ruleHexes();
-    this.terrainWithoutSides(sidesToo);
-    m.background?.calibration?.points.forEach((pt, i) => {
-      const at = p('background', 'calibration', 'points', i);
-      if (pt.hex === undefined) this.error(at, 'map/calibration', `background/calibration/points/${i}: give the printed number of the hex whose centre this point marks ("hex")`);
-      else this.hex(pt.hex, at + p('hex'));
+    if (this.report.findings.length > before) state.perHex.set(id, this.report.findings.splice(before).map((f) => f.finding));
+  }
+
+  /** What the hex records say together: none at all, and hexes bare of the sides of their terrain. */
+  counts(state: HexMapState): Finding[] {
+    return this.found(() => {
+      // Allowed (every hex the default terrain), but far more often a map not yet entered, or emptied by mistake.
+      if (!state.ids.size) this.report.warn(this.d, '/hexes', 'map/no-hexes', `hexes: this map has no hex records, so every hex is "${this.m.defaultTerrain}"; enter the terrain from the printed map`);
+      this.terrainWithoutSides(state.byTerrain, state.sided);
+    });
+  }
+
+  /** Everything but the hex records. */
+  rest(): Finding[] {
+    return this.found(() => {
+      const { m, r } = this;
+      const grid = m.grid;
+      if (grid.columns.first > grid.columns.last) this.error(p('grid', 'columns'), 'map/extent', `grid/columns: first ${grid.columns.first} is after last ${grid.columns.last}`);
+      if (grid.rows.first > grid.rows.last) this.error(p('grid', 'rows'), 'map/extent', `grid/rows: first ${grid.rows.first} is after last ${grid.rows.last}`);
+      const spans = Math.max(0, grid.columns.last - grid.columns.first + 1) * Math.max(0, grid.rows.last - grid.rows.first + 1);
+      if (spans > MAX_GRID_HEXES) this.error(p('grid'), 'map/grid-too-large', `grid: ${grid.columns.last - grid.columns.first + 1} columns × ${grid.rows.last - grid.rows.first + 1} rows is ${spans.toLocaleString('en')} hexes; Sandtable plays maps of up to ${MAX_GRID_HEXES.toLocaleString('en')} hexes (split a larger area into maps that join)`);
+      for (const span of [grid.columns, grid.rows]) {
+        const digits = span === grid.columns ? grid.numbering.columnDigits : grid.numbering.rowDigits;
+        if (String(span.last).length > digits) this.error(p('grid', 'numbering'), 'map/extent', `grid/numbering: ${span.last} does not fit in ${digits} digit${digits > 1 ? 's' : ''}`);
+      }
+      if (r) this.terrain(m.defaultTerrain, 'base', () => p('defaultTerrain'), 'defaultTerrain');
+      this.hexsides();
+      this.roads();
+      for (const [id, place] of entries(m.places)) {
+        place.hexes.forEach((h, i) => this.hex(h, p('places', id, 'hexes', i)));
+        if (place.labelHex !== undefined) this.hex(place.labelHex, p('places', id, 'labelHex'));
+      }
+      for (const id of Object.keys(m.victoryHexes ?? {})) this.hex(id, p('victoryHexes', id), true);
+      for (const [id, src] of entries(m.supplySources)) {
+        this.hex(id, p('supplySources', id), true);
+        src.sides.forEach((s, i) => this.side(s, p('supplySources', id, 'sides', i)));
+      }
+      for (const [id, set] of entries(m.hexSets)) {
+        set.hexes.forEach((h, i) => this.hex(h, p('hexSets', id, 'hexes', i)));
+        if (set.side !== undefined) this.side(set.side, p('hexSets', id, 'side'));
+      }
+      this.entriesAndBoxes();
+      this.ruleHexes();
+      m.background?.calibration?.points.forEach((pt, i) => {
+        const at = p('background', 'calibration', 'points', i);
+        if (pt.hex === undefined) this.error(at, 'map/calibration', `background/calibration/points/${i}: give the printed number of the hex whose centre this point marks ("hex")`);
+        else this.hex(pt.hex, at + p('hex'));
+      });
     });
   }
 
@@ -153,19 +188,17 @@ class HexMapCheck {
     }
   }
 
-  /**
-   * A terrain the ruleset also has as a hexside (wooded rough: a WR hex and a WR hexside, TEC p.31)
-   * is printed with its hexsides: hexes of it with no such side at all are a map half entered. One
-   * warning a terrain, at its first bare hex, counting them.
-   */
-  /** `byTerrain`: the map's hex records of each terrain that is also a hexside type. */
-  private terrainWithoutSides(byTerrain: ReadonlyMap<string, readonly string[]>): void {
-    const { m, r, g } = this;
-    if (!r) return;
-    const types = Object.entries(r.hexsideTypes ?? {}).filter(([t]) => r.terrainTypes?.[t]);
-    if (!types.length) return;
-    // One pass over the hexsides: the hexes on either side of each one holding such a feature.
-    const sided = new Map<string, Set<string>>(types.map(([t]) => [t, new Set<string>()]));
+  /** The terrains the ruleset also has as a hexside type (wooded rough: a WR hex and a WR hexside, TEC p.31), each with no hexes yet. */
+  terrainsWithSides(): Map<string, Set<string>> {
+    const r = this.r;
+    return new Map(Object.keys(r?.hexsideTypes ?? {}).filter((t) => r?.terrainTypes?.[t]).map((t) => [t, new Set<string>()]));
+  }
+
+  /** One pass over the hexsides: for each such terrain, the hexes on either side of a hexside holding it. */
+  sidedHexes(): Map<string, Set<string>> {
+    const { m, g } = this;
+    const sided = this.terrainsWithSides();
+    if (!sided.size) return sided;
     for (const [id, side] of entries(m.hexsides)) {
       const sets = side.features?.flatMap((f) => sided.get(f) ?? []);
       if (!sets?.length) continue;
@@ -174,13 +207,24 @@ class HexMapCheck {
       if (!parts || canonicalHexside(g, parts.hex, parts.dir) !== id) continue;
       for (const h of hexsideHexes(g, parts)) if (h !== null) for (const set of sets) set.add(h);
     }
-    for (const [t, side] of types) {
-      const hexes = byTerrain.get(t) ?? [];
-      const bare = hexes.filter((id) => parseHex(g, id) && !sided.get(t)!.has(id));
+    return sided;
+  }
+
+  /**
+   * A terrain the ruleset also has as a hexside is printed with its hexsides: hexes of it with no
+   * such side at all are a map half entered. One warning a terrain, at its first bare hex in the
+   * map's numbering, counting them. `byTerrain`: the map's hex records of each such terrain.
+   */
+  private terrainWithoutSides(byTerrain: ReadonlyMap<string, ReadonlySet<string>>, sided: ReadonlyMap<string, ReadonlySet<string>>): void {
+    const { r, g } = this;
+    for (const [t, hexes] of byTerrain) {
+      const bare = [...hexes].filter((id) => parseHex(g, id) && !sided.get(t)!.has(id));
       if (!bare.length) continue;
-      const name = r.terrainTypes![t]!.name ?? t;
-      const some = bare.slice(0, 6).join(', ') + (bare.length > 6 ? ', …' : '');
-      this.report.warn(this.d, p('hexes', bare[0]!, 'terrain'), 'map/terrain-without-hexsides', `hexes: ${bare.length} of the ${hexes.length} ${name} hexes have no ${side.name ?? t} hexside on any side (${some}); the ruleset has ${name} as a hexside as well: enter the hexsides the printed map shows`, side.rule ?? undefined);
+      const side = r!.hexsideTypes![t]!;
+      const name = r!.terrainTypes![t]!.name ?? t;
+      const first = firstInOrder(bare, 7);
+      const some = first.slice(0, 6).join(', ') + (bare.length > 6 ? ', …' : '');
+      this.report.warn(this.d, p('hexes', first[0]!, 'terrain'), 'map/terrain-without-hexsides', `hexes: ${bare.length} of the ${hexes.size} ${name} hexes have no ${side.name ?? t} hexside on any side (${some}); the ruleset has ${name} as a hexside as well: enter the hexsides the printed map shows`, side.rule ?? undefined);
     }
   }
 
@@ -293,3 +337,15 @@ class HexMapCheck {
   }
 }
 
+/** The first `n` ids in order (a map's hexes in the order of their numbers), without sorting them all. */
+function firstInOrder(ids: readonly string[], n: number): string[] {
+  const out: string[] = [];
+  for (const id of ids) {
+    if (out.length === n && id >= out[n - 1]!) continue;
+    let i = Math.min(out.length, n - 1);
+    while (i > 0 && out[i - 1]! > id) i--;
+    out.splice(i, 0, id);
+    if (out.length > n) out.pop();
+  }
+  return out;
+}
