@@ -10,6 +10,9 @@ export function generateOob(root: string, n: number): Record<string, unknown> {
     const u = structuredClone(originals[i % originals.length]!);
     delete u.setup;
     delete u.arrival;
+    // Their provenance goes with them: a unit's provenance naming a field it lacks is a warning of its own.
+    const prov = u.provenance as Record<string, unknown> | undefined;
+    if (prov) for (const k of Object.keys(prov)) if (/^\/(setup|arrival)(\/|$)/.test(k)) delete prov[k];
     units[`bench-${String(i).padStart(5, '0')}`] = { ...u, name: `B${i}/${(u.name as string).slice(0, 20)}` };
   }
   return { ...base, id: 'bench-oob', name: `Generated ${n}-unit order of battle`, units };

@@ -84,8 +84,9 @@ const oursMs = measure(`Sandtable validation (schema + semantic) of the same map
   return validation.validateProject([rules, mapDoc]);
 }, 20);
 measure('  parse the map text (strict checks, then JSON.parse)', () => validation.parseJson(mapText), 10);
-const { oneHexEditBench } = await import('./oneHexEdit');
-oneHexEditBench(sources, mapText, raw);
+const { editBenches } = await import('./oneHexEdit');
+const { generateOob } = await import('./generateOob');
+editBenches(sources, mapText, JSON.stringify(generateOob(root, 5000), null, 2), { map: raw, oob: validation.rawValidator('oob') });
 
 console.log(`\nSummary`);
 console.log(`  data/ validation: ${dataMs.median.toFixed(2)} ms (target ≤ 20 ms): ${judge('data/ validation', dataMs.median, dataMs.p95, 20)}`);

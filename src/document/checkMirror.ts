@@ -153,6 +153,7 @@ export class CheckMirror {
 function sameList(a: readonly Problem[] | undefined, b: readonly Problem[]): boolean {
   if (!a || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
     const x = a[i] as unknown as Record<string, unknown>;
     const y = b[i] as unknown as Record<string, unknown>;
     const keys = Object.keys(x);

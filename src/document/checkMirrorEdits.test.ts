@@ -53,6 +53,7 @@ describe('CheckMirror sent patches', () => {
     const hexIds = Object.keys(doc(MAP).hexes!);
     const few = hexIds.slice(0, 12);
     const unitIds = Object.keys(doc(OOB).units!).slice(0, 40);
+    const unitTypes = Object.keys(doc(OOB).unitTypes!);
     const setupIds = Object.keys(doc(SCEN).setup!).slice(0, 40);
     const change = (file: string, p: string[], after: unknown): Change => {
       let before: unknown = doc(file);
@@ -73,6 +74,8 @@ describe('CheckMirror sent patches', () => {
       () => [MAP, [change(MAP, ['hexes', pick(hexIds), 'features'], pick([['village'], ['bogus'], ['forest'], undefined]))]],
       () => [MAP, [change(MAP, ['name'], pick(['East', 'East map', '']))]],
       () => [OOB, [change(OOB, ['units', pick(unitIds), 'front', 'attack'], pick([1, 4, -1, 'x']))]],
+      // A semantic problem in a unit (an unknown unit type), the order of battle checked unit by unit.
+      () => [OOB, [change(OOB, ['units', pick(unitIds.slice(0, 8)), 'type'], pick([...unitTypes.slice(0, 3), 'noSuchType']))]],
       () => [OOB, [change(OOB, ['units', pick(unitIds), 'provenance'], pick([{ '/front': { source: 't', confidence: 'lost' } }, undefined]))]],
       () => [SCEN, [change(SCEN, ['setup', pick(setupIds), 'hex'], pick(['1006', '9999', '1535', 'zz']))]],
       () => [SCEN, [change(SCEN, ['setup', pick(['nobody', pick(setupIds)])], pick([{ hex: '1006' }, undefined]))]],

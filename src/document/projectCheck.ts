@@ -1,4 +1,4 @@
-import { encodingProblems, DocumentText, placed, schemaResult, schemaResultAfter, validateProject, type DocumentEdit, type DocumentKind, type Finding, type Problem, type ProjectDocument, type SchemaResult } from '../validation';
+import { DocumentText, placed, schemaResult, schemaResultAfter, validateProject, type DocumentEdit, type DocumentKind, type Finding, type Problem, type ProjectDocument, type SchemaResult } from '../validation';
 import { loadDocument } from './load';
 
 /** A document as the check sees it: its file, its kind, the last version the schema accepted, and its text. */
@@ -79,7 +79,7 @@ export class ProjectCheck {
       if (!d.kind || !d.doc) continue;
       const source = this.source(d.file, d.text);
       // A draft's own load reported them.
-      if (!d.draft) for (const e of encodingProblems(d.text)) out.push(source.textProblem(e.problem, e.severity));
+      if (!d.draft) out.push(...source.encodingProblems());
       const findings = this.findingsOf(d.kind, d.doc, d.edit);
       if (!findings.length) valid.push({ kind: d.kind, file: d.file, source, doc: d.doc, ...(d.edit ? { edit: d.edit } : {}) } as unknown as ProjectDocument);
       else {
@@ -87,7 +87,7 @@ export class ProjectCheck {
         if (typeof d.doc.id === 'string') invalid.add(`${d.kind}:${d.doc.id}`);
       }
     }
-    const semantic = validateProject(valid, invalid);
+    const semantic = validateProject(valid, invalid, undefined, false);
     const found = [...out, ...(drafts.size ? semantic.filter((p) => !drafts.has(p.file)) : semantic)];
     return this.judge ? [...found, ...this.judge(valid, found)] : found;
   }

@@ -1,7 +1,7 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import { isArrayIndex, parsePointer } from '../shared/jsonPointer';
 import type { Finding, Problem } from './problem';
-import type { TextProblem } from './parseJson';
+import { encodingProblems, type TextProblem } from './parseJson';
 import { scanPointer } from './pointerScan';
 import { textChange, type TextChange } from './textChange';
 import { LineIndex } from './textLocation';
@@ -42,16 +42,25 @@ export class DocumentText {
    */
   moved(from: DocumentText, p: Problem, atKey = false): Problem | undefined {
     if (from !== this.previous) return undefined;
-    const spot = this.moveSpot(p);
-    if (!spot) return undefined;
-    this.spots[atKey ? 1 : 0].set(p.pointer, spot);
-    return spot === p ? p : { ...p, offset: spot.offset, line: spot.line };
+    const c = this.changed();
+    if (!c) return undefined;
+    let moved: Problem;
+    if (p.offset + p.length <= c.start) moved = p;
+    else if (p.offset >= c.oldEnd) moved = { ...p, offset: p.offset + c.newEnd - c.oldEnd, line: p.line + c.lineDelta };
+    else return undefined;
+    this.spots[atKey ? 1 : 0].set(p.pointer, moved); // a problem is a spot too
+    return moved;
+  }
+
+  /** How this text differs from the previous one, when problems can be moved by it. */
+  private changed(): TextChange | null {
+    if (this.change === undefined) this.change = (this.previous && textChange(this.previous.text, this.text)) ?? null;
+    return this.change;
   }
 
   /** Where a spot of the previous text lies in this one, when that is sure. */
   private moveSpot<S extends Spot>(s: S): S | Spot | undefined {
-    if (this.change === undefined) this.change = textChange(this.previous!.text, this.text) ?? null;
-    const c = this.change;
+    const c = this.changed();
     if (!c) return undefined;
     if (s.offset + s.length <= c.start) return s;
     if (s.offset >= c.oldEnd) return { offset: s.offset + c.newEnd - c.oldEnd, length: s.length, line: s.line + c.lineDelta, column: s.column };
@@ -137,6 +146,22 @@ export class DocumentText {
     const { offset, length, line, column } = spot;
     return { file: this.file, pointer: f.pointer, line, column, offset, length, severity: f.severity, message: f.message, code: f.code, ...(f.rule ? { rule: f.rule } : {}) };
   }
+
+  /**
+   * The text's encoding problems (a byte-order mark, bytes that were not UTF-8, half a surrogate
+   * pair), found once. A new version of a text that had none is searched only in the lines that
+   * changed: the rest is the same text.
+   */
+  encodingProblems(): readonly Problem[] {
+    if (this.encoding) return this.encoding;
+    const c = this.previous?.encoding?.length === 0 ? this.changed() : null;
+    const found = c ? encodingProblems(this.text.slice(c.start, c.newEnd)) : undefined;
+    // Found in the changed lines: searched again in the whole text, for their offsets there.
+    this.encoding = (found?.length === 0 ? [] : encodingProblems(this.text)).map((e) => this.textProblem(e.problem, e.severity));
+    return this.encoding;
+  }
+
+  private encoding?: readonly Problem[];
 
   /** Places a parse problem (already an offset) in the text. */
   textProblem(p: TextProblem, severity: Problem['severity'] = 'error'): Problem {

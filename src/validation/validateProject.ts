@@ -27,26 +27,29 @@ export const PROJECT_CHECKS: readonly ProjectCheck[] = [
 /**
  * Runs the semantic checks over schema-valid documents and places each problem in its file.
  * `invalid` holds kind:id of documents that exist but failed their schema (see ProjectIndex).
+ * `sorted: false` leaves them in the order found, for a caller that sorts them with others.
  */
-export function validateProject(documents: readonly ProjectDocument[], invalid: ReadonlySet<string> = new Set(), checks: readonly ProjectCheck[] = PROJECT_CHECKS): Problem[] {
+export function validateProject(documents: readonly ProjectDocument[], invalid: ReadonlySet<string> = new Set(), checks: readonly ProjectCheck[] = PROJECT_CHECKS, sorted = true): Problem[] {
   const project = new ProjectIndex(documents, invalid);
   const report = new Reporter();
   for (const check of checks) check(project, report);
-  return report.findings.map(({ doc, finding }) => placed(doc.source, finding)).sort(compareProblems);
+  const out = report.findings.map(({ doc, finding }) => placed(doc.source, finding));
+  return sorted ? out.sort(compareProblems) : out;
 }
 
 /**
  * Where a finding lies in its text, found once while the finding and the text are the same (a
  * check that keeps its findings for a document, as provenance does, keeps their places too), and
- * moved rather than found again when the text is a new version of the one it was placed in.
+ * moved rather than found again when the text is a new version of the one it was placed in. The
+ * same problem object is given each time (problems are read, never changed).
  */
 export function placed(source: DocumentText, finding: Finding): Problem {
   const known = places.get(finding);
-  if (known?.source === source) return { ...known.problem };
+  if (known?.source === source) return known.problem;
   // Placed in the text this one replaced: moved by the lines that changed, when that is sure.
   const problem = (known && source.moved(known.source, known.problem, finding.atKey)) ?? source.problem(finding);
   places.set(finding, { source, problem });
-  return { ...problem };
+  return problem;
 }
 
 const places = new WeakMap<Finding, { source: DocumentText; problem: Problem }>();

@@ -15,6 +15,9 @@ const cache = new WeakMap<object, { key: readonly unknown[]; stacks: Overstack[]
  */
 export function stackingProblems(docs: readonly ProjectDocument[], reported: readonly Problem[]): Problem[] {
   const out: Problem[] = [];
+  // What validation already reported as overstacked, looked through once (thousands of problems are reported).
+  let already: Problem[] | undefined;
+  const overstacked = () => (already ??= reported.filter((p) => p.code === 'scenario/overstacked'));
   for (const d of docs) {
     if (d.kind !== 'scenario' || (d.doc as { variantOf?: string }).variantOf) continue;
     const sd = scenarioDocuments(docs, d.doc.id);
@@ -32,7 +35,7 @@ export function stackingProblems(docs: readonly ProjectDocument[], reported: rea
     }
     if (!judged.stacks.length) continue;
     for (const s of judged.stacks) {
-      if (reported.some((p) => p.file === d.file && p.code === 'scenario/overstacked' && p.message.includes(` ${s.at} `))) continue;
+      if (overstacked().some((p) => p.file === d.file && p.message.includes(` ${s.at} `))) continue;
       const unit = s.units.at(-1)!;
       const place = (d.doc as { setup?: Record<string, { area?: string }> }).setup?.[unit]?.area !== undefined ? 'area' : 'hex';
       const message = `setup/${unit}: ${s.reason} (${s.units.join(', ')})${s.allowedUntil ? `; allowed until ${s.allowedUntil}` : ''}`;
