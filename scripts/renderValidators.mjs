@@ -49,7 +49,7 @@ export function renderValidators(root) {
   for (const kind of DOCUMENT_KINDS) ajv.addSchema(read(`${kind}.schema.json`));
   const records = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, keyedRecords(raw(`${kind}.schema.json`), `${kind}.schema.json`)]));
   const exports = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, `${kind}.schema.json`]));
-  for (const [kind, branches] of Object.entries(records))
+  for (const branches of Object.values(records))
     for (const b of branches) for (const r of Object.values(b.records)) for (const part of ['key', 'entry']) exports[r[part].name] = r[part].ref;
   let code = standaloneCode.default(ajv, exports);
   const table = Object.fromEntries(Object.entries(records).map(([kind, branches]) => [kind, branches.map((b) => ({ ...(b.tag ? { tag: b.tag, value: b.value } : {}), records: Object.fromEntries(Object.entries(b.records).map(([prop, r]) => [prop, [r.key.name, r.entry.name]])) }))]));

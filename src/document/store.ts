@@ -488,9 +488,9 @@ export class DocumentStore {
     this.put({ ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false });
     // A long run of edits since the last check (a macro, a paste) is sent whole: cheaper to read than to list.
     if (line?.v !== d.v || !doc || line.events.length + changes.length > MAX_PATCH_PATHS || changes.some((c) => !c.path.length)) return this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
-    const events = [...line.events];
-    for (const c of changes) events.push(...patchEvents(d.doc, doc, c.path));
-    this.lineage.set(d.file, { v: this.docs.get(d.file)!.v, base: line.base, events });
+    // The line's own list, carried on to the new record (the old one's line is no more).
+    for (const c of changes) line.events.push(...patchEvents(d.doc, doc, c.path));
+    this.lineage.set(d.file, { v: this.docs.get(d.file)!.v, base: line.base, events: line.events });
     this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 
@@ -519,8 +519,9 @@ export class DocumentStore {
   }
 
   /**
-   * For each file, how its record `v` was made from the one last sent to a check (`base`): by
-   * changing the values at `paths`. The check is then sent those values, not the whole document.
+   * For each file, how its record `v` was made from the one last sent to a check (`base`): the
+   * top-level values and record entries its edits made, took away or changed, in order. The check
+   * is then sent their new values (a patch), not the whole document.
    */
   private readonly lineage = new Map<string, { v: number; base: number; events: PatchEvent[] }>();
 
