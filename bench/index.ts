@@ -22,8 +22,9 @@ if (process.argv[2] === 'lab') {
   process.exit(0);
 }
 
-// `npm run bench -- grid`: only the order-of-battle grid in the browser (quick, while working on it).
-if (process.argv[2] === 'grid' || process.argv[2] === 'studio') {
+// `npm run bench -- grid`: only the order-of-battle grid in the browser (quick, while working on it);
+// `-- studio`: the studio's start-up and speed rows; `-- map`: the map studio's rows (redraw, pan, brush).
+if (process.argv[2] === 'grid' || process.argv[2] === 'studio' || process.argv[2] === 'map') {
   const { browserBench } = await import('./browser');
   await browserBench(root, { only: process.argv[2] });
   checkVerdicts();
