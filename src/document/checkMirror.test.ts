@@ -96,8 +96,11 @@ describe('CheckMirror', () => {
     expect(s.get(MAP)!.text).toContain('"swamp"'); // the pane shows it: the text is made now
     const r = p.check();
     const sent = p.sentLast().find((d) => d.file === MAP)!;
-    expect(sent).toMatchObject({ text: s.get(MAP)!.text, patch: { changes: [[['hexes', '1001'], { ...(s.get(MAP)!.doc as { hexes: Record<string, object> }).hexes['1001'] }]] } });
+    // The text the check holds (the file's, sent at first) spliced: the changed characters alone.
+    expect(sent).toMatchObject({ textSplice: { insert: expect.stringContaining('swamp') }, patch: { changes: [[['hexes', '1001'], { ...(s.get(MAP)!.doc as { hexes: Record<string, object> }).hexes['1001'] }]] } });
+    expect(sent.textSplice!.insert.length).toBeLessThan(200);
     expect(sent.doc).toBeUndefined();
+    expect(sent.text).toBeUndefined();
     expect(r.mirror).toEqual(r.store);
     expect(r.mirror.some((q) => q.file === MAP && q.pointer === '/hexes/1001/terrain')).toBe(true);
     // Not read by anyone, the next edit's text is made there when a problem is to be placed in it.

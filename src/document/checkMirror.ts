@@ -1,5 +1,5 @@
 import { groupBy } from '../shared/groupBy';
-import { compareProblems, type DocumentKind, type Problem } from '../validation';
+import { compareProblems, type DocumentKind, type Problem, type TextSplice } from '../validation';
 import { applyPatch, own, type DocPatch } from './docPatch';
 import { readText } from './load';
 import { ProjectCheck, type Checked, type Judge } from './projectCheck';
@@ -22,6 +22,8 @@ export interface CheckDoc {
   readonly parse?: boolean;
   /** The document as what changed since a version the check holds (the text, when sent, is the new one's). */
   readonly patch?: DocPatch;
+  /** With a patch, the new text as a splice of the text the check holds for that version (not sent whole: megabytes). */
+  readonly textSplice?: TextSplice;
 }
 
 /** A document as the mirror holds it: checked as `Checked`, under the store's record number. */
@@ -106,7 +108,10 @@ export class CheckMirror {
     const held = this.docs.get(d.file);
     if (held?.v !== patch.base || !held.doc || held.draft) throw new Error(`the check does not hold version ${patch.base} of ${d.file} to patch`);
     const { doc, paths } = applyPatch(held.doc, patch, this.owned);
-    let text = d.text;
+    const s = d.textSplice;
+    // The text held for that version, spliced (the sender knows this side holds it: it sent it).
+    const before = s ? held.text : undefined;
+    let text = d.text ?? (s && before!.slice(0, s.start) + s.insert + before!.slice(s.end));
     return {
       file: d.file,
       v: d.v,
@@ -114,6 +119,7 @@ export class CheckMirror {
       doc,
       draft: false,
       edit: { before: held.doc, paths },
+      ...(s ? { splice: { before: before!, start: s.start, end: s.end } } : {}),
       get text() {
         return (text ??= canonicalText(doc));
       },

@@ -1,4 +1,4 @@
-import { DocumentText, placed, schemaResult, schemaResultAfter, validateProject, type DocumentEdit, type DocumentKind, type Finding, type Problem, type ProjectDocument, type SchemaResult } from '../validation';
+import { DocumentText, placed, schemaResult, textChangeAt, schemaResultAfter, validateProject, type DocumentEdit, type DocumentKind, type Finding, type Problem, type ProjectDocument, type SchemaResult } from '../validation';
 import { loadDocument } from './load';
 
 /** A document as the check sees it: its file, its kind, the last version the schema accepted, and its text. */
@@ -12,6 +12,8 @@ export interface Checked {
   readonly text: string;
   /** How `doc` was made from the version checked before, when the check was told (CheckMirror's patches). */
   readonly edit?: DocumentEdit;
+  /** How `text` was made from the text before (`before`): the characters from `start` to `end` replaced. */
+  readonly splice?: { readonly before: string; readonly start: number; readonly end: number };
 }
 
 /**
@@ -77,7 +79,7 @@ export class ProjectCheck {
         if (!d.doc && d.kind && id) invalid.add(`${d.kind}:${id}`);
       }
       if (!d.kind || !d.doc) continue;
-      const source = this.source(d.file, d.text);
+      const source = this.source(d.file, d.text, !!d.edit, d.splice);
       // A draft's own load reported them.
       if (!d.draft) out.push(...source.encodingProblems());
       const findings = this.findingsOf(d.kind, d.doc, d.edit);
@@ -104,11 +106,16 @@ export class ProjectCheck {
     return loaded;
   }
 
-  private source(file: string, text: string): DocumentText {
+  /** The file's text to place problems in; `edited`: a new version (comparing megabyte texts that differ late is not free). */
+  private source(file: string, text: string, edited = false, splice?: Checked['splice']): DocumentText {
     const kept = this.located.get(file) ?? [];
-    let source = kept.find((k) => k.text === text);
-    // A new version of the file's latest text: problems placed in that one are moved, not placed again.
-    if (!source) this.located.set(file, [(source = new DocumentText(file, text, kept[0])), ...kept].slice(0, 2));
+    let source = kept.find((k) => k.text === text && (!edited || k.text.length < 65536));
+    if (source) return source;
+    // A new version of the file's latest text: problems placed in that one are moved, not placed
+    // again, by the change the splice that made it says (no search of the two texts), when known.
+    const previous = kept[0];
+    const change = splice && previous?.text === splice.before ? (textChangeAt(splice.before, text, splice.start, splice.before.length - splice.end) ?? null) : undefined;
+    this.located.set(file, [(source = new DocumentText(file, text, previous, change)), ...kept].slice(0, 2));
     return source;
   }
 }

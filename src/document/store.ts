@@ -1,4 +1,4 @@
-import { bomAsSpace, compareProblems, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
+import { bomAsSpace, compareProblems, textSplice, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
 import { History, type HistoryEntry } from './history';
 import { readText, type LoadResult } from './load';
@@ -62,6 +62,9 @@ type NewRec = Omit<Rec, 'v'>;
 
 /** Records whose text the store made from their document (canonicalText), so that it parses back to it. */
 const madeText = new WeakSet<NewRec>();
+
+/** Texts longer than this are sent to the check as a splice of the one it holds. */
+const SPLICE_ABOVE = 64 * 1024;
 
 /** Past this many changed paths since the last check, a document is sent to it whole. */
 const MAX_PATCH_PATHS = 4096;
@@ -518,6 +521,9 @@ export class DocumentStore {
     if (this.lineage.get(r.file)?.v !== v) this.lineage.delete(r.file);
   }
 
+  /** The text of each file that the check holds, as last sent to it (a later text is sent as a splice of it). */
+  private readonly sentTexts = new Map<string, string>();
+
   /**
    * For each file, how its record `v` was made from the one last sent to a check (`base`): the
    * top-level values and record entries its edits made, took away or changed, in order. The check
@@ -532,14 +538,23 @@ export class DocumentStore {
    */
   checkInput(sent: Map<string, number>): CheckDoc[] {
     for (const f of sent.keys()) if (!this.docs.has(f)) sent.delete(f);
+    for (const f of this.sentTexts.keys()) if (!sent.has(f)) this.sentTexts.delete(f);
     return [...this.docs.values()].map((r) => {
       if (sent.get(r.file) === r.v) return { file: r.file, v: r.v };
       const line = this.lineage.get(r.file);
       const held = sent.get(r.file);
+      const heldText = this.sentTexts.get(r.file);
       sent.set(r.file, r.v);
+      // The text the check will hold: the one sent (whole or spliced), or none known (it makes its own).
+      if (r.text !== undefined) this.sentTexts.set(r.file, r.text);
+      else this.sentTexts.delete(r.file);
       if (!r.draft) this.lineage.set(r.file, { v: r.v, base: r.v, events: [] });
-      // Made from the version the check holds by a few visual edits: what they changed, and the text if made.
-      if (line?.v === r.v && line.base === held && r.doc && !r.draft) return { file: r.file, v: r.v, patch: patchOf(r.doc, held, line.events), ...(r.text !== undefined ? { text: r.text } : {}) };
+      // Made from the version the check holds by a few visual edits: what they changed, and the text
+      // if made, as a splice of the text the check holds when it holds one (not megabytes each time).
+      if (line?.v === r.v && line.base === held && r.doc && !r.draft) {
+        const text = r.text === undefined ? {} : heldText !== undefined && heldText.length > SPLICE_ABOVE ? { textSplice: textSplice(heldText, r.text) } : { text: r.text };
+        return { file: r.file, v: r.v, patch: patchOf(r.doc, held, line.events), ...text };
+      }
       // A text made from the document is sent alone, to be parsed there: a string is copied at once,
       // where a 15,000-hex map's object graph took 15 ms of the page to clone.
       if (madeText.has(r)) return { file: r.file, v: r.v, ...(r.kind ? { kind: r.kind } : {}), draft: r.draft, text: r.text, parse: true };

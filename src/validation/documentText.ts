@@ -29,10 +29,13 @@ export class DocumentText {
     readonly file: string,
     readonly text: string,
     previous?: DocumentText,
+    /** How this text differs from `previous`'s, when the caller knows (a splice sent with it). */
+    change?: TextChange | null,
   ) {
     if (!previous) return;
     this.previous = previous;
     previous.previous = undefined; // one version back is enough, and no chain of texts is kept
+    if (change !== undefined) this.change = change;
   }
 
   /**
@@ -45,7 +48,8 @@ export class DocumentText {
     const c = this.changed();
     if (!c) return undefined;
     let moved: Problem;
-    if (p.offset + p.length <= c.start) moved = p;
+    // Before the change, or after one that kept its length and lines (a value of as many characters): where it was.
+    if (p.offset + p.length <= c.start || (p.offset >= c.oldEnd && c.newEnd === c.oldEnd && !c.lineDelta)) moved = p;
     else if (p.offset >= c.oldEnd) moved = { ...p, offset: p.offset + c.newEnd - c.oldEnd, line: p.line + c.lineDelta };
     else return undefined;
     this.spots[atKey ? 1 : 0].set(p.pointer, moved); // a problem is a spot too

@@ -2,6 +2,7 @@
 export { bomAsSpace, bomProblem, encodingProblems, parseJson, tooLargeMessage, type ParseOutcome, type TextProblem } from './parseJson';
 export { DocumentText } from './documentText';
 export type { SchemaResult } from './schemaEntries';
+export { textChangeAt, textSplice, type TextChange, type TextSplice } from './textChange';
 export { schemaFindings, schemaResult, schemaResultAfter, rawValidator, loadValidators, useValidators, type Validators } from './schemaValidators';
 export { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, isDocumentKind, type DocumentKind } from './schemaSet';
 export { placed, validateProject, PROJECT_CHECKS } from './validateProject';

@@ -22,9 +22,17 @@ const CHUNK = 1024;
  * strings hold no line breaks, so whole lines never cut one.
  */
 export function textChange(a: string, b: string): TextChange | undefined {
-  const n = Math.min(a.length, b.length);
-  const start = a.lastIndexOf('\n', commonPrefix(a, b, n) - 1) + 1;
-  const suf = commonSuffix(a, b, n - start);
+  const pre = commonPrefix(a, b, Math.min(a.length, b.length));
+  const start = a.lastIndexOf('\n', pre - 1) + 1;
+  return textChangeAt(a, b, start, commonSuffix(a, b, Math.min(a.length, b.length) - start));
+}
+
+/**
+ * As `textChange`, where `b` is known to begin with `a`'s first `pre` characters and end with its
+ * last `suf` (a splice the sender of `b` computed): no search of the texts.
+ */
+export function textChangeAt(a: string, b: string, pre: number, suf: number): TextChange | undefined {
+  const start = a.lastIndexOf('\n', pre - 1) + 1;
   let oldEnd = a.length - suf;
   let newEnd = b.length - suf;
   if (oldEnd > start && a.charCodeAt(oldEnd - 1) !== 10) {
@@ -38,6 +46,21 @@ export function textChange(a: string, b: string): TextChange | undefined {
   if (was < 0 || is < 0) return undefined;
   if (was !== is && enclosing(a, start) !== 123) return undefined;
   return { start, oldEnd, newEnd, lineDelta: count(b, start, newEnd) - count(a, start, oldEnd) };
+}
+
+/** How to make `b` from `a`: the characters from `start` to `end` replaced by `insert` (the common start and end kept). */
+export interface TextSplice {
+  readonly start: number;
+  readonly end: number;
+  readonly insert: string;
+}
+
+/** The splice that makes `b` from `a`: a new version of a text is sent as that, not whole. */
+export function textSplice(a: string, b: string): TextSplice {
+  const n = Math.min(a.length, b.length);
+  const start = commonPrefix(a, b, n);
+  const suf = commonSuffix(a, b, n - start);
+  return { start, end: a.length - suf, insert: b.slice(start, b.length - suf) };
 }
 
 function commonPrefix(a: string, b: string, n: number): number {

@@ -26,17 +26,17 @@ export function checkProvenance(project: ProjectIndex, report: Reporter): void {
     let found = owed.get(d.doc);
     if (!found) {
       const before = d.edit && owed.get(d.edit.before);
-      found = before ? owedAfter(d, before, d.edit!.paths) : owedIn(d);
-      owed.set(d.doc, found);
+      const byRecord = before ? owedAfter(d, before.byRecord, d.edit!.paths) : owedIn(d);
+      owed.set(d.doc, (found = { byRecord, all: [...byRecord.values()].flat() }));
     }
-    report.keep(d, [...found.values()].flat());
+    report.keep(d, found.all);
   }
 }
 
 /** What each record holding a provenance map owes, by the record's pointer. */
 type Owed = Map<string, readonly Finding[]>;
 
-const owed = new WeakMap<object, Owed>();
+const owed = new WeakMap<object, { readonly byRecord: Owed; readonly all: readonly Finding[] }>();
 
 /** The values a document still owes, and provenance naming fields it does not have. */
 function owedIn(d: ProjectDocument): Owed {
