@@ -10,14 +10,16 @@ interface Verdict {
   /** The noise band: how far above the median the row's own runs went. */
   readonly band: number;
   readonly target: number;
+  /** What the figures are in: milliseconds, unless a ratio ("×"). */
+  readonly unit: string;
 }
 
 const verdicts: Verdict[] = [];
 
 /** Judges a row; returns "within", "OVER (within noise)" or "OVER". */
-export function judge(label: string, median: number, p95: number, target: number): string {
+export function judge(label: string, median: number, p95: number, target: number, unit = ' ms'): string {
   const band = Math.max(0, p95 - median);
-  verdicts.push({ label: label.trim(), median, band, target });
+  verdicts.push({ label: label.trim(), median, band, target, unit });
   return median <= target ? 'within' : median <= target + band ? 'OVER (within noise)' : 'OVER';
 }
 
@@ -26,6 +28,6 @@ export function checkVerdicts(): void {
   const missed = verdicts.filter((v) => v.median > v.target + v.band);
   const noisy = verdicts.filter((v) => v.median > v.target && v.median <= v.target + v.band);
   console.log(`\nVerdicts: ${verdicts.length} rows with a target, ${verdicts.length - missed.length - noisy.length} within, ${noisy.length} over but within their noise, ${missed.length} over`);
-  for (const v of missed) console.log(`  OVER: ${v.label}: ${v.median.toFixed(2)} ms against ≤ ${v.target} ms (noise ±${v.band.toFixed(2)} ms)`);
+  for (const v of missed) console.log(`  OVER: ${v.label}: ${v.median.toFixed(2)}${v.unit} against ≤ ${v.target}${v.unit} (noise ±${v.band.toFixed(2)}${v.unit})`);
   if (process.argv.includes('--check') && missed.length) process.exit(1);
 }
