@@ -26,6 +26,32 @@ function stepsTo(c: AreaCompiled, goals: readonly string[]): Int32Array {
   return d;
 }
 
+/**
+ * Where a side that does not score keeps the scorer out (First Three Days, scenario 8.3): the towns
+ * that score which it holds, and the areas beside the zones the scorer's lines must not reach (a
+ * road into such a zone from an area the side holds is no hole, digest A9).
+ */
+function holdPoints(c: AreaCompiled, s: AreaState, side: string): Set<string> {
+  const score = c.scenario.victory.score;
+  const out = new Set<string>();
+  if (!score || score.side === side) return out;
+  const inPlay = (id: string) => !!c.inPlay[c.graph.index.get(id) ?? -1];
+  for (const src of score.sources) {
+    if (src.kind === 'townState') for (const id of locations(c.map, src.at)) if (inPlay(id) && s.control[id] === side) out.add(id);
+    if (src.kind !== 'holes') continue;
+    const zones = new Set(locations(c.map, src.at));
+    for (const z of zones) {
+      const k = c.graph.index.get(z);
+      if (k === undefined) continue;
+      for (const e of c.graph.out[k]!) {
+        const id = c.graph.ids[e.to]!;
+        if (c.inPlay[e.to] && !zones.has(id) && c.graph.kind[e.to] === 'area') out.add(id);
+      }
+    }
+  }
+  return out;
+}
+
 /** The places a side heads for: VP areas and victory towns it does not hold, and for the scorer, enemy VP zones. */
 function goals(c: AreaCompiled, s: AreaState, side: string): string[] {
   const towns = [...c.areaVp.keys(), ...locations(c.map, c.scenario.victory.towns)].filter((id) => c.inPlay[c.graph.index.get(id) ?? -1] && s.control[id] !== side);
@@ -39,7 +65,8 @@ function goals(c: AreaCompiled, s: AreaState, side: string): string[] {
  * A greedy bot for area-impulse games: fights every battle it may where its side is at least as
  * strong (and every one it must), blows every bridge it can, repairs every bridge it can, and moves
  * each unit one step nearer the VP areas and towns its side does not hold, into an enemy area only
- * with the odds on its side; the engine's own pick for targets and removals.
+ * with the odds on its side, but never the last of its side's units out of a place its side must
+ * hold against a scoring enemy (`holdPoints`); the engine's own pick for targets and removals.
  */
 export const greedyBot: Bot<AreaCompiled, AreaState> = (c, s) => {
   const { actions } = legalActions(c, s);
@@ -59,11 +86,15 @@ function bestMove(c: AreaCompiled, s: AreaState, actions: readonly Action[]): Ac
   const d = stepsTo(c, goals(c, s, s.side));
   const occ = occupancy(c, s);
   const enemy = enemyOf(c, s.side);
+  const hold = holdPoints(c, s, s.side);
   let best: { a: Action; gain: number } | undefined;
   for (const a of actions) {
     if (a.type !== 'move' || s.units[a.unit ?? a.units![0]!]!.movedIn === s.seg) continue;
     const stack = a.units ?? [a.unit!];
-    const from = c.graph.index.get(whereIs(s.units[stack[0]!])!)!;
+    const at = whereIs(s.units[stack[0]!])!;
+    // The last of the side's units where it must hold stays.
+    if (hold.has(at) && unitsOf(occ, at, s.side).length <= stack.length) continue;
+    const from = c.graph.index.get(at)!;
     const to = a.path![a.path!.length - 1]!;
     const foes = unitsOf(occ, to, enemy);
     const friends = unitsOf(occ, to, s.side);
