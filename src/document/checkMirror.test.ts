@@ -148,6 +148,13 @@ describe('CheckMirror', () => {
     expect(p.sentLast().some((d) => d.doc || d.text)).toBe(false);
     expect(r.mirror).toEqual(once.problems());
     expect(r.store).toEqual(once.problems());
+    // Its first edit is sent as what it changed, the text as a splice of the one the reader holds.
+    const s = p.store;
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint swamp' }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1001', (h) => ({ ...h, terrain: 'swamp' }))]);
+    void s.get(MAP)!.text;
+    const edited = p.check();
+    expect(p.sentLast().find((d) => d.file === MAP)).toMatchObject({ patch: expect.any(Object), textSplice: expect.any(Object) });
+    expect(edited.mirror).toEqual(edited.store);
   });
 
   test("a document the reader's schema check accepted is not checked by the schema again on the page", () => {

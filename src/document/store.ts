@@ -540,7 +540,11 @@ export class DocumentStore {
     for (const f of sent.keys()) if (!this.docs.has(f)) sent.delete(f);
     for (const f of this.sentTexts.keys()) if (!sent.has(f)) this.sentTexts.delete(f);
     return [...this.docs.values()].map((r) => {
-      if (sent.get(r.file) === r.v) return { file: r.file, v: r.v };
+      if (sent.get(r.file) === r.v) {
+        // Held there already (read there and adopted): the next edits are sent as what they change.
+        if (!r.draft && this.lineage.get(r.file)?.v !== r.v) this.lineage.set(r.file, { v: r.v, base: r.v, events: [] });
+        return { file: r.file, v: r.v };
+      }
       const line = this.lineage.get(r.file);
       const held = sent.get(r.file);
       const heldText = this.sentTexts.get(r.file);
@@ -580,6 +584,8 @@ export class DocumentStore {
     // Accepted by the reader's schema check: the page's own check (test play's, a recorded variant's) need not run it again.
     if (doc) this.checker.accepted(doc);
     this.putRead(file, text, text, { doc, kind: read.kind, unparsable: read.unparsable }, true, v);
+    // The reader holds this text as record `v` (unless the store kept its last good version).
+    if (!keptGood) this.sentTexts.set(file, text);
     this.changed({ file, edit: null, reason: 'load' });
     return !keptGood;
   }
