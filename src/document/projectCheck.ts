@@ -106,10 +106,14 @@ export class ProjectCheck {
     return loaded;
   }
 
-  /** The file's text to place problems in; `edited`: a new version (comparing megabyte texts that differ late is not free). */
+  /**
+   * The file's text to place problems in. An edited document's text is a new version, not looked
+   * for among those kept (comparing megabyte texts that differ late is not free): the version
+   * before moves its problems to it.
+   */
   private source(file: string, text: string, edited = false, splice?: Checked['splice']): DocumentText {
     const kept = this.located.get(file) ?? [];
-    let source = kept.find((k) => k.text === text && (!edited || k.text.length < 65536));
+    let source = edited ? undefined : kept.find((k) => k.text === text);
     if (source) return source;
     // A new version of the file's latest text: problems placed in that one are moved, not placed
     // again, by the change the splice that made it says (no search of the two texts), when known.

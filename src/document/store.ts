@@ -1,11 +1,11 @@
-import { bomAsSpace, compareProblems, textSplice, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
+import { bomAsSpace, compareProblems, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
 import { History, type HistoryEntry } from './history';
 import { readText, type LoadResult } from './load';
 import { ProjectCheck, type Judge } from './projectCheck';
 import type { SourceFile } from './loadProject';
 import type { CheckDoc, ReadReply } from './checkMirror';
-import { patchEvents, patchOf, type PatchEvent } from './docPatch';
+import { CheckFeed } from './checkFeed';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 
@@ -62,12 +62,6 @@ type NewRec = Omit<Rec, 'v'>;
 
 /** Records whose text the store made from their document (canonicalText), so that it parses back to it. */
 const madeText = new WeakSet<NewRec>();
-
-/** Texts longer than this are sent to the check as a splice of the one it holds. */
-const SPLICE_ABOVE = 64 * 1024;
-
-/** Past this many changed paths since the last check, a document is sent to it whole. */
-const MAX_PATCH_PATHS = 4096;
 
 /** The last record number given, across stores (a check holds the records of one store at a time). */
 let recordCount = 0;
@@ -487,13 +481,9 @@ export class DocumentStore {
   /** Replaces a document after a visual edit; its text is made when next read (not on every dab of a brush). */
   private replace(d: Rec, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason'], changes: readonly Change[]): void {
     const { text: _stale, ...rest } = d;
-    const line = this.lineage.get(d.file);
-    this.put({ ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false });
-    // A long run of edits since the last check (a macro, a paste) is sent whole: cheaper to read than to list.
-    if (line?.v !== d.v || !doc || line.events.length + changes.length > MAX_PATCH_PATHS || changes.some((c) => !c.path.length)) return this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
-    // The line's own list, carried on to the new record (the old one's line is no more).
-    for (const c of changes) line.events.push(...patchEvents(d.doc, doc, c.path));
-    this.lineage.set(d.file, { v: this.docs.get(d.file)!.v, base: line.base, events: line.events });
+    const v = ++recordCount;
+    this.feed.edited(d.file, d.v, v, d.doc, doc, changes);
+    this.put({ ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false }, v);
     this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 
@@ -517,19 +507,11 @@ export class DocumentStore {
 
   private put(r: NewRec, v = ++recordCount): void {
     this.docs.set(r.file, { ...r, v });
-    // Any new record but replace's (which carries it on) breaks the line from the version last sent.
-    if (this.lineage.get(r.file)?.v !== v) this.lineage.delete(r.file);
+    this.feed.put(r.file, v);
   }
 
-  /** The text of each file that the check holds, as last sent to it (a later text is sent as a splice of it). */
-  private readonly sentTexts = new Map<string, string>();
-
-  /**
-   * For each file, how its record `v` was made from the one last sent to a check (`base`): the
-   * top-level values and record entries its edits made, took away or changed, in order. The check
-   * is then sent their new values (a patch), not the whole document.
-   */
-  private readonly lineage = new Map<string, { v: number; base: number; events: PatchEvent[] }>();
+  /** What the check elsewhere holds, so new versions go to it as patches (checkInput). */
+  private readonly feed = new CheckFeed();
 
   /**
    * The open documents as a check elsewhere (a Web Worker's CheckMirror) needs them: each as its
@@ -538,27 +520,17 @@ export class DocumentStore {
    */
   checkInput(sent: Map<string, number>): CheckDoc[] {
     for (const f of sent.keys()) if (!this.docs.has(f)) sent.delete(f);
-    for (const f of this.sentTexts.keys()) if (!sent.has(f)) this.sentTexts.delete(f);
+    this.feed.keepOnly(sent);
     return [...this.docs.values()].map((r) => {
       if (sent.get(r.file) === r.v) {
-        // Held there already (read there and adopted): the next edits are sent as what they change.
-        if (!r.draft && this.lineage.get(r.file)?.v !== r.v) this.lineage.set(r.file, { v: r.v, base: r.v, events: [] });
+        this.feed.holds(r);
         return { file: r.file, v: r.v };
       }
-      const line = this.lineage.get(r.file);
       const held = sent.get(r.file);
-      const heldText = this.sentTexts.get(r.file);
       sent.set(r.file, r.v);
-      // The text the check will hold: the one sent (whole or spliced), or none known (it makes its own).
-      if (r.text !== undefined) this.sentTexts.set(r.file, r.text);
-      else this.sentTexts.delete(r.file);
-      if (!r.draft) this.lineage.set(r.file, { v: r.v, base: r.v, events: [] });
-      // Made from the version the check holds by a few visual edits: what they changed, and the text
-      // if made, as a splice of the text the check holds when it holds one (not megabytes each time).
-      if (line?.v === r.v && line.base === held && r.doc && !r.draft) {
-        const text = r.text === undefined ? {} : heldText !== undefined && heldText.length > SPLICE_ABOVE ? { textSplice: textSplice(heldText, r.text) } : { text: r.text };
-        return { file: r.file, v: r.v, patch: patchOf(r.doc, held, line.events), ...text };
-      }
+      // Made from the version the check holds by a few visual edits: what they changed.
+      const patched = this.feed.send(r, held);
+      if (patched) return patched;
       // A text made from the document is sent alone, to be parsed there: a string is copied at once,
       // where a 15,000-hex map's object graph took 15 ms of the page to clone.
       if (madeText.has(r)) return { file: r.file, v: r.v, ...(r.kind ? { kind: r.kind } : {}), draft: r.draft, text: r.text, parse: true };
@@ -585,7 +557,7 @@ export class DocumentStore {
     if (doc) this.checker.accepted(doc);
     this.putRead(file, text, text, { doc, kind: read.kind, unparsable: read.unparsable }, true, v);
     // The reader holds this text as record `v` (unless the store kept its last good version).
-    if (!keptGood) this.sentTexts.set(file, text);
+    if (!keptGood) this.feed.adopted(file, text);
     this.changed({ file, edit: null, reason: 'load' });
     return !keptGood;
   }

@@ -45,14 +45,8 @@ export class DocumentText {
    */
   moved(from: DocumentText, p: Problem, atKey = false): Problem | undefined {
     if (from !== this.previous) return undefined;
-    const c = this.changed();
-    if (!c) return undefined;
-    let moved: Problem;
-    // Before the change, or after one that kept its length and lines (a value of as many characters): where it was.
-    if (p.offset + p.length <= c.start || (p.offset >= c.oldEnd && c.newEnd === c.oldEnd && !c.lineDelta)) moved = p;
-    else if (p.offset >= c.oldEnd) moved = { ...p, offset: p.offset + c.newEnd - c.oldEnd, line: p.line + c.lineDelta };
-    else return undefined;
-    this.spots[atKey ? 1 : 0].set(p.pointer, moved); // a problem is a spot too
+    const moved = this.moveSpot(p);
+    if (moved) this.spots[atKey ? 1 : 0].set(p.pointer, moved); // a problem is a spot too
     return moved;
   }
 
@@ -62,12 +56,16 @@ export class DocumentText {
     return this.change;
   }
 
-  /** Where a spot of the previous text lies in this one, when that is sure. */
-  private moveSpot<S extends Spot>(s: S): S | Spot | undefined {
+  /**
+   * Where a spot (or a problem) of the previous text lies in this one, when that is sure: itself
+   * when before the change, or after one that kept its length and lines; a copy moved by the
+   * change when after it.
+   */
+  private moveSpot<S extends Spot>(s: S): S | undefined {
     const c = this.changed();
     if (!c) return undefined;
-    if (s.offset + s.length <= c.start) return s;
-    if (s.offset >= c.oldEnd) return { offset: s.offset + c.newEnd - c.oldEnd, length: s.length, line: s.line + c.lineDelta, column: s.column };
+    if (s.offset + s.length <= c.start || (s.offset >= c.oldEnd && c.newEnd === c.oldEnd && !c.lineDelta)) return s;
+    if (s.offset >= c.oldEnd) return { ...s, offset: s.offset + c.newEnd - c.oldEnd, line: s.line + c.lineDelta };
     return undefined;
   }
 

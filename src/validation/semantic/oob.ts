@@ -33,11 +33,14 @@ function checkTableFormations(r: DocumentOf<'ruleset'>, o: DocumentOf<'oob'>, re
   }
 }
 
+/** Reports a name the order of battle or its ruleset does not have, at `at`. */
+const unknownIn = (d: DocumentOf<'oob'>, report: Reporter) => (at: string, what: string, id: string, known: Iterable<string>, where: string) =>
+  report.error(d, at, 'ref/oob', `${at.slice(1)}: ${unknownMessage(what, id, known, where)}`);
+
 /** Everything but the units: the sides, the formation tree, the unit types. */
 function check(d: DocumentOf<'oob'>, r: Ruleset | undefined, report: Reporter): void {
   const o = d.doc;
-  const bad = (at: string, what: string, id: string, known: Iterable<string>, where: string) =>
-    report.error(d, at, 'ref/oob', `${at.slice(1)}: ${unknownMessage(what, id, known, where)}`);
+  const bad = unknownIn(d, report);
   if (r) for (const side of Object.keys(o.sides)) if (!(side in r.sides)) bad(p('sides', side), 'side', side, Object.keys(r.sides), 'the ruleset has');
 
   for (const [id, f] of entries(o.formations)) {
@@ -67,8 +70,7 @@ function check(d: DocumentOf<'oob'>, r: Ruleset | undefined, report: Reporter): 
 function checkUnit(d: DocumentOf<'oob'>, r: Ruleset | undefined, id: string, report: Reporter): void {
   const o = d.doc;
   const u = o.units[id]!;
-  const bad = (at: string, what: string, key: string, known: Iterable<string>, where: string) =>
-    report.error(d, at, 'ref/oob', `${at.slice(1)}: ${unknownMessage(what, key, known, where)}`);
+  const bad = unknownIn(d, report);
   const morale = (face: CounterFace | undefined, at: string) => {
     if (face?.morale !== undefined && r && !(face.morale in (r.moraleLevels ?? {}))) bad(at + p('morale'), 'morale level', face.morale, Object.keys(r.moraleLevels ?? {}), 'the ruleset has');
   };
