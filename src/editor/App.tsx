@@ -9,6 +9,7 @@ import { MapStage } from './map/MapStage';
 import { OobPanel } from './oob/OobPanel';
 import { ConflictDialog, RecordingBanner, RecoveryBanner } from './panels/Banners';
 import { Inspector } from './panels/Inspector';
+import { Later } from './panels/Later';
 import { CommandPalette, Menus } from './panels/Menus';
 import { Splitter } from './panels/Splitter';
 import { Toolbar } from './panels/Toolbar';
@@ -96,11 +97,13 @@ export function App() {
       <Show when={areaMap()}>{(m) => <AreaToolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
       <aside class="side">
         <Explorer />
-        <PlayPanel />
-        <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
-        <Show when={hexMap()}>{(m) => <SetupTray map={m()} />}</Show>
-        <Show when={areaMap()}>{(m) => <AreaInspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
-        <Show when={areaMap()}>{(m) => <SetupTray map={m()} />}</Show>
+        <Later>
+          <PlayPanel />
+          <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
+          <Show when={hexMap()}>{(m) => <SetupTray map={m()} />}</Show>
+          <Show when={areaMap()}>{(m) => <AreaInspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
+          <Show when={areaMap()}>{(m) => <SetupTray map={m()} />}</Show>
+        </Later>
       </aside>
       <Splitter region="side" label="the side bar" vertical grows={1} size={L().side} folded={L().folded.side} resize={(px) => panes.resize('side', px)} fold={() => panes.fold('side')} />
       <main class="center">

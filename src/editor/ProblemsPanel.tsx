@@ -104,11 +104,11 @@ export function ProblemsPanel() {
       }
       return r;
     };
-    return (['error', 'warning', 'info'] as const).flatMap((sev) => {
-      if (!on[sev]) return [];
-      const of = studio.problems().filter((p) => p.severity === sev);
-      return [0, 1, 2].flatMap((r) => of.filter((p) => rankOf(p.file) === r));
-    });
+    // One pass into nine buckets (severity by rank); each keeps the problems' file and line order.
+    const buckets: Problem[][] = Array.from({ length: 9 }, () => []);
+    const severities = { error: 0, warning: 3, info: 6 } as const;
+    for (const p of studio.problems()) if (on[p.severity]) buckets[severities[p.severity] + rankOf(p.file)]!.push(p);
+    return buckets.flat();
   });
   const [filter, setFilter] = createSignal('');
   const listed = createMemo(() => filterProblems(visible(), filter()));

@@ -1,3 +1,5 @@
+import { compareText } from '../shared/order';
+
 /** How bad a problem is: errors stop a document from being played or saved as valid. */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -35,7 +37,7 @@ export interface Finding {
 
 /** Orders problems by file, line and column. */
 export function compareProblems(a: Problem, b: Problem): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
+  return compareText(a.file, b.file) || a.line - b.line || a.column - b.column;
 }
 
 /** Formats a problem as `file:line:col severity message` (the CLI's format). */
@@ -56,5 +58,5 @@ export function owedCounts(problems: readonly Problem[]): { file: string; lost: 
     row[kind]++;
     out.set(p.file, row);
   }
-  return [...out.values()].sort((a, b) => a.file.localeCompare(b.file));
+  return [...out.values()].sort((a, b) => compareText(a.file, b.file));
 }

@@ -1,4 +1,4 @@
-import Konva from 'konva';
+import { Konva, type Layer } from '../konva';
 import { createEffect, createMemo, on, onCleanup, onMount } from 'solid-js';
 import { areaCommands, type Stroke } from '../../document';
 import type { AreaMap, Point, Ruleset } from '../../generated/documents';
@@ -39,7 +39,7 @@ export function AreaStage(props: { file: string }) {
     if (!host) return;
     const stage = new Konva.Stage({ container: host, width: host.clientWidth || 800, height: host.clientHeight || 600 });
     const layers = ['background', 'map', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
-    const [background, mapLayer, units, overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
+    const [background, mapLayer, units, overlay] = layers as [Layer, Layer, Layer, Layer];
     for (const l of layers) stage.add(l);
     let gesture: Gesture | undefined;
     let hover: string | undefined;

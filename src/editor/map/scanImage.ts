@@ -1,4 +1,4 @@
-import Konva from 'konva';
+import { Konva, type Layer, type Shape } from '../konva';
 import { createEffect, on } from 'solid-js';
 import type { Background } from '../../generated/documents';
 import type { Affine } from '../../hex/calibration';
@@ -15,7 +15,7 @@ export function fitImage(img: HTMLImageElement, box: { x: number; y: number; wid
  * `place` (its calibration, or fitted until calibrated; undefined while the map cannot say yet).
  * Hex and area stages share it; each knows how its calibration points map to the world.
  */
-export function scanImage(layer: Konva.Layer, background: () => Background | undefined, place: (img: HTMLImageElement, bg: Background) => Affine | undefined, say: (message: string) => void) {
+export function scanImage(layer: Layer, background: () => Background | undefined, place: (img: HTMLImageElement, bg: Background) => Affine | undefined, say: (message: string) => void) {
   const image = new Konva.Image({ image: undefined, listening: false });
   layer.add(image);
   let matrix: Affine = [1, 0, 0, 1, 0, 0];
@@ -23,7 +23,10 @@ export function scanImage(layer: Konva.Layer, background: () => Background | und
   function placeScan() {
     const bg = background();
     const img = image.image() as HTMLImageElement | undefined;
+    // The layer is hidden while it shows no scan: a shown canvas costs the compositor a full copy at
+    // every frame it is drawn (software compositing), even when it is empty.
     image.visible(!!bg && !!img);
+    layer.visible(!!bg && !!img);
     const m = bg && img ? place(img, bg) : undefined;
     if (bg && img && m) {
       matrix = m;
@@ -48,7 +51,7 @@ export function scanImage(layer: Konva.Layer, background: () => Background | und
 }
 
 /** A shape that draws itself with a plain canvas function (no hit testing: pointers are resolved by geometry). */
-export function addDrawing(layer: Konva.Layer, draw: (ctx: CanvasRenderingContext2D) => void): Konva.Shape {
+export function addDrawing(layer: Layer, draw: (ctx: CanvasRenderingContext2D) => void): Shape {
   const shape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => draw(ctx._context) });
   layer.add(shape);
   return shape;
