@@ -301,6 +301,21 @@ describe('DocumentStore', () => {
     expect(reasons).toEqual(['stroke', 'stroke', 'commit']);
   });
 
+  test('an early listener hears each change before the others, subscribed first or not', () => {
+    const s = store();
+    const heard: string[] = [];
+    s.subscribe((e) => heard.push(`late ${e.reason}`));
+    const stop = s.subscribe((e) => heard.push(`early ${e.reason}`), { early: true });
+    const stroke = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
+    stroke.update(paint(s, ['0101']));
+    stroke.commit();
+    expect(heard).toEqual(['early stroke', 'late stroke', 'early commit', 'late commit']);
+    stop();
+    s.execute(MAP, { id: 'x', label: 'x' }, paint(s, ['0102']));
+    expect(heard.at(-1)).toBe('late command');
+    expect(heard).toHaveLength(5);
+  });
+
   test('saving records the text on disk; the document is clean again', () => {
     const s = store();
     s.execute(MAP, { id: 'x', label: 'x' }, paint(s, ['0101']));

@@ -78,6 +78,63 @@ test('paint a stroke, see it on the map and in the JSON, then undo it', async ({
   expect(await storeText(page)).toBe(fs.readFileSync(repoCopy, 'utf8'));
 });
 
+test("the pointer's marks follow it over the map, and a brush stroke draws no layer but the terrain's", async ({ page }) => {
+  await open(page);
+  const marks = page.locator('[data-testid=map-stage] .map-marks .mark-hexes');
+  // The outlined hexes, and the screen centre of the first (the mean of its six corners).
+  const outlined = () =>
+    marks.evaluate((el) => {
+      const d = el.getAttribute('d') ?? '';
+      const first = (d.split('Z')[0] ?? '').match(/-?[\d.]+/g)?.map(Number) ?? [];
+      const xs = first.filter((_, i) => i % 2 === 0);
+      const ys = first.filter((_, i) => i % 2 === 1);
+      const r = (el as SVGPathElement).ownerSVGElement!.getBoundingClientRect();
+      return { count: (d.match(/Z/g) ?? []).length, x: r.left + xs.reduce((a, b) => a + b, 0) / (xs.length || 1), y: r.top + ys.reduce((a, b) => a + b, 0) / (ys.length || 1) };
+    });
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  let p = await at(page, '2521');
+  await page.mouse.move(p.x, p.y);
+  await expect.poll(async () => (await outlined()).count).toBe(1);
+  let o = await outlined();
+  expect(Math.hypot(o.x - p.x, o.y - p.y)).toBeLessThan(2);
+  // After a zoom the mark is still on the hex under the pointer.
+  await page.mouse.wheel(0, 200);
+  p = await at(page, '2521');
+  await page.mouse.move(p.x + 1, p.y);
+  await page.mouse.move(p.x, p.y);
+  o = await outlined();
+  expect(Math.hypot(o.x - p.x, o.y - p.y)).toBeLessThan(2);
+  // The brush outlines its hexes: 7 at size 2.
+  await page.getByRole('toolbar', { name: 'Map tools' }).getByRole('button', { name: 'Terrain', exact: true }).click();
+  await page.evaluate(() => (window as never as { sandtable: { setBrushSize(n: number): void } }).sandtable.setBrushSize(2));
+  await page.mouse.move(p.x + 1, p.y);
+  await expect.poll(async () => (await outlined()).count).toBe(7);
+  await page.evaluate(() => (window as never as { sandtable: { setBrushSize(n: number): void } }).sandtable.setBrushSize(1));
+  // A stroke paints the terrain; the overlay, lines and counters are not drawn again meanwhile.
+  await page.getByRole('button', { name: 'Wooded Rough', exact: true }).click();
+  await page.evaluate(() => {
+    const host = document.querySelector('[data-testid=map-stage]') as HTMLElement & { sandtable: { stage: { getLayers(): { name(): string; on(e: string, f: () => void): void }[] } } };
+    const w = window as never as { draws_: Record<string, number> };
+    w.draws_ = {};
+    for (const l of host.sandtable.stage.getLayers()) l.on('draw', () => (w.draws_[l.name()] = (w.draws_[l.name()] ?? 0) + 1));
+  });
+  // Counted while the stroke lasts: its release ends it, and what it changed is then checked and shown.
+  const from = await at(page, '2520');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (const h of ['2521', '2522']) {
+    const q = await at(page, h);
+    await page.mouse.move(q.x, q.y, { steps: 6 });
+  }
+  await expect.poll(() => doc(page).then((d) => d.hexes['2522']?.terrain)).toBe('woodedRough');
+  const draws = await page.evaluate(() => (window as never as { draws_: Record<string, number> }).draws_);
+  await page.mouse.up();
+  expect(draws.terrain).toBeGreaterThan(0);
+  expect(draws.overlay ?? 0).toBe(0);
+  expect(draws.lines ?? 0).toBe(0);
+  expect(draws.units ?? 0).toBe(0);
+});
+
 test('draw a river, then a road across it, and see the bridge', async ({ page }) => {
   await open(page);
   const tools = page.getByRole('toolbar', { name: 'Map tools' });

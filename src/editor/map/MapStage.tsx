@@ -1,16 +1,17 @@
-import Konva from 'konva';
+import { Konva, type Layer } from '../konva';
 import { createEffect, createMemo, createSignal, getOwner, on, onCleanup, onMount, runWithOwner, Show } from 'solid-js';
 import { mapCommands, type Stroke } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { neighbours, parseHex } from '../../hex';
 import { applyAffine, calibrate, invertAffine } from '../../hex/calibration';
 import { useStudio } from '../studio';
-import { docsOf, drawGrid, drawLabels, drawLines, drawTerrain, hexInView, hexsideEnds } from './drawMap';
+import { docsOf, drawGrid, drawLabels, drawLines, drawTerrain, hexInView } from './drawMap';
 import { drawPlaceNames, playCounts, setupCounts } from './placeNames';
 import { MapGeometry } from './mapView';
 import { MapLegend } from './MapLegend';
 import { MiniMap } from './miniMap';
 import { ChunkCache, revealInTurn } from './chunkCache';
+import { PointerMarks } from './pointerMarks';
 import { showHex } from './showHex';
 import { fitBox, zoomAt } from './viewport';
 import { addDrawing, fitImage, scanImage } from './scanImage';
@@ -70,7 +71,7 @@ export function MapStage(props: { file: string }) {
     // Five layers (each is a canvas; Konva warns past five): hexsides, roads, grid and labels share
     // one, as they change together only when a designer edits lines or places, never in a brush stroke.
     const layers = ['terrain', 'background', 'lines', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
-    const [terrain, background, lines, units, overlay] = layers as [Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer, Konva.Layer];
+    const [terrain, background, lines, units, overlay] = layers as [Layer, Layer, Layer, Layer, Layer];
     for (const l of layers) stage.add(l);
     // The lines' and the counters' layers come a frame each after the first, the terrain a slice a task.
     const reveal = revealInTurn([lines, units]);
@@ -150,20 +151,7 @@ export function MapStage(props: { file: string }) {
       }
       if (studio.shownVariant()) drawVariantMarks(ctx, geo, studio.variantEffects(), map()!.id, stage.scaleX());
       for (const hex of problemHexes()) outline(hex, '#c0392b', 3);
-      if (studio.tool() === 'brush' || studio.tool() === 'eraser') for (const h of hover && geo ? mapCommands.brushHexes(geo.g, hover, studio.brushSize()) : []) outline(h, 'rgba(0,0,0,0.6)', 1.5);
-      else outline(hover, 'rgba(0,0,0,0.6)', 1.5);
       outline(studio.selectedHex(), '#7b1f3a', 3);
-      if (hoverSide) {
-        const e = hexsideEnds(geo, hoverSide);
-        if (e) {
-          ctx.beginPath();
-          ctx.moveTo(e[0], e[1]);
-          ctx.lineTo(e[2], e[3]);
-          ctx.strokeStyle = 'rgba(255, 200, 0, 0.9)';
-          ctx.lineWidth = 6 / stage.scaleX();
-          ctx.stroke();
-        }
-      }
       studio.calibration().forEach((cp, i) => {
         const w = applyAffine(scan.matrix(), cp);
         const r = 8 / stage.scaleX();
@@ -206,7 +194,8 @@ export function MapStage(props: { file: string }) {
         }
       }
       return out;
-    });
+      // The same hexes after a check that changed other problems: the overlay is not drawn again.
+    }, undefined, { equals: (a, b) => a !== undefined && a.size === b.size && [...a].every((h) => b.has(h)) });
 
     /** (Re)builds the chunk shapes when the grid changes. */
     function rebuild(m: HexMap) {
@@ -224,11 +213,20 @@ export function MapStage(props: { file: string }) {
     }
 
     const chunks = new ChunkCache(terrain, () => ({ rect: viewRect(), scale: stage.scaleX() }));
+    // The hex or brush under the pointer, and the hexside it would draw; none in test play (it draws its own).
+    const marks = new PointerMarks(host);
+    function drawMarks() {
+      const brush = studio.tool() === 'brush' || studio.tool() === 'eraser';
+      const hexes = !hover || !geo || studio.play.active() ? [] : brush ? mapCommands.brushHexes(geo.g, hover, studio.brushSize()) : [hover];
+      marks.draw(geo, { scale: stage.scaleX(), x: stage.x(), y: stage.y() }, hexes, studio.play.active() ? undefined : hoverSide);
+    }
+
     const redrawView = () => {
       chunks.cull(false);
       stage.batchDraw();
       chunks.settle();
       mini.invalidate('view');
+      drawMarks();
     };
 
     const mini = new MiniMap(
@@ -254,12 +252,14 @@ export function MapStage(props: { file: string }) {
     let knownChanges: string[] | undefined;
     let knownKeys = new Set<string>();
     let lastJoined: unknown;
+    // Early: the studio's own listener sets its version, which runs the map's effect at once; the
+    // changed paths must be noted before (else each dab would be drawn a dab late).
     const unsubscribeStore = studio.store.subscribe((e) => {
       if (e.file !== props.file) return;
       for (const p of e.changed ?? [[]]) knownKeys.add(p[0] ?? '');
       if (!e.changed || e.changed.some((p) => p.length < 2 && (p.length === 0 || p[0] === 'hexes'))) knownChanges = undefined;
       else knownChanges = [...(knownChanges ?? []), ...e.changed.filter((p) => p[0] === 'hexes').map((p) => p[1]!)];
-    });
+    }, { early: true });
 
     // The map's geometry is first built in a task after the stage's canvases are made: together they
     // were one task of 40-63 ms as the studio opened.
@@ -269,9 +269,13 @@ export function MapStage(props: { file: string }) {
     createEffect(
       on([map, joined, canBuild], ([m, j, can]) => {
         if (!m || !can) return;
+        const linesOf = (x: HexMap) => ({ hexsides: x.hexsides, roads: x.roads, places: x.places, victoryHexes: x.victoryHexes, entries: x.entries, supplySources: x.supplySources });
         if (!geo || MapGeometry.key(m, j) !== geoKey) {
           rebuild(m);
           fit();
+          // Drawn whole just now: the first brush dab after it need not draw the lines again.
+          lastLines = linesOf(m);
+          knownKeys = new Set();
           return;
         }
         const fromStroke = knownChanges !== undefined && !!gesture;
@@ -295,11 +299,12 @@ export function MapStage(props: { file: string }) {
         // Redraw only the layers whose content changed: a brush dab touches terrain, not the thousands of labels.
         const linesChanged = m.hexsides !== lastLines.hexsides || m.roads !== lastLines.roads || named('hexsides', 'roads');
         const labelsChanged = m.places !== lastLines.places || m.victoryHexes !== lastLines.victoryHexes || m.entries !== lastLines.entries || m.supplySources !== lastLines.supplySources || named('places', 'victoryHexes', 'entries', 'supplySources');
-        lastLines = { hexsides: m.hexsides, roads: m.roads, places: m.places, victoryHexes: m.victoryHexes, entries: m.entries, supplySources: m.supplySources };
+        lastLines = linesOf(m);
         // A brush dab paints at once, inside the pointer event; anything else waits for the next frame.
         if (fromStroke) terrain.draw();
         else terrain.batchDraw();
-        overlay.batchDraw();
+        // The overlay shows no terrain: an edit that named only hexes (a brush dab) leaves it as it is.
+        if (keys.size === 0 || keys.has('') || [...keys].some((k) => k !== 'hexes')) overlay.batchDraw();
         if (linesChanged || labelsChanged) lines.batchDraw();
         if (labelsChanged) units.batchDraw();
         // An edit of a joined sheet repaints all of it (a ruleset change: the effect below).
@@ -309,7 +314,8 @@ export function MapStage(props: { file: string }) {
     );
     createEffect(on(ruleset, () => (chunks.forget(), mini.invalidate('all'))));
     createEffect(on([studio.play.version, studio.play.active], () => (overlay.batchDraw(), units.batchDraw())));
-    createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.brushSize, studio.calibration, studio.hexSet, map], () => overlay.batchDraw()));
+    createEffect(on([studio.selectedHex, problemHexes, studio.tool, studio.calibration, studio.hexSet], () => overlay.batchDraw()));
+    createEffect(on([studio.tool, studio.brushSize, studio.play.active], drawMarks));
     createEffect(on(studio.fitSeq, () => fit(), { defer: true }));
     createEffect(
       // Again once the geometry is built (a task after the stage): a problem clicked opens its map here.
@@ -430,8 +436,11 @@ export function MapStage(props: { file: string }) {
         hover = hex;
         hoverSide = side;
         host!.dataset.hoverHex = hex ?? '';
-        if (studio.play.active()) studio.play.hover(hex);
-        overlay.batchDraw();
+        if (studio.play.active()) {
+          studio.play.hover(hex);
+          overlay.batchDraw();
+        }
+        drawMarks();
       }
       if (!hex) return;
       if (gesture?.kind === 'paint') paintAt(gesture, hex);
@@ -472,7 +481,8 @@ export function MapStage(props: { file: string }) {
         studio.store.execute(props.file, { id: 'map/layRoad', label: edit.label }, edit.changes);
         studio.say(edit.label);
       }
-      overlay.batchDraw();
+      // The road being laid is drawn on the overlay; the marks follow the pointer on their own.
+      if (g?.kind === 'road') overlay.batchDraw();
     };
 
     const onWheel = (e: WheelEvent) => {
@@ -518,7 +528,12 @@ export function MapStage(props: { file: string }) {
     window.addEventListener('keydown', onKey);
     window.addEventListener('keyup', onKey);
     const resize = new ResizeObserver(() => {
-      stage.size({ width: host!.clientWidth, height: host!.clientHeight });
+      const width = host!.clientWidth;
+      const height = host!.clientHeight;
+      // Its first call, as it starts to observe, finds the size the stage was made with: sizing the
+      // stage again would make and clear every layer's canvas a second time.
+      if (width === stage.width() && height === stage.height()) return;
+      stage.size({ width, height });
       redrawView();
     });
     resize.observe(host);
@@ -543,6 +558,7 @@ export function MapStage(props: { file: string }) {
       window.removeEventListener('keyup', onKey);
       chunks.dispose();
       reveal.dispose();
+      marks.dispose();
       clearTimeout(buildTimer);
       stage.destroy();
     });
