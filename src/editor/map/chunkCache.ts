@@ -15,7 +15,7 @@ export interface StageView {
  * the others are hidden and let go (culling). Caching runs a few chunks per task (all at once
  * with `now`), so no task is longer than a frame: caching a whole view took up to a tenth of a
  * second. Until the map's chunks have been cached once, a chunk shows only when cached: the map
- * is drawn a slice per task from the start.
+ * is cached a slice per task from the start, and shown once its last slice is cached.
  */
 export class ChunkCache {
   private geo?: MapGeometry;
@@ -113,7 +113,9 @@ export class ChunkCache {
       shape.cache({ pixelRatio: ratio });
       shape.setAttr('cachedAt', ratio);
     }
-    this.layer.batchDraw();
+    // Until the map is first drawn, its terrain shows once, whole, when the last slice is cached:
+    // each drawing of the layer is a stage-sized canvas copied to the compositor at the next frame.
+    if (this.warmed || !due.length) this.layer.batchDraw();
     this.sliceTimer = due.length ? setTimeout(() => this.slice(due, ratio, false), 0) : undefined;
     if (!due.length) this.warmed = true;
   }
