@@ -132,7 +132,9 @@ export function App() {
             </Show>
           </div>
           <Show when={jsonShown()}>
-            <JsonPane />
+            <Later>
+              <JsonPane />
+            </Later>
           </Show>
         </div>
       </main>

@@ -1,4 +1,4 @@
-import { createVirtualizer } from '@tanstack/solid-virtual';
+import { createVirtualizer, elementScroll } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, Index, lazy, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
 import type { Problem, Severity } from '../validation';
@@ -31,6 +31,7 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
   const studio = useStudio();
   // eslint-disable-next-line no-unassigned-vars -- assigned by Solid's ref
   let scroller: HTMLDivElement | undefined;
+  let scrolled = false;
   const virtual = createVirtualizer({
     get count() {
       return props.problems.length;
@@ -38,6 +39,26 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
     getScrollElement: () => scroller ?? null,
     estimateSize: () => ROW,
     overscan: 6,
+    // The list's size from its ResizeObserver, whose first call comes after the page's layout; until
+    // then the panel's height from the studio's layout. Read at once (getBoundingClientRect), it laid
+    // out the whole page inside the list's first render: 10-20 ms of the first check's answer.
+    initialRect: { width: 0, height: studio.panes.layout().problems },
+    observeElementRect: (v, cb) => {
+      const el = v.scrollElement;
+      if (!el) return;
+      const sized = new ResizeObserver(() => {
+        const r = el.getBoundingClientRect();
+        cb({ width: Math.round(r.width), height: Math.round(r.height) });
+      });
+      sized.observe(el);
+      return () => sized.disconnect();
+    },
+    // A new list starts at the top: scrolling it there as it is made forced a layout too.
+    scrollToFn: (offset, options, v) => {
+      if (!scrolled && offset + (options.adjustments ?? 0) === 0) return;
+      scrolled = true;
+      elementScroll(offset, options, v);
+    },
     // A row's height (a long message wraps) is the one its ResizeObserver reports after the page's
     // layout; when a row is first shown it keeps the height known or estimated. Reading it there and
     // then (getBoundingClientRect) laid the page out once per row while the list was being drawn:
