@@ -127,26 +127,40 @@ export class ChunkCache {
 }
 
 /**
- * Shows hidden layers one a frame (a task after each): the first frame drew and committed every
- * layer's canvas at once, 80 ms on the shipped map. Returns whether any is still to come, and how
- * to stop.
+ * Shows hidden layers one a frame: the first frame drew and committed every layer's canvas at
+ * once, 80 ms on the shipped map. Each layer is drawn in a task of its own while its canvas is not
+ * yet shown, and shown at the frame after: drawing it and copying its canvas to the compositor
+ * (software compositing copies a whole canvas per frame it is drawn) were one task of 40-60 ms.
+ * Returns whether any is still to come, and how to stop.
  */
 export function revealInTurn(layers: Konva.Layer[]): { pending(): boolean; dispose(): void } {
   const hidden = [...layers];
   for (const l of hidden) l.visible(false);
+  let showing: Konva.Layer | undefined;
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {
     frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        hidden.shift()?.visible(true).batchDraw();
-        if (hidden.length) next();
+        const layer = hidden.shift();
+        if (!layer) return;
+        // Visible to Konva, so it draws, but its canvas kept out of the page until the next frame.
+        layer.visible(true);
+        const canvas = layer.getNativeCanvasElement();
+        canvas.style.display = 'none';
+        layer.draw();
+        showing = layer;
+        frame = requestAnimationFrame(() => {
+          canvas.style.display = 'block'; // as Konva shows a layer
+          showing = undefined;
+          if (hidden.length) next();
+        });
       });
     });
   };
   next();
   return {
-    pending: () => hidden.length > 0,
+    pending: () => hidden.length > 0 || showing !== undefined,
     dispose: () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
