@@ -6,6 +6,7 @@ import { ProjectCheck, type Judge } from './projectCheck';
 import type { SourceFile } from './loadProject';
 import type { CheckDoc, ReadReply } from './checkMirror';
 import { CheckFeed } from './checkFeed';
+import { Listeners } from './listeners';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 import { compareText } from '../shared/order';
@@ -92,8 +93,7 @@ export interface Stroke {
 export class DocumentStore {
   private readonly docs = new Map<string, Rec>();
   private readonly history = new History();
-  private readonly listeners = new Set<(e: StoreEvent) => void>();
-  private readonly earlyListeners = new Set<(e: StoreEvent) => void>();
+  private readonly listeners = new Listeners<StoreEvent>();
   private stroke?: { file: string; command: string; label: string; changes: Change[] };
   /** A copy of one record of a document, made ahead of the next stroke on it (`warm`). */
   private warmed?: { doc: object; key: string; copy: Record<string, unknown> };
@@ -225,15 +225,9 @@ export class DocumentStore {
     return r.text;
   }
 
-  /**
-   * Listens to changes; returns the function that stops listening. An `early` listener hears each
-   * change before the others: one that only notes what changed, for a view whose update another
-   * listener may set off at once (the studio's version signal runs its effects as it is set).
-   */
+  /** Listens to changes; returns the function that stops listening. `early`: before the others (Listeners). */
   subscribe(listener: (e: StoreEvent) => void, options: { early?: boolean } = {}): () => void {
-    const set = options.early ? this.earlyListeners : this.listeners;
-    set.add(listener);
-    return () => set.delete(listener);
+    return this.listeners.add(listener, options);
   }
 
   /**
@@ -569,24 +563,19 @@ export class DocumentStore {
     return !keptGood;
   }
 
-  private tell(e: StoreEvent): void {
-    for (const l of this.earlyListeners) l(e);
-    for (const l of this.listeners) l(e);
-  }
-
   private changed(e: StoreEvent): void {
     this.cachedProblems = undefined;
     // The lens as it was: a listener may stop recording (the variant undone away) while this runs.
     const lens = this.lens && e.file === this.lens.file ? this.lens : undefined;
     const before = lens?.shown();
-    this.tell(e);
+    this.listeners.tell(e);
     // The recorded variant changed: so did the documents it patches, as views see them.
     if (!lens || !before) return;
     const after = this.lens === lens ? lens.targets(this.docs) : new Map<string, LensTarget>();
     for (const f of new Set([...before.keys(), ...after.keys()])) {
       if (before.get(f)?.doc === after.get(f)?.doc) continue;
       this.lensTyped.delete(f);
-      this.tell({ file: f, edit: null, reason: f === this.typing ? 'text' : e.reason });
+      this.listeners.tell({ file: f, edit: null, reason: f === this.typing ? 'text' : e.reason });
     }
   }
 

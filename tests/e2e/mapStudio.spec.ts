@@ -16,7 +16,8 @@ type Doc = { hexes: Record<string, Hex>; hexsides?: Record<string, { features?: 
 const doc = (page: Page) => page.evaluate((file) => (window as never as { sandtable: { store: { get(f: string): { doc: unknown } } } }).sandtable.store.get(file).doc, MAP) as Promise<Doc>;
 const storeText = (page: Page) => page.evaluate((file) => (window as never as { sandtable: { store: { get(f: string): { text: string } } } }).sandtable.store.get(file).text, MAP);
 
-async function drag(page: Page, hexes: string[]) {
+/** A drag over `hexes`; `held` runs before the button is let go (the stroke still on). */
+async function drag(page: Page, hexes: string[], held?: () => Promise<void>) {
   const first = await at(page, hexes[0]!);
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();
@@ -24,6 +25,7 @@ async function drag(page: Page, hexes: string[]) {
     const p = await at(page, h);
     await page.mouse.move(p.x, p.y, { steps: 6 });
   }
+  await held?.();
   await page.mouse.up();
 }
 
@@ -119,16 +121,11 @@ test("the pointer's marks follow it over the map, and a brush stroke draws no la
     for (const l of host.sandtable.stage.getLayers()) l.on('draw', () => (w.draws_[l.name()] = (w.draws_[l.name()] ?? 0) + 1));
   });
   // Counted while the stroke lasts: its release ends it, and what it changed is then checked and shown.
-  const from = await at(page, '2520');
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (const h of ['2521', '2522']) {
-    const q = await at(page, h);
-    await page.mouse.move(q.x, q.y, { steps: 6 });
-  }
-  await expect.poll(() => doc(page).then((d) => d.hexes['2522']?.terrain)).toBe('woodedRough');
-  const draws = await page.evaluate(() => (window as never as { draws_: Record<string, number> }).draws_);
-  await page.mouse.up();
+  let draws: Record<string, number> = {};
+  await drag(page, ['2520', '2521', '2522'], async () => {
+    await expect.poll(() => doc(page).then((d) => d.hexes['2522']?.terrain)).toBe('woodedRough');
+    draws = await page.evaluate(() => (window as never as { draws_: Record<string, number> }).draws_);
+  });
   expect(draws.terrain).toBeGreaterThan(0);
   expect(draws.overlay ?? 0).toBe(0);
   expect(draws.lines ?? 0).toBe(0);

@@ -28,6 +28,9 @@ type Gesture =
   | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string }
   | { kind: 'play' };
 
+/** The records the lines' layer (hexsides, roads) and the labels draw, to tell when they changed. */
+const linesOf = (m: HexMap) => ({ hexsides: m.hexsides, roads: m.roads, places: m.places, victoryHexes: m.victoryHexes, entries: m.entries, supplySources: m.supplySources });
+
 /**
  * The map stage: terrain drawn in batches and cached per chunk (culled to the viewport), hexsides and
  * roads, labels, units and overlays on their own layers. Pointer to hex and hexside by math.
@@ -244,7 +247,7 @@ export function MapStage(props: { file: string }) {
       redrawView();
     }
 
-    let lastLines: Partial<Pick<HexMap, 'hexsides' | 'roads' | 'places' | 'victoryHexes' | 'entries' | 'supplySources'>> = {};
+    let lastLines: Partial<ReturnType<typeof linesOf>> = {};
 
     // The store names the paths each edit changed; remember the hexes until the map effect runs.
     // A stroke writes its later dabs into the records its first dab copied (applyChanges), so the
@@ -269,7 +272,6 @@ export function MapStage(props: { file: string }) {
     createEffect(
       on([map, joined, canBuild], ([m, j, can]) => {
         if (!m || !can) return;
-        const linesOf = (x: HexMap) => ({ hexsides: x.hexsides, roads: x.roads, places: x.places, victoryHexes: x.victoryHexes, entries: x.entries, supplySources: x.supplySources });
         if (!geo || MapGeometry.key(m, j) !== geoKey) {
           rebuild(m);
           fit();

@@ -23,9 +23,8 @@ export function scanImage(layer: Layer, background: () => Background | undefined
   function placeScan() {
     const bg = background();
     const img = image.image() as HTMLImageElement | undefined;
-    // The layer is hidden while it shows no scan: a shown canvas costs the compositor a full copy at
-    // every frame it is drawn (software compositing), even when it is empty.
-    image.visible(!!bg && !!img);
+    // The layer (the image's only) is hidden while it shows no scan: a shown canvas costs the
+    // compositor a full copy at every frame it is drawn (software compositing), even when empty.
     layer.visible(!!bg && !!img);
     const m = bg && img ? place(img, bg) : undefined;
     if (bg && img && m) {
