@@ -2,6 +2,7 @@
  * What a batch of bot games says about a scenario (issue 16): outcomes with their intervals, VP at
  * the end and over the turns, losses per side and per formation, length, and the games that broke.
  */
+import { compareText } from '../shared/order';
 import type { GameRecord } from '../engine';
 import { spread, wilson, type Rate, type Spread } from './stats';
 
@@ -79,7 +80,7 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
     const o = outcomeOf(r, meta);
     tally.set(o, (tally.get(o) ?? 0) + 1);
   }
-  const outcomes = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([outcome, k]) => ({ outcome, rate: wilson(k, n) }));
+  const outcomes = [...tally].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([outcome, k]) => ({ outcome, rate: wilson(k, n) }));
   const scored = meta.sides.filter((s) => records.some((r) => (finalVp(r, s.id) ?? 0) !== 0));
   const vp = Object.fromEntries(scored.map((s) => [s.id, spread(records.flatMap((r) => finalVp(r, s.id) ?? []))]));
   const vpCounts = scored.flatMap((s) => {
@@ -125,8 +126,8 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
     vpCounts,
     vpByTurn,
     losses: Object.fromEntries(meta.sides.map((s) => [s.id, spread(records.map((r) => r.losses[s.id] ?? 0))])),
-    formations: [...byFormation].map(([k, f]) => ({ formation: k.split('\u0000')[1]!, side: f.side, mean: n ? f.lost / n : 0 })).sort((a, b) => b.mean - a.mean || a.formation.localeCompare(b.formation)),
-    places: [...places].map(([place, p]) => ({ place, combats: n ? p.combats / n : 0, losses: n ? p.losses / n : 0 })).sort((a, b) => b.losses - a.losses || b.combats - a.combats || a.place.localeCompare(b.place)),
+    formations: [...byFormation].map(([k, f]) => ({ formation: k.split('\u0000')[1]!, side: f.side, mean: n ? f.lost / n : 0 })).sort((a, b) => b.mean - a.mean || compareText(a.formation, b.formation)),
+    places: [...places].map(([place, p]) => ({ place, combats: n ? p.combats / n : 0, losses: n ? p.losses / n : 0 })).sort((a, b) => b.losses - a.losses || b.combats - a.combats || compareText(a.place, b.place)),
     turns: spread(records.map((r) => r.turns)),
     actions: spread(records.map((r) => r.actions)),
     crashes: records.filter((r) => r.crash).map((r) => ({ seed: r.seed, crash: r.crash! })),

@@ -1,4 +1,5 @@
 /** A batch's summary as lines of text: what `npm run playtest` prints, and the report's tables say. */
+import { compareText } from '../shared/order';
 import { percent } from './stats';
 import type { BatchMeta, Summary } from './summary';
 
@@ -19,7 +20,7 @@ export function summaryLines(title: string, s: Summary, meta: BatchMeta): string
   const place = (id: string) => meta.where?.[id]?.name ?? id;
   const hot = s.places.filter((p) => p.losses > 0).slice(0, 5);
   if (hot.length) out.push(`  most ${meta.lossUnit} lost per game, by place: ${hot.map((p) => `${place(p.place)} ${num(p.losses)}`).join(', ')}`);
-  const fought = [...s.places].filter((p) => p.combats > 0).sort((a, b) => b.combats - a.combats || a.place.localeCompare(b.place)).slice(0, 5);
+  const fought = [...s.places].filter((p) => p.combats > 0).sort((a, b) => b.combats - a.combats || compareText(a.place, b.place)).slice(0, 5);
   if (fought.length) out.push(`  most combats per game, by place: ${fought.map((p) => `${place(p.place)} ${num(p.combats)}`).join(', ')}`);
   out.push(`  crashes: ${s.crashes.length}, stuck games: ${s.stuck.length}`);
   for (const c of s.crashes.slice(0, 5)) out.push(`    seed ${c.seed}: ${c.crash}`);

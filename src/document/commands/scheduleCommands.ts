@@ -1,3 +1,4 @@
+import { compareText } from '../../shared/order';
 import { freeId } from './freeId';
 import type { HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { HOSTILE_KEYS } from '../../validation/limits';
@@ -85,7 +86,7 @@ export function scheduleBoard(sc: Scenario, r: Ruleset | undefined, oob: OrderOf
     return order.indexOf(turn) * 100 + (impulse ?? 0);
   };
   const sorted = [...turns].sort((x, y) => at(x) - at(y));
-  const cols = [...entries].map(([key, entry]) => ({ key, entry })).sort((x, y) => x.key.length - y.key.length || x.key.localeCompare(y.key));
+  const cols = [...entries].map(([key, entry]) => ({ key, entry })).sort((x, y) => x.key.length - y.key.length || compareText(x.key, y.key));
   return { turns: sorted, entries: cols, cells };
 }
 

@@ -1,3 +1,4 @@
+import { compareText } from '../../../shared/order';
 import type { Action, Legal, Refusal } from '../../core/types';
 import { occupancy, unitsOf } from './board';
 import { cannotRepair, demolishers } from './bridges';
@@ -32,7 +33,7 @@ export function legalActions(c: AreaCompiled, s: AreaState): Legal {
   }
   if (p?.kind === 'overstack') {
     // Weakest first: the engine's pick keeps the most strength.
-    const here = unitsOf(occupancy(c, s), p.area, p.side).sort((a, b) => s.units[a]!.sp - s.units[b]!.sp || a.localeCompare(b));
+    const here = unitsOf(occupancy(c, s), p.area, p.side).sort((a, b) => s.units[a]!.sp - s.units[b]!.sp || compareText(a, b));
     for (const unit of here) actions.push({ type: 'removeUnit', side, unit });
     return { actions, refused };
   }

@@ -1,3 +1,4 @@
+import { compareText } from '../../../shared/order';
 import type { AreaCompiled } from './compile';
 import type { AreaState } from './types';
 
@@ -10,7 +11,7 @@ import type { AreaState } from './types';
  * unless every target has 1 SP (9.53, with 9.55 over it: digest A6).
  */
 export function firingOrder(c: AreaCompiled, firers: readonly string[]): string[] {
-  return [...firers].sort((a, b) => c.units.get(a)!.quality - c.units.get(b)!.quality || a.localeCompare(b));
+  return [...firers].sort((a, b) => c.units.get(a)!.quality - c.units.get(b)!.quality || compareText(a, b));
 }
 
 /** The targets a side may fire at in a battle (9.53's exemption applied for the defender). */

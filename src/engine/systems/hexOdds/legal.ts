@@ -1,3 +1,4 @@
+import { compareText } from '../../../shared/order';
 import { setUpActions } from './rules/playerSetup';
 import { orderRefusal, orderUnmet } from './rules/sectorOrder';
 import { infiltrations } from './rules/nightInfiltration';
@@ -302,7 +303,7 @@ function offMapAttacks(c: Compiled, s: GameState, actions: Action[], air: boolea
       if (!units.length) continue;
       const strength = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).attack ?? 0;
       const group: string[] = [];
-      for (const id of units.sort((x, y) => strength(y) - strength(x) || x.localeCompare(y))) if (!attackFromOffMap(new Draft(c, s), { type: 'attackFromOffMap', side, units: [...group, id], target: hex })) group.push(id);
+      for (const id of units.sort((x, y) => strength(y) - strength(x) || compareText(x, y))) if (!attackFromOffMap(new Draft(c, s), { type: 'attackFromOffMap', side, units: [...group, id], target: hex })) group.push(id);
       if (!group.length) continue;
       const a: Action = { type: 'attackFromOffMap', side, units: group, target: hex };
       actions.push(a);

@@ -1,3 +1,4 @@
+import { compareText } from '../../../shared/order';
 import type { Compiled } from './compile';
 import { seedRng } from '../../core/rng';
 import { phasesOfTurn } from './sequence';
@@ -23,7 +24,7 @@ function byCentre(c: Compiled, set: string): string[] {
     const dr = c.r[k]! - r;
     return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
   };
-  return hexes.map((h, i) => ({ h, d: d(ks[i]!) })).sort((a, b) => a.d - b.d || a.h.localeCompare(b.h)).map((x) => x.h);
+  return hexes.map((h, i) => ({ h, d: d(ks[i]!) })).sort((a, b) => a.d - b.d || compareText(a.h, b.h)).map((x) => x.h);
 }
 
 export function initialState(c: Compiled, seed: string): GameState {

@@ -1,3 +1,4 @@
+import { compareText } from '../../../../shared/order';
 import { distanceOf, type Compiled } from '../compile';
 import type { GameState, Refusal } from '../types';
 import { mayDefend } from './turnRules';
@@ -46,7 +47,7 @@ export function supportFor(c: Compiled, s: GameState, side: string, target: stri
   };
   return c.artillery
     .filter((id) => s.units[id] && c.units.get(id)!.side === side && !cannotSupport(c, s, id, target, fromBox))
-    .sort((a, b) => dist(a) - dist(b) || a.localeCompare(b));
+    .sort((a, b) => dist(a) - dist(b) || compareText(a, b));
 }
 
 /** The most artillery units one side may commit to one combat (22.6). */

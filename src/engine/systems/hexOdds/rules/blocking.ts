@@ -1,3 +1,4 @@
+import { compareText } from '../../../../shared/order';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
@@ -71,7 +72,7 @@ export function eligibleBlockers(c: Compiled, s: GameState, hex: string): string
 function pickBlockers(c: Compiled, s: GameState, hex: string, from: number): string[] | undefined {
   const pick: string[] = [];
   let total = from;
-  for (const id of eligibleBlockers(c, s, hex).sort((x, y) => defenseOf(c, s, y) - defenseOf(c, s, x) || x.localeCompare(y))) {
+  for (const id of eligibleBlockers(c, s, hex).sort((x, y) => defenseOf(c, s, y) - defenseOf(c, s, x) || compareText(x, y))) {
     if (total >= need(c)) break;
     pick.push(id);
     total += defenseOf(c, s, id);

@@ -1,3 +1,4 @@
+import { compareText } from '../../../../shared/order';
 import type { Facts } from '../../../core/conditions';
 import type { Compiled } from '../compile';
 import { dirIndex } from '../compile';
@@ -32,7 +33,7 @@ export function firefightLeads(c: Compiled, s: GameState, attackers: readonly st
   const list = named ? table(c.ruleset, named, 'modifiers') : undefined;
   const drm = new Map(ok.map((id) => [id, modifierTotal(list, firefightFacts(c, s, id, target)).total]));
   const attack = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).attack ?? 0;
-  return ok.sort((a, b) => drm.get(a)! - drm.get(b)! || attack(b) - attack(a) || a.localeCompare(b));
+  return ok.sort((a, b) => drm.get(a)! - drm.get(b)! || attack(b) - attack(a) || compareText(a, b));
 }
 
 /**

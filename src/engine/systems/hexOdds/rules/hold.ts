@@ -1,3 +1,4 @@
+import { compareText } from '../../../../shared/order';
 import type { Effect } from '../../../../generated/documents';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
@@ -28,7 +29,7 @@ export function holdLeads(c: Compiled, s: GameState, sides: CombatSides): string
   const mods = list ? table(c.ruleset, list, 'modifiers') : undefined;
   const drm = new Map(ok.map((id) => [id, mods ? modifierTotal(mods, holdFacts(c, s, id, sides)).total : 0]));
   const defense = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).defense ?? 0;
-  return ok.sort((a, b) => drm.get(a)! - drm.get(b)! || defense(b) - defense(a) || a.localeCompare(b));
+  return ok.sort((a, b) => drm.get(a)! - drm.get(b)! || defense(b) - defense(a) || compareText(a, b));
 }
 
 /** The Hold table's facts for a lead (16.7, 21.2): morale, a tank (grey or red TQ) at least the enemy's best TQ, a city. */

@@ -1,3 +1,4 @@
+import { compareText } from '../../../../shared/order';
 import type { Draft } from '../draft';
 import type { Action, Refusal } from '../types';
 import { faceOf } from './movement';
@@ -17,7 +18,7 @@ export function askOverstack(d: Draft, side: string): boolean {
     const f = faceOf(d.c.units.get(id)!, d.unit(id).steps);
     return (f.defense ?? 0) * 10 + (f.attack ?? 0);
   };
-  const candidates = [...over.units].sort((a, b) => weak(a) - weak(b) || a.localeCompare(b));
+  const candidates = [...over.units].sort((a, b) => weak(a) - weak(b) || compareText(a, b));
   d.pending = { kind: 'overstack', chooser: side, resume: side, hex: over.at, candidates };
   d.log({ type: 'choice', text: `${over.reason}: the ${d.c.ruleset.sides[side]?.name ?? side} player eliminates units until the stack is legal`, rule: '8, 17.4' });
   return true;

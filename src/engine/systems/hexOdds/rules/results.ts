@@ -1,3 +1,4 @@
+import { compareText } from '../../../../shared/order';
 import type { Effect } from '../../../../generated/documents';
 import type { Draft } from '../draft';
 import type { CombatSides, Continuation, Pending } from '../types';
@@ -32,7 +33,7 @@ export function lossCandidates(d: Draft, ids: readonly string[]): string[] {
   // 32.2: the fuel dump's guard loses its step only when it is alone.
   if (alive.some((id) => d.c.units.get(id)!.tags.has('fuelDump')) && alive.some((id) => !d.c.units.get(id)!.tags.has('fuelDump'))) alive = alive.filter((id) => !d.c.units.get(id)!.tags.has('fuelDump'));
   const def = (id: string) => faceOf(d.c.units.get(id)!, d.unit(id).steps).defense ?? 0;
-  return alive.sort((a, b) => d.unit(b).steps - d.unit(a).steps || def(b) - def(a) || a.localeCompare(b));
+  return alive.sort((a, b) => d.unit(b).steps - d.unit(a).steps || def(b) - def(a) || compareText(a, b));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { compareText } from '../../../../shared/order';
 import { boxAt, dirIndex, distanceOf, edgesOf, type Compiled } from '../compile';
 import type { GameState } from '../types';
 import { bridgeStands, stepCost } from './movement';
@@ -91,7 +92,7 @@ export function retreatOptions(c: Compiled, s: GameState, unitId: string, hexes:
     const had = byEnd.get(end);
     if (!had || lexLess(f.path, had)) byEnd.set(end, f.path);
   }
-  const ordered = [...byEnd.values()].sort((a, b) => toSource(a[a.length - 1]!) - toSource(b[b.length - 1]!) || c.ids[a[a.length - 1]!]!.localeCompare(c.ids[b[b.length - 1]!]!));
+  const ordered = [...byEnd.values()].sort((a, b) => toSource(a[a.length - 1]!) - toSource(b[b.length - 1]!) || compareText(c.ids[a[a.length - 1]!]!, c.ids[b[b.length - 1]!]!));
   // Off-map retreats last: the engine's pick keeps the unit on the map when it can.
   const off = [...boxes].map(([box, p]) => [...p.slice(1).map((k) => c.ids[k]!), box]);
   return { paths: [...ordered.map((p) => p.slice(1).map((k) => c.ids[k]!)), ...off] };
