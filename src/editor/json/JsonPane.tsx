@@ -24,7 +24,7 @@ export function JsonPane() {
 
   const use = (at?: TextPlace): Promise<JsonEditorHook | undefined> => {
     loaded ??= (setOpening(true),
-    Promise.all([import('./monaco'), import('./monacoEditor')]).then(([{ monaco }, { mountMonaco }]) => {
+    Promise.all([import('./monaco').then((m) => m.loadedMonaco()), import('./monacoEditor')]).then(([monaco, { mountMonaco }]) => {
       if (!host || unmounted) return undefined;
       const hook = runWithOwner(owner, () => mountMonaco(monaco, host!.querySelector<HTMLElement>('.monaco-host')!, studio, at));
       if (typedAhead) hook?.typeAtCaret(typedAhead);

@@ -34,4 +34,15 @@ jsonDefaults.setDiagnosticsOptions({
 // ranges (the editor folds by indentation).
 jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnostics: false, colors: false, documentSymbols: false, foldingRanges: false });
 
-export { monaco };
+// The JSON mode is set up (its chunk fetched, its brackets and indent rules registered) on the first
+// JSON model, after the model exists: Monaco then parses the whole text's brackets again, a second
+// 60-170 ms task for a 15,000-hex map just after the pane opened. An empty model asks for it here,
+// and the studio's models are made once it is in place (`loadedMonaco`).
+monaco.editor.createModel('', 'json').dispose();
+const modeSetUp = import('monaco-editor/languages/features/json/jsonMode').then(
+  // past the promise reactions of the mode's own import, which set it up
+  () => new Promise<void>((resolve) => setTimeout(resolve)),
+);
+
+/** Monaco, once its JSON mode is in place. */
+export const loadedMonaco = (): Promise<typeof monaco> => modeSetUp.then(() => monaco);

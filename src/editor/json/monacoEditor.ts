@@ -131,6 +131,12 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
       if (file && studio.store.get(file)) editor.setModel(modelFor(file));
     }),
   );
+  // A very long text folds fewer regions (its outer levels, and as many of the next as fit): Monaco
+  // re-makes a decoration for every region a while after each edit, and with its default of 5,000 a
+  // 15,000-hex map's was a 60-100 ms task that landed in the middle of the next brush stroke.
+  const foldRegions = () => editor.updateOptions({ foldingMaximumRegions: (editor.getModel()?.getLineCount() ?? 0) > LONG_TEXT_LINES ? LONG_TEXT_FOLDS : FOLDS });
+  foldRegions();
+  editor.onDidChangeModel(foldRegions);
 
   // Problems are marked on the lines near those in view, and marked again as the view moves on: a
   // generated 15,000-hex map has as many warnings, and marking them all re-made as many decorations
@@ -214,6 +220,11 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     },
   };
 }
+
+/** Folding regions kept (Monaco's default), and those kept in a text of over LONG_TEXT_LINES lines. */
+const FOLDS = 5000;
+const LONG_TEXT_FOLDS = 1000;
+const LONG_TEXT_LINES = 30_000;
 
 /** Lines either side of those in view whose problems are marked. */
 const MARKED_LINES = 400;
