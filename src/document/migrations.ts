@@ -44,6 +44,8 @@ export const MIGRATIONS: MigrationRegistry = {
     unchanged(1, 'reinforcements: option, the optional rule a group belongs to (Ardennes \'44 33, the optional units)'),
     // A version 2 scenario is a version 3 one as it is: no placement names a hex set to set up within.
     unchanged(2, 'setup: within, the hex set the player may set a unit up anywhere in (Ardennes \'44 3.4, the 26 VG east of the Our)'),
+    // A version 3 scenario is a version 4 one as it is: a holes source with no count counts each road (links).
+    unchanged(3, 'victory sources: count, what one hole in the line is (Tigers in the Mist 8.3, the First Three Days; digest A9)'),
   ],
   playtest: [],
 };

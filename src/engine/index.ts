@@ -25,6 +25,7 @@ export type { GraphEdge, LocationGraph } from './core/graph';
 export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
+export { vpSourceNames } from './core/victory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, stateHash, type FuzzGame } from './core/fuzz';
 export { registerRulesModule, systems, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';

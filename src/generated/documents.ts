@@ -2074,6 +2074,10 @@ export interface VpSource {
    */
   when?: 'eachTurn' | 'end';
   from?: LocationSet2;
+  /**
+   * holes: what one hole is, a reading the rules leave open (TitM digest A9). links (the default): each road from an area the trace reaches into a target zone; areas: each such area, however many roads it has into the zones; zones: each target zone reached.
+   */
+  count?: 'links' | 'areas' | 'zones';
 }
 /**
  * Exactly one of: the map's victory hexes, a named hex set or several (each one location), an area set, explicit hexes or areas, entry letters, a map edge.

@@ -18,7 +18,7 @@ export type PlotSpec = Record<string, unknown>;
 
 const WIDTH = 360;
 
-/** The report's plots: outcome distribution, VP over turns as bands, losses by side, losses by formation. */
+/** The report's plots: outcome distribution, VP over turns as bands, VP by source, losses by side, losses by formation. */
 export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly title: string; readonly spec: PlotSpec }[] {
   const sideName = (id: string) => meta.sides.find((s) => s.id === id)?.name ?? id;
   // Arms are told apart by colour only when there are several; sides otherwise.
@@ -71,6 +71,21 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
             ...(needed ? [{ mark: { type: 'rule', color: '#c0392b', strokeDash: [4, 3] }, encoding: { y: { field: 'need', type: 'quantitative' } } }] : []),
           ],
         },
+      },
+    });
+  }
+  const sources = arms.flatMap((a) => a.summary.vpBySource.map((v) => ({ arm: a.name, source: new Set(a.summary.vpBySource.map((x) => x.side)).size > 1 ? `${sideName(v.side)}: ${v.source}` : v.source, mean: v.vp.mean, lo: v.vp.lo, hi: v.vp.hi })));
+  if (sources.length) {
+    plots.push({
+      title: `VP at the end by source (${[...new Set(arms.flatMap((a) => a.summary.vpBySource.map((v) => sideName(v.side))))].join(', ')}; mean a game, 95% interval)`,
+      spec: {
+        width: WIDTH,
+        data: { values: sources },
+        encoding: { y: { field: 'source', type: 'nominal', title: null, sort: null, axis: { labelLimit: 320 } }, yOffset: { field: 'arm', sort: arms.map((a) => a.name) } },
+        layer: [
+          { mark: 'bar', encoding: { x: { field: 'mean', type: 'quantitative', title: 'VP' }, color: colour } },
+          { mark: { type: 'rule', color: '#222' }, encoding: { x: { field: 'lo', type: 'quantitative' }, x2: { field: 'hi' } } },
+        ],
       },
     });
   }

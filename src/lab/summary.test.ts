@@ -43,6 +43,21 @@ describe('a batch summary, checked by hand on four fixed games', () => {
     expect(s.vpByTurn.filter((t) => t.turn === 3).map((t) => [t.median, t.n])).toEqual([[10.5, 2]]);
   });
 
+  it('VP at the end by source, over the games that say, each source in the order first met', () => {
+    const told = [
+      game('s-0', 'german', [6], {}, { vpBySource: { german: { towns: 4, holes: 2 } } }),
+      game('s-1', 'german', [9], {}, { vpBySource: { german: { towns: 6, holes: 0, exits: 3 } } }),
+      game('s-2', 'allied', [2], {}), // an older record, with no breakdown: left out
+    ];
+    const b = summarise(told, meta).vpBySource;
+    expect(b.map((v) => [v.side, v.source, v.vp.n, v.vp.mean])).toEqual([
+      ['german', 'towns', 2, 5],
+      ['german', 'holes', 2, 1],
+      ['german', 'exits', 2, 1.5],
+    ]);
+    expect(s.vpBySource).toEqual([]); // no game said
+  });
+
   it('losses per side and per formation, per game', () => {
     expect(s.losses.german!.mean).toBe(1);
     expect(s.losses.allied!.mean).toBe(2);

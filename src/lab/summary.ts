@@ -1,6 +1,6 @@
 /**
  * What a batch of bot games says about a scenario (issue 16): outcomes with their intervals, VP at
- * the end and over the turns, losses per side and per formation, length, and the games that broke.
+ * the end (and by source) and over the turns, losses per side and per formation, length, and the games that broke.
  */
 import { compareText } from '../shared/order';
 import type { GameRecord } from '../engine';
@@ -47,6 +47,8 @@ export interface Summary {
   /** How many games ended at each VP total, per side scored: the distribution behind `vp`. */
   readonly vpCounts: readonly { readonly side: string; readonly vp: number; readonly games: number }[];
   readonly vpByTurn: readonly TurnVp[];
+  /** VP at the end by source (the scenario's VP sources), per side scored, over the games that say: what drove the score. */
+  readonly vpBySource: readonly { readonly side: string; readonly source: string; readonly vp: Spread }[];
   readonly losses: Readonly<Record<string, Spread>>;
   /** Mean loss per game of each formation that lost anything, most first. */
   readonly formations: readonly { readonly formation: string; readonly side: string; readonly mean: number }[];
@@ -100,6 +102,12 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
       vpByTurn.push({ turn: t + 1, side: s.id, median: sp.median, q1: sp.q1, q3: sp.q3, n: xs.length });
     }
   }
+  const told = records.filter((r) => r.vpBySource);
+  const vpBySource = scored.flatMap((s) => {
+    const sources: string[] = [];
+    for (const r of told) for (const k of Object.keys(r.vpBySource![s.id] ?? {})) if (!sources.includes(k)) sources.push(k);
+    return sources.map((source) => ({ side: s.id, source, vp: spread(told.map((r) => r.vpBySource![s.id]?.[source] ?? 0)) }));
+  });
   const byFormation = new Map<string, { side: string; lost: number }>();
   for (const r of records) {
     for (const [unit, lost] of Object.entries(r.unitLosses)) {
@@ -125,6 +133,7 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
     vp,
     vpCounts,
     vpByTurn,
+    vpBySource,
     losses: Object.fromEntries(meta.sides.map((s) => [s.id, spread(records.map((r) => r.losses[s.id] ?? 0))])),
     formations: [...byFormation].map(([k, f]) => ({ formation: k.split('\u0000')[1]!, side: f.side, mean: n ? f.lost / n : 0 })).sort((a, b) => b.mean - a.mean || compareText(a.formation, b.formation)),
     places: [...places].map(([place, p]) => ({ place, combats: n ? p.combats / n : 0, losses: n ? p.losses / n : 0 })).sort((a, b) => b.losses - a.losses || b.combats - a.combats || compareText(a.place, b.place)),

@@ -13,6 +13,10 @@ export function summaryLines(title: string, s: Summary, meta: BatchMeta): string
   out.push('  outcomes:');
   for (const o of s.outcomes) out.push(`    ${o.outcome}: ${o.rate.k} (${percent(o.rate)})`);
   for (const [side, v] of Object.entries(s.vp)) out.push(`  ${name(side)} VP at the end: median ${num(v.median, 0)} (quartiles ${num(v.q1, 0)}–${num(v.q3, 0)}, range ${num(v.min, 0)}–${num(v.max, 0)}), mean ${num(v.mean)} ± ${num(v.hi - v.mean)}`);
+  for (const side of meta.sides) {
+    const parts = s.vpBySource.filter((v) => v.side === side.id);
+    if (parts.length) out.push(`  ${side.name} VP by source, mean a game: ${parts.map((v) => `${v.source} ${num(v.vp.mean)} ± ${num(v.vp.hi - v.vp.mean)}`).join(', ')}`);
+  }
   out.push(`  length: ${num(s.turns.mean)} game turns on average (${num(s.turns.min, 0)}–${num(s.turns.max, 0)}), ${num(s.actions.mean, 0)} actions`);
   out.push(`  ${meta.lossUnit} lost per game: ${meta.sides.map((x) => `${x.name} ${num(s.losses[x.id]!.mean)} ± ${num(s.losses[x.id]!.hi - s.losses[x.id]!.mean)}`).join(', ')}`);
   const top = s.formations.slice(0, 5);

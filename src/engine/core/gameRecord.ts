@@ -1,6 +1,6 @@
 /**
  * One bot game as a playtest lab keeps it: how it ended, each side's VP at the end of every game
- * turn, strength lost per side and per unit, and the log when asked for. Plain data, so a batch's
+ * turn and by source at the end, strength lost per side and per unit, and the log when asked for. Plain data, so a batch's
  * games cross worker threads and files, and a game replays from its seed and log.
  */
 import type { Bot } from './bots';
@@ -18,6 +18,8 @@ export interface GameRecord extends Pick<BotGame, 'seed' | 'winner' | 'reason' |
   readonly lossesAt: Readonly<Record<string, number>>;
   /** Each side's VP at the end of game turns 1, 2, … (the last entry is the game's end); empty when the system keeps no score. */
   readonly vpByTurn: readonly Readonly<Record<string, number>>[];
+  /** Each side's VP at the end by source (the scenario's VP sources, by name); absent when the system does not say. */
+  readonly vpBySource?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly crash?: string;
   readonly stuck?: boolean;
   /** The actions, when the batch keeps them (a playtest document replays them). */
@@ -60,6 +62,7 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
     losses: game.losses,
     unitLosses: first && m.unitLosses ? m.unitLosses(c, first, final) : {},
     vpByTurn,
+    ...(m.scoreBySource ? { vpBySource: m.scoreBySource(c, final) } : {}),
     combatsAt,
     lossesAt,
     ...(game.crash ? { crash: game.crash } : {}),

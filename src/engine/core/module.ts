@@ -43,6 +43,8 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   placeOf?(c: C, s: S, unit: string): string | undefined;
   /** Each side's victory points where the game stands, as the scenario counts them (for VP over turns). */
   score?(c: C, s: S): Record<string, number>;
+  /** The same VP by where they came from (each VP source of the scenario, by name), per side scored. */
+  scoreBySource?(c: C, s: S): Record<string, Record<string, number>>;
   /** The map as the core's location graph (nodes and typed edges); a system with no map (cards) has none. */
   graph?(c: C): LocationGraph;
   /** What losses count in ("steps", "SP"). */

@@ -28,6 +28,7 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   losses: (c, from, to) => lossesPerSide(from.units, to.units, (id) => c.units.get(id)!.side, (u) => u.sp),
   unitLosses: (c, from, to) => lossesPerUnit(from.units, to.units, (u) => u.sp),
   score: (_c, s) => ({ ...s.vp }),
+  scoreBySource: (_c, s) => ({ ...s.vpBySource }),
   placeOf: (_c, s, id) => {
     const loc = s.units[id]?.loc;
     return loc && 'at' in loc ? loc.at : undefined;

@@ -68,9 +68,9 @@ export function endImpulse(c: AreaCompiled, s: AreaState, events: GameEvent[]): 
   if (seg.side !== c.sides[0]) next = releaseReserves(c, next, events);
   if (seg.lastOfTurn) next = endTurn(c, next, events);
   if (s.seg + 1 >= c.segments.length) {
-    const final = scoreVp(c, next, 'end');
-    events.push(...final.events);
-    const done = { ...next, vp: final.vp };
+    const { events: scoring, ...final } = scoreVp(c, next, 'end');
+    events.push(...scoring);
+    const done = { ...next, ...final };
     const ended = ending(c, done);
     events.push({ type: 'end', text: `Game over: ${ended.band ?? 'no result'}. ${ended.reason}`, rule: '12' });
     return { ...done, ended };
@@ -139,7 +139,7 @@ function endTurn(c: AreaCompiled, s: AreaState, events: GameEvent[]): AreaState 
   if (lost.length) events.push({ type: 'attrition', text: `Attrition: ${lost.map((id) => `${unitName(c, id)}${units[id]!.sp ? ` to ${units[id]!.sp} SP` : ' eliminated'}`).join(', ')}`, rule: '13.21' });
   if (c.scenario.options?.outsideRemoved?.enabled) removeOutsiders(c, s, units, nets, events);
   const after = { ...s, units };
-  const scored = scoreVp(c, after, 'eachTurn');
-  events.push(...scored.events);
-  return { ...after, vp: scored.vp };
+  const { events: scoring, ...scored } = scoreVp(c, after, 'eachTurn');
+  events.push(...scoring);
+  return { ...after, ...scored };
 }

@@ -88,6 +88,8 @@ export interface AreaState extends CoreState {
   readonly fought: readonly string[];
   /** Victory points so far per side (12.11–12.13: they start at 0). */
   readonly vp: Readonly<Record<string, number>>;
+  /** The same VP by source (core vpSourceNames), per side: what a playtest report says drove the score. */
+  readonly vpBySource?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** The German Special Forces on the map (14): its area, its effect, and the segment after which it leaves (14.3). */
   readonly specialForces?: { readonly area: string; readonly effect: 'moveRestrict' | 'demoInterfere' | 'confusion'; readonly until: number };
   /** Effects used (each once a game, 14.21) and turns with a use (14.11). */

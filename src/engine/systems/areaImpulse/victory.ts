@@ -1,6 +1,6 @@
 import { reachFrom } from '../../core/graph';
 import type { Facts } from '../../core/conditions';
-import { bandOf } from '../../core/victory';
+import { bandOf, vpSourceNames } from '../../core/victory';
 import type { Ending, GameEvent } from '../../core/types';
 import type { VpSource } from '../../../generated/documents';
 import { contested, nodeName, occupancy, spOf, unitsOf, type Occupancy } from './board';
@@ -50,18 +50,27 @@ export function scoreOf(c: AreaCompiled, s: AreaState, side: string, src: VpSour
       return { vp, text: parts.join(', ') || 'no town held' };
     }
     case 'holes': {
-      // First Three Days: each road link into a target zone that a supply-style trace from the
-      // side's own zones reaches is a hole (digest A9, a choice the rules leave open).
+      // First Three Days (scenario 8.3): a hole is where a supply-style trace from the side's own
+      // zones reaches a target zone by road. What one hole is, the rules leave open (digest A9):
+      // each such road (links, the digest's default), each area it comes from, or each zone reached.
       const from = locations(c.map, src.from).map((id) => c.graph.index.get(id)!).filter((k) => k !== undefined);
       const targets = new Set(locations(c.map, src.at));
       const net = reachFrom(c.graph, from, (_k, e) => !!c.inPlay[e.to] && !targets.has(c.graph.ids[e.to]!) && s.control[c.graph.ids[e.to]!] !== enemy && !s.blown.includes(e.id));
-      let holes = 0;
+      const count = src.count ?? 'links';
+      const holes = new Map<string, string>(); // one entry a hole: its key, and how the score names it
       for (const z of targets) {
         const k = c.graph.index.get(z);
         if (k === undefined) continue;
-        for (const e of c.graph.out[k]!) if (net[e.to]! >= 0 && !s.blown.includes(e.id)) holes++;
+        for (const e of c.graph.out[k]!) {
+          if (net[e.to]! < 0 || s.blown.includes(e.id)) continue;
+          const area = c.graph.ids[e.to]!;
+          if (count === 'zones') holes.set(z, `zone ${z}`);
+          else if (count === 'areas') holes.set(area, nodeName(c, area));
+          else holes.set(e.id, `${nodeName(c, area)} into zone ${z}`);
+        }
       }
-      return { vp: holes * src.vp, text: `${holes} hole${holes === 1 ? '' : 's'} in the line` };
+      const n = holes.size;
+      return { vp: n * src.vp, text: n ? `${n} hole${n === 1 ? '' : 's'} in the line (${[...holes.values()].join(', ')})` : 'no hole in the line' };
     }
     default:
       return { vp: 0, text: `${src.kind} is not scored in area games` };
@@ -69,19 +78,22 @@ export function scoreOf(c: AreaCompiled, s: AreaState, side: string, src: VpSour
 }
 
 /** Scores the sources due at this moment (each turn's end, or the game's end) and adds them to VP. */
-export function scoreVp(c: AreaCompiled, s: AreaState, moment: 'eachTurn' | 'end'): { vp: AreaState['vp']; events: GameEvent[] } {
+export function scoreVp(c: AreaCompiled, s: AreaState, moment: 'eachTurn' | 'end'): Pick<AreaState, 'vp' | 'vpBySource'> & { events: GameEvent[] } {
   const score = c.scenario.victory.score;
   if (!score) return { vp: s.vp, events: [] };
   const occ = occupancy(c, s);
   let total = s.vp[score.side] ?? 0;
+  const names = vpSourceNames(score.sources);
+  const bySource = { ...s.vpBySource?.[score.side] };
   const events: GameEvent[] = [];
-  for (const src of score.sources) {
-    if ((src.when ?? (src.kind === 'areaVp' ? 'eachTurn' : 'end')) !== moment) continue;
+  score.sources.forEach((src, i) => {
+    if ((src.when ?? (src.kind === 'areaVp' ? 'eachTurn' : 'end')) !== moment) return;
     const { vp, text } = scoreOf(c, s, score.side, src, occ);
     total += vp;
+    bySource[names[i]!] = (bySource[names[i]!] ?? 0) + vp;
     events.push({ type: 'vp', text: `${c.ruleset.sides[score.side]?.name ?? score.side} scores ${vp} VP (${text}): ${total} VP`, rule: src.rule ?? '12' });
-  }
-  return { vp: { ...s.vp, [score.side]: total }, events };
+  });
+  return { vp: { ...s.vp, [score.side]: total }, vpBySource: { ...s.vpBySource, [score.side]: bySource }, events };
 }
 
 /** The facts a victory table reads: VP per side, and towns held per side or contested. */

@@ -7,7 +7,7 @@ import { describeAction } from './describe';
 import { hexGraph } from './graph';
 import { legalActions } from './legal';
 import { overstacks } from './rules/stacking';
-import { scores } from './rules/victory';
+import { scores, scoresBySource } from './rules/victory';
 import { initialState } from './setup';
 import { summary } from './summary';
 import type { GameState } from './types';
@@ -27,6 +27,7 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   losses: (c, from, to) => lossesPerSide(from.units, to.units, (id) => c.units.get(id)!.side, (u) => u.steps),
   unitLosses: (c, from, to) => lossesPerUnit(from.units, to.units, (u) => u.steps),
   score: scores,
+  scoreBySource: scoresBySource,
   placeOf: (_c, s, id) => {
     const loc = s.units[id]?.loc;
     return loc && 'hex' in loc ? loc.hex : undefined;

@@ -1,4 +1,5 @@
 import { holds } from '../../../core/conditions';
+import { vpSourceNames } from '../../../core/victory';
 import type { Compiled } from '../compile';
 import type { Ending } from '../../../core/types';
 import type { Draft } from '../draft';
@@ -61,6 +62,17 @@ export function scores(c: Compiled, s: GameState): Record<string, number> {
   const out: Record<string, number> = Object.fromEntries(Object.keys(c.ruleset.sides).map((side) => [side, 0]));
   for (const cond of Object.values(c.docs.scenario.victory.conditions)) {
     if (cond.kind === 'vpThreshold') out[cond.side] = cond.sources.reduce((n, src) => n + sourceVp(c, s, cond.side, src).vp, 0);
+  }
+  return out;
+}
+
+/** The same VP by source (core vpSourceNames), per side the scenario's VP conditions name. */
+export function scoresBySource(c: Compiled, s: GameState): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const cond of Object.values(c.docs.scenario.victory.conditions)) {
+    if (cond.kind !== 'vpThreshold') continue;
+    const names = vpSourceNames(cond.sources);
+    out[cond.side] = Object.fromEntries(cond.sources.map((src, i) => [names[i]!, sourceVp(c, s, cond.side, src).vp]));
   }
   return out;
 }

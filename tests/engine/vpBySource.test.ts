@@ -1,0 +1,33 @@
+/**
+ * Issue 16: a playtest report says what drove the score, each VP source of the scenario apart. A
+ * game's VP by source add up to its VP, in both game systems.
+ */
+import { describe, expect, it } from 'vitest';
+import { BOTS, compile, recordGame, vpSourceNames } from '../../src/engine';
+import { ardennesDocs } from './fixtures';
+import { titmDocs } from './titm/fixtures';
+
+const sum = (parts: Readonly<Record<string, number>>) => Object.values(parts).reduce((a, b) => a + b, 0);
+
+describe('VP by source', () => {
+  it('names each kind of source in words, numbering a kind that comes twice', () => {
+    expect(vpSourceNames([{ kind: 'townState', vp: 2 }, { kind: 'holes', vp: 3 }, { kind: 'townState', vp: 1 }])).toEqual(['towns held or contested (1)', 'holes in the line', 'towns held or contested (2)']);
+  });
+
+  it('Tigers in the Mist, the First Three Days: exit VP, towns and holes add up to the German VP at the end', () => {
+    const c = compile(titmDocs('titm-3days'));
+    const r = recordGame(c, 'by-source', { german: BOTS.greedy!, allied: BOTS.greedy! });
+    const german = r.vpBySource!.german!;
+    expect(Object.keys(german)).toEqual(['strength in enemy zones', 'towns held or contested', 'holes in the line']);
+    expect(sum(german)).toBe(r.vpByTurn.at(-1)!.german);
+    expect(sum(german)).toBeGreaterThan(0);
+  });
+
+  it('Ardennes \'44, six turns: control and exited factors add up to the German VP at the end', () => {
+    const c = compile(ardennesDocs());
+    const r = recordGame(c, 'by-source', { german: BOTS.greedy!, allied: BOTS.greedy! });
+    const german = r.vpBySource!.german!;
+    expect(Object.keys(german)).toEqual(['places controlled', 'factors exited']);
+    expect(sum(german)).toBe(r.vpByTurn.at(-1)!.german);
+  });
+});
