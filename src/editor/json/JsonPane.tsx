@@ -33,6 +33,13 @@ export function JsonPane() {
       setOpening(false);
       host.dataset.editor = 'monaco';
       return hook;
+    }).catch((e: unknown) => {
+      // The editor's code did not load (the server gone, or a new build's files in its place): say
+      // so, keep the text view, and try again at the next click.
+      loaded = undefined;
+      setOpening(false);
+      studio.say(`The JSON editor could not be loaded (${e instanceof Error ? e.message : String(e)}); the text is shown read-only. Click it to try again.`, 'error');
+      return undefined;
     }));
     return loaded;
   };
