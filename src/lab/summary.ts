@@ -1,6 +1,7 @@
 /**
  * What a batch of bot games says about a scenario (issue 16): outcomes with their intervals, VP at
- * the end (and by source) and over the turns, losses per side and per formation, length, and the games that broke.
+ * the end (and by source) and over the turns, losses per side and per formation, length, and the
+ * games that broke.
  */
 import { compareText } from '../shared/order';
 import type { GameRecord } from '../engine';

@@ -303,17 +303,25 @@ test('a 50 MB file on disk is a Problem saying its size and the limit, as valida
 test('the JSON editor\'s code fails to load: a clear error, the text view kept, and the next click loads it', async ({ page }) => {
   const errors: string[] = [];
   await open(page, errors);
-  // Monaco's chunk refused, as when the server is gone or a new build replaced its files.
-  const block = (route: { abort(): Promise<void> }) => route.abort();
-  await page.route(/\/assets\/monaco-[^/]*\.js$/, block);
-  await page.getByTestId('json-text').click();
-  await expect(page.getByTestId('status')).toContainText('The JSON editor could not be loaded');
-  await expect(page.getByTestId('json-text')).toContainText('"kind": "map"');
-  expect(await page.getByTestId('json-pane').getAttribute('data-editor')).toBeNull();
-  await shot(page, 'json-editor-load-failed');
-  // The files back: the next click loads it.
-  await page.unroute(/\/assets\/monaco-[^/]*\.js$/, block);
-  await page.getByTestId('json-text').click();
-  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-editor', 'monaco');
+  const fails = async (chunk: RegExp, shotName?: string) => {
+    // A chunk refused, as when the server is gone or a new build replaced its files.
+    const block = (route: { abort(): Promise<void> }) => route.abort();
+    await page.route(chunk, block);
+    await page.getByTestId('json-text').click();
+    await expect(page.getByTestId('status')).toContainText('The JSON editor could not be loaded');
+    await expect(page.getByTestId('json-text')).toContainText('"kind": "map"');
+    expect(await page.getByTestId('json-pane').getAttribute('data-editor')).toBeNull();
+    if (shotName) await shot(page, shotName);
+    // The files back: the next click loads it.
+    await page.unroute(chunk, block);
+    await page.getByTestId('json-text').click();
+    await expect(page.getByTestId('json-pane')).toHaveAttribute('data-editor', 'monaco');
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"kind": "map"');
+  };
+  // Monaco itself, then (in a fresh page) only its JSON mode, fetched once Monaco is in.
+  await fails(/\/assets\/monaco-[^/]*\.js$/, 'json-editor-load-failed');
+  await page.reload();
+  await expect(page.getByTestId('json-pane')).toHaveAttribute('data-ready', 'true');
+  await fails(/\/assets\/jsonMode-[^/]*\.js$/);
   expect(errors.filter((e) => !/dynamically imported module|Importing a module script failed/.test(e))).toEqual([]);
 });

@@ -36,13 +36,24 @@ jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnosti
 
 // The JSON mode is set up (its chunk fetched, its brackets and indent rules registered) on the first
 // JSON model, after the model exists: Monaco then parses the whole text's brackets again, a second
-// 60-170 ms task for a 15,000-hex map just after the pane opened. An empty model asks for it here,
+// 60-170 ms task for a 15,000-hex map just after the pane opened. An empty model asks for it first,
 // and the studio's models are made once it is in place (`loadedMonaco`).
-monaco.editor.createModel('', 'json').dispose();
-const modeSetUp = import('monaco-editor/languages/features/json/jsonMode').then(
-  // past the promise reactions of the mode's own import, which set it up
-  () => new Promise<void>((resolve) => setTimeout(resolve)),
-);
+let modeSetUp: Promise<void> | undefined;
+let modeFailed = false;
+const setUpMode = () => {
+  monaco.editor.createModel('', 'json').dispose();
+  return import('monaco-editor/languages/features/json/jsonMode').then((mode) => {
+    // The language's own fetch of the mode failed with the first of ours: it is set up here instead.
+    if (modeFailed) mode.setupMode(jsonDefaults);
+    // Past the promise reactions of the language's own import, which set the mode up.
+    return new Promise<void>((resolve) => setTimeout(resolve));
+  });
+};
 
-/** Monaco, once its JSON mode is in place. */
-export const loadedMonaco = (): Promise<typeof monaco> => modeSetUp.then(() => monaco);
+/** Monaco, once its JSON mode is in place (asked again after a failed fetch). */
+export const loadedMonaco = (): Promise<typeof monaco> =>
+  (modeSetUp ??= setUpMode().catch((e: unknown) => {
+    modeSetUp = undefined;
+    modeFailed = true;
+    throw e;
+  })).then(() => monaco);

@@ -1,7 +1,8 @@
 /**
  * One bot game as a playtest lab keeps it: how it ended, each side's VP at the end of every game
- * turn and by source at the end, strength lost per side and per unit, and the log when asked for. Plain data, so a batch's
- * games cross worker threads and files, and a game replays from its seed and log.
+ * turn and by source at the end, strength lost per side and per unit, and the log when asked for.
+ * Plain data, so a batch's games cross worker threads and files, and a game replays from its seed
+ * and log.
  */
 import type { Bot } from './bots';
 import { moduleOf, type CoreCompiled, type CoreState } from './module';
