@@ -458,30 +458,22 @@ export function MapStage(props: { file: string }) {
       }
     };
 
-    // The hexes record copied ahead of the next brush stroke's first dab (store.warm), in a task of its
-    // own: when the brush is taken up, while the page is idle; after a dab, in the task after the frame
-    // that shows it, since the next dab may come before the page is ever idle (the checker and the
-    // JSON pane are busy after each one), and a 15,000-hex record copied in the pointer event is a
-    // dropped frame.
-    let warming: (() => void) | undefined;
-    const warm = () => {
-      warming = undefined;
-      if (studio.tool() === 'brush' || studio.tool() === 'eraser') studio.store.warm(props.file, 'hexes');
+    // The hexes record copied while the page is idle, for the next brush stroke's first dab (store.warm);
+    // on a page never idle, in a task of its own within half a second. Copied in the task after a
+    // dab's frame instead, it dropped a frame after every stroke on a 15,000-hex map.
+    let warming: number | undefined;
+    const warmHexes = () => {
+      if (warming !== undefined || typeof requestIdleCallback !== 'function') return;
+      warming = requestIdleCallback(
+        () => {
+          warming = undefined;
+          if (!gesture && (studio.tool() === 'brush' || studio.tool() === 'eraser')) studio.store.warm(props.file, 'hexes');
+        },
+        { timeout: 500 },
+      );
     };
-    const warmHexes = (when: 'idle' | 'afterFrame') => {
-      warming?.();
-      if (when === 'idle') {
-        if (typeof requestIdleCallback !== 'function') return;
-        const id = requestIdleCallback(warm, { timeout: 1000 });
-        warming = () => cancelIdleCallback(id);
-        return;
-      }
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const frame = requestAnimationFrame(() => (timer = setTimeout(warm)));
-      warming = () => (cancelAnimationFrame(frame), clearTimeout(timer));
-    };
-    createEffect(on(studio.tool, (tool) => (tool === 'brush' || tool === 'eraser') && warmHexes('idle')));
-    onCleanup(() => warming?.());
+    createEffect(on(studio.tool, (tool) => (tool === 'brush' || tool === 'eraser') && warmHexes()));
+    onCleanup(() => warming !== undefined && cancelIdleCallback(warming));
 
     const onUp = () => {
       const g = gesture;
@@ -489,7 +481,7 @@ export function MapStage(props: { file: string }) {
       if (g?.kind === 'play') studio.play.release(hover);
       if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') {
         g.stroke.commit();
-        if (g.kind === 'paint') warmHexes('afterFrame');
+        if (g.kind === 'paint') warmHexes();
       } else if (g?.kind === 'pan') chunks.settle();
       else if (g?.kind === 'road' && g.path.length > 1) {
         const edit = mapCommands.layRoad(map()!, ruleset(), g.path, studio.roadClass());
