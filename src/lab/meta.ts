@@ -26,14 +26,18 @@ function vpThresholds(victory: unknown): Record<string, number> {
   return Object.fromEntries(Object.values(conditions).flatMap((c) => (c.kind === 'vpThreshold' && c.side && typeof c.threshold === 'number' ? [[c.side, c.threshold]] : [])));
 }
 
-/** Every place of the map with its position (a hex's centre, an area's or zone's point), y growing down, and an area's name: the ground the heat maps are drawn on. */
+/** Every place of the map with its position (a hex's centre, an area's or zone's point), y growing down, and its name (an area's, a named hex's): the ground the heat maps are drawn on. */
 export function placesOf(map: HexMap | AreaMap): Record<string, { x: number; y: number; name?: string }> {
   const out: Record<string, { x: number; y: number; name?: string }> = {};
   if (map.topology === 'hex') {
     const g = gridGeometry(map.grid);
     const layout = new HexLayout(g, 1);
     for (let col = g.cols.first; col <= g.cols.last; col++) {
-      for (let row = g.rows.first; row <= g.rows.last; row++) out[formatHex(g, { col, row })] = layout.center({ col, row });
+      for (let row = g.rows.first; row <= g.rows.last; row++) {
+        const id = formatHex(g, { col, row });
+        const name = map.victoryHexes?.[id]?.name ?? map.hexes[id]?.name;
+        out[id] = { ...layout.center({ col, row }), ...(name ? { name } : {}) };
+      }
     }
   } else {
     for (const [id, a] of [...Object.entries(map.areas ?? {}), ...Object.entries(map.zones ?? {})]) if (a.position) out[id] = { x: a.position.x, y: a.position.y, ...(a.name ? { name: a.name } : {}) };

@@ -18,7 +18,7 @@ export type PlotSpec = Record<string, unknown>;
 
 const WIDTH = 360;
 
-/** The report's plots: outcome distribution, VP over turns as bands, VP by source, losses by side, losses by formation. */
+/** The report's plots: outcome distribution, VP over turns as bands, VP by source, places held, losses by side, losses by formation. */
 export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly title: string; readonly spec: PlotSpec }[] {
   const sideName = (id: string) => meta.sides.find((s) => s.id === id)?.name ?? id;
   // Arms are told apart by colour only when there are several; sides otherwise.
@@ -86,6 +86,28 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
           { mark: 'bar', encoding: { x: { field: 'mean', type: 'quantitative', title: 'VP' }, color: colour } },
           { mark: { type: 'rule', color: '#222' }, encoding: { x: { field: 'lo', type: 'quantitative' }, x2: { field: 'hi' } } },
         ],
+      },
+    });
+  }
+  const holders = (who: string) => (who === 'contested' ? 'contested' : sideName(who));
+  const held = arms.flatMap((a) => a.summary.held.flatMap((h) => Object.entries(h.shares).map(([who, share]) => ({ arm: a.name, place: meta.where?.[h.place]?.name ?? h.place, holder: holders(who), rank: who === 'contested' ? meta.sides.length : meta.sides.findIndex((x) => x.id === who), share }))));
+  if (held.length) {
+    const order = arms[0]!.summary.held.map((h) => meta.where?.[h.place]?.name ?? h.place);
+    plots.push({
+      title: 'Places held at the end (share of games; the places the victory turns on)',
+      spec: {
+        data: { values: held },
+        facet: { column: { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name) } },
+        spec: {
+          width: arms.length > 1 ? WIDTH / 1.5 : WIDTH,
+          mark: 'bar',
+          encoding: {
+            y: { field: 'place', type: 'nominal', title: null, sort: order, axis: { labelLimit: 200 } },
+            x: { field: 'share', type: 'quantitative', title: 'share of games', axis: { format: '%' }, scale: { domain: [0, 1] } },
+            color: { field: 'holder', type: 'nominal', title: null, sort: [...meta.sides.map((x) => x.name), 'contested'] },
+            order: { field: 'rank', type: 'quantitative' }, // stacked in the sides' order, contested last
+          },
+        },
       },
     });
   }

@@ -58,6 +58,22 @@ describe('a batch summary, checked by hand on four fixed games', () => {
     expect(s.vpBySource).toEqual([]); // no game said
   });
 
+  it('places held at the end: the share of games each side, or contested, held each, the most taken by the scorer first', () => {
+    const told = [
+      game('h-0', 'german', [6], {}, { heldAtEnd: { a: 'german', b: 'allied', c: 'contested' } }),
+      game('h-1', 'german', [9], {}, { heldAtEnd: { a: 'german', b: 'german' } }),
+      game('h-2', 'allied', [2], {}, { heldAtEnd: { a: 'contested', b: 'allied' } }),
+      game('h-3', 'allied', [2], {}, { heldAtEnd: { a: 'german' } }),
+      game('h-4', 'allied', [0], {}), // an older record: left out
+    ];
+    expect(summarise(told, meta).held).toEqual([
+      { place: 'a', shares: { german: 3 / 4, contested: 1 / 4 } },
+      { place: 'b', shares: { allied: 2 / 4, german: 1 / 4 } },
+      { place: 'c', shares: { contested: 1 / 4 } },
+    ]);
+    expect(s.held).toEqual([]);
+  });
+
   it('losses per side and per formation, per game', () => {
     expect(s.losses.german!.mean).toBe(1);
     expect(s.losses.allied!.mean).toBe(2);

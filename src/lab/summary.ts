@@ -50,6 +50,8 @@ export interface Summary {
   readonly vpByTurn: readonly TurnVp[];
   /** VP at the end by source (the scenario's VP sources), per side scored, over the games that say: what drove the score. */
   readonly vpBySource: readonly { readonly side: string; readonly source: string; readonly vp: Spread }[];
+  /** Each place the victory turns on, with the share of games (that say) each side, or "contested", held it at the end; the most taken by the side that scores first. */
+  readonly held: readonly { readonly place: string; readonly shares: Readonly<Record<string, number>> }[];
   readonly losses: Readonly<Record<string, Spread>>;
   /** Mean loss per game of each formation that lost anything, most first. */
   readonly formations: readonly { readonly formation: string; readonly side: string; readonly mean: number }[];
@@ -109,6 +111,16 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
     for (const r of told) for (const k of Object.keys(r.vpBySource![s.id] ?? {})) if (!sources.includes(k)) sources.push(k);
     return sources.map((source) => ({ side: s.id, source, vp: spread(told.map((r) => r.vpBySource![s.id]?.[source] ?? 0)) }));
   });
+  const holding = records.filter((r) => r.heldAtEnd);
+  const shares = new Map<string, Record<string, number>>();
+  for (const r of holding) {
+    for (const [place, who] of Object.entries(r.heldAtEnd!)) {
+      const s = shares.get(place) ?? shares.set(place, {}).get(place)!;
+      s[who] = (s[who] ?? 0) + 1;
+    }
+  }
+  const taker = (scored[0] ?? meta.sides[0])?.id ?? '';
+  const held = [...shares].map(([place, s]) => ({ place, shares: Object.fromEntries(Object.entries(s).map(([who, k]) => [who, k / holding.length])) })).sort((a, b) => (b.shares[taker] ?? 0) - (a.shares[taker] ?? 0) || compareText(a.place, b.place));
   const byFormation = new Map<string, { side: string; lost: number }>();
   for (const r of records) {
     for (const [unit, lost] of Object.entries(r.unitLosses)) {
@@ -135,6 +147,7 @@ export function summarise(records: readonly GameRecord[], meta: BatchMeta): Summ
     vpCounts,
     vpByTurn,
     vpBySource,
+    held,
     losses: Object.fromEntries(meta.sides.map((s) => [s.id, spread(records.map((r) => r.losses[s.id] ?? 0))])),
     formations: [...byFormation].map(([k, f]) => ({ formation: k.split('\u0000')[1]!, side: f.side, mean: n ? f.lost / n : 0 })).sort((a, b) => b.mean - a.mean || compareText(a.formation, b.formation)),
     places: [...places].map(([place, p]) => ({ place, combats: n ? p.combats / n : 0, losses: n ? p.losses / n : 0 })).sort((a, b) => b.losses - a.losses || b.combats - a.combats || compareText(a.place, b.place)),

@@ -17,6 +17,11 @@ export function summaryLines(title: string, s: Summary, meta: BatchMeta): string
     const parts = s.vpBySource.filter((v) => v.side === side.id);
     if (parts.length) out.push(`  ${side.name} VP by source, mean a game: ${parts.map((v) => `${v.source} ${num(v.vp.mean)} ± ${num(v.vp.hi - v.vp.mean)}`).join(', ')}`);
   }
+  if (s.held.length) {
+    const holder = (who: string) => (who === 'contested' ? 'contested' : name(who));
+    const order = [...meta.sides.map((x) => x.id), 'contested'];
+    out.push(`  places held at the end, share of games: ${s.held.map((h) => `${meta.where?.[h.place]?.name ?? h.place} ${order.filter((w) => h.shares[w]).map((w) => `${holder(w)} ${Math.round(100 * h.shares[w]!)}%`).join(', ')}`).join('; ')}`);
+  }
   out.push(`  length: ${num(s.turns.mean)} game turns on average (${num(s.turns.min, 0)}–${num(s.turns.max, 0)}), ${num(s.actions.mean, 0)} actions`);
   out.push(`  ${meta.lossUnit} lost per game: ${meta.sides.map((x) => `${x.name} ${num(s.losses[x.id]!.mean)} ± ${num(s.losses[x.id]!.hi - s.losses[x.id]!.mean)}`).join(', ')}`);
   const top = s.formations.slice(0, 5);

@@ -27,6 +27,7 @@ describe('npm run playtest: the lab', () => {
     expect(r.out).toMatch(/^Ardennes '44: the 6-turn game, Germans need 8 VP: 3 games/m);
     expect(r.out).toMatch(/German VP at the end: median \d+/);
     expect(r.out).toMatch(/German VP by source, mean a game: places controlled [\d.]+ ± [\d.]+, factors exited [\d.]+ ± [\d.]+/);
+    expect(r.out).toMatch(/places held at the end, share of games: \S.*(German|Allied) \d+%/);
     expect(r.out).toMatch(/A\/B, on the same seeds and bots:\n {2}Ardennes '44: the 6-turn game, Germans need 8 VP (shifts|leaves) German wins .*95% interval .*, paired on the same 3 seeds\)/);
     const batch = JSON.parse(fs.readFileSync(json, 'utf8'));
     expect(batch.arms.map((a: { records: { seed: string }[] }) => a.records.map((g) => g.seed))).toEqual([['ab-0', 'ab-1', 'ab-2'], ['ab-0', 'ab-1', 'ab-2']]);
@@ -37,8 +38,8 @@ describe('npm run playtest: the lab', () => {
     // The report: self-contained HTML with each plot drawn as SVG by Vega, and the comparison in words.
     const html = fs.readFileSync(report, 'utf8');
     expect(html).not.toMatch(/<script/);
-    expect(html.match(/<svg/g)?.length).toBe(8);
-    for (const title of ['Outcomes (share of games, 95% interval)', 'VP at the end (share of games at each total; the line is the VP a side needs to win)', 'VP at the end of each game turn', 'VP at the end by source (German; mean a game, 95% interval)', 'steps lost per game, by side', 'steps lost per game, by formation', 'Where combats were fought (per game)', 'Where steps were lost (per game)']) expect(html).toContain(title);
+    expect(html.match(/<svg/g)?.length).toBe(9);
+    for (const title of ['Outcomes (share of games, 95% interval)', 'VP at the end (share of games at each total; the line is the VP a side needs to win)', 'VP at the end of each game turn', 'VP at the end by source (German; mean a game, 95% interval)', 'Places held at the end (share of games; the places the victory turns on)', 'steps lost per game, by side', 'steps lost per game, by formation', 'Where combats were fought (per game)', 'Where steps were lost (per game)']) expect(html).toContain(title);
     expect(html).toMatch(/<svg[^>]*>[\s\S]*(German|Allied) win[\s\S]*<\/svg>/);
     expect(html).toContain('game turn');
     expect(html).toMatch(/<li>Ardennes &#39;44: the 6-turn game, Germans need 8 VP (shifts|leaves) German wins/);

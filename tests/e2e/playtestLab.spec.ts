@@ -30,8 +30,8 @@ test('the Playtest tab: a 20-game batch with its plots, a batch cancelled midway
   await expect(lab.getByTestId('lab-progress')).toContainText('20/20 games');
   await expect(results.locator('pre').first()).toContainText('20 games, German greedy vs Allied random');
   await expect(results.locator('pre').first()).toContainText('95% interval');
-  // The report's plots, drawn by Vega as SVG in the page (this scenario scores no VP: no VP plots; where combats and losses were, on its areas).
-  await expect(results.locator('.lab-plot svg')).toHaveCount(5, { timeout: 30_000 });
+  // The report's plots, drawn by Vega as SVG in the page (this scenario scores no VP: no VP plots; who held its two towns; where combats and losses were, on its areas).
+  await expect(results.locator('.lab-plot svg')).toHaveCount(6, { timeout: 30_000 });
   await expect(results.locator('.lab-plot figcaption').first()).toHaveText('Outcomes (share of games, 95% interval)');
   await expect(results.getByTestId('lab-games').locator('tbody tr')).toHaveCount(20);
   await page.getByTestId('playtest-lab').evaluate((el) => el.closest('.lab-tab')?.scrollTo(0, 0));
@@ -49,7 +49,7 @@ test('the Playtest tab: a 20-game batch with its plots, a batch cancelled midway
   await expect(lab.getByTestId('lab-run')).toBeEnabled();
 
   // A click on the first outcome bar lists its games; one opens in test play at its end.
-  await expect(results.locator('.lab-plot svg')).toHaveCount(5, { timeout: 30_000 });
+  await expect(results.locator('.lab-plot svg')).toHaveCount(6, { timeout: 30_000 });
   const bar = results.locator('path[aria-roledescription="bar"][aria-label^="outcome: "]').first();
   await bar.click({ position: { x: 6, y: 6 } }); // beside the interval's rule, which sits at the bar's middle
   await expect(results.locator('h3')).toContainText(/Games \(.+: \d+\)/);

@@ -1,9 +1,10 @@
 /**
- * Issue 16: a playtest report says what drove the score, each VP source of the scenario apart. A
- * game's VP by source add up to its VP, in both game systems.
+ * Issue 16: a playtest report says what drove the score, each VP source of the scenario apart, and
+ * who held the places the victory turns on. A game's VP by source add up to its VP, in both game systems.
  */
 import { describe, expect, it } from 'vitest';
 import { BOTS, compile, recordGame, vpSourceNames } from '../../src/engine';
+import type { HexMap } from '../../src/generated/documents';
 import { ardennesDocs } from './fixtures';
 import { titmDocs } from './titm/fixtures';
 
@@ -21,6 +22,10 @@ describe('VP by source', () => {
     expect(Object.keys(german)).toEqual(['strength in enemy zones', 'towns held or contested', 'holes in the line']);
     expect(sum(german)).toBe(r.vpByTurn.at(-1)!.german);
     expect(sum(german)).toBeGreaterThan(0);
+    // Who holds the eleven VP towns at the end: each one a side holds or both share, and no other place.
+    const towns = ['luxembourg', 'arlon', 'martelange', 'bastogne', 'noville', 'houffalize', 'vielsalm', 'stavelot', 'malmedy', 'hoffraai', 'monschau'];
+    expect(Object.keys(r.heldAtEnd!).every((p) => towns.includes(p))).toBe(true);
+    expect(Object.values(r.heldAtEnd!).every((w) => ['german', 'allied', 'contested'].includes(w))).toBe(true);
   });
 
   it('Ardennes \'44, six turns: control and exited factors add up to the German VP at the end', () => {
@@ -29,5 +34,8 @@ describe('VP by source', () => {
     const german = r.vpBySource!.german!;
     expect(Object.keys(german)).toEqual(['places controlled', 'factors exited']);
     expect(sum(german)).toBe(r.vpByTurn.at(-1)!.german);
+    // Every victory hex is held by one side (the Allies' until a German unit enters it): 1 VP each held by the Germans.
+    expect(Object.keys(r.heldAtEnd!).sort()).toEqual(Object.keys((ardennesDocs().map as HexMap).victoryHexes!).sort());
+    expect(Object.values(r.heldAtEnd!).filter((w) => w === 'german').length).toBe(german['places controlled']);
   });
 });

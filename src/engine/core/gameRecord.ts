@@ -21,6 +21,8 @@ export interface GameRecord extends Pick<BotGame, 'seed' | 'winner' | 'reason' |
   readonly vpByTurn: readonly Readonly<Record<string, number>>[];
   /** Each side's VP at the end by source (the scenario's VP sources, by name); absent when the system does not say. */
   readonly vpBySource?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Who holds each place the scenario's victory turns on at the end (a side, or "contested"); absent when the system does not say. */
+  readonly heldAtEnd?: Readonly<Record<string, string>>;
   readonly crash?: string;
   readonly stuck?: boolean;
   /** The actions, when the batch keeps them (a playtest document replays them). */
@@ -64,6 +66,7 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
     unitLosses: first && m.unitLosses ? m.unitLosses(c, first, final) : {},
     vpByTurn,
     ...(m.scoreBySource ? { vpBySource: m.scoreBySource(c, final) } : {}),
+    ...(m.placesHeld ? { heldAtEnd: m.placesHeld(c, final) } : {}),
     combatsAt,
     lossesAt,
     ...(game.crash ? { crash: game.crash } : {}),

@@ -45,6 +45,8 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   score?(c: C, s: S): Record<string, number>;
   /** The same VP by where they came from (each VP source of the scenario, by name), per side scored. */
   scoreBySource?(c: C, s: S): Record<string, Record<string, number>>;
+  /** The places the scenario's victory turns on (victory hexes, VP towns and areas) and who holds each: a side, or "contested"; places no side holds left out. */
+  placesHeld?(c: C, s: S): Record<string, string>;
   /** The map as the core's location graph (nodes and typed edges); a system with no map (cards) has none. */
   graph?(c: C): LocationGraph;
   /** What losses count in ("steps", "SP"). */

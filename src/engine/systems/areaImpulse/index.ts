@@ -8,6 +8,7 @@ import { allowance, reach } from './movement';
 import { overstacks } from './stacking';
 import { initialState } from './setup';
 import { describeAction, summary } from './summary';
+import { placesHeld } from './victory';
 import type { AreaState } from './types';
 
 export type { AreaCompiled, AreaState };
@@ -29,6 +30,7 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   unitLosses: (c, from, to) => lossesPerUnit(from.units, to.units, (u) => u.sp),
   score: (_c, s) => ({ ...s.vp }),
   scoreBySource: (_c, s) => ({ ...s.vpBySource }),
+  placesHeld,
   placeOf: (_c, s, id) => {
     const loc = s.units[id]?.loc;
     return loc && 'at' in loc ? loc.at : undefined;

@@ -96,6 +96,19 @@ export function scoreVp(c: AreaCompiled, s: AreaState, moment: 'eachTurn' | 'end
   return { vp: { ...s.vp, [score.side]: total }, vpBySource: { ...s.vpBySource, [score.side]: bySource }, events };
 }
 
+/** The places the scenario scores (its VP towns and areas) and who holds each now (12.22): a side, or contested. */
+export function placesHeld(c: AreaCompiled, s: AreaState): Record<string, string> {
+  const occ = occupancy(c, s);
+  const sources = c.scenario.victory.score?.sources ?? [];
+  const places = new Set([...sources.flatMap((src) => (src.kind === 'townState' || src.kind === 'areaVp' ? (src.kind === 'areaVp' ? [...c.areaVp.keys()] : locations(c.map, src.at)) : [])), ...locations(c.map, c.scenario.victory.towns)]);
+  const out: Record<string, string> = {};
+  for (const id of places) {
+    if (contested(occ, id)) out[id] = 'contested';
+    else if (s.control[id]) out[id] = s.control[id]!;
+  }
+  return out;
+}
+
 /** The facts a victory table reads: VP per side, and towns held per side or contested. */
 export function victoryFacts(c: AreaCompiled, s: AreaState): Facts {
   const occ = occupancy(c, s);

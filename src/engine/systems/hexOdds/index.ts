@@ -28,6 +28,8 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   unitLosses: (c, from, to) => lossesPerUnit(from.units, to.units, (u) => u.steps),
   score: scores,
   scoreBySource: scoresBySource,
+  // 31: the victory hexes, each held by the last side to enter it (the Allies at the start).
+  placesHeld: (_c, s) => ({ ...s.control }),
   placeOf: (_c, s, id) => {
     const loc = s.units[id]?.loc;
     return loc && 'hex' in loc ? loc.hex : undefined;
