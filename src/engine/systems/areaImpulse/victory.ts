@@ -96,13 +96,17 @@ export function scoreVp(c: AreaCompiled, s: AreaState, moment: 'eachTurn' | 'end
   return { vp: { ...s.vp, [score.side]: total }, vpBySource: { ...s.vpBySource, [score.side]: bySource }, events };
 }
 
-/** The places the scenario scores (its VP towns and areas) and who holds each now (12.22): a side, or contested. */
+/** The places the scenario scores or judges by (its VP towns and areas, its victory towns) in play, and who holds each now (12.22): a side, or contested. */
 export function placesHeld(c: AreaCompiled, s: AreaState): Record<string, string> {
   const occ = occupancy(c, s);
-  const sources = c.scenario.victory.score?.sources ?? [];
-  const places = new Set([...sources.flatMap((src) => (src.kind === 'townState' || src.kind === 'areaVp' ? (src.kind === 'areaVp' ? [...c.areaVp.keys()] : locations(c.map, src.at)) : [])), ...locations(c.map, c.scenario.victory.towns)]);
+  const places = new Set(locations(c.map, c.scenario.victory.towns));
+  for (const src of c.scenario.victory.score?.sources ?? []) {
+    if (src.kind === 'townState') for (const id of locations(c.map, src.at)) places.add(id);
+    if (src.kind === 'areaVp') for (const id of c.areaVp.keys()) places.add(id);
+  }
   const out: Record<string, string> = {};
   for (const id of places) {
+    if (!c.inPlay[c.graph.index.get(id) ?? -1]) continue; // outside the scenario's area: not played for
     if (contested(occ, id)) out[id] = 'contested';
     else if (s.control[id]) out[id] = s.control[id]!;
   }
