@@ -8,6 +8,7 @@ import { Image } from 'konva/lib/shapes/Image';
 
 export type { Layer } from 'konva/lib/Layer';
 export type { Shape } from 'konva/lib/Shape';
+export type { Stage } from 'konva/lib/Stage';
 
 /** The Konva namespace with the image shape registered. */
 export const Konva = Object.assign(Core, { Image });

@@ -74,10 +74,12 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
       },
     });
   }
-  const sources = arms.flatMap((a) => a.summary.vpBySource.map((v) => ({ arm: a.name, source: new Set(a.summary.vpBySource.map((x) => x.side)).size > 1 ? `${sideName(v.side)}: ${v.source}` : v.source, mean: v.vp.mean, lo: v.vp.lo, hi: v.vp.hi })));
+  // A source is named with its side only when more than one side scores.
+  const scorers = [...new Set(arms.flatMap((a) => a.summary.vpBySource.map((v) => v.side)))];
+  const sources = arms.flatMap((a) => a.summary.vpBySource.map((v) => ({ arm: a.name, source: scorers.length > 1 ? `${sideName(v.side)}: ${v.source}` : v.source, mean: v.vp.mean, lo: v.vp.lo, hi: v.vp.hi })));
   if (sources.length) {
     plots.push({
-      title: `VP at the end by source (${[...new Set(arms.flatMap((a) => a.summary.vpBySource.map((v) => sideName(v.side))))].join(', ')}; mean a game, 95% interval)`,
+      title: `VP at the end by source (${scorers.map(sideName).join(', ')}; mean a game, 95% interval)`,
       spec: {
         width: WIDTH,
         data: { values: sources },

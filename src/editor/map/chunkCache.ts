@@ -1,4 +1,4 @@
-import type Konva from 'konva';
+import type { Layer, Shape } from '../konva';
 import type { MapGeometry } from './mapView';
 
 /** How long one task may spend caching the map's chunks: within a frame, the rest left for drawing. */
@@ -19,18 +19,18 @@ export interface StageView {
  */
 export class ChunkCache {
   private geo?: MapGeometry;
-  private shapes: readonly Konva.Shape[] = [];
+  private shapes: readonly Shape[] = [];
   private warmed = false;
   private cacheTimer?: ReturnType<typeof setTimeout>;
   private sliceTimer?: ReturnType<typeof setTimeout>;
 
   constructor(
-    private readonly layer: Konva.Layer,
+    private readonly layer: Layer,
     private readonly view: () => StageView,
   ) {}
 
   /** A new grid's chunks: none is cached yet. */
-  reset(geo: MapGeometry, shapes: readonly Konva.Shape[]): void {
+  reset(geo: MapGeometry, shapes: readonly Shape[]): void {
     this.geo = geo;
     this.shapes = shapes;
     this.warmed = false;
@@ -44,7 +44,7 @@ export class ChunkCache {
     this.sliceTimer = undefined;
     const { rect: v, scale } = this.view();
     const ratio = Math.min(4, Math.max(0.25, scale * (window.devicePixelRatio || 1)));
-    const due: Konva.Shape[] = [];
+    const due: Shape[] = [];
     geo.chunks.forEach((c, i) => {
       const shape = this.shapes[i]!;
       const inView = c.x + c.width >= v.x0 && c.x <= v.x1 && c.y + c.height >= v.y0 && c.y <= v.y1;
@@ -104,7 +104,7 @@ export class ChunkCache {
     clearTimeout(this.sliceTimer);
   }
 
-  private slice(due: Konva.Shape[], ratio: number, now: boolean): void {
+  private slice(due: Shape[], ratio: number, now: boolean): void {
     const t0 = performance.now();
     while (due.length && (now || performance.now() - t0 < SLICE_MS)) {
       const shape = due.shift()!;
@@ -120,7 +120,7 @@ export class ChunkCache {
     if (!due.length) this.warmed = true;
   }
 
-  private static drop(shape: Konva.Shape): void {
+  private static drop(shape: Shape): void {
     shape.clearCache();
     shape.setAttr('cachedAt', undefined);
   }
@@ -133,10 +133,10 @@ export class ChunkCache {
  * (software compositing copies a whole canvas per frame it is drawn) were one task of 40-60 ms.
  * Returns whether any is still to come, and how to stop.
  */
-export function revealInTurn(layers: Konva.Layer[]): { pending(): boolean; dispose(): void } {
+export function revealInTurn(layers: Layer[]): { pending(): boolean; dispose(): void } {
   const hidden = [...layers];
   for (const l of hidden) l.visible(false);
-  let showing: Konva.Layer | undefined;
+  let showing: Layer | undefined;
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {

@@ -27,8 +27,12 @@ const SOURCE_NAMES: Readonly<Record<VpSource['kind'], string>> = {
 
 /** The names of a side's VP sources, in order: by kind, numbered where a kind comes more than once. */
 export function vpSourceNames(sources: readonly VpSource[]): string[] {
-  return sources.map((src, i) => {
-    const same = sources.filter((o) => o.kind === src.kind);
-    return same.length > 1 ? `${SOURCE_NAMES[src.kind]} (${sources.slice(0, i + 1).filter((o) => o.kind === src.kind).length})` : SOURCE_NAMES[src.kind];
+  const of = new Map<string, number>();
+  for (const src of sources) of.set(src.kind, (of.get(src.kind) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return sources.map((src) => {
+    const nth = (seen.get(src.kind) ?? 0) + 1;
+    seen.set(src.kind, nth);
+    return of.get(src.kind)! > 1 ? `${SOURCE_NAMES[src.kind]} (${nth})` : SOURCE_NAMES[src.kind];
   });
 }
