@@ -12,6 +12,8 @@ interface Verdict {
   readonly target: number;
   /** What the figures are in: milliseconds, unless a ratio ("×"). */
   readonly unit: string;
+  /** A floor rather than a ceiling: the row must reach its target (a rate), its noise below the median. */
+  readonly atLeast?: boolean;
 }
 
 const verdicts: Verdict[] = [];
@@ -23,11 +25,22 @@ export function judge(label: string, median: number, p95: number, target: number
   return median <= target ? 'within' : median <= target + band ? 'OVER (within noise)' : 'OVER';
 }
 
+/** Judges a row whose target is a floor (a rate or a share), from its tries: the noise is how far below the median they went. */
+export function judgeAtLeast(label: string, tries: readonly number[], target: number, unit = ''): string {
+  const median = [...tries].sort((a, b) => a - b)[tries.length >> 1]!;
+  const band = Math.max(0, median - Math.min(...tries));
+  verdicts.push({ label: label.trim(), median, band, target, unit, atLeast: true });
+  return median >= target ? 'within' : median >= target - band ? 'OVER (within noise)' : 'OVER';
+}
+
+/** How far a row is from its target, by its kind: above 0 it missed, and beyond its band it missed for sure. */
+const miss = (v: Verdict) => (v.atLeast ? v.target - v.median : v.median - v.target);
+
 /** Prints the rows that missed, and with --check exits 1 when any missed beyond its noise. */
 export function checkVerdicts(): void {
-  const missed = verdicts.filter((v) => v.median > v.target + v.band);
-  const noisy = verdicts.filter((v) => v.median > v.target && v.median <= v.target + v.band);
+  const missed = verdicts.filter((v) => miss(v) > v.band);
+  const noisy = verdicts.filter((v) => miss(v) > 0 && miss(v) <= v.band);
   console.log(`\nVerdicts: ${verdicts.length} rows with a target, ${verdicts.length - missed.length - noisy.length} within, ${noisy.length} over but within their noise, ${missed.length} over`);
-  for (const v of missed) console.log(`  OVER: ${v.label}: ${v.median.toFixed(2)}${v.unit} against ≤ ${v.target}${v.unit} (noise ±${v.band.toFixed(2)}${v.unit})`);
+  for (const v of missed) console.log(`  OVER: ${v.label}: ${v.median.toFixed(2)}${v.unit} against ${v.atLeast ? '≥' : '≤'} ${v.target}${v.unit} (noise ±${v.band.toFixed(2)}${v.unit})`);
   if (process.argv.includes('--check') && missed.length) process.exit(1);
 }
