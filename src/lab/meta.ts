@@ -26,7 +26,11 @@ function vpThresholds(victory: unknown): Record<string, number> {
   return Object.fromEntries(Object.values(conditions).flatMap((c) => (c.kind === 'vpThreshold' && c.side && typeof c.threshold === 'number' ? [[c.side, c.threshold]] : [])));
 }
 
-/** Every place of the map with its position (a hex's centre, an area's or zone's point), y growing down, and its name (an area's, a named hex's): the ground the heat maps are drawn on. */
+/**
+ * Every place of the map with its position (a hex's centre, an area's or zone's point), y growing
+ * down, and its name (an area's, a named hex's): the ground the heat maps are drawn on. A name that
+ * several places share (a town of two hexes, each a victory hex) says which one: "Bastogne (3613)".
+ */
 export function placesOf(map: HexMap | AreaMap): Record<string, { x: number; y: number; name?: string }> {
   const out: Record<string, { x: number; y: number; name?: string }> = {};
   if (map.topology === 'hex') {
@@ -42,5 +46,8 @@ export function placesOf(map: HexMap | AreaMap): Record<string, { x: number; y: 
   } else {
     for (const [id, a] of [...Object.entries(map.areas ?? {}), ...Object.entries(map.zones ?? {})]) if (a.position) out[id] = { x: a.position.x, y: a.position.y, ...(a.name ? { name: a.name } : {}) };
   }
+  const uses = new Map<string, number>();
+  for (const p of Object.values(out)) if (p.name) uses.set(p.name, (uses.get(p.name) ?? 0) + 1);
+  for (const [id, p] of Object.entries(out)) if (p.name && uses.get(p.name)! > 1) out[id] = { ...p, name: `${p.name} (${id})` };
   return out;
 }

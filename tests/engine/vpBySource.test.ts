@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOTS, compile, recordGame, vpSourceNames } from '../../src/engine';
 import type { HexMap } from '../../src/generated/documents';
+import { placesOf } from '../../src/lab/meta';
 import { ardennesDocs } from './fixtures';
 import { titmDocs } from './titm/fixtures';
 
@@ -37,5 +38,11 @@ describe('VP by source', () => {
     // Every victory hex is held by one side (the Allies' until a German unit enters it): 1 VP each held by the Germans.
     expect(Object.keys(r.heldAtEnd!).sort()).toEqual(Object.keys((ardennesDocs().map as HexMap).victoryHexes!).sort());
     expect(Object.values(r.heldAtEnd!).filter((w) => w === 'german').length).toBe(german['places controlled']);
+  });
+
+  it('names the places by their names, and a name two places share with the hex: Bastogne is two victory hexes', () => {
+    const where = placesOf(ardennesDocs().map as HexMap);
+    expect(where['1839']!.name).toBe('Monschau');
+    expect([where['3613']!.name, where['3614']!.name]).toEqual(['Bastogne (3613)', 'Bastogne (3614)']);
   });
 });
