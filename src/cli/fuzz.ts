@@ -61,7 +61,8 @@ function fuzz(args: readonly string[], io: CliIo): number {
     if (game.crash || game.stuck || game.replayMismatch) {
       const file = path.join(out, `${sc.docs.scenario.id}-${game.seed}.playtest.json`);
       const log = game.failedAction ? [...game.log, game.failedAction] : game.log;
-      writeAtomically(path.resolve(io.cwd, file), JSON.stringify(playtestDocument(sc.docs, game.seed, log, `fuzz failure: ${failureOf(game)}`), null, 2) + '\n');
+      // No digests: a failure's log is a bug report, and the engine that played it is the one under suspicion.
+      writeAtomically(path.resolve(io.cwd, file), JSON.stringify(playtestDocument(sc.docs, game.seed, log, [], `fuzz failure: ${failureOf(game)}`), null, 2) + '\n');
       failures.push({ game, scenario: sc.docs, pairing, file });
     }
     progress(io, done + 1, mine.length, started, failures.length);

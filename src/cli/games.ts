@@ -1,5 +1,5 @@
-import type { ScenarioDocuments } from '../document';
-import { BOTS, type Action, type Bot } from '../engine';
+import { currentVersion, type ScenarioDocuments } from '../document';
+import { BOTS, type Action, type Bot, type StateDigest } from '../engine';
 import { fail } from './io';
 
 /** How a game ended (or not), in the words both `play` and `playtest` print, so the two can be compared. */
@@ -8,10 +8,13 @@ export function resultLine(docs: ScenarioDocuments, seed: string, game: { readon
   return game.ended ? `seed ${seed}: ${who} after ${game.actions} actions (${game.reason})` : `seed ${seed}: not over after ${game.actions} actions`;
 }
 
-/** A playtest document: the scenario, the seed and the actions, which replay to the same game. */
-export function playtestDocument(docs: ScenarioDocuments, seed: string, actions: readonly Action[], name?: string): Record<string, unknown> {
+/**
+ * A playtest document: the scenario, the seed and the actions, which replay to the same game, with
+ * the digests of its states as played (a replay checks it still plays that game).
+ */
+export function playtestDocument(docs: ScenarioDocuments, seed: string, actions: readonly Action[], digests: readonly StateDigest[], name?: string): Record<string, unknown> {
   const id = `${docs.scenario.id}-${seed}`.replace(/[^A-Za-z0-9_.+-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').slice(0, 64) || 'playtest';
-  return { kind: 'playtest', schemaVersion: 1, id, ...(name ? { name } : {}), scenario: docs.scenario.id, seed, actions };
+  return { kind: 'playtest', schemaVersion: currentVersion('playtest'), id, ...(name ? { name } : {}), scenario: docs.scenario.id, seed, actions, ...(digests.length ? { digests } : {}) };
 }
 
 /** The bots named by `--bots a,b`, one per side in the ruleset's side order; refuses unknown names. */

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDocument } from '../document';
-import { BOTS, describeAction, playBots, replay, type Action } from '../engine';
+import { BOTS, describeAction, digestsOfLog, playBots, replay, replayCheck, type Action, type StateDigest } from '../engine';
 import { LineIndex, parseJson } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { botsFor, playtestDocument, resultLine } from './games';
@@ -39,6 +39,9 @@ function play(args: readonly string[], io: CliIo): number {
   const botList = flag(args, '--bots');
 
   const c = compileOrFail(docs);
+  // A recorded game replayed as it is: does it still play the game recorded? (its digests)
+  const drift = recorded?.digests && !botList && seed === recorded.seed ? replayCheck(c, seed, log, recorded.digests).drift : undefined;
+  if (drift) io.err(`${logFile}: this log replays to another game than the one recorded: the state after action ${drift.step} differs (${drift.matched ? `the same game up to action ${drift.matched}` : 'from the start'}); the rules, the data or the engine changed since\n`);
   const played = botList ? playBots(c, seed, botsFor(docs, botList).bots, 20000, log).log : log;
   const r = replay(c, seed, played);
   const actions = r.error ? played.slice(0, r.error.step) : played;
@@ -46,7 +49,7 @@ function play(args: readonly string[], io: CliIo): number {
   else io.out(summary(r.game, r.events.slice(-10)));
   const out = flag(args, '--out');
   if (out) {
-    writeAtomically(path.resolve(io.cwd, out), JSON.stringify(playtestDocument(docs, seed, actions), null, 2) + '\n');
+    writeAtomically(path.resolve(io.cwd, out), JSON.stringify(playtestDocument(docs, seed, actions, digestsOfLog(c, seed, actions)), null, 2) + '\n');
     io.err(`wrote ${out} (${actions.length} actions, seed ${seed})\n`);
   }
   const s = r.game.state;
@@ -58,7 +61,7 @@ function play(args: readonly string[], io: CliIo): number {
 }
 
 /** A recorded game: a playtest document (through parse, migrate and validate) or a bare array of actions. */
-function readLog(file: string, io: CliIo): { actions: Action[]; seed?: string; scenario?: string } {
+function readLog(file: string, io: CliIo): { actions: Action[]; seed?: string; scenario?: string; digests?: readonly StateDigest[] } {
   const full = path.resolve(io.cwd, file);
   if (!fs.existsSync(full) || !fs.statSync(full).isFile()) fail(`${file}: no such file`, 2);
   const text = fs.readFileSync(full, 'utf8');
@@ -73,7 +76,7 @@ function readLog(file: string, io: CliIo): { actions: Action[]; seed?: string; s
   if (problem) fail(`${file}:${problem.line}:${problem.column}: ${problem.message}`, 1);
   if (loaded.document?.kind !== 'playtest') fail(`${file}: expected a playtest document or a JSON array of actions, not a ${loaded.kind ?? 'document of no kind'}`, 1);
   const pt = loaded.document.doc;
-  return { actions: pt.actions as Action[], seed: pt.seed, scenario: pt.scenario };
+  return { actions: pt.actions as Action[], seed: pt.seed, scenario: pt.scenario, ...(pt.digests ? { digests: pt.digests } : {}) };
 }
 
 runIfEntry(import.meta.url, main);

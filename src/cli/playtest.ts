@@ -75,7 +75,7 @@ async function playtest(args: readonly string[], io: CliIo): Promise<number> {
   const code = await conclude(batch, meta, io, flag(args, '--json'), flag(args, '--report'));
   if (out) {
     for (const [i, rs] of byArm.entries()) {
-      for (const r of rs) writeAtomically(path.resolve(io.cwd, out, `${files.length > 1 ? `${arms[i]!.docs.scenario.id}-` : ''}${r.seed}.playtest.json`), JSON.stringify(playtestDocument(arms[i]!.docs, r.seed, r.log ?? [], `${arms[i]!.names.join(' vs ')}, seed ${r.seed}`), null, 2) + '\n');
+      for (const r of rs) writeAtomically(path.resolve(io.cwd, out, `${files.length > 1 ? `${arms[i]!.docs.scenario.id}-` : ''}${r.seed}.playtest.json`), JSON.stringify(playtestDocument(arms[i]!.docs, r.seed, r.log ?? [], r.digests ?? [], `${arms[i]!.names.join(' vs ')}, seed ${r.seed}`), null, 2) + '\n');
     }
     const first = byArm[0]![0];
     if (first) io.out(`  games written to ${out}/ (replay one: npm run play -- --log ${path.join(out, `${files.length > 1 ? `${arms[0]!.docs.scenario.id}-` : ''}${first.seed}.playtest.json`)}):`);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadProject, playtestProblems, type Replayer, type SourceFile } from '../document';
-import { replayStop } from '../engine';
+import { replayCheck } from '../engine';
 import { compareProblems, formatProblem, tooLargeMessage, type Problem } from '../validation';
 import { jsonFilesUnder, readSource, sourcesUnder } from './files';
 import { command, fail, runIfEntry, type CliIo } from './io';
@@ -55,6 +55,6 @@ function validate(args: readonly string[], io: CliIo): number {
 }
 
 /** The engine's replay, for the playtest check. */
-const replayer: Replayer = (docs, seed, actions) => replayStop(docs as Parameters<typeof replayStop>[0], seed, actions as Parameters<typeof replayStop>[2]);
+const replayer: Replayer = (docs, seed, actions, digests) => replayCheck(docs as Parameters<typeof replayCheck>[0], seed, actions as Parameters<typeof replayCheck>[2], digests);
 
 runIfEntry(import.meta.url, main);

@@ -10,7 +10,7 @@ export { canonicalText, textEdit, textEdits, type TextEdit } from './textEdit';
 export type { HistoryEntry } from './history';
 export * as mapCommands from './commands/mapCommands';
 export { gameDocumentsOf, scenarioDocuments, scenarioMaps, variantAndBase, type ScenarioDocuments } from './gameDocuments';
-export { playtestProblems, type Replayer, type ReplayStop } from './playtestReplay';
+export { playtestProblems, type Replayed, type ReplayDrift, type Replayer, type ReplayStop } from './playtestReplay';
 export * as tableCommands from './commands/tableCommands';
 export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';

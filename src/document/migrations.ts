@@ -47,7 +47,11 @@ export const MIGRATIONS: MigrationRegistry = {
     // A version 3 scenario is a version 4 one as it is: a holes source with no count counts each road (links).
     unchanged(3, 'victory sources: count, what one hole in the line is (Tigers in the Mist 8.3, the First Three Days; digest A9)'),
   ],
-  playtest: [],
+  playtest: [
+    // A version 1 playtest is a version 2 one as it is: it keeps no digests, so a replay can say
+    // where its log stops being legal, not where it stops being the game recorded.
+    unchanged(1, 'digests: the hash of the state every 64 actions and after the last, so a replay tells where it differs from the game recorded'),
+  ],
 };
 
 /** The version a kind's documents are written at: one past the end of its chain. */

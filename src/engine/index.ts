@@ -4,6 +4,7 @@
  * done; replay rebuilds any step. The system is picked from the ruleset's `system` by the core's
  * registry; the queries at the end that only one system answers say so for the others.
  */
+import { checkReplay, type ReplayCheck, type StateDigest } from './core/digests';
 import type { LocationGraph } from './core/graph';
 import { moduleOf, rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
@@ -28,6 +29,7 @@ export { recordGame, type GameRecord } from './core/gameRecord';
 export { vpSourceNames } from './core/victory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, stateHash, type FuzzGame } from './core/fuzz';
+export { DIGEST_EVERY, digestsOf, digestsOfLog, type ReplayCheck, type StateDigest } from './core/digests';
 export { registerRulesModule, systems, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 
 // The systems the engine plays. A new one (a differential CRT, blocks, cards) is a module of its
@@ -213,9 +215,12 @@ export function partingOf(base: GameDocuments | CoreCompiled, variant: GameDocum
   return undefined;
 }
 
-/** Where a log stops replaying (the 0-based step the engine refuses, with its reason), or undefined when it all replays. */
-export function replayStop(docs: GameDocuments, seed: string, log: readonly Action[]): ({ step: number } & Refusal) | undefined {
-  return replay(docs, seed, log).error;
+/**
+ * How a recorded log replays: where it stops (the 0-based step the engine refuses, with its reason),
+ * and the first of its digests the replayed game no longer matches (digests.ts).
+ */
+export function replayCheck(docs: GameDocuments | CoreCompiled, seed: string, log: readonly Action[], digests?: readonly StateDigest[]): ReplayCheck {
+  return checkReplay('docs' in docs ? docs : compile(docs), seed, log, digests);
 }
 
 /** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */

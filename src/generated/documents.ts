@@ -2272,6 +2272,12 @@ export interface Playtest {
    * @maxItems 100000
    */
   actions: Action[];
+  /**
+   * Fingerprints of the game as it was recorded: the hash of its state after every 64th action and after the last, in step order. A replay that does not match one plays another game than the one recorded (the rules, the data or the engine changed since).
+   *
+   * @maxItems 2000
+   */
+  digests?: StateDigest[];
 }
 /**
  * One player action. Which fields it uses depends on its type.
@@ -2294,4 +2300,14 @@ export interface Action {
   mode?: Id1;
   choice?: string;
   value?: number;
+}
+export interface StateDigest {
+  /**
+   * The number of actions played.
+   */
+  step: number;
+  /**
+   * The state's hash then (64-bit FNV-1a of its JSON, keys sorted).
+   */
+  state: string;
 }

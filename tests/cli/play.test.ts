@@ -58,6 +58,11 @@ describe('replayable games', () => {
     const r = await run('playtest', ['--scenario', SCENARIO, '--games', '2', '--seed', 'rt', '--bots', 'greedy,random', '--out', dir, '--workers', '1']);
     expect(r.code).toBe(0);
     expect(fs.readdirSync(dir).sort()).toEqual(['rt-0.playtest.json', 'rt-1.playtest.json']);
+    // Each keeps its state's digests as played: every 64 actions and after the last.
+    const doc = JSON.parse(fs.readFileSync(path.join(dir, 'rt-1.playtest.json'), 'utf8'));
+    expect(doc.schemaVersion).toBe(2);
+    expect(doc.digests[0]).toEqual({ step: 64, state: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(doc.digests.at(-1).step).toBe(doc.actions.length);
     const line = r.lines.find((l) => l.trim().startsWith('seed rt-1:'))!.trim();
     expect(line).toMatch(/^seed rt-1: (German|Allied) wins after \d+ actions \(.+\)$/);
     // The playtest document names its scenario and seed: --log alone is enough.
@@ -76,6 +81,18 @@ describe('replayable games', () => {
     expect(written).toMatchObject({ kind: 'playtest', scenario: 'ardennes44-6turn', seed: 'rt-0' });
     const same = JSON.parse(fs.readFileSync(path.join(tmp, 'games/rt-0.playtest.json'), 'utf8'));
     expect(written.actions).toEqual(same.actions);
+    // Digests taken on replay (play) are those taken in play (playtest's workers).
+    expect(written.digests).toEqual(same.digests);
+  });
+
+  test('play --log says when a recorded game replays to another game than the one recorded', async () => {
+    const doc = JSON.parse(fs.readFileSync(path.join(tmp, 'games/rt-0.playtest.json'), 'utf8'));
+    doc.digests[1].state = '0123456789abcdef';
+    const file = path.join(tmp, 'drifted.playtest.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const p = await run('play', ['--log', file]);
+    expect(p.code).toBe(0);
+    expect(p.err).toMatch(/drifted\.playtest\.json: this log replays to another game than the one recorded: the state after action 128 differs \(the same game up to action 64\); the rules, the data or the engine changed since/);
   });
 
   test('a log begun by hand is played on by bots from where it stops', async () => {

@@ -92,5 +92,25 @@ describe('a playtest whose log does not replay (issue 18: accepted in silence)',
     // A log that replays is no problem.
     const good = new DocumentStore([...files, { file: 'data/playtests/good.playtest.json', text: playtest([{ type: 'endPhase', side: 'german' }]) }], { judge: engineJudge });
     expect(good.problems().filter((p) => p.code === 'playtest/replay')).toEqual([]);
+    // A log that replays to another game than its digests say: a warning at the digest, located.
+    const drift = { kind: 'playtest', schemaVersion: 2, id: 'drift', scenario: 'ardennes44-6turn', seed: 's', actions: [{ type: 'endPhase', side: 'german' }], digests: [{ step: 1, state: '0123456789abcdef' }] };
+    const drifted = new DocumentStore([...files, { file: 'data/playtests/drift.playtest.json', text: JSON.stringify(drift, null, 2) }], { judge: engineJudge });
+    expect(drifted.problems().filter((p) => p.code === 'playtest/drift')).toEqual([expect.objectContaining({ file: 'data/playtests/drift.playtest.json', line: 16, severity: 'warning', message: expect.stringMatching(/^digests\/0: the log replays to another game than the one recorded/) })]);
+  });
+
+  test('a log that replays to another game than its digests say is a warning at the first digest it misses', async () => {
+    const copy = path.join(tmp, 'drift');
+    fs.cpSync(path.join(root, 'data'), copy, { recursive: true });
+    fs.mkdirSync(path.join(copy, 'playtests'), { recursive: true });
+    const doc = { kind: 'playtest', schemaVersion: 2, id: 'drift', scenario: 'ardennes44-6turn', seed: 's', actions: [{ type: 'endPhase', side: 'german' }], digests: [{ step: 1, state: '0123456789abcdef' }] };
+    fs.writeFileSync(path.join(copy, 'playtests/drift.playtest.json'), JSON.stringify(doc, null, 2));
+    const r = await run([copy], tmp);
+    expect(r.lines.filter((l) => l.includes('drift.playtest'))).toEqual([expect.stringMatching(/^drift\/playtests\/drift\.playtest\.json:16:\d+ warning digests\/0: the log replays to another game than the one recorded: the state after action 1 is not the recorded one \(it differs from its start\)/)]);
+    // A digest past the log, or out of order, is an error of the document itself.
+    const bad = { ...doc, digests: [{ step: 2, state: '0123456789abcdef' }] };
+    fs.writeFileSync(path.join(copy, 'playtests/drift.playtest.json'), JSON.stringify(bad, null, 2));
+    const b = await run([copy, '--quiet'], tmp);
+    expect(b.code).toBe(1);
+    expect(b.lines).toEqual([expect.stringMatching(/drift\.playtest\.json:15:\d+ error digests\/0: a digest of the state after action 2, but the log has 1 actions/)]);
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { at } from './stage';
 
@@ -203,6 +205,19 @@ test('test play against a bot: the bot plays the Allied turn', async ({ page }) 
   }
   await expect(status).toContainText(/German (Bridge|Movement|Combat) Phase/);
   await expect(page.getByTestId('play-log')).toContainText('Allied Movement Phase');
+  // Saved as a playtest document with its states' digests, every 64 actions and after the last.
+  await page.getByRole('button', { name: 'Save playtest' }).click();
+  const note = page.locator('.play-note').filter({ hasText: /^Saved / });
+  await expect(note).toBeVisible();
+  const file = path.join('test-results/e2e-project', (await note.textContent())!.replace(/^Saved /, ''));
+  try {
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(doc).toMatchObject({ kind: 'playtest', schemaVersion: 2, scenario: 'ardennes44-6turn' });
+    expect(doc.digests.at(-1)).toEqual({ step: doc.actions.length, state: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(doc.digests.slice(0, -1).every((d: { step: number }, i: number) => d.step === 64 * (i + 1))).toBe(true);
+  } finally {
+    fs.rmSync(file, { force: true }); // the project stays as shipped for the tests after this one
+  }
 });
 
 test('test play: reinforcements enter from the panel, and a side may wait in an off-map box', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { createSignal, For, Show } from 'solid-js';
+import { currentVersion } from '../../document';
 import { BOTS, gameSummary, type Refusal } from '../../engine';
 import { AreaPlayPanel } from './AreaPlayPanel';
 import { ChoicePanel } from './ChoicePanel';
@@ -89,7 +90,9 @@ export function PlayPanel() {
   const saveGame = async () => {
     const id = `${play.scenarioId()}-${play.seed()}-${play.step()}`;
     const file = `data/playtests/${id}.playtest.json`;
-    const text = `${JSON.stringify({ kind: 'playtest', schemaVersion: 1, id, scenario: play.scenarioId(), seed: play.seed(), actions: play.log().slice(0, play.step()) }, null, 2)}\n`;
+    const digests = play.digests();
+    const doc = { kind: 'playtest', schemaVersion: currentVersion('playtest'), id, scenario: play.scenarioId(), seed: play.seed(), actions: play.log().slice(0, play.step()), ...(digests.length ? { digests } : {}) };
+    const text = `${JSON.stringify(doc, null, 2)}\n`;
     const r = await saveFile(file, text, undefined);
     setSaved(r.ok ? `Saved ${file}` : r.message);
   };

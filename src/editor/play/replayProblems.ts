@@ -1,8 +1,8 @@
 import { playtestProblems, type Replayer } from '../../document';
-import { replayStop } from '../../engine';
+import { replayCheck } from '../../engine';
 import type { Problem, ProjectDocument } from '../../validation';
 
-const replayer: Replayer = (docs, seed, actions) => replayStop(docs as Parameters<typeof replayStop>[0], seed, actions as Parameters<typeof replayStop>[2]);
+const replayer: Replayer = (docs, seed, actions, digests) => replayCheck(docs as Parameters<typeof replayCheck>[0], seed, actions as Parameters<typeof replayCheck>[2], digests);
 
 /**
  * Playtests whose log does not replay, as validate reports them (issue 18), once the project has no

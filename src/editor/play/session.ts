@@ -1,7 +1,7 @@
 import { batch, createMemo, createSignal, type Accessor } from 'solid-js';
 import { scenarioDocuments, type DocumentStore, type ScenarioDocuments } from '../../document';
 import type { ProjectDocument } from '../../validation';
-import { applyAction, attackOdds, BOTS, compile, isHexCompiled, isHexGame, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type CoreCompiled, type CoreState, type Game, type GameEvent, type GameState, type HexGame, type Legal, type MoveMode, type Odds, type Reach, type Refusal, type SupplyStatus } from '../../engine';
+import { applyAction, attackOdds, BOTS, compile, digestsOf, isHexCompiled, isHexGame, legalActions, movementRange, phaseKind, replay, supplyStatus, whyNotMove, type Action, type Compiled, type CoreCompiled, type CoreState, type Game, type GameEvent, type GameState, type HexGame, type Legal, type MoveMode, type Odds, type Reach, type Refusal, type StateDigest, type SupplyStatus } from '../../engine';
 import { createAreaPlay, type AreaPlay } from './areaPlay';
 
 /** Who plays a side: a person at this screen, or a bot by name. */
@@ -34,6 +34,8 @@ export interface PlaySession {
   readonly seed: Accessor<string>;
   readonly log: Accessor<readonly Action[]>;
   readonly step: Accessor<number>;
+  /** The game's digests up to the current step, for a playtest document of it (engine digests.ts). */
+  digests(): StateDigest[];
   readonly branches: Accessor<readonly (readonly Action[])[]>;
   /** The state of a hex game (undefined for other systems: see `game`). */
   readonly state: Accessor<GameState | undefined>;
@@ -211,6 +213,7 @@ export function createPlaySession(): PlaySession {
     seed,
     log,
     step,
+    digests: () => digestsOf(step(), (k) => (k === 0 ? initial()! : timeline()[k - 1]!.state)),
     branches,
     state,
     compiled,

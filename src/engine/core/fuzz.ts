@@ -1,3 +1,4 @@
+import stableStringify from 'fast-json-stable-stringify';
 import type { Bot } from './bots';
 import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import { playBots, type BotGame } from './playtest';
@@ -36,35 +37,17 @@ export function fuzzGame<C extends CoreCompiled, S extends CoreState>(c: C, seed
 }
 
 /**
- * A hash of a JSON state (64-bit FNV-1a over its JSON with object keys sorted, in hex): equal for
- * equal states whatever order their keys were built in.
+ * A hash of a JSON state (64-bit FNV-1a over its canonical JSON, object keys sorted, in hex): equal
+ * for equal states whatever order their keys were built in. The canonical text is fast-json-stable-stringify's.
  */
 export function stateHash(state: unknown): string {
+  const text = stableStringify(state) ?? 'undefined';
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193 ^ 0x9e3779b9;
-  const feed = (text: string) => {
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 0x01000193) >>> 0;
-      h2 = Math.imul(h2 ^ ch, 0x01000193 + 0x100) >>> 0;
-    }
-  };
-  const walk = (v: unknown): void => {
-    if (v === null || typeof v !== 'object') return feed(JSON.stringify(v) ?? 'undefined');
-    if (Array.isArray(v)) {
-      feed('[');
-      v.forEach((x, i) => (i && feed(','), walk(x)));
-      return feed(']');
-    }
-    feed('{');
-    for (const k of Object.keys(v).sort()) {
-      if ((v as Record<string, unknown>)[k] === undefined) continue;
-      feed(JSON.stringify(k) + ':');
-      walk((v as Record<string, unknown>)[k]);
-      feed(',');
-    }
-    feed('}');
-  };
-  walk(state);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ ch, 0x01000193 + 0x100) >>> 0;
+  }
   return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
 }

@@ -5,6 +5,8 @@
  * and log.
  */
 import type { Bot } from './bots';
+import { DIGEST_EVERY, type StateDigest } from './digests';
+import { stateHash } from './fuzz';
 import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import { playBots, type BotGame } from './playtest';
 import type { Action } from './types';
@@ -27,6 +29,8 @@ export interface GameRecord extends Pick<BotGame, 'seed' | 'winner' | 'reason' |
   readonly stuck?: boolean;
   /** The actions, when the batch keeps them (a playtest document replays them). */
   readonly log?: readonly Action[];
+  /** The digests of the game's states as played, with its log (a replay checks it still plays this game). */
+  readonly digests?: readonly StateDigest[];
 }
 
 /** The event types that are a combat resolved, in the systems that log where (odds CRT combat, an area's battle). */
@@ -40,8 +44,12 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
   const lossesAt: Record<string, number> = {};
   let prev: S | undefined;
   let first: S | undefined;
+  const digests: StateDigest[] = [];
+  let step = -1;
   const game = playBots(c, seed, bots, options.limit, [], (s, events) => {
     first ??= s;
+    step++;
+    if (options.keepLog && step > 0 && step % DIGEST_EVERY === 0) digests.push({ step, state: stateHash(s) });
     for (const e of events) if (e.at && COMBATS.has(e.type)) combatsAt[e.at] = (combatsAt[e.at] ?? 0) + 1;
     if (prev && m.unitLosses && m.placeOf) {
       for (const [unit, lost] of Object.entries(m.unitLosses(c, prev, s))) {
@@ -55,6 +63,8 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
   });
   const final = game.final as S;
   if (m.score) vpByTurn.push(m.score(c, final));
+  // The last digest is of the state after the log's last action (the one watched last).
+  if (options.keepLog && prev && step === game.log.length && step % DIGEST_EVERY !== 0) digests.push({ step, state: stateHash(prev) });
   return {
     seed,
     winner: game.winner,
@@ -71,6 +81,6 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
     lossesAt,
     ...(game.crash ? { crash: game.crash } : {}),
     ...(game.stuck ? { stuck: true } : {}),
-    ...(options.keepLog ? { log: game.log } : {}),
+    ...(options.keepLog ? { log: game.log, digests } : {}),
   };
 }

@@ -2,9 +2,19 @@ import { pointer as p } from '../../shared/jsonPointer';
 import type { ProjectIndex, Reporter } from '../project';
 import { unknownMessage } from './suggest';
 
-/** Playtests name action types of their scenario's ruleset and units of its order of battle. */
+/**
+ * Playtests name action types of their scenario's ruleset and units of its order of battle; their
+ * digests are of steps of the log, in order.
+ */
 export function checkPlaytests(project: ProjectIndex, report: Reporter): void {
   for (const d of project.all('playtest')) {
+    let last = 0;
+    (d.doc.digests ?? []).forEach((g, i) => {
+      const at = p('digests', i, 'step');
+      if (g.step > d.doc.actions.length) report.error(d, at, 'playtest/digest', `digests/${i}: a digest of the state after action ${g.step}, but the log has ${d.doc.actions.length} actions`);
+      else if (g.step <= last) report.error(d, at, 'playtest/digest', `digests/${i}: a digest of step ${g.step} after one of step ${last}: digests go in step order, one a step`);
+      last = Math.max(last, g.step);
+    });
     const scenario = project.get('scenario', d.doc.scenario)?.doc;
     if (!scenario) continue;
     const r = project.get('ruleset', scenario.ruleset)?.doc;
