@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import { BOTS, lossUnit, type GameRecord } from '../engine';
 import { compare, type Comparison } from '../lab/compare';
-import { batchMeta } from '../lab/meta';
+import { batchMeta, vpThresholds } from '../lab/meta';
 import { plotSvg } from '../lab/render';
 import { reportHtml, reportPlots, type Arm } from '../lab/report';
 import { summarise, type BatchMeta } from '../lab/summary';
@@ -72,7 +72,7 @@ async function playtest(args: readonly string[], io: CliIo): Promise<number> {
   const byArm = setups.map((s) => records.filter((r) => r.task.setup === s).map((r) => r.record));
   const batch: BatchFile = { format: 'sandtable-playtest-batch', version: 1, seed, games, bots, ...(options ? { options } : {}), ...(range.n > 1 ? { shard: `${range.i}/${range.n}` } : {}), arms: byArm.map((rs, i) => ({ name: names[i]!, file: files[i]!, records: rs })) };
   if (records.length < tasks.length) io.out(`Stopped: ${Math.floor(records.length / setups.length)} of ${range.to - range.from} games finished and kept.`);
-  const code = await conclude(batch, meta, io, flag(args, '--json'), flag(args, '--report'));
+  const code = await conclude(batch, meta, loaded.map((d) => vpThresholds(d.scenario.victory)), io, flag(args, '--json'), flag(args, '--report'));
   if (out) {
     for (const [i, rs] of byArm.entries()) {
       for (const r of rs) writeAtomically(path.resolve(io.cwd, out, `${files.length > 1 ? `${arms[i]!.docs.scenario.id}-` : ''}${r.seed}.playtest.json`), JSON.stringify(playtestDocument(arms[i]!.docs, r.seed, r.log ?? [], r.digests ?? [], `${arms[i]!.names.join(' vs ')}, seed ${r.seed}`), null, 2) + '\n');
@@ -84,9 +84,12 @@ async function playtest(args: readonly string[], io: CliIo): Promise<number> {
   return code;
 }
 
-/** Prints the summaries and comparisons, writes the batch and the report; 1 when a game crashed or got stuck. */
-async function conclude(batch: BatchFile, meta: BatchMeta, io: CliIo, json: string | undefined, report: string | undefined): Promise<number> {
-  const arms: Arm[] = batch.arms.map((a) => ({ name: a.name, summary: summarise(a.records, meta) }));
+/**
+ * Prints the summaries and comparisons, writes the batch and the report; 1 when a game crashed or got
+ * stuck. `thresholds`: the VP each side needs in each arm (a variant may move them).
+ */
+async function conclude(batch: BatchFile, meta: BatchMeta, thresholds: readonly Readonly<Record<string, number>>[], io: CliIo, json: string | undefined, report: string | undefined): Promise<number> {
+  const arms: Arm[] = batch.arms.map((a, i) => ({ name: a.name, summary: summarise(a.records, meta), thresholds: thresholds[i]! }));
   for (const a of arms) for (const line of summaryLines(a.name, a.summary, meta)) io.out(line);
   // Paired game by game: every arm played the same seeds with the same bots.
   const comparisons: Comparison[] = arms.slice(1).map((a, i) => compare(arms[0]!.name, arms[0]!.summary, a.name, a.summary, meta, { base: batch.arms[0]!.records, variant: batch.arms[i + 1]!.records }));
@@ -177,7 +180,8 @@ async function merge(args: readonly string[], io: CliIo): Promise<number> {
   const { batch, missing } = mergeBatches(files, files.map((f) => readBatch(f, io.cwd)));
   if (missing) io.out(`${missing} of ${batch.games} games are missing: not every shard was merged`);
   const arm = setUpGames({ file: batch.arms[0]!.file, ...(batch.options ? { options: batch.options } : {}), bots: batch.bots }, io);
-  return conclude(batch, metaOf(arm, batch.bots.split(',')), io, flag(args, '--json'), flag(args, '--report'));
+  const thresholds = batch.arms.map((a, i) => vpThresholds((i ? loadScenario(a.file, io) : arm.docs).scenario.victory));
+  return conclude(batch, metaOf(arm, batch.bots.split(',')), thresholds, io, flag(args, '--json'), flag(args, '--report'));
 }
 
 runIfEntry(import.meta.url, main);

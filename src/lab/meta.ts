@@ -21,7 +21,7 @@ export function batchMeta(docs: ScenarioDocuments, bots: readonly string[], loss
 }
 
 /** The VP a side needs to win, from the scenario's vpThreshold conditions. */
-function vpThresholds(victory: unknown): Record<string, number> {
+export function vpThresholds(victory: unknown): Record<string, number> {
   const conditions = (victory as { conditions?: Record<string, { kind?: string; side?: string; threshold?: number }> } | undefined)?.conditions ?? {};
   return Object.fromEntries(Object.values(conditions).flatMap((c) => (c.kind === 'vpThreshold' && c.side && typeof c.threshold === 'number' ? [[c.side, c.threshold]] : [])));
 }

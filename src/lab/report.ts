@@ -11,6 +11,8 @@ import { summaryLines } from './text';
 export interface Arm {
   readonly name: string;
   readonly summary: Summary;
+  /** The VP each side needs in this arm, when it is not the batch's (a variant that moves a threshold). */
+  readonly thresholds?: Readonly<Record<string, number>>;
 }
 
 /** A Vega-Lite specification (kept loose: the report only builds them). */
@@ -23,8 +25,11 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
   const sideName = (id: string) => meta.sides.find((s) => s.id === id)?.name ?? id;
   // Arms are told apart by colour only when there are several; sides otherwise.
   const colour = arms.length > 1 ? { field: 'arm', type: 'nominal', title: null, sort: arms.map((a) => a.name), legend: { labelLimit: 400, orient: 'bottom', direction: 'vertical' } } : { value: '#4c78a8' };
-  const need = (side: string) => (meta.thresholds?.[side] === undefined ? {} : { need: meta.thresholds[side] });
-  const needed = Object.keys(meta.thresholds ?? {}).length > 0;
+  // Each arm's own thresholds: an A/B of a variant that moves one draws each arm's line where it is.
+  const thresholdsOf = (a: Arm) => a.thresholds ?? meta.thresholds ?? {};
+  const need = (side: string, a: Arm) => (thresholdsOf(a)[side] === undefined ? {} : { need: thresholdsOf(a)[side] });
+  const needed = arms.some((a) => Object.keys(thresholdsOf(a)).length > 0);
+  const differ = new Set(arms.map((a) => JSON.stringify(thresholdsOf(a)))).size > 1;
   const plots: { title: string; spec: PlotSpec }[] = [];
   const outcomes = arms.flatMap((a) => a.summary.outcomes.map((o) => ({ arm: a.name, outcome: o.outcome, p: o.rate.p, lo: o.rate.lo, hi: o.rate.hi })));
   plots.push({
@@ -39,10 +44,10 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
       ],
     },
   });
-  const counts = arms.flatMap((a) => a.summary.vpCounts.map((c) => ({ arm: a.name, side: sideName(c.side), vp: c.vp, share: c.games / a.summary.games, ...need(c.side) })));
+  const counts = arms.flatMap((a) => a.summary.vpCounts.map((c) => ({ arm: a.name, side: sideName(c.side), vp: c.vp, share: c.games / a.summary.games, ...need(c.side, a) })));
   if (counts.length) {
     plots.push({
-      title: `VP at the end (share of games at each total${needed ? '; the line is the VP a side needs to win' : ''})`,
+      title: `VP at the end (share of games at each total${needed ? (differ ? '; the lines are the VP a side needs in each arm, in its colour' : '; the line is the VP a side needs to win') : ''})`,
       spec: {
         data: { values: counts },
         facet: { row: { field: 'side', type: 'nominal', title: null } },
@@ -50,13 +55,13 @@ export function reportPlots(arms: readonly Arm[], meta: BatchMeta): { readonly t
           width: WIDTH,
           layer: [
             { mark: 'bar', encoding: { x: { field: 'vp', type: 'ordinal', title: 'VP' }, xOffset: { field: 'arm', sort: arms.map((a) => a.name) }, y: { field: 'share', type: 'quantitative', title: 'share of games', axis: { format: '%' } }, color: colour } },
-            ...(needed ? [{ mark: { type: 'rule', color: '#c0392b', strokeWidth: 2 }, encoding: { x: { field: 'need', type: 'ordinal' } } }] : []),
+            ...(needed ? [{ mark: { type: 'rule', color: '#c0392b', strokeWidth: 2 }, encoding: { x: { field: 'need', type: 'ordinal' }, ...(differ ? { color: colour } : {}) } }] : []),
           ],
         },
       },
     });
   }
-  const turns = arms.flatMap((a) => a.summary.vpByTurn.map((t) => ({ arm: a.name, side: sideName(t.side), turn: t.turn, median: t.median, q1: t.q1, q3: t.q3, ...need(t.side) })));
+  const turns = arms.flatMap((a) => a.summary.vpByTurn.map((t) => ({ arm: a.name, side: sideName(t.side), turn: t.turn, median: t.median, q1: t.q1, q3: t.q3, ...need(t.side, a) })));
   if (turns.length) {
     plots.push({
       title: `VP at the end of each game turn (median, quartiles shaded${needed ? '; dashed: the VP a side needs' : ''})`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../engine';
 import { compare } from './compare';
+import { reportPlots } from './report';
 import { wilson } from './stats';
 import { summarise, type BatchMeta } from './summary';
 
@@ -106,5 +107,22 @@ describe('a batch summary, checked by hand on four fixed games', () => {
     expect(c.paired).toBe(4);
     expect(c.words[0]).toMatch(/^Variant shifts German wins from 50% ± 35 to 75% \(30–95%\): \+25 points \(95% interval −28 to \+61, paired on the same 4 seeds\), within the noise of 4 games\./);
     expect(c.sides[0]!.vp).toMatchObject({ diff: 0, lo: 0, hi: 0 }); // the same games: the same VP
+  });
+});
+
+describe('the report\'s VP plots in an A/B of a variant that moves the threshold', () => {
+  const s = summarise(games, { ...meta, thresholds: { german: 10 } });
+  const plots = reportPlots([{ name: 'base', summary: s }, { name: 'needs 8', summary: s, thresholds: { german: 8 } }], { ...meta, thresholds: { german: 10 } });
+  const data = (title: RegExp) => (plots.find((p) => title.test(p.title))!.spec.data as { values: { arm: string; need?: number }[] }).values;
+
+  it('draws each arm\'s line where its own threshold is, and says so', () => {
+    expect(new Set(data(/^VP at the end \(/).map((d) => `${d.arm} ${d.need}`))).toEqual(new Set(['base 10', 'needs 8 8']));
+    expect(new Set(data(/^VP at the end of each game turn/).map((d) => `${d.arm} ${d.need}`))).toEqual(new Set(['base 10', 'needs 8 8']));
+    expect(plots.map((p) => p.title)).toContain('VP at the end (share of games at each total; the lines are the VP a side needs in each arm, in its colour)');
+  });
+
+  it('with one threshold in every arm, one line', () => {
+    const same = reportPlots([{ name: 'base', summary: s }, { name: 'other', summary: s }], { ...meta, thresholds: { german: 10 } });
+    expect(same.map((p) => p.title)).toContain('VP at the end (share of games at each total; the line is the VP a side needs to win)');
   });
 });

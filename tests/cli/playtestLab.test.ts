@@ -39,7 +39,7 @@ describe('npm run playtest: the lab', () => {
     const html = fs.readFileSync(report, 'utf8');
     expect(html).not.toMatch(/<script/);
     expect(html.match(/<svg/g)?.length).toBe(9);
-    for (const title of ['Outcomes (share of games, 95% interval)', 'VP at the end (share of games at each total; the line is the VP a side needs to win)', 'VP at the end of each game turn', 'VP at the end by source (German; mean a game, 95% interval)', 'Places held at the end (share of games; the places the victory turns on)', 'steps lost per game, by side', 'steps lost per game, by formation', 'Where combats were fought (per game)', 'Where steps were lost (per game)']) expect(html).toContain(title);
+    for (const title of ['Outcomes (share of games, 95% interval)', 'VP at the end (share of games at each total; the lines are the VP a side needs in each arm, in its colour)', 'VP at the end of each game turn', 'VP at the end by source (German; mean a game, 95% interval)', 'Places held at the end (share of games; the places the victory turns on)', 'steps lost per game, by side', 'steps lost per game, by formation', 'Where combats were fought (per game)', 'Where steps were lost (per game)']) expect(html).toContain(title);
     expect(html).toMatch(/<svg[^>]*>[\s\S]*(German|Allied) win[\s\S]*<\/svg>/);
     expect(html).toContain('game turn');
     expect(html).toMatch(/<li>Ardennes &#39;44: the 6-turn game, Germans need 8 VP (shifts|leaves) German wins/);

@@ -8,7 +8,7 @@ import { createMemo, createSignal, For, onCleanup, Show } from 'solid-js';
 import type { Scenario } from '../../generated/documents';
 import { BOTS, type GameRecord } from '../../engine';
 import { compare } from '../../lab/compare';
-import { batchMeta } from '../../lab/meta';
+import { batchMeta, vpThresholds } from '../../lab/meta';
 import { reportPlots, type Arm } from '../../lab/report';
 import { finalVp, outcomeOf, summarise, type BatchMeta } from '../../lab/summary';
 import { summaryLines } from '../../lab/text';
@@ -133,7 +133,7 @@ export function PlaytestLab() {
 
 function LabResults(props: { batch: Batch }) {
   const studio = useStudio();
-  const arms = createMemo((): Arm[] => props.batch.arms.map((a) => ({ name: a.name, summary: summarise(a.records, props.batch.meta) })));
+  const arms = createMemo((): Arm[] => props.batch.arms.map((a) => ({ name: a.name, summary: summarise(a.records, props.batch.meta), thresholds: vpThresholds(a.docs.scenario.victory) })));
   const words = createMemo(() => arms().slice(1).flatMap((a, i) => compare(arms()[0]!.name, arms()[0]!.summary, a.name, a.summary, props.batch.meta, { base: props.batch.arms[0]!.records, variant: props.batch.arms[i + 1]!.records }).words));
   const [picked, setPicked] = createSignal<{ arm?: string; vp?: number; outcome?: string }>({});
   const sideScored = () => Object.keys(arms()[0]?.summary.vp ?? {})[0];
