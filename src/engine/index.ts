@@ -28,8 +28,8 @@ export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
 export { vpSourceNames } from './core/victory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
-export { fuzzGame, stateHash, type FuzzGame } from './core/fuzz';
-export { DIGEST_EVERY, digestsOf, digestsOfLog, type ReplayCheck, type StateDigest } from './core/digests';
+export { fuzzGame, type FuzzGame } from './core/fuzz';
+export { DIGEST_EVERY, digestsOf, digestsOfLog, stateHash, type ReplayCheck, type StateDigest } from './core/digests';
 export { registerRulesModule, systems, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 
 // The systems the engine plays. A new one (a differential CRT, blocks, cards) is a module of its

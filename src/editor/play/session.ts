@@ -213,7 +213,7 @@ export function createPlaySession(): PlaySession {
     seed,
     log,
     step,
-    digests: () => digestsOf(step(), (k) => (k === 0 ? initial()! : timeline()[k - 1]!.state)),
+    digests: () => digestsOf(step(), (k) => timeline()[k - 1]!.state),
     branches,
     state,
     compiled,

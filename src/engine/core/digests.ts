@@ -4,11 +4,27 @@
  * recorded (the rules, the data or the engine changed since), not only where an action stops
  * being legal.
  */
-import { stateHash } from './fuzz';
+import stableStringify from 'fast-json-stable-stringify';
 import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import type { Action, Refusal } from './types';
 
 export const DIGEST_EVERY = 64;
+
+/**
+ * A hash of a JSON state (64-bit FNV-1a over its canonical JSON, object keys sorted, in hex): equal
+ * for equal states whatever order their keys were built in. The canonical text is fast-json-stable-stringify's.
+ */
+export function stateHash(state: unknown): string {
+  const text = stableStringify(state) ?? 'undefined';
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ ch, 0x01000193 + 0x100) >>> 0;
+  }
+  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+}
 
 /** The state's hash after `step` actions. */
 export interface StateDigest {

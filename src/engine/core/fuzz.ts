@@ -1,5 +1,5 @@
-import stableStringify from 'fast-json-stable-stringify';
 import type { Bot } from './bots';
+import { stateHash } from './digests';
 import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import { playBots, type BotGame } from './playtest';
 
@@ -34,20 +34,4 @@ export function fuzzGame<C extends CoreCompiled, S extends CoreState>(c: C, seed
   }
   const again = stateHash(s);
   return again === hash ? { ...game, hash } : { ...game, hash, replayMismatch: `the replayed game ends in state ${again}, the played one in ${hash}` };
-}
-
-/**
- * A hash of a JSON state (64-bit FNV-1a over its canonical JSON, object keys sorted, in hex): equal
- * for equal states whatever order their keys were built in. The canonical text is fast-json-stable-stringify's.
- */
-export function stateHash(state: unknown): string {
-  const text = stableStringify(state) ?? 'undefined';
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x9e3779b9;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ ch, 0x01000193 + 0x100) >>> 0;
-  }
-  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
 }

@@ -5,8 +5,7 @@
  * and log.
  */
 import type { Bot } from './bots';
-import { DIGEST_EVERY, type StateDigest } from './digests';
-import { stateHash } from './fuzz';
+import { DIGEST_EVERY, stateHash, type StateDigest } from './digests';
 import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import { playBots, type BotGame } from './playtest';
 import type { Action } from './types';
