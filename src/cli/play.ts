@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDocument } from '../document';
-import { BOTS, describeAction, digestsOfLog, playBots, replay, replayCheck, type Action, type StateDigest } from '../engine';
+import { BOTS, describeAction, digestTaker, driftJudge, playBots, replay, type Action, type StateDigest } from '../engine';
 import { LineIndex, parseJson } from '../validation';
 import { writeAtomically } from '../server/writeAtomically';
 import { botsFor, playtestDocument, resultLine } from './games';
@@ -39,17 +39,20 @@ function play(args: readonly string[], io: CliIo): number {
   const botList = flag(args, '--bots');
 
   const c = compileOrFail(docs);
-  // A recorded game replayed as it is: does it still play the game recorded? (its digests)
-  const drift = recorded?.digests && !botList && seed === recorded.seed ? replayCheck(c, seed, log, recorded.digests).drift : undefined;
-  if (drift) io.err(`${logFile}: this log replays to another game than the one recorded: the state after action ${drift.step} differs (${drift.matched ? `the same game up to action ${drift.matched}` : 'from the start'}); the rules, the data or the engine changed since\n`);
   const played = botList ? playBots(c, seed, botsFor(docs, botList).bots, 20000, log).log : log;
-  const r = replay(c, seed, played);
+  const out = flag(args, '--out');
+  // One replay: the digests for --out, taken as it goes, and, for a recorded game replayed as it is,
+  // whether it still plays the game recorded (its digests).
+  const digests = digestTaker();
+  const judge = recorded?.digests && !botList && seed === recorded.seed ? driftJudge(recorded.digests) : undefined;
+  const r = replay(c, seed, played, played.length, (step, state) => (out && digests.see(step, state), judge?.see(step, state)));
+  const drift = judge?.drift();
+  if (drift) io.err(`${logFile}: this log replays to another game than the one recorded: the state after action ${drift.step} differs (${drift.matched ? `the same game up to action ${drift.matched}` : 'from the start'}); the rules, the data or the engine changed since\n`);
   const actions = r.error ? played.slice(0, r.error.step) : played;
   if (args.includes('--json')) io.out(JSON.stringify(r.game.state, null, 2));
   else io.out(summary(r.game, r.events.slice(-10)));
-  const out = flag(args, '--out');
   if (out) {
-    writeAtomically(path.resolve(io.cwd, out), JSON.stringify(playtestDocument(docs, seed, actions, digestsOfLog(c, seed, actions)), null, 2) + '\n');
+    writeAtomically(path.resolve(io.cwd, out), JSON.stringify(playtestDocument(docs, seed, actions, digests.last(actions.length, r.game.state)), null, 2) + '\n');
     io.err(`wrote ${out} (${actions.length} actions, seed ${seed})\n`);
   }
   const s = r.game.state;

@@ -4,7 +4,7 @@
  * done; replay rebuilds any step. The system is picked from the ruleset's `system` by the core's
  * registry; the queries at the end that only one system answers say so for the others.
  */
-import { checkReplay, type ReplayCheck, type StateDigest } from './core/digests';
+import { driftJudge, type ReplayCheck, type StateDigest } from './core/digests';
 import type { LocationGraph } from './core/graph';
 import { moduleOf, rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
@@ -29,7 +29,7 @@ export { recordGame, type GameRecord } from './core/gameRecord';
 export { vpSourceNames } from './core/victory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, type FuzzGame } from './core/fuzz';
-export { DIGEST_EVERY, digestsOf, digestsOfLog, stateHash, type ReplayCheck, type StateDigest } from './core/digests';
+export { DIGEST_EVERY, digestsOf, digestTaker, driftJudge, stateHash, type ReplayCheck, type StateDigest } from './core/digests';
 export { registerRulesModule, systems, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 
 // The systems the engine plays. A new one (a differential CRT, blocks, cards) is a module of its
@@ -219,12 +219,18 @@ export function partingOf(base: GameDocuments | CoreCompiled, variant: GameDocum
  * How a recorded log replays: where it stops (the 0-based step the engine refuses, with its reason),
  * and the first of its digests the replayed game no longer matches (digests.ts).
  */
-export function replayCheck(docs: GameDocuments | CoreCompiled, seed: string, log: readonly Action[], digests?: readonly StateDigest[]): ReplayCheck {
-  return checkReplay('docs' in docs ? docs : compile(docs), seed, log, digests);
+export function replayCheck(docs: GameDocuments | CoreCompiled, seed: string, log: readonly Action[], digests: readonly StateDigest[] = []): ReplayCheck {
+  const judge = driftJudge(digests);
+  const { error } = replay(docs, seed, log, log.length, judge.see);
+  const drift = judge.drift();
+  return { ...(error ? { error } : {}), ...(drift ? { drift } : {}) };
 }
 
-/** Replays a log from the start to step `upTo` (all by default); a refused action stops with its reason. */
-export function replay<C extends CoreCompiled = CoreCompiled, S extends CoreState = CoreState>(docs: GameDocuments | C, seed: string, log: readonly Action[], upTo = log.length): { game: Game<C, S>; events: GameEvent[]; error?: { step: number } & Refusal } {
+/**
+ * Replays a log from the start to step `upTo` (all by default); a refused action stops with its
+ * reason. `visit` sees the state after each action applied (its digests, their check).
+ */
+export function replay<C extends CoreCompiled = CoreCompiled, S extends CoreState = CoreState>(docs: GameDocuments | C, seed: string, log: readonly Action[], upTo = log.length, visit?: (step: number, state: S) => void): { game: Game<C, S>; events: GameEvent[]; error?: { step: number } & Refusal } {
   const compiled = ('docs' in docs ? docs : compile(docs)) as C;
   const m = moduleOf<C, S>(compiled);
   let state = m.initialState(compiled, seed);
@@ -234,6 +240,7 @@ export function replay<C extends CoreCompiled = CoreCompiled, S extends CoreStat
     if (!r.ok) return { game: { compiled, state }, events, error: { step: i, ...r.error } };
     state = r.state;
     events.push(...r.events);
+    visit?.(i + 1, state);
   }
   return { game: { compiled, state }, events };
 }

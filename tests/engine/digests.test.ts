@@ -4,7 +4,14 @@
  * replayable playtest document; a replay that plays another game must not pass in silence).
  */
 import { describe, expect, it } from 'vitest';
-import { BOTS, compile, DIGEST_EVERY, digestsOf, digestsOfLog, recordGame, replay, replayCheck } from '../../src/engine';
+import { BOTS, compile, DIGEST_EVERY, digestsOf, digestTaker, recordGame, replay, replayCheck, type Action, type CoreCompiled } from '../../src/engine';
+
+/** The digests of a log taken as it replays (as play --out takes them). */
+function digestsOfLog(c: CoreCompiled, seed: string, log: readonly Action[]) {
+  const taker = digestTaker();
+  const r = replay(c, seed, log, log.length, taker.see);
+  return taker.last(r.error ? r.error.step : log.length, r.game.state);
+}
 import { ardennesDocs } from './fixtures';
 import { titmDocs } from './titm/fixtures';
 

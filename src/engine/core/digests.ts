@@ -5,8 +5,8 @@
  * being legal.
  */
 import stableStringify from 'fast-json-stable-stringify';
-import { moduleOf, type CoreCompiled, type CoreState } from './module';
-import type { Action, Refusal } from './types';
+import type { CoreState } from './module';
+import type { Refusal } from './types';
 
 export const DIGEST_EVERY = 64;
 
@@ -42,18 +42,16 @@ export function digestsOf(length: number, stateAt: (step: number) => CoreState):
   return out;
 }
 
-/** The digests of a log, replayed from its seed (up to the first action refused, if one is). */
-export function digestsOfLog<C extends CoreCompiled, S extends CoreState>(compiled: C, seed: string, log: readonly Action[]): StateDigest[] {
-  const m = moduleOf<C, S>(compiled);
+/**
+ * Takes a game's digests as its states go by, when its length is not known yet (a game being played
+ * or replayed): `see` each state after each action, then `last` with the state it ended in.
+ */
+export function digestTaker(): { see(step: number, state: CoreState): void; last(step: number, state: CoreState): StateDigest[] } {
   const out: StateDigest[] = [];
-  let state = m.initialState(compiled, seed);
-  for (let i = 0; i < log.length; i++) {
-    const r = m.apply(compiled, state, log[i]!);
-    if (!r.ok) break;
-    state = r.state;
-    if (digestAt(i + 1, log.length)) out.push({ step: i + 1, state: stateHash(state) });
-  }
-  return out;
+  return {
+    see: (step, state) => void (digestAt(step, Infinity) && out.push({ step, state: stateHash(state) })),
+    last: (step, state) => (step > 0 && !digestAt(step, Infinity) && out.push({ step, state: stateHash(state) }), out),
+  };
 }
 
 /**
@@ -66,20 +64,18 @@ export interface ReplayCheck {
   readonly drift?: { readonly index: number; readonly step: number; readonly matched: number };
 }
 
-export function checkReplay<C extends CoreCompiled, S extends CoreState>(compiled: C, seed: string, log: readonly Action[], digests: readonly StateDigest[] = []): ReplayCheck {
-  const m = moduleOf<C, S>(compiled);
+/** Judges each state of a replay against the digests recorded for its step (a visitor for `replay`): `drift()` is the first it misses. */
+export function driftJudge(digests: readonly StateDigest[]): { see(step: number, state: CoreState): void; drift(): ReplayCheck['drift'] } {
   const at = new Map(digests.map((d, i) => [d.step, i]));
-  let state = m.initialState(compiled, seed);
   let drift: ReplayCheck['drift'];
   let matched = 0;
-  for (let i = 0; i < log.length; i++) {
-    const r = m.apply(compiled, state, log[i]!);
-    if (!r.ok) return { error: { step: i, ...r.error }, ...(drift ? { drift } : {}) };
-    state = r.state;
-    const k = drift ? undefined : at.get(i + 1);
-    if (k === undefined) continue;
-    if (stateHash(state) === digests[k]!.state) matched = i + 1;
-    else drift = { index: k, step: i + 1, matched };
-  }
-  return drift ? { drift } : {};
+  return {
+    see(step, state) {
+      const k = drift ? undefined : at.get(step);
+      if (k === undefined) return;
+      if (stateHash(state) === digests[k]!.state) matched = step;
+      else drift = { index: k, step, matched };
+    },
+    drift: () => drift,
+  };
 }

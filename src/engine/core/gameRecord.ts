@@ -5,7 +5,7 @@
  * and log.
  */
 import type { Bot } from './bots';
-import { DIGEST_EVERY, stateHash, type StateDigest } from './digests';
+import { digestTaker, type StateDigest } from './digests';
 import { moduleOf, type CoreCompiled, type CoreState } from './module';
 import { playBots, type BotGame } from './playtest';
 import type { Action } from './types';
@@ -43,12 +43,12 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
   const lossesAt: Record<string, number> = {};
   let prev: S | undefined;
   let first: S | undefined;
-  const digests: StateDigest[] = [];
+  const digests = digestTaker();
   let step = -1;
   const game = playBots(c, seed, bots, options.limit, [], (s, events) => {
     first ??= s;
     step++;
-    if (options.keepLog && step > 0 && step % DIGEST_EVERY === 0) digests.push({ step, state: stateHash(s) });
+    if (options.keepLog) digests.see(step, s);
     for (const e of events) if (e.at && COMBATS.has(e.type)) combatsAt[e.at] = (combatsAt[e.at] ?? 0) + 1;
     if (prev && m.unitLosses && m.placeOf) {
       for (const [unit, lost] of Object.entries(m.unitLosses(c, prev, s))) {
@@ -62,8 +62,6 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
   });
   const final = game.final as S;
   if (m.score) vpByTurn.push(m.score(c, final));
-  // The last digest is of the state after the log's last action (the one watched last).
-  if (options.keepLog && prev && step === game.log.length && step % DIGEST_EVERY !== 0) digests.push({ step, state: stateHash(prev) });
   return {
     seed,
     winner: game.winner,
@@ -80,6 +78,7 @@ export function recordGame<C extends CoreCompiled, S extends CoreState>(c: C, se
     lossesAt,
     ...(game.crash ? { crash: game.crash } : {}),
     ...(game.stuck ? { stuck: true } : {}),
-    ...(options.keepLog ? { log: game.log, digests } : {}),
+    // The last digest is of the state after the log's last action, the one watched last (none when a crash cut the watch short).
+    ...(options.keepLog ? { log: game.log, digests: digests.last(step === game.log.length ? step : 0, prev!) } : {}),
   };
 }
