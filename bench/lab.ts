@@ -12,12 +12,17 @@ import readline from 'node:readline';
 import { Piscina } from 'piscina';
 import playGame, { type GameTask } from '../src/cli/playtestWorker';
 import { row } from './gameTimes';
+import { median as mid } from './timeRuns';
 import { judgeAtLeast } from './verdicts';
+
+const setup = { file: 'data/scenarios/ardennes44-6turn.scenario.json', bots: 'greedy,greedy' };
+
+/** The bench's game i, greedy against greedy (the pool's, this thread's and labProcess.ts's alike). */
+export const labTask = (root: string, i: number): GameTask => ({ setup, cwd: root, seed: `bench-lab-${i}`, keepLog: false });
 
 export async function labBench(root: string): Promise<void> {
   console.log('\nPlaytest lab (Ardennes \'44, 6-turn game, greedy vs greedy)');
-  const setup = { file: 'data/scenarios/ardennes44-6turn.scenario.json', bots: 'greedy,greedy' };
-  const task = (i: number): GameTask => ({ setup, cwd: root, seed: `bench-lab-${i}`, keepLog: false });
+  const task = (i: number) => labTask(root, i);
   // The games are played once untimed, here and on each worker, so both are timed warm: V8 compiles
   // and collects on a second thread, so a cold thread also borrows the idle core the pool lacks.
   const games = 8;
@@ -38,7 +43,7 @@ export async function labBench(root: string): Promise<void> {
       await batch();
       return { ms: performance.now() - t, cpu: cpuMs(process.cpuUsage(poolCpu0)) };
     };
-    const onProcesses = async () => Math.max(...(await Promise.all(processes.map((p) => p.play()))).map((r) => r.ms));
+    const onProcesses = async () => Math.max(...(await Promise.all(processes.map((p) => p.play()))));
     const times: number[] = [];
     const rounds: { alone: number; cpu: number; pool: number; poolCpu: number; apart: number }[] = [];
     for (let r = 0; r < 4; r++) {
@@ -62,7 +67,6 @@ export async function labBench(root: string): Promise<void> {
     row('a whole game, one thread (≥ 100 games/min/core is ≤ 600 ms)', one, 600);
     const used = rounds.reduce((n, r) => n + r.cpu, 0) / rounds.reduce((n, r) => n + r.alone, 0);
     console.log(`  = ${(60000 / one.median).toFixed(0)} games a minute a core; the process used ${used.toFixed(2)} cores meanwhile (V8's compiler and collector threads)`);
-    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     const wall = rounds.map((r) => (cores * r.alone) / r.pool);
     const perCpu = rounds.map((r) => r.cpu / games / (r.poolCpu / (games * cores)));
     const poolMs = mid(rounds.map((r) => r.pool));
@@ -102,9 +106,9 @@ function playingProcess(root: string, games: number) {
   };
   return {
     ready: next(),
-    async play(): Promise<{ ms: number; cpu: number }> {
+    async play(): Promise<number> {
       child.stdin!.write('go\n');
-      return JSON.parse(await next());
+      return Number(await next());
     },
     end: () => child.stdin!.end(),
   };

@@ -4,6 +4,8 @@
  * above its median, or the spread of its tries), so a busy machine does not fail a good build and
  * a real regression is not waved through.
  */
+import { median } from './timeRuns';
+
 interface Verdict {
   readonly label: string;
   readonly median: number;
@@ -27,10 +29,10 @@ export function judge(label: string, median: number, p95: number, target: number
 
 /** Judges a row whose target is a floor (a rate or a share), from its tries: the noise is how far below the median they went. */
 export function judgeAtLeast(label: string, tries: readonly number[], target: number, unit = ''): string {
-  const median = [...tries].sort((a, b) => a - b)[tries.length >> 1]!;
-  const band = Math.max(0, median - Math.min(...tries));
-  verdicts.push({ label: label.trim(), median, band, target, unit, atLeast: true });
-  return median >= target ? 'within' : median >= target - band ? 'OVER (within noise)' : 'OVER';
+  const mid = median(tries);
+  const band = Math.max(0, mid - Math.min(...tries));
+  verdicts.push({ label: label.trim(), median: mid, band, target, unit, atLeast: true });
+  return mid >= target ? 'within' : mid >= target - band ? 'OVER (within noise)' : 'OVER';
 }
 
 /** How far a row is from its target, by its kind: above 0 it missed, and beyond its band it missed for sure. */
