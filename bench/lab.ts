@@ -3,7 +3,8 @@
  * (target ≥ 100 games a minute a core, that is ≤ 600 ms a game), and the same games on a pool of one
  * worker thread per core, to show how the batch scales with cores (measured side by side); and a game
  * of the lookahead bot on both sides, for its cost against greedy's. The pool's anchor is as many
- * processes side by side playing the same games: what the machine's cores give when nothing is shared.
+ * processes side by side playing the same games, handed out as the pool hands them out (one at a time
+ * to whichever is free): what the machine's cores give when nothing is shared.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -43,7 +44,18 @@ export async function labBench(root: string): Promise<void> {
       await batch();
       return { ms: performance.now() - t, cpu: cpuMs(process.cpuUsage(poolCpu0)) };
     };
-    const onProcesses = async () => Math.max(...(await Promise.all(processes.map((p) => p.play()))));
+    // The same games as the pool's batch, each to the first process free, as the pool does: a batch
+    // ends with one core idle while the other finishes its last game, and the anchor's batch must
+    // end the same way (a fixed share each, the same games on every process, would end together).
+    const onProcesses = async () => {
+      const t = performance.now();
+      let next = 0;
+      const drain = async (p: (typeof processes)[number]) => {
+        while (next < games * cores) await p.play(next++ % games);
+      };
+      await Promise.all(processes.map(drain));
+      return performance.now() - t;
+    };
     const times: number[] = [];
     const rounds: { alone: number; cpu: number; pool: number; poolCpu: number; apart: number }[] = [];
     for (let r = 0; r < 4; r++) {
@@ -106,8 +118,9 @@ function playingProcess(root: string, games: number) {
   };
   return {
     ready: next(),
-    async play(): Promise<number> {
-      child.stdin!.write('go\n');
+    /** Plays the bench's game i; the milliseconds it took, by the process's clock. */
+    async play(i: number): Promise<number> {
+      child.stdin!.write(`${i}\n`);
       return Number(await next());
     },
     end: () => child.stdin!.end(),
