@@ -106,13 +106,12 @@ function bestAdvance(c: Compiled, s: GameState, actions: readonly Action[]): Act
 const nearest = new WeakMap<Compiled, Map<string, Int32Array>>();
 /** Sets of goals kept a game at a time: guarded hexes come and go, so a batch meets many sets. */
 const KEPT_GOALS = 64;
-function nearestGoal(c: Compiled, goals: readonly number[]): (hex: string) => number {
+function nearestGoal(c: Compiled, goals: readonly number[]): (k: number) => number {
   const kept = memo(nearest, c, () => new Map<string, Int32Array>());
   const key = goals.join();
   if (kept.size >= KEPT_GOALS && !kept.has(key)) kept.clear();
   const known = memo(kept, key, () => new Int32Array(c.ids.length).fill(-1));
-  return (hex) => {
-    const k = c.ordinal.get(hex)!;
+  return (k) => {
     if (known[k]! < 0) known[k] = Math.min(...goals.map((g) => distanceOf(c, k, g)));
     return known[k]!;
   };
@@ -158,13 +157,19 @@ function moveGain(c: Compiled, s: GameState): (unit: string, hex: string) => num
   if (!goals.length) return () => 0;
   const near = nearestGoal(c, goals);
   let supplied: Int8Array | undefined;
+  // Asked for every hex of a unit's range in turn: where the unit stands is looked up once a unit.
+  let last: { unit: string; k: number; near: number } | undefined;
   return (unit, hex) => {
-    const from = (s.units[unit]!.loc as { hex: string }).hex;
-    if (held.has(c.ordinal.get(from)!)) return -1;
-    const gain = near(from) - near(hex);
+    if (last?.unit !== unit) {
+      const k = c.ordinal.get((s.units[unit]!.loc as { hex: string }).hex)!;
+      last = { unit, k, near: held.has(k) ? -1 : near(k) };
+    }
+    if (last.near < 0) return -1;
+    const to = c.ordinal.get(hex)!;
+    const gain = last.near - near(to);
     if (gain <= 0) return gain;
     supplied ??= supplyNet(c, s, s.side).land;
-    return supplied[c.ordinal.get(hex)!]! < 0 && supplied[c.ordinal.get(from)!]! >= 0 ? -1 : gain;
+    return supplied[to]! < 0 && supplied[last.k]! >= 0 ? -1 : gain;
   };
 }
 

@@ -19,7 +19,7 @@ import { entryHexes, entryModes, entryPlan } from './actions/enter';
 import { fitsAlone } from './rules/stacking';
 import { around, dirIndex, type Compiled } from './compile';
 import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
-import { faceOf, modeOf, movementRange, type MoveMode } from './rules/movement';
+import { faceOf, modeOf, movementRange, type MoveMode, type Reach } from './rules/movement';
 import { nextToEnemy, occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
 import { blowable } from './rules/demolition';
@@ -128,7 +128,7 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
     actions.push({ type: 'endBreakthrough', side });
     return { actions, refused };
   }
-  const mine = Object.entries(s.units).filter(([id]) => c.units.get(id)!.side === side);
+  const mine = unitsOf(c, s.units, side);
   const occ = occupancy(c, s);
   const kind = phaseKind(c, s.phaseId);
   if (s.readied && c.ruleset.phases[s.phaseId]?.actions.includes('flipArtillery' as never)) {
@@ -284,7 +284,7 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
   if (unmet) refused.push({ type: 'endPhase', ...unmet });
   else actions.push({ type: 'endPhase', side });
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
-  const allowed = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
+  const allowed = allowedIn(c, s.phaseId);
   return { actions: actions.filter((a) => allowed.has(a.type) && (!scope || scope.kinds.has(a.type))), refused };
 }
 
@@ -420,17 +420,31 @@ function moves(c: Compiled, s: GameState, id: string, actions: Action[], wanted?
   // Extended movement only adds MP, so one search serves both: a hex is in normal reach when the
   // extended move gets there with the bonus still unspent.
   const bonus = c.ruleset.values?.extendedMovementBonus?.value ?? 2;
-  const normal = going !== 'normal' ? [] : other === 'extended' && far === Infinity ? wider.filter((r) => r.mpLeft >= bonus) : range('normal');
+  const shared = going === 'normal' && other === 'extended' && far === Infinity;
+  const normal = going !== 'normal' ? [] : shared ? wider.filter((r) => r.mpLeft >= bonus) : range('normal');
   for (const r of normal) if (fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex });
-  const near = new Set(normal.map((r) => r.hex));
-  for (const r of wider) if (!near.has(r.hex) && fits(r.hex, other!, r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });
+  // The wider mode's hexes that normal movement does not reach (one search: those it reaches with the bonus spent).
+  const near = shared ? undefined : hexesOf(normal);
+  for (const r of wider) if (!(near ? near.has(r.hex) : r.mpLeft >= bonus) && fits(r.hex, other!, r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });
   // 27.1: 150 Pz Bde, while undetected, may infiltrate to hexes beyond an enemy ZOC.
   if (going === 'normal' && !abilityClosed(c, s, id)) {
-    const seen = new Set([...near, ...wider.map((r) => r.hex)]);
+    const seen = new Set([...normal.map((r) => r.hex), ...wider.map((r) => r.hex)]);
     for (const r of movementRange(c, s, id, 'infiltration')) if (!seen.has(r.hex) && fits(r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, mode: 'infiltration' });
   }
   for (const hex of normal.length ? [] : fireShifts(c, s, id)) if ((!wanted || wanted(id, hex)) && !overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
 }
+
+/** The kinds of action a phase allows, by phase. */
+const allowedCache = new WeakMap<Compiled, Map<string, ReadonlySet<string>>>();
+const allowedIn = (c: Compiled, phaseId: string): ReadonlySet<string> => memo(memo(allowedCache, c, () => new Map()), phaseId, () => new Set<string>(c.ruleset.phases[phaseId]?.actions ?? []));
+
+/** A side's units with their states, in the record's order: kept by the units record, which a state shares until a unit changes. */
+const sideUnits = new WeakMap<GameState['units'], Map<string, readonly (readonly [string, GameState['units'][string]])[]>>();
+const unitsOf = (c: Compiled, units: GameState['units'], side: string) => memo(memo(sideUnits, units, () => new Map()), side, () => Object.entries(units).filter(([id]) => c.units.get(id)!.side === side));
+
+/** The hexes of a range, kept with it (ranges are cached for the phase, so a unit's set is made once). */
+const rangeHexes = new WeakMap<readonly Reach[], ReadonlySet<string>>();
+const hexesOf = (range: readonly Reach[]): ReadonlySet<string> => memo(rangeHexes, range, () => new Set(range.map((r) => r.hex)));
 
 /** The units of a side next to hex n (in the six hexes around it). */
 function occupiedNextTo(c: Compiled, s: GameState, n: number, side: string): string[] {

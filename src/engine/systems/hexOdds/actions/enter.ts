@@ -65,8 +65,7 @@ export function entryPlan(c: Compiled, s: GameState, a: Action): EntryPlan | Ref
     if (c.turnOrder.indexOf(group.turn) > s.turn) return { reason: `${info.name} arrives on ${group.turn}`, rule: '13.1' };
     const held = unreleased(c, s, u.loc.arriving);
     if (held) return held;
-    const hexes = entryHexes(c, s, u.loc.arriving);
-    if (!a.target || !hexes.includes(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
+    if (!a.target || !setOf(entryHexes(c, s, u.loc.arriving)).has(a.target)) return { reason: `${info.name} enters at ${describeEntry(c, u.loc.arriving)}, not at ${a.target ?? 'no hex'}`, rule: '13.1' };
   }
   // 27.3: never onto ground closed to the unit's nationality (the British never on the East map).
   const ground = confinementRefusal(c, id, a.target);
@@ -136,6 +135,10 @@ export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
   }
   return memo(memo(entryCache, c, () => new Map<string, string[]>()), group, () => computeEntryHexes(c, s, group));
 }
+
+/** A group's entry hexes as a set, kept with the list (the legal actions ask for each hex of it). */
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+const setOf = (hexes: readonly string[]): ReadonlySet<string> => memo(sets, hexes, () => new Set(hexes));
 
 const dynamicCache = new WeakMap<object, WeakMap<object, Map<string, string[]>>>();
 

@@ -12,14 +12,21 @@ type Restriction = NonNullable<Compiled['ruleset']['calendar']['turns'][string][
  * Ardennes '44 turn 1, 29). One that belongs to an optional rule holds only when the scenario
  * switches that option on (27.8).
  */
-export function restrictions(c: Compiled, s: GameState, kind: Restriction['kind'], side: string): Restriction[] {
+export function restrictions(c: Compiled, s: GameState, kind: Restriction['kind'], side: string): readonly Restriction[] {
   return restrictionsOn(c, s.turn, kind, side);
 }
 
+const NONE: readonly Restriction[] = [];
+/** By turn index, the turn's restrictions by kind and side (the rules ask on every move: a lookup, not a filter). */
+const turnCache = new WeakMap<Compiled, (Map<string, Map<string, readonly Restriction[]>> | undefined)[]>();
+
 /** The restrictions of this kind that hold on a turn (by its index) for a side. */
-export function restrictionsOn(c: Compiled, turn: number, kind: Restriction['kind'], side: string): Restriction[] {
-  const all = c.ruleset.calendar.turns[c.turnOrder[turn]!]?.restrictions ?? [];
-  return all.filter((r) => r.kind === kind && (!r.side || r.side === side) && (!r.option || optionOn(c, r.option)));
+export function restrictionsOn(c: Compiled, turn: number, kind: Restriction['kind'], side: string): readonly Restriction[] {
+  const byTurn = memo(turnCache, c, () => []);
+  const all = c.ruleset.calendar.turns[c.turnOrder[turn]!]?.restrictions;
+  if (!all?.length) return NONE;
+  const bySide = memo((byTurn[turn] ??= new Map()), kind, () => new Map<string, readonly Restriction[]>());
+  return memo(bySide, side, () => all.filter((r) => r.kind === kind && (!r.side || r.side === side) && (!r.option || optionOn(c, r.option))));
 }
 
 /** Whether the scenario switches an optional rule on (32–34, 27.8). */
@@ -110,7 +117,7 @@ function divisionLimits(c: Compiled, info: UnitInfo): Uint8Array {
 
 const limitCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
 const unionCache = new WeakMap<Uint8Array, WeakMap<Uint8Array, Uint8Array>>();
-const areaCache = new WeakMap<object, Map<string, Uint8Array | null>>();
+const areaCache = new WeakMap<object, Map<string, Map<number, Uint8Array | null>>>();
 
 function hexesOf(c: Compiled, set: string | undefined): readonly string[] {
   return (c.map.hexSets?.[set ?? '']?.hexes as readonly string[] | undefined) ?? [];
@@ -120,7 +127,8 @@ function hexesOf(c: Compiled, set: string | undefined): readonly string[] {
 function closedAreas(c: Compiled, s: GameState, side: string): Uint8Array | undefined {
   const list = restrictions(c, s, 'closedArea', side);
   if (!list.length) return undefined;
-  const found = memo(memo(areaCache, s.units, () => new Map()), `${side}:${s.turn}`, () => {
+  // By units and turn (a state's units record belongs to one turn, but a draft's views may be asked across a turn change).
+  const found = memo(memo(memo(areaCache, s.units, () => new Map()), side, () => new Map<number, Uint8Array | null>()), s.turn, () => {
     const occ = occupancy(c, s);
     const out = new Uint8Array(c.ids.length);
     let any = false;
