@@ -205,4 +205,24 @@ describe('CheckMirror', () => {
     expect(r.mirror).toEqual(r.store);
     expect(() => p.mirror.check([{ file: MAP, v: v + 1000 }])).toThrow(/does not hold version/);
   });
+
+  test('holds the text of the record it was sent, the store\'s own text, and no other record\'s (autosave writes it from there)', () => {
+    const p = pair();
+    p.check();
+    const s = p.store;
+    s.execute(MAP, { id: 'map/paintTerrain', label: 'Paint forest' }, [recordChange<Record<string, unknown>>(s.get(MAP)!.doc, ['hexes'], '1001', (h) => ({ ...h, terrain: 'forest' }))]);
+    const v = s.recordOf(MAP)!;
+    expect(p.mirror.heldText(MAP, v)).toBeUndefined(); // not sent yet
+    p.check();
+    // Sent as a patch, the text made there from the patched document is the store's.
+    expect(p.sentLast().find((d) => d.file === MAP)!.patch).toBeDefined();
+    const painted = s.ownText(MAP)!;
+    expect(painted).toContain('"forest"');
+    expect(p.mirror.heldText(MAP, v)).toBe(painted);
+    s.setText(MAP, mapText.slice(0, 5000)); // a draft: its text as typed
+    expect(p.mirror.heldText(MAP, v)).toBe(painted); // until the draft is sent, the record held is the painted one
+    p.check();
+    expect(p.mirror.heldText(MAP, v)).toBeUndefined(); // a record no longer held
+    expect(p.mirror.heldText(MAP, s.recordOf(MAP)!)).toBe(mapText.slice(0, 5000));
+  });
 });

@@ -97,6 +97,15 @@ export class CheckMirror {
     return { files: [...byFile.keys()], changed };
   }
 
+  /**
+   * The text of record `v` of a file, when that is the record held here (as the store has it: a
+   * draft as typed, else the document's canonical text, made here if the check has not made it).
+   */
+  heldText(file: string, v: number): string | undefined {
+    const held = this.docs.get(file);
+    return held?.v === v ? held.text : undefined;
+  }
+
   /** Records of the documents held here that this side made (parsed, or copied), which a patch may change in place. */
   private readonly owned = new WeakSet<object>();
 

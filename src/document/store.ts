@@ -143,6 +143,11 @@ export class DocumentStore {
     return r && this.view(this.shown(r));
   }
 
+  /** The number of a file's record as it is now (every change makes a new one): what a check elsewhere holds it under (checkInput). */
+  recordOf(file: string): number | undefined {
+    return this.docs.get(file)?.v;
+  }
+
   /** The document's own text, not as a recorded variant shows it: what saving writes. */
   ownText(file: string): string | undefined {
     const r = this.docs.get(file);

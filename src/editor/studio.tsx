@@ -6,7 +6,7 @@ import { engineJudge } from './services/engineJudge';
 import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
-import { forgetUnsaved, keepUnsaved, keepUnsavedNow, type UnsavedText } from './services/autosave';
+import { forgetUnsaved, keepUnsavedFrom, keepUnsavedNow, type UnsavedText } from './services/autosave';
 import { BackgroundCheck } from './services/checker';
 import { createLayout } from './layout';
 
@@ -232,20 +232,25 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   let seq = 0;
 
   // Every change is kept in the browser until saved, so a crash or a closed tab loses nothing: each
-  // edit is written to IndexedDB as it is made (a stroke when it ends: its dabs are not yet an
-  // edit), and as the page is hidden or goes away every unsaved text is written synchronously too.
+  // edit is written to IndexedDB once the check after it has run (a stroke when it ends: its dabs
+  // are not yet an edit), by the checks' worker, which holds the document and makes its text there;
+  // and as the page is hidden or goes away every unsaved text is written synchronously too.
   const pending = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flushAutosave = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    for (const file of pending) {
+  /** Writes what is pending; `now`: the page writes what the worker does not hold yet (else it waits for the next check). */
+  const flushAutosave = (now: boolean) => {
+    for (const file of [...pending]) {
+      if (!store.isDirty(file)) {
+        pending.delete(file);
+        void forgetUnsaved(file);
+        continue;
+      }
+      const asked = { baseHash: hashes.get(file), at: Date.now() };
+      const keeper = checks.keeper(file, asked);
+      if (keeper === 'later' && !now) continue;
+      pending.delete(file);
       // The document's own text: a target of a recorded variant shows the variant, but keeps its own.
-      const text = store.ownText(file);
-      if (text !== undefined && store.isDirty(file)) void keepUnsaved({ file, text, baseHash: hashes.get(file), at: Date.now() });
-      else void forgetUnsaved(file);
+      void keepUnsavedFrom(typeof keeper === 'function' ? keeper : async () => false, { file, ...asked }, () => store.ownText(file));
     }
-    pending.clear();
   };
   // Validation runs when the user pauses, not on every dab of a stroke: a 15,000-hex map takes
   // tens of milliseconds to check, and a brush must paint within a frame.
@@ -264,16 +269,13 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       if (e.file === store.recording) record(undefined);
       if (e.file === openFile()) setOpenFile(store.documents().find((d) => d.kind === 'scenario')?.file ?? store.documents()[0]?.file);
     }
-    if (e.reason !== 'stroke') {
-      pending.add(e.file);
-      timer ??= setTimeout(flushAutosave, 0);
-    }
+    if (e.reason !== 'stroke') pending.add(e.file);
     scheduleValidation(e.reason);
     if (e.reason !== 'stroke') setSettled((n) => n + 1);
   });
   const lastMoment = () => {
     if (document.visibilityState === 'visible' && !leaving) return;
-    flushAutosave();
+    flushAutosave(true);
     keepUnsavedNow(store.documents().flatMap((d) => (store.isDirty(d.file) ? [{ file: d.file, text: store.ownText(d.file)!, baseHash: hashes.get(d.file), at: Date.now() }] : [])));
   };
   let leaving = false;
@@ -299,6 +301,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       setChecking(true);
       const asked = ++checksAsked;
       void checks.check().then((r) => {
+        // The worker now holds the documents this check sent: it writes their autosave copies.
+        flushAutosave(false);
         if (!r) return; // a later check was asked for: its answer is the one to show
         // Shown in a task of its own: reading the worker's message (thousands of problems) and
         // drawing the list, the map's outlines and the counts were one task of 40-57 ms at start-up.

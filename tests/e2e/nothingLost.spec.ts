@@ -44,3 +44,47 @@ test(`closing the tab 0 ms after an edit loses nothing (${TRIALS} trials)`, asyn
   for (const h of HEXES) expect(await terrainOf(last, h), h).toBe('forest');
   await last.screenshot({ path: 'test-results/screens/nothing-lost-recovered.png' });
 });
+
+/**
+ * Issue 15: the autosave copy of an edit is written by the checks' worker, which holds the document
+ * and makes its text there; the page made a 15,000-hex map's text (10-14 ms) just after each edit.
+ * The page's own IndexedDB writes are counted: the map's copy arrives without one.
+ */
+test('an edit reaches IndexedDB written by the checks\' worker, not by the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { pagePuts: string[] };
+    w.pagePuts = [];
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      w.pagePuts.push(String(key));
+      return put.call(this, value, key);
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('map-stage')).toBeVisible();
+  const hex = HEXES[0]!;
+  await page.keyboard.press('b');
+  const p = await at(page, hex);
+  await page.mouse.click(p.x, p.y);
+  expect(await terrainOf(page, hex)).toBe('forest');
+  const kept = () =>
+    page.evaluate(
+      ([file, h]) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          const open = indexedDB.open('sandtable');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('unsaved').objectStore('unsaved').get(file!);
+            get.onsuccess = () => {
+              const u = get.result as { text: string } | undefined;
+              resolve(u && (JSON.parse(u.text) as { hexes: Record<string, { terrain?: string }> }).hexes[h!]?.terrain);
+              open.result.close();
+            };
+            get.onerror = () => reject(get.error);
+          };
+        }),
+      [MAP, hex],
+    );
+  await expect.poll(kept, { timeout: 30_000 }).toBe('forest');
+  expect(await page.evaluate(() => (window as unknown as { pagePuts: string[] }).pagePuts)).not.toContain(MAP);
+});

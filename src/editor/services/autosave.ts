@@ -13,7 +13,32 @@ const db = createStore('sandtable', 'unsaved');
 
 /** Keeps the unsaved text of a file. */
 export function keepUnsaved(u: UnsavedText): Promise<void> {
-  return set(u.file, u, db);
+  return inTurn(() => set(u.file, u, db));
+}
+
+/**
+ * Keeps a file's unsaved text as written elsewhere: `elsewhere` asks the checks' worker, which holds
+ * the document, to make its text and write it (true when it did). When it did not, the text `text`
+ * makes here is written. In turn with the page's own writes, so each file's last write is the newest.
+ */
+export function keepUnsavedFrom(elsewhere: () => Promise<boolean>, u: Omit<UnsavedText, 'text'>, text: () => string | undefined): Promise<void> {
+  return inTurn(async () => {
+    if (await elsewhere().catch(() => false)) return;
+    const made = text();
+    if (made !== undefined) await set(u.file, { ...u, text: made }, db);
+  });
+}
+
+/**
+ * Autosave's writes, one after another, each begun when the one before has finished: a worker's
+ * write (keepUnsavedFrom) and the page's own (a save's forget) land in the order they were asked,
+ * where two contexts' transactions would land in either order.
+ */
+let last: Promise<unknown> = Promise.resolve();
+function inTurn<T>(write: () => Promise<T>): Promise<T> {
+  const next = last.then(write, write);
+  last = next.catch(() => {});
+  return next;
 }
 
 /** Forgets a file's unsaved text (it was saved, or discarded). */
@@ -23,7 +48,7 @@ export function forgetUnsaved(file: string): Promise<void> {
     delete moment[file];
     keepUnsavedNow(Object.values(moment));
   }
-  return del(file, db);
+  return inTurn(() => del(file, db));
 }
 
 /**
