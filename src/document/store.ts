@@ -7,6 +7,7 @@ import type { SourceFile } from './loadProject';
 import type { CheckDoc, ReadReply } from './checkMirror';
 import { CheckFeed } from './checkFeed';
 import { Listeners } from './listeners';
+import { carriedBase, ownBase, splicedText, type TextBase } from './textBase';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 import { compareText } from '../shared/order';
@@ -64,6 +65,11 @@ type NewRec = Omit<Rec, 'v'>;
 
 /** Records whose text the store made from their document (canonicalText), so that it parses back to it. */
 const madeText = new WeakSet<NewRec>();
+
+/** For records edited visually, the text each one's is spliced from (textBase.ts). */
+const textBases = new WeakMap<NewRec, TextBase>();
+/** Records a stroke's dabs made (their documents change in place while the stroke is open). */
+const strokeRecords = new WeakSet<NewRec>();
 
 /** The last record number given, across stores (a check holds the records of one store at a time). */
 let recordCount = 0;
@@ -224,10 +230,20 @@ export class DocumentStore {
 
   private textOf(r: NewRec): string {
     if (r.text === undefined) {
-      r.text = canonicalText(r.doc);
+      // Spliced from an earlier version's text where only members of its records changed (a stroke), else made whole.
+      const base = textBases.get(r);
+      r.text = (base && r.doc && splicedText(base, r.doc, (source) => madeText.has(source as NewRec))) || canonicalText(r.doc);
       madeText.add(r);
     }
     return r.text;
+  }
+
+  /** What a record's text can be spliced from: its own text (when made, or loaded), else its base's, with the paths changed since. */
+  private textBaseOf(r: NewRec): TextBase | undefined {
+    // A record of an open stroke is no base: the stroke's next dab changes its document in place.
+    const live = this.stroke?.file === r.file && strokeRecords.has(r);
+    if (r.text !== undefined && !live) return r.doc && !r.draft ? ownBase(r, r.text, r.doc) : undefined;
+    return textBases.get(r);
   }
 
   /** Listens to changes; returns the function that stops listening. `early`: before the others (Listeners). */
@@ -285,7 +301,7 @@ export class DocumentStore {
         if (!active()) return;
         this.stroke = undefined;
         const d = this.require(file);
-        this.replace(d, applyChanges(d.doc, stroke.changes, 'backward'), 'commit', stroke.changes);
+        this.replace(d, applyChanges(d.doc, stroke.changes, 'backward'), 'commit', stroke.changes, 'backward');
       },
     };
   }
@@ -294,15 +310,35 @@ export class DocumentStore {
    * Copies a record of a document (a map's hexes) while the page has nothing else to do, for the
    * next stroke on it: a brush's first dab copied the whole record inside the pointer event (6 ms
    * for 15,000 hexes). The copy is used only while the document is the very one it was made from,
-   * and only by a stroke that changes that record; any other change leaves it unused.
+   * and only by a stroke that changes that record; any other change leaves it unused. True when the
+   * copy is made (or nothing is to be copied); false when `more` stopped it: a later call goes on.
    */
-  warm(file: string, key: string): void {
+  warm(file: string, key: string, more: () => boolean = () => true): boolean {
     const doc = this.docs.get(file)?.doc as Record<string, unknown> | undefined;
-    const record = doc?.[key];
-    if (!doc || !record || typeof record !== 'object' || Array.isArray(record)) return;
-    if (this.warmed?.doc === doc && this.warmed.key === key) return;
-    this.warmed = { doc, key, copy: { ...(record as Record<string, unknown>) } };
+    const record = doc?.[key] as Record<string, unknown> | undefined;
+    if (!doc || !record || typeof record !== 'object' || Array.isArray(record)) return true;
+    if (this.warmed?.doc === doc && this.warmed.key === key) return true;
+    // Copied a slice at a time while `more()` says the page has time: the whole of a 15,000-hex
+    // record at once was a task of 15-20 ms, a dropped frame. A copy begun from another version is dropped.
+    let w = this.warming;
+    if (w?.doc !== doc || w.key !== key) w = this.warming = { doc, key, keys: Object.keys(record), done: 0, copy: {} };
+    while (w.done < w.keys.length) {
+      const end = Math.min(w.keys.length, w.done + WARM_SLICE);
+      for (let i = w.done; i < end; i++) {
+        const k = w.keys[i]!;
+        if (k === '__proto__') Object.defineProperty(w.copy, k, { value: record[k], writable: true, enumerable: true, configurable: true });
+        else w.copy[k] = record[k];
+      }
+      w.done = end;
+      if (w.done < w.keys.length && !more()) return false;
+    }
+    this.warming = undefined;
+    this.warmed = { doc, key, copy: w.copy };
+    return true;
   }
+
+  /** A record being copied ahead (warm), the keys copied so far. */
+  private warming?: { doc: Record<string, unknown>; key: string; keys: string[]; done: number; copy: Record<string, unknown> };
 
   /** The document a stroke's dab applies to: with the record copied ahead (`warm`) in place of its own, when the dab changes it. */
   private warmedFor(doc: Record<string, unknown> | undefined, changes: readonly Change[], copies: WeakSet<object>): Record<string, unknown> | undefined {
@@ -404,7 +440,7 @@ export class DocumentStore {
     return this.history.entries();
   }
 
-  /** True when the text differs from what is on disk. */
+  /** True when the text differs from what is on disk (a visual edit's text is spliced, not made whole: textOf). */
   isDirty(file: string): boolean {
     const d = this.docs.get(file);
     return !!d && this.textOf(d) !== d.savedText;
@@ -485,18 +521,24 @@ export class DocumentStore {
   }
 
   /** Replaces a document after a visual edit; its text is made when next read (not on every dab of a brush). */
-  private replace(d: Rec, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason'], changes: readonly Change[]): void {
+  private replace(d: Rec, doc: Record<string, unknown> | undefined, reason: StoreEvent['reason'], changes: readonly Change[], direction: 'forward' | 'backward' = 'forward'): void {
     const { text: _stale, ...rest } = d;
     const v = ++recordCount;
     this.feed.edited(d.file, d.v, v, d.doc, doc, changes);
+    const base = this.textBaseOf(d);
     this.put({ ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false }, v);
+    const made = this.docs.get(d.file)!;
+    if (reason === 'stroke') strokeRecords.add(made);
+    // The changes in the order they were applied (backward: last first), which is the order members were added in.
+    const next = base && doc && carriedBase(base, doc, direction === 'forward' ? changes : [...changes].reverse());
+    if (next) textBases.set(made, next);
     this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 
   private replay(e: HistoryEntry, direction: 'forward' | 'backward', reason: 'undo' | 'redo'): void {
     const d = this.docs.get(e.file);
     const next = applyChanges(d?.doc, e.changes, direction);
-    if (d && next !== undefined) return this.replace(d, next, reason, e.changes);
+    if (d && next !== undefined) return this.replace(d, next, reason, e.changes, direction);
     // A document the step created: undo takes it away, redo brings it back (still unsaved).
     if (next === undefined) this.docs.delete(e.file);
     else this.load(e.file, canonicalText(next), d?.savedText ?? '');
@@ -508,7 +550,7 @@ export class DocumentStore {
     if (!s) return;
     this.stroke = undefined;
     const d = this.require(s.file);
-    this.replace(d, applyChanges(d.doc, s.changes, 'backward'), 'commit', s.changes);
+    this.replace(d, applyChanges(d.doc, s.changes, 'backward'), 'commit', s.changes, 'backward');
   }
 
   private put(r: NewRec, v = ++recordCount): void {
@@ -595,3 +637,6 @@ export class DocumentStore {
 function describePaths(changes: readonly Change[]): string {
   return changes.length === 1 ? changes[0]!.path.join('/') || 'document' : `${changes.length} values`;
 }
+
+/** How many members of a record `warm` copies between asking whether it may go on. */
+const WARM_SLICE = 1000;

@@ -458,16 +458,18 @@ export function MapStage(props: { file: string }) {
       }
     };
 
-    // The hexes record copied while the page is idle, for the next brush stroke's first dab (store.warm);
-    // on a page never idle, in a task of its own within half a second. Copied in the task after a
-    // dab's frame instead, it dropped a frame after every stroke on a 15,000-hex map.
+    // The hexes record copied while the page is idle, for the next brush stroke's first dab (store.warm),
+    // a slice at a time while the idle period lasts; on a page never idle, a slice within half a
+    // second each. Copied in the task after a dab's frame instead, it dropped a frame after every
+    // stroke on a 15,000-hex map, and copied whole in one idle callback, a frame now and then.
     let warming: number | undefined;
     const warmHexes = () => {
       if (warming !== undefined || typeof requestIdleCallback !== 'function') return;
       warming = requestIdleCallback(
-        () => {
+        (idle) => {
           warming = undefined;
-          if (!gesture && (studio.tool() === 'brush' || studio.tool() === 'eraser')) studio.store.warm(props.file, 'hexes');
+          if (gesture || (studio.tool() !== 'brush' && studio.tool() !== 'eraser')) return;
+          if (!studio.store.warm(props.file, 'hexes', () => idle.timeRemaining() > 3)) warmHexes();
         },
         { timeout: 500 },
       );
