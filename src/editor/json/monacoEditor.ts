@@ -134,7 +134,12 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
   // A very long text folds fewer regions (its outer levels, and as many of the next as fit): Monaco
   // re-makes a decoration for every region a while after each edit, and with its default of 5,000 a
   // 15,000-hex map's was a 60-100 ms task that landed in the middle of the next brush stroke.
-  const foldRegions = () => editor.updateOptions({ foldingMaximumRegions: (editor.getModel()?.getLineCount() ?? 0) > LONG_TEXT_LINES ? LONG_TEXT_FOLDS : FOLDS });
+  // Sticky scroll is off in such a text: its model of the enclosing lines is made again from every
+  // line after every edit, apart from folding's (a 15,000-hex map's 75,000 lines: 7-15 ms an edit).
+  const foldRegions = () => {
+    const long = (editor.getModel()?.getLineCount() ?? 0) > LONG_TEXT_LINES;
+    editor.updateOptions({ foldingMaximumRegions: long ? LONG_TEXT_FOLDS : FOLDS, stickyScroll: { enabled: !long, defaultModel: 'indentationModel' } });
+  };
   foldRegions();
   editor.onDidChangeModel(foldRegions);
 
