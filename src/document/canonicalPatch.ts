@@ -144,7 +144,7 @@ function indexPlace(text: string, bodyStart: number, bodyEnd: number, n: number)
 /** The key written as a JSON string starting at `at`. */
 function keyAt(text: string, at: number): string {
   let i = at + 1;
-  while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+  while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
   return JSON.parse(text.slice(at, i + 1)) as string;
 }
 
