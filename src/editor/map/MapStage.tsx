@@ -257,8 +257,14 @@ export function MapStage(props: { file: string }) {
     let lastJoined: unknown;
     // Early: the studio's own listener sets its version, which runs the map's effect at once; the
     // changed paths must be noted before (else each dab would be drawn a dab late).
+    // A stroke's commit changes no document (its dabs did, and were drawn): noted, its paths would be
+    // repainted by the next stroke's first dab. A cancel (a commit with a new document) is noted.
+    let seen: unknown;
     const unsubscribeStore = studio.store.subscribe((e) => {
       if (e.file !== props.file) return;
+      const doc = studio.store.get(props.file)?.doc;
+      if (e.reason === 'commit' && doc === seen) return;
+      seen = doc;
       for (const p of e.changed ?? [[]]) knownKeys.add(p[0] ?? '');
       if (!e.changed || e.changed.some((p) => p.length < 2 && (p.length === 0 || p[0] === 'hexes'))) knownChanges = undefined;
       else knownChanges = [...(knownChanges ?? []), ...e.changed.filter((p) => p[0] === 'hexes').map((p) => p[1]!)];
