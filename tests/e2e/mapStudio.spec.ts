@@ -132,6 +132,35 @@ test("the pointer's marks follow it over the map, and a brush stroke draws no la
   expect(draws.units ?? 0).toBe(0);
 });
 
+test("a stroke's first dab repaints the chunk it paints, not the last stroke's as well", async ({ page }) => {
+  await open(page);
+  await page.getByRole('toolbar', { name: 'Map tools' }).getByRole('button', { name: 'Terrain', exact: true }).click();
+  await page.getByRole('button', { name: 'Wooded Rough', exact: true }).click();
+  type Host = HTMLElement & { sandtable: { repainted(): number; geometry(): { ordinal: Map<string, number>; chunkOf: Int32Array; cx: Float64Array; cy: Float64Array } } };
+  // The hex nearest 2520 in another chunk of terrain (both in view, so both cached).
+  const other = await page.evaluate(() => {
+    const g = (document.querySelector('[data-testid=map-stage]') as Host).sandtable.geometry();
+    const k0 = g.ordinal.get('2520')!;
+    let best: { id: string; d: number } | undefined;
+    for (const [id, k] of g.ordinal) {
+      if (g.chunkOf[k] === g.chunkOf[k0]) continue;
+      const d = Math.hypot(g.cx[k]! - g.cx[k0]!, g.cy[k]! - g.cy[k0]!);
+      if (!best || d < best.d) best = { id, d };
+    }
+    return best?.id;
+  });
+  expect(other).toBeDefined();
+  const repainted = () => page.evaluate(() => (document.querySelector('[data-testid=map-stage]') as Host).sandtable.repainted());
+  await drag(page, ['2520']);
+  await expect.poll(() => doc(page).then((d) => d.hexes['2520']?.terrain)).toBe('woodedRough');
+  const before = await repainted();
+  expect(before).toBeGreaterThan(0);
+  await drag(page, [other!], async () => {
+    await expect.poll(() => doc(page).then((d) => d.hexes[other!]?.terrain)).toBe('woodedRough');
+    expect((await repainted()) - before).toBe(1);
+  });
+});
+
 test('draw a river, then a road across it, and see the bridge', async ({ page }) => {
   await open(page);
   const tools = page.getByRole('toolbar', { name: 'Map tools' });

@@ -564,6 +564,8 @@ export function MapStage(props: { file: string }) {
       settle: () => (chunks.cull(true, true), stage.draw()),
       /** Whether every chunk in view is drawn (cached at this zoom, none waiting for its slice). */
       drawn: () => chunks.drawn && !reveal.pending(),
+      /** How many terrain chunks have been cached again after an edit of their hexes. */
+      repainted: () => chunks.repainted,
     };
 
     onCleanup(() => {

@@ -56,6 +56,9 @@ export class ChunkCache {
     if (recache) this.slice(due, ratio, now);
   }
 
+  /** How many chunks were cached again after their hexes changed (browser tests read it). */
+  repainted = 0;
+
   /** Caches again, at its zoom, a chunk already cached whose hexes changed (a brush dab). */
   repaint(index: number): void {
     const shape = this.shapes[index];
@@ -63,6 +66,7 @@ export class ChunkCache {
     if (!shape || !cachedAt) return;
     shape.clearCache();
     shape.cache({ pixelRatio: cachedAt });
+    this.repainted++;
   }
 
   /** Lets every chunk's bitmap go (the terrain's look changed) and caches those in view again when the view settles. */
