@@ -246,15 +246,15 @@ export interface MarkerCosts {
   readonly extra: Float64Array;
   readonly stop: Uint8Array;
 }
-const costCache = new WeakMap<object, WeakMap<object, Map<string, Map<boolean, MarkerCosts | null>>>>();
+const costCache = new WeakMap<object, WeakMap<object, Map<string, Map<boolean, MarkerCosts | undefined>>>>();
 const NONE = {};
 export function markerCosts(c: Compiled, s: GameState, side: string): MarkerCosts | undefined {
   const slow = bottleneck(c);
   const town = slow.find((h) => h in s.control);
   const held = side === 'german' && town !== undefined && s.control[town] === 'german';
   const byTraffic = memo(costCache, s.roadblocks, () => new WeakMap());
-  const bySide = memo(memo(byTraffic, s.traffic ?? NONE, () => new Map()), side, () => new Map<boolean, MarkerCosts | null>());
-  const found = memo(bySide, held, () => {
+  const bySide = memo(memo(byTraffic, s.traffic ?? NONE, () => new Map()), side, () => new Map<boolean, MarkerCosts | undefined>());
+  return memo(bySide, held, () => {
     const extra = new Float64Array(c.ids.length);
     const stop = new Uint8Array(c.ids.length);
     const v = c.ruleset.values;
@@ -274,8 +274,7 @@ export function markerCosts(c: Compiled, s: GameState, side: string): MarkerCost
     }
     // 24.7: the bottleneck slows only the Germans, less while they hold St-Vith.
     if (side === 'german') for (const h of slow) add(h, held ? (v?.bottleneckCostGermanControl?.value ?? 2) : (v?.bottleneckCost?.value ?? 4));
-    return any ? { extra, stop } : null;
+    return any ? { extra, stop } : undefined;
   });
-  return found ?? undefined;
 }
 
