@@ -1,3 +1,4 @@
+import { isPlainRecord } from './docPatch';
 import { canonicalText } from './textEdit';
 
 /** Above this many members changed, the text is made whole (each member is found by a search of the text). */
@@ -51,7 +52,7 @@ export function patchedCanonicalText(before: string, from: Record<string, unknow
 type Op = { kind: 'replace' | 'remove'; at: number; end: number; key: string } | { kind: 'insert'; at: number; end: number; key: string; order: number };
 
 function patchRecord(text: string, key: string, a: unknown, b: unknown, members: ReadonlySet<string>, added: readonly string[]): string | undefined {
-  if (!isRecord(a) || !isRecord(b)) return undefined;
+  if (!isPlainRecord(a) || !isPlainRecord(b)) return undefined;
   const head = `\n  ${JSON.stringify(key)}: {`;
   const open = text.indexOf(head);
   if (open < 0) return undefined;
@@ -150,8 +151,6 @@ function keyAt(text: string, at: number): string {
 
 /** A key JavaScript orders by number, before the others: a canonical array index. */
 export const isIndex = (k: string): boolean => /^(0|[1-9]\d{0,9})$/.test(k) && Number(k) < 2 ** 32 - 1;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Plain JSON data all the way down (no toJSON, no class, no undefined in an array, finite numbers), which JSON.stringify writes as it is. */
 function plainJson(v: unknown): boolean {

@@ -98,6 +98,7 @@ export function own(doc: Record<string, unknown>, owned: WeakSet<object>): void 
   }
 }
 
-function isPlainRecord(v: unknown): v is Record<string, unknown> {
+/** A JSON object (not an array, not null). */
+export function isPlainRecord(v: unknown): v is Record<string, unknown> {
   return !!v && typeof v === 'object' && !Array.isArray(v);
 }
