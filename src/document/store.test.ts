@@ -172,7 +172,7 @@ describe('DocumentStore', () => {
   test('a record copied ahead of a stroke (warm) is its first dab\'s copy, and never seen changed otherwise', () => {
     const s = store();
     const before = s.get(MAP)!.doc as { hexes: Record<string, unknown> };
-    const warmed = () => (s as unknown as { warmed?: { copy: object } }).warmed?.copy;
+    const warmed = () => (s as unknown as { warmed: { copy?: object } }).warmed.copy;
     s.warm(MAP, 'hexes');
     const copy = warmed();
     expect(copy).toEqual(before.hexes);
@@ -208,7 +208,7 @@ describe('DocumentStore', () => {
   test('a big record is copied ahead a slice at a time, each when the page has time, and the copy begun is dropped if the document changes', () => {
     const hexes = Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [String(i).padStart(4, '0'), { terrain: 'clear' }]));
     const s = new DocumentStore([{ file: MAP, text: canonicalText({ ...miniHexMap(), hexes }) }]);
-    const warmed = () => (s as unknown as { warmed?: { copy: object } }).warmed?.copy;
+    const warmed = () => (s as unknown as { warmed: { copy?: object } }).warmed.copy;
     let slices = 0;
     const once = () => slices++ < 0; // a slice, then no more time
     expect(s.warm(MAP, 'hexes', once)).toBe(false);

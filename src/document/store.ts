@@ -10,6 +10,7 @@ import { Listeners } from './listeners';
 import { carriedBase, ownBase, splicedText, type TextBase } from './textBase';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
+import { WarmCopy } from './warmCopy';
 import { compareText } from '../shared/order';
 
 /**
@@ -102,7 +103,7 @@ export class DocumentStore {
   private readonly listeners = new Listeners<StoreEvent>();
   private stroke?: { file: string; command: string; label: string; changes: Change[] };
   /** A copy of one record of a document, made ahead of the next stroke on it (`warm`). */
-  private warmed?: { doc: object; key: string; copy: Record<string, unknown> };
+  private readonly warmed = new WarmCopy();
   private cachedProblems?: Problem[];
   /** Recording into a variant: its targets are shown patched, and their edits become its changes. */
   private lens?: VariantLens;
@@ -289,7 +290,7 @@ export class DocumentStore {
         const d = this.require(file);
         stroke.changes = mergeChanges(stroke.changes, changes);
         if (label) stroke.label = label;
-        this.replace(d, applyChanges(this.warmedFor(d.doc, changes, copies), changes, 'forward', copies), 'stroke', changes);
+        this.replace(d, applyChanges(this.warmed.for(d.doc, changes, copies), changes, 'forward', copies), 'stroke', changes);
       },
       commit: () => {
         if (!active()) return;
@@ -306,48 +307,9 @@ export class DocumentStore {
     };
   }
 
-  /**
-   * Copies a record of a document (a map's hexes) while the page has nothing else to do, for the
-   * next stroke on it: a brush's first dab copied the whole record inside the pointer event (6 ms
-   * for 15,000 hexes). The copy is used only while the document is the very one it was made from,
-   * and only by a stroke that changes that record; any other change leaves it unused. True when the
-   * copy is made (or nothing is to be copied); false when `more` stopped it: a later call goes on.
-   */
+  /** Copies a record of a document ahead of the next stroke on it, a slice at a time while `more()` says there is time (WarmCopy); true when done. */
   warm(file: string, key: string, more: () => boolean = () => true): boolean {
-    const doc = this.docs.get(file)?.doc as Record<string, unknown> | undefined;
-    const record = doc?.[key] as Record<string, unknown> | undefined;
-    if (!doc || !record || typeof record !== 'object' || Array.isArray(record)) return true;
-    if (this.warmed?.doc === doc && this.warmed.key === key) return true;
-    // Copied a slice at a time while `more()` says the page has time: the whole of a 15,000-hex
-    // record at once was a task of 15-20 ms, a dropped frame. A copy begun from another version is dropped.
-    let w = this.warming;
-    if (w?.doc !== doc || w.key !== key) w = this.warming = { doc, key, keys: Object.keys(record), done: 0, copy: {} };
-    while (w.done < w.keys.length) {
-      const end = Math.min(w.keys.length, w.done + WARM_SLICE);
-      for (let i = w.done; i < end; i++) {
-        const k = w.keys[i]!;
-        if (k === '__proto__') Object.defineProperty(w.copy, k, { value: record[k], writable: true, enumerable: true, configurable: true });
-        else w.copy[k] = record[k];
-      }
-      w.done = end;
-      if (w.done < w.keys.length && !more()) return false;
-    }
-    this.warming = undefined;
-    this.warmed = { doc, key, copy: w.copy };
-    return true;
-  }
-
-  /** A record being copied ahead (warm), the keys copied so far. */
-  private warming?: { doc: Record<string, unknown>; key: string; keys: string[]; done: number; copy: Record<string, unknown> };
-
-  /** The document a stroke's dab applies to: with the record copied ahead (`warm`) in place of its own, when the dab changes it. */
-  private warmedFor(doc: Record<string, unknown> | undefined, changes: readonly Change[], copies: WeakSet<object>): Record<string, unknown> | undefined {
-    const w = this.warmed;
-    if (w && w.doc !== doc) this.warmed = undefined; // made from a version since replaced: never of use
-    if (!doc || !w || w.doc !== doc || !changes.some((c) => c.path[0] === w.key && c.path.length > 1)) return doc;
-    this.warmed = undefined;
-    copies.add(w.copy);
-    return { ...doc, [w.key]: w.copy };
+    return this.warmed.warm(this.docs.get(file)?.doc, key, more);
   }
 
   /** A stroke on a recorded variant's target: one change of the variant that grows with the gesture. */
@@ -637,6 +599,3 @@ export class DocumentStore {
 function describePaths(changes: readonly Change[]): string {
   return changes.length === 1 ? changes[0]!.path.join('/') || 'document' : `${changes.length} values`;
 }
-
-/** How many members of a record `warm` copies between asking whether it may go on. */
-const WARM_SLICE = 1000;
