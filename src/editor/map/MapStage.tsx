@@ -1,4 +1,4 @@
-import { Konva, type Layer } from '../konva';
+import { Konva, type Layer, type Stage } from '../konva';
 import { createEffect, createMemo, createSignal, getOwner, on, onCleanup, onMount, runWithOwner, Show } from 'solid-js';
 import { mapCommands, type Stroke } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
@@ -12,6 +12,7 @@ import { MapLegend } from './MapLegend';
 import { MiniMap } from './miniMap';
 import { ChunkCache, revealInTurn } from './chunkCache';
 import { PointerMarks } from './pointerMarks';
+import { stageInTasks } from './stageInTasks';
 import { showHex } from './showHex';
 import { fitBox, zoomAt } from './viewport';
 import { addDrawing, fitImage, scanImage } from './scanImage';
@@ -60,22 +61,20 @@ export function MapStage(props: { file: string }) {
   );
   let host: HTMLDivElement | undefined;
 
-  // The stage is made in a task of its own after the studio's first render: together they were a
-  // tenth of a second before the page could answer a key or paint a frame.
+  // The stage and its layers are made after the studio's first render, a task each (stageInTasks):
+  // with the first render they were a tenth of a second before the page could answer a key or paint.
   const owner = getOwner();
   onMount(() => {
-    const later = setTimeout(() => runWithOwner(owner, mount));
-    onCleanup(() => clearTimeout(later));
-  });
-  function mount() {
     if (!host) return;
-    const stage = new Konva.Stage({ container: host, width: host.clientWidth || 800, height: host.clientHeight || 600 });
     // The scan sits over the terrain at its opacity, under the grid, hexsides and labels: tracing shows both.
     // Five layers (each is a canvas; Konva warns past five): hexsides, roads, grid and labels share
     // one, as they change together only when a designer edits lines or places, never in a brush stroke.
-    const layers = ['terrain', 'background', 'lines', 'units', 'overlay'].map((name) => new Konva.Layer({ name, listening: false }));
+    const cancel = stageInTasks(host, ['terrain', 'background', 'lines', 'units', 'overlay'], (stage, layers) => runWithOwner(owner, () => mount(stage, layers)));
+    onCleanup(cancel);
+  });
+  function mount(stage: Stage, layers: Layer[]) {
+    if (!host) return;
     const [terrain, background, lines, units, overlay] = layers as [Layer, Layer, Layer, Layer, Layer];
-    for (const l of layers) stage.add(l);
     // The lines' and the counters' layers come a frame each after the first, the terrain a slice a task.
     const reveal = revealInTurn([lines, units]);
     let geo: MapGeometry | undefined;
