@@ -1,6 +1,6 @@
 /** Whole games: bots play the 6-turn scenario; logs replay to the same state (DESIGN.md, Engine). */
 import { describe, expect, it } from 'vitest';
-import { applyAction, BOTS, compile, createGame, playBots, replay, type GameState } from './hexEngine';
+import { applyAction, BOTS, compile, createGame, playBots, replay, type Action, type GameState } from './hexEngine';
 import { bondsOf, occupancy, zocOf } from '../../src/engine/systems/hexOdds/rules/zoc';
 import { movementRange } from '../../src/engine/systems/hexOdds/rules/movement';
 import { supplyNet, type SupplyNet } from '../../src/engine/systems/hexOdds/rules/supply';
@@ -157,6 +157,34 @@ describe('replay', () => {
       compared += scoped.length;
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('legal actions asked for the best move only: the first of those worth most is the whole list\'s, and each listed is in the whole list, in its order', () => {
+    let compared = 0;
+    let skipped = 0;
+    const random = playBots(c, 'orders', { german: BOTS.random!, allied: BOTS.random! });
+    for (const [seed, log] of [['golden', game.log], ['orders', random.log]] as const) {
+      for (const [i, s] of statesOf(log, seed)) {
+        if (s.pending || phaseKind(c, s.phaseId) !== 'movement' || i % 3) continue;
+        const kinds = new Set(['move', 'tacticalMove', 'endPhase']);
+        const units = (_: string, u: GameState['units'][string]) => 'hex' in u.loc && !u.moved;
+        // Worths from -2 to 4 that tie often; the most a unit's moves are worth, exact for half the units.
+        const code = (x: string) => [...x].reduce((t, ch) => t * 31 + ch.charCodeAt(0), 0) % 1009;
+        const worth = (id: string, hex: string) => ((code(id) * 7 + code(hex) * 13 + i) % 7) - 2;
+        const whole = legalActions(c, s).actions.filter((a) => kinds.has(a.type) && (!a.unit || units(a.unit, s.units[a.unit]!)));
+        const most = (id: string) => (id.length % 2 ? 4 : Math.max(-2, ...whole.filter((a) => a.unit === id && a.target).map((a) => worth(id, a.target!))));
+        const best = legalActions(c, s, { kinds, units, best: { above: 0, worth, most } }).actions;
+        const first = (list: readonly Action[]) => list.reduce<Action | undefined>((p, a) => (a.target && worth(a.unit!, a.target) > (p ? worth(p.unit!, p.target!) : 0) ? a : p), undefined);
+        expect(first(best), `${seed}, after step ${i}`).toEqual(first(whole));
+        let at = 0;
+        for (const a of best) at = whole.findIndex((w, k) => k >= at && JSON.stringify(w) === JSON.stringify(a)) + 1;
+        expect(at, `${seed}, after step ${i}: listed out of the whole list's order`).toBeGreaterThan(0);
+        compared++;
+        skipped += whole.length - best.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(skipped).toBeGreaterThan(1000);
   });
 
   it('a log with a bad action stops at that step with the reason', () => {

@@ -68,14 +68,12 @@ function movingPick(c: Compiled, s: GameState): Action | undefined {
   const entry = legalActions(c, s, ENTERING).actions[0];
   if (entry) return entry;
   const gain = moveGain(c, s);
-  const { actions } = legalActions(c, s, {
-    kinds: new Set(['move', 'tacticalMove', 'endPhase']),
-    units: (_, u) => 'hex' in u.loc && !u.moved,
-    targets: (id, hex) => gain(id, hex) > 0,
-  });
+  // Only the moves that could be its pick are worked out: those that gain, and more than any before them.
+  const { actions } = legalActions(c, s, { kinds: MOVING, units: (_, u) => 'hex' in u.loc && !u.moved, best: { above: 0, worth: gain, most: gain.most } });
   const end = actions.find((a) => a.type === 'endPhase');
   return end && (bestMove(actions, gain) ?? end);
 }
+const MOVING: ReadonlySet<string> = new Set(['move', 'tacticalMove', 'endPhase']);
 
 function bestAttack(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
   let best: { a: Action; rank: number } | undefined;
@@ -152,26 +150,35 @@ export function goalsOf(c: Compiled, s: GameState): { goals: number[]; held: Set
  * How many hexes nearer its closest goal a move brings a unit (0 when it has none); -1 for a move
  * out of the side's supply net from inside it (23), or out of a hex it guards with none to spare.
  */
-function moveGain(c: Compiled, s: GameState): (unit: string, hex: string) => number {
+function moveGain(c: Compiled, s: GameState): Gain {
   const { goals, held } = goalsOf(c, s);
-  if (!goals.length) return () => 0;
+  if (!goals.length) return Object.assign(() => 0, { most: () => 0 });
   const near = nearestGoal(c, goals);
   let supplied: Int8Array | undefined;
   // Asked for every hex of a unit's range in turn: where the unit stands is looked up once a unit.
   let last: { unit: string; k: number; near: number } | undefined;
-  return (unit, hex) => {
+  const from = (unit: string) => {
     if (last?.unit !== unit) {
       const k = c.ordinal.get((s.units[unit]!.loc as { hex: string }).hex)!;
       last = { unit, k, near: held.has(k) ? -1 : near(k) };
     }
-    if (last.near < 0) return -1;
+    return last;
+  };
+  const gain = (unit: string, hex: string) => {
+    const at = from(unit);
+    if (at.near < 0) return -1;
     const to = c.ordinal.get(hex)!;
-    const gain = last.near - near(to);
+    const gain = at.near - near(to);
     if (gain <= 0) return gain;
     supplied ??= supplyNet(c, s, s.side).land;
-    return supplied[to]! < 0 && supplied[last.k]! >= 0 ? -1 : gain;
+    return supplied[to]! < 0 && supplied[at.k]! >= 0 ? -1 : gain;
   };
+  // No move gains more than the unit's distance from its nearest goal.
+  return Object.assign(gain, { most: (unit: string) => from(unit).near });
 }
+
+/** What a move of a unit to a hex gains (moveGain), with the most any move of the unit can gain. */
+type Gain = ((unit: string, hex: string) => number) & { most(unit: string): number };
 
 /** The move of a unit yet to move that gains most (the first listed of equals). */
 function bestMove(actions: readonly Action[], gainOf: (unit: string, hex: string) => number): Action | undefined {

@@ -59,6 +59,38 @@ export interface LegalScope {
   readonly units: (id: string, u: GameState['units'][string]) => boolean;
   /** Only moves to these hexes (the rest are not checked for stacking, orders, strategic ends). */
   readonly targets?: (id: string, hex: string) => boolean;
+  /**
+   * For a bot that takes the first listed of the moves worth most (the greedy bot): what a unit's
+   * move to a hex is worth, and the most any move of the unit can be worth. A move (or tactical
+   * move) is worked out only while it could beat `above` and every move listed before it, so the
+   * first of those worth most is listed as without it; a move worth no more than one before it may
+   * not be, and a unit whose `most` cannot beat them is not looked at for moves at all.
+   */
+  readonly best?: BestMove;
+}
+
+/** See LegalScope.best. */
+export interface BestMove {
+  readonly above: number;
+  worth(id: string, hex: string): number;
+  most(id: string): number;
+}
+
+/**
+ * The bar a move must clear to be worked out for a scope's `best`: the most any move listed so far
+ * is worth (of the kinds the list keeps), read from the list as it grows.
+ */
+function bestBar(best: BestMove, actions: readonly Action[], kept: (type: string) => boolean) {
+  let seen = 0;
+  let bar = best.above;
+  const raised = () => {
+    for (; seen < actions.length; seen++) {
+      const a = actions[seen]!;
+      if ((a.type === 'move' || a.type === 'tacticalMove') && kept(a.type)) bar = Math.max(bar, best.worth(a.unit!, a.target!));
+    }
+    return bar;
+  };
+  return { beats: (id: string, hex: string) => best.worth(id, hex) > raised(), mayBeat: (id: string) => best.most(id) > raised() };
 }
 
 /**
@@ -144,6 +176,9 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
     if (wants('block') && c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target, ...(b.relieve ? { choice: 'relieve' } : {}) });
     const building = c.ruleset.phases[s.phaseId]?.actions.includes('buildPosition' as never);
     const moving = wants('move') || wants('tacticalMove');
+    const allowed = allowedIn(c, s.phaseId);
+    const bar = scope?.best && bestBar(scope.best, actions, (type) => allowed.has(type) && wants(type));
+    const targets = bar ? (id: string, hex: string) => (!scope!.targets || scope!.targets(id, hex)) && bar.beats(id, hex) : scope?.targets;
     for (const [id, u] of mine) {
       if (scope && !scope.units(id, u)) continue;
       if ('arriving' in u.loc || 'box' in u.loc) {
@@ -205,12 +240,12 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
       // Disrupted, routed (18.2) and out-of-supply (23.4) units move only tactically.
       const why = u.status !== 'normal' ? { reason: `${c.units.get(id)!.name} is ${u.status}: tactical movement only`, rule: '18.2' } : u.oos ? { reason: `${c.units.get(id)!.name} is out of supply: tactical movement only`, rule: '23.4' } : undefined;
       if (why) {
-        if (!u.moved && wants('tacticalMove')) for (const [hex, path] of tacticalTargets(c, s, id)) if ((!scope?.targets || scope.targets(id, hex)) && path.length - 1 <= hexesLeft(c, s, id) && !overstacked(c, s, hex, id) && !orderRefusal(c, s, id, hex)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
+        if (!u.moved && wants('tacticalMove') && (!bar || bar.mayBeat(id))) for (const [hex, path] of tacticalTargets(c, s, id)) if ((!targets || targets(id, hex)) && path.length - 1 <= hexesLeft(c, s, id) && !overstacked(c, s, hex, id) && !orderRefusal(c, s, id, hex)) actions.push({ type: 'tacticalMove', side, unit: id, target: hex });
         refused.push({ type: 'move', unit: id, ...why });
         continue;
       }
       if (wants('boardTrucks') && !cannotBoard(c, s, id)) actions.push({ type: 'boardTrucks', side, unit: id });
-      if (wants('move')) moves(c, s, id, actions, scope?.targets);
+      if (wants('move') && (!bar || bar.mayBeat(id))) moves(c, s, id, actions, targets);
     }
   } else if (isSetupPhase(c, s.phaseId)) {
     // 3.4: each starting unit in each hex of its setup area it may be placed in.
