@@ -46,3 +46,20 @@ test('a map with an unknown terrain in every hex: the editor marks those near th
   await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/json-marks-far-down.png' });
 });
+
+test('the JSON editor folds the map\'s records: fold all leaves the outer lines, unfold all brings them back', async ({ page }) => {
+  await page.goto('/');
+  await openJsonEditor(page);
+  const lines = page.locator('.monaco-editor .view-lines');
+  await expect(lines).toContainText('"grid": {');
+  await page.locator('.monaco-editor .view-line').first().click();
+  // Ctrl+K Ctrl+0: fold every range the editor has (ours, read from the text by jsonFolds).
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+0');
+  await expect(page.locator('.monaco-editor .view-line')).toHaveCount(3); // "{" folded, its "}" and the empty line after the last line end
+  await page.screenshot({ path: 'test-results/screens/json-folded.png' });
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+J');
+  await expect(lines).toContainText('"grid": {');
+  expect(await page.locator('.monaco-editor .view-line').count()).toBeGreaterThan(20);
+});

@@ -1,4 +1,5 @@
 import { createEffect, on, onCleanup } from 'solid-js';
+import { jsonFolds } from './jsonFolds';
 import { textEdits } from '../../document';
 import { BIG_DOCUMENT_CHARS, DocumentText, type Problem } from '../../validation';
 import type { Studio } from '../studio';
@@ -36,8 +37,9 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     // Folding and sticky scroll by indentation, which the studio's texts (2-space JSON) follow
     // exactly: the JSON worker's folding ranges of a 15,000-hex map came back as a megabyte message
     // twice per edit (folding and sticky scroll each asked), a dropped frame to read; the outline of a
-    // 5,000-unit order of battle was re-made (a symbol per value) on every edit.
-    foldingStrategy: 'indentation',
+    // 5,000-unit order of battle was re-made (a symbol per value) on every edit. The ranges are
+    // found from the text the pane keeps (jsonFolds), not read from the model line by line.
+    foldingStrategy: 'auto',
     stickyScroll: { enabled: true, defaultModel: 'indentationModel' },
     scrollBeyondLastLine: false,
     fontSize: 12,
@@ -120,6 +122,18 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
     shown.set(file, text.includes('\r') ? m.getValue() : text);
   };
 
+  // Folding by indentation, read from the text the pane keeps for each of its models (a model of
+  // another editor, or a text out of step, is left to Monaco's own indentation folding).
+  const folds = monaco.languages.registerFoldingRangeProvider(['json', 'plaintext'], {
+    provideFoldingRanges: (model) => {
+      const file = files.get(model);
+      const text = file === undefined ? undefined : shown.get(file);
+      if (text === undefined || text.length !== model.getValueLength()) return null;
+      const long = model.getLineCount() > LONG_TEXT_LINES;
+      return jsonFolds(text, long ? LONG_TEXT_FOLDS : FOLDS, model.getOptions().tabSize);
+    },
+  });
+
   // One history: undo, redo and save in the editor are the studio's.
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, () => studio.undo());
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, () => studio.redo());
@@ -199,6 +213,7 @@ export function mountMonaco(monaco: Monaco, host: HTMLElement, studio: Studio, a
 
   onCleanup(() => {
     unsubscribe();
+    folds.dispose();
     if (markFrame !== undefined) cancelAnimationFrame(markFrame);
     clearTimeout(syncTimer);
     if (syncFrame !== undefined) cancelAnimationFrame(syncFrame);
