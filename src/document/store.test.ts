@@ -191,9 +191,29 @@ describe('DocumentStore', () => {
     expect(s.get(MAP)!.text).toBe(canonicalText(after));
     s.undo();
     expect(s.get(MAP)!.doc).toEqual(before);
-    // Warmed, then the document changed by another edit: the copy is of an old version, and unused.
+    // Warmed, then the document changed by a command (a flood fill): the command takes the copy.
     s.warm(MAP, 'hexes');
+    const ahead = warmed();
+    const undone = s.get(MAP)!.doc as { hexes: Record<string, unknown> };
     s.execute(MAP, { id: 'a', label: 'A' }, paint(s, ['0505'], 'clear'));
+    expect(warmed()).toBeUndefined();
+    expect((s.get(MAP)!.doc as { hexes: object }).hexes).toBe(ahead);
+    expect(undone.hexes['0505']).toBeUndefined();
+    // And undo takes one made since, leaving the version it undoes untouched.
+    const filled = s.get(MAP)!.doc as { hexes: Record<string, { terrain: string }> };
+    s.warm(MAP, 'hexes');
+    const again = warmed();
+    s.undo();
+    expect((s.get(MAP)!.doc as { hexes: object }).hexes).toBe(again);
+    expect(s.get(MAP)!.doc).toEqual(undone);
+    expect(filled.hexes['0505']!.terrain).toBe('clear');
+    expect(s.get(MAP)!.text).toBe(canonicalText(undone));
+    s.redo();
+    // Warmed, then a command on another record: the copy is not its (the hexes record is shared, not copied).
+    s.warm(MAP, 'hexes');
+    const shared = (s.get(MAP)!.doc as { hexes: object }).hexes;
+    s.execute(MAP, { id: 'b', label: 'B' }, [{ path: ['name'], before: (s.get(MAP)!.doc as { name: string }).name, after: 'Renamed' }]);
+    expect((s.get(MAP)!.doc as { hexes: object }).hexes).toBe(shared);
     const second = s.beginStroke(MAP, { id: 'map/paintTerrain', label: 'Paint' });
     second.update(paint(s, ['0101']));
     second.commit();

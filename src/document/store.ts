@@ -265,8 +265,17 @@ export class DocumentStore {
     const live = changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
     if (!live.length) return true;
     this.history.push({ command: command.id, label: command.label, file, changes: live });
-    this.replace(d, applyChanges(d.doc, live), 'command', live);
+    this.replace(d, this.applied(d.doc, live, 'forward'), 'command', live);
     return true;
+  }
+
+  /**
+   * A document with changes applied, into the record copied ahead (warm) when they change it: a
+   * flood fill, or the undo of a stroke, copied the 15,000-member hexes record inside its event.
+   */
+  private applied<T extends Record<string, unknown> | undefined>(doc: T, changes: readonly Change[], direction: 'forward' | 'backward'): T {
+    const copies = new WeakSet<object>();
+    return applyChanges(this.warmed.for(doc, changes, copies) as T, changes, direction, copies);
   }
 
   /** True when the document's text does not parse: visual edits wait until it does. */
@@ -499,7 +508,7 @@ export class DocumentStore {
 
   private replay(e: HistoryEntry, direction: 'forward' | 'backward', reason: 'undo' | 'redo'): void {
     const d = this.docs.get(e.file);
-    const next = applyChanges(d?.doc, e.changes, direction);
+    const next = this.applied(d?.doc, e.changes, direction);
     if (d && next !== undefined) return this.replace(d, next, reason, e.changes, direction);
     // A document the step created: undo takes it away, redo brings it back (still unsaved).
     if (next === undefined) this.docs.delete(e.file);

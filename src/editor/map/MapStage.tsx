@@ -29,6 +29,9 @@ type Gesture =
   | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string }
   | { kind: 'play' };
 
+/** The tools that change the map's hexes record, for which it is copied ahead (store.warm). */
+const PAINTING: ReadonlySet<string> = new Set(['brush', 'eraser', 'fill']);
+
 /** The records the lines' layer (hexsides, roads) and the labels draw, to tell when they changed. */
 const linesOf = (m: HexMap) => ({ hexsides: m.hexsides, roads: m.roads, places: m.places, victoryHexes: m.victoryHexes, entries: m.entries, supplySources: m.supplySources });
 
@@ -401,6 +404,7 @@ export function MapStage(props: { file: string }) {
       if (tool === 'fill') {
         const edit = mapCommands.floodFill(map()!, ruleset(), hex, studio.paint());
         studio.store.execute(props.file, { id: 'map/fill', label: edit.label }, edit.changes);
+        warmHexes();
         return;
       }
       if (tool === 'brush' || tool === 'eraser') {
@@ -463,7 +467,8 @@ export function MapStage(props: { file: string }) {
       }
     };
 
-    // The hexes record copied while the page is idle, for the next brush stroke's first dab (store.warm),
+    // The hexes record copied while the page is idle, for the next brush stroke's first dab, flood
+    // fill, or undo of either (store.warm),
     // a slice at a time while the idle period lasts; on a page never idle, a slice within half a
     // second each. Copied in the task after a dab's frame instead, it dropped a frame after every
     // stroke on a 15,000-hex map, and copied whole in one idle callback, a frame now and then.
@@ -473,13 +478,13 @@ export function MapStage(props: { file: string }) {
       warming = requestIdleCallback(
         (idle) => {
           warming = undefined;
-          if (gesture || (studio.tool() !== 'brush' && studio.tool() !== 'eraser')) return;
+          if (gesture || !PAINTING.has(studio.tool())) return;
           if (!studio.store.warm(props.file, 'hexes', () => idle.timeRemaining() > 3)) warmHexes();
         },
         { timeout: 500 },
       );
     };
-    createEffect(on(studio.tool, (tool) => (tool === 'brush' || tool === 'eraser') && warmHexes()));
+    createEffect(on(studio.tool, (tool) => PAINTING.has(tool) && warmHexes()));
     onCleanup(() => warming !== undefined && cancelIdleCallback(warming));
 
     const onUp = () => {
