@@ -1,4 +1,4 @@
-import { Konva, type Layer, type Stage } from '../konva';
+import type { Layer, Stage } from '../konva';
 import { createEffect, createMemo, createSignal, getOwner, on, onCleanup, onMount, runWithOwner, Show } from 'solid-js';
 import { mapCommands, type Stroke } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
@@ -206,13 +206,10 @@ export function MapStage(props: { file: string }) {
     function rebuild(m: HexMap) {
       geo = new MapGeometry(m, joined());
       geoKey = MapGeometry.key(m, joined());
-      terrain.destroyChildren();
-      const shapes = geo.chunks.map((c) => {
-        const shape = new Konva.Shape({ x: c.x, y: c.y, width: c.width, height: c.height, listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => geo && map() && drawTerrain(ctx._context, geo, map()!, ruleset(), c.hexes, c.x, c.y) });
-        terrain.add(shape);
-        return shape;
+      chunks.reset(geo, (i, ctx) => {
+        const c = geo?.chunks[i];
+        if (c && map()) drawTerrain(ctx, geo!, map()!, ruleset(), c.hexes, c.x, c.y);
       });
-      chunks.reset(geo, shapes);
       lastHexes = m.hexes;
       placeBackground();
     }

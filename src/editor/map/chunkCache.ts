@@ -1,13 +1,22 @@
-import type { Layer, Shape } from '../konva';
+import { Konva, type Layer, type Shape } from '../konva';
 import type { MapGeometry } from './mapView';
 
 /** How long one task may spend caching the map's chunks: within a frame, the rest left for drawing. */
 const SLICE_MS = 10;
 
+/** Bitmaps of chunks let go (out of view) kept for others to draw into: a chunk's at one zoom are all of a size. */
+const SPARE_BITMAPS = 64;
+
 /** The part of the map in view, in map coordinates, and the stage's scale. */
 export interface StageView {
   readonly rect: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
   readonly scale: number;
+}
+
+/** A chunk's terrain drawn at a zoom: its canvas and the pixels per map unit it was drawn at. */
+interface Bitmap {
+  readonly canvas: HTMLCanvasElement;
+  readonly ratio: number;
 }
 
 /**
@@ -16,10 +25,17 @@ export interface StageView {
  * with `now`), so no task is longer than a frame: caching a whole view took up to a tenth of a
  * second. Until the map's chunks have been cached once, a chunk shows only when cached: the map
  * is cached a slice per task from the start, and shown once its last slice is cached.
+ *
+ * The bitmaps are the cache's own canvases, drawn again in place: a chunk repainted after a brush
+ * dab or a fill keeps its canvas, and a chunk let go passes its canvas on to the next one cached
+ * (Konva's own cache made a new canvas, sized and cleared, for each: a third of a flood fill's
+ * repaint, and a canvas to collect after every dab).
  */
 export class ChunkCache {
   private geo?: MapGeometry;
   private shapes: readonly Shape[] = [];
+  private bitmaps: (Bitmap | undefined)[] = [];
+  private readonly spare: HTMLCanvasElement[] = [];
   private warmed = false;
   private cacheTimer?: ReturnType<typeof setTimeout>;
   private sliceTimer?: ReturnType<typeof setTimeout>;
@@ -29,12 +45,25 @@ export class ChunkCache {
     private readonly view: () => StageView,
   ) {}
 
-  /** A new grid's chunks: none is cached yet. */
-  reset(geo: MapGeometry, shapes: readonly Shape[]): void {
+  /**
+   * A new grid's chunks, none cached yet: a shape each on the layer (its old ones destroyed), which
+   * shows the chunk's bitmap, or draws it with `draw` (in the chunk's own coordinates) while it has none.
+   */
+  reset(geo: MapGeometry, draw: (chunk: number, ctx: CanvasRenderingContext2D) => void): void {
     this.geo = geo;
-    this.shapes = shapes;
+    this.draw = draw;
+    this.layer.destroyChildren();
+    for (const b of this.bitmaps) if (b) this.release(b.canvas);
+    this.bitmaps = [];
+    this.shapes = geo.chunks.map((c, i) => {
+      const shape = new Konva.Shape({ x: c.x, y: c.y, width: c.width, height: c.height, listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.show(i, ctx._context) });
+      this.layer.add(shape);
+      return shape;
+    });
     this.warmed = false;
   }
+
+  private draw: (chunk: number, ctx: CanvasRenderingContext2D) => void = () => {};
 
   /** Shows the chunks in view and hides the others; with `recache`, caches those in view at the current zoom. */
   cull(recache: boolean, now = false): void {
@@ -44,14 +73,13 @@ export class ChunkCache {
     this.sliceTimer = undefined;
     const { rect: v, scale } = this.view();
     const ratio = Math.min(4, Math.max(0.25, scale * (window.devicePixelRatio || 1)));
-    const due: Shape[] = [];
+    const due: number[] = [];
     geo.chunks.forEach((c, i) => {
-      const shape = this.shapes[i]!;
       const inView = c.x + c.width >= v.x0 && c.x <= v.x1 && c.y + c.height >= v.y0 && c.y <= v.y1;
-      const cachedAt = shape.getAttr('cachedAt') as number | undefined;
-      shape.visible(inView && (this.warmed || cachedAt !== undefined));
-      if (inView && recache && (!cachedAt || cachedAt < ratio / 1.5 || cachedAt > ratio * 1.5)) due.push(shape);
-      else if (!inView && cachedAt) ChunkCache.drop(shape);
+      const cachedAt = this.bitmaps[i]?.ratio;
+      this.shapes[i]!.visible(inView && (this.warmed || cachedAt !== undefined));
+      if (inView && recache && (!cachedAt || cachedAt < ratio / 1.5 || cachedAt > ratio * 1.5)) due.push(i);
+      else if (!inView && cachedAt) this.drop(i);
     });
     if (recache) this.slice(due, ratio, now);
   }
@@ -59,19 +87,17 @@ export class ChunkCache {
   /** How many chunks were cached again after their hexes changed (browser tests read it). */
   repainted = 0;
 
-  /** Caches again, at its zoom, a chunk already cached whose hexes changed (a brush dab). */
+  /** Draws again, into its bitmap, a chunk already cached whose hexes changed (a brush dab). */
   repaint(index: number): void {
-    const shape = this.shapes[index];
-    const cachedAt = shape?.getAttr('cachedAt') as number | undefined;
-    if (!shape || !cachedAt) return;
-    shape.clearCache();
-    shape.cache({ pixelRatio: cachedAt });
+    const b = this.bitmaps[index];
+    if (!b) return;
+    this.paint(index, b.ratio);
     this.repainted++;
   }
 
   /** Lets every chunk's bitmap go (the terrain's look changed) and caches those in view again when the view settles. */
   forget(): void {
-    for (const s of this.shapes) if (s.getAttr('cachedAt')) ChunkCache.drop(s);
+    this.bitmaps.forEach((b, i) => b && this.drop(i));
     this.settle();
   }
 
@@ -94,10 +120,10 @@ export class ChunkCache {
 
   /** Draws every chunk uncached, as a full redraw does (the bench's anchor); returns the milliseconds it took. */
   fullRedraw(): number {
-    for (const s of this.shapes) {
-      ChunkCache.drop(s);
+    this.shapes.forEach((s, i) => {
+      this.drop(i);
       s.visible(true);
-    }
+    });
     const t = performance.now();
     this.layer.draw();
     return performance.now() - t;
@@ -108,14 +134,44 @@ export class ChunkCache {
     clearTimeout(this.sliceTimer);
   }
 
-  private slice(due: Shape[], ratio: number, now: boolean): void {
+  /** A chunk as its shape is drawn: its bitmap at the chunk's size, else the terrain itself. */
+  private show(i: number, ctx: CanvasRenderingContext2D): void {
+    const b = this.bitmaps[i];
+    if (b) ctx.drawImage(b.canvas, 0, 0, b.canvas.width / b.ratio, b.canvas.height / b.ratio);
+    else this.draw(i, ctx);
+  }
+
+  /**
+   * Draws a chunk into its bitmap at `ratio` pixels per map unit (its own canvas again, else a
+   * spare one): whole pixels, its far edges rounded up (as Konva's cache sizes one).
+   */
+  private paint(i: number, ratio: number): void {
+    const c = this.geo!.chunks[i]!;
+    const canvas = this.bitmaps[i]?.canvas ?? this.spare.pop() ?? document.createElement('canvas');
+    const width = Math.floor(Math.ceil(c.width) * ratio);
+    const height = Math.floor(Math.ceil(c.height) * ratio);
+    const ctx = canvas.getContext('2d')!;
+    // A new size makes and clears the bitmap; the same size is only cleared.
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    } else {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, width, height);
+    }
+    ctx.save();
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    this.draw(i, ctx);
+    ctx.restore();
+    this.bitmaps[i] = { canvas, ratio };
+  }
+
+  private slice(due: number[], ratio: number, now: boolean): void {
     const t0 = performance.now();
     while (due.length && (now || performance.now() - t0 < SLICE_MS)) {
-      const shape = due.shift()!;
-      shape.clearCache();
-      shape.visible(true);
-      shape.cache({ pixelRatio: ratio });
-      shape.setAttr('cachedAt', ratio);
+      const i = due.shift()!;
+      this.shapes[i]!.visible(true);
+      this.paint(i, ratio);
     }
     // Until the map is first drawn, its terrain shows once, whole, when the last slice is cached:
     // each drawing of the layer is a stage-sized canvas copied to the compositor at the next frame.
@@ -124,9 +180,17 @@ export class ChunkCache {
     if (!due.length) this.warmed = true;
   }
 
-  private static drop(shape: Shape): void {
-    shape.clearCache();
-    shape.setAttr('cachedAt', undefined);
+  /** Lets a chunk's bitmap go: its canvas kept for another, while few are kept. */
+  private drop(i: number): void {
+    const b = this.bitmaps[i];
+    if (!b) return;
+    this.bitmaps[i] = undefined;
+    this.release(b.canvas);
+  }
+
+  private release(canvas: HTMLCanvasElement): void {
+    if (this.spare.length < SPARE_BITMAPS) this.spare.push(canvas);
+    else canvas.width = canvas.height = 0; // its memory given back now, not at the next collection
   }
 }
 
