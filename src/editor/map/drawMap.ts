@@ -1,6 +1,7 @@
 import type { HexMap, Ruleset } from '../../generated/documents';
 import { colours, HEX_SIZE, type MapGeometry } from './mapView';
 import { symbolPattern } from './terrainSymbols';
+import { memo } from '../../shared/memo';
 
 const SQRT3 = Math.sqrt(3);
 /** Corner offsets of a hex of HEX_SIZE, flat or pointy. */
@@ -120,9 +121,17 @@ export function drawLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: 
   for (const doc of docsOf(geo, map)) drawMapLines(ctx, geo, doc, col, inView);
 }
 
+/**
+ * Where each hexside of a geometry runs, by its id, found once (the lines' layer is drawn again at
+ * every frame of a pan or zoom, and finding each side's ends from its id was half of drawing them).
+ * Kept by id, not by the hexsides record: a stroke writes its dabs into the record it copied.
+ */
+const sideEnds = new WeakMap<MapGeometry, Map<string, readonly [number, number, number, number] | null>>();
+const endsOf = (geo: MapGeometry, id: string) => memo(memo(sideEnds, geo, () => new Map()), id, () => hexsideEnds(geo, id));
+
 function drawMapLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, col: ReturnType<typeof colours>, inView: (x: number, y: number) => boolean): void {
   for (const [id, side] of Object.entries(map.hexsides ?? {})) {
-    const ends = hexsideEnds(geo, id);
+    const ends = endsOf(geo, id);
     if (!ends || !inView(ends[0], ends[1])) continue;
     const [ax, ay, bx, by] = ends;
     for (const f of side.features ?? []) {
@@ -170,7 +179,7 @@ function drawMapLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexM
     ctx.lineWidth = road.class === 'primary' ? 4 : 2.5;
     ctx.beginPath();
     ctx.moveTo(geo.cx[pts[0]!]!, geo.cy[pts[0]!]!);
-    for (const k of pts.slice(1)) ctx.lineTo(geo.cx[k]!, geo.cy[k]!);
+    for (let i = 1; i < pts.length; i++) ctx.lineTo(geo.cx[pts[i]!]!, geo.cy[pts[i]!]!);
     ctx.stroke();
   }
 }
