@@ -159,6 +159,21 @@ describe('replay', () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
+  it('legal actions asked for the first only: the whole list\'s first, for entries and for moves', () => {
+    let compared = 0;
+    for (const [i, s] of statesOf(game.log)) {
+      if (s.pending || phaseKind(c, s.phaseId) !== 'movement') continue;
+      for (const kinds of [new Set(['enterReinforcement']), new Set(['move', 'tacticalMove'])]) {
+        const units = (_: string, u: GameState['units'][string]) => kinds.has('move') === 'hex' in u.loc;
+        const first = legalActions(c, s, { kinds, units, first: true }).actions;
+        const whole = legalActions(c, s, { kinds, units }).actions;
+        expect(first, `after step ${i}`).toEqual(whole.slice(0, 1));
+        if (whole.length > 1) compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
   it('legal actions asked for the best move only: the first of those worth most is the whole list\'s, and each listed is in the whole list, in its order', () => {
     let compared = 0;
     let skipped = 0;

@@ -53,8 +53,8 @@ export const greedyBot: Bot = (c, s) => {
   return end;
 };
 
-/** Units off the map (arriving, in a box): their entries. */
-const ENTERING: LegalScope = { kinds: new Set(['enterReinforcement']), units: (_, u) => !('hex' in u.loc) };
+/** Units off the map (arriving, in a box): the first of their entries (the bot takes it). */
+const ENTERING: LegalScope = { kinds: new Set(['enterReinforcement']), units: (_, u) => !('hex' in u.loc), first: true };
 
 /**
  * Greedy's pick in a Movement Phase with no decision pending, from only the actions it weighs

@@ -67,6 +67,8 @@ export interface LegalScope {
    * not be, and a unit whose `most` cannot beat them is not looked at for moves at all.
    */
   readonly best?: BestMove;
+  /** Only the first action the scope lists (in a Movement Phase, no unit after its unit is looked at). */
+  readonly first?: boolean;
 }
 
 /** See LegalScope.best. */
@@ -179,7 +181,12 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
     const allowed = allowedIn(c, s.phaseId);
     const bar = scope?.best && bestBar(scope.best, actions, (type) => allowed.has(type) && wants(type));
     const targets = bar ? (id: string, hex: string) => (!scope!.targets || scope!.targets(id, hex)) && bar.beats(id, hex) : scope?.targets;
+    const listed = (from: number) => {
+      for (let i = from; i < actions.length; i++) if (allowed.has(actions[i]!.type) && wants(actions[i]!.type)) return true;
+      return false;
+    };
     for (const [id, u] of mine) {
+      if (scope?.first && listed(0)) break;
       if (scope && !scope.units(id, u)) continue;
       if ('arriving' in u.loc || 'box' in u.loc) {
         if (!wants('enterReinforcement') && !wants('placeInBox') && !wants('boardTrucks')) continue;
@@ -192,6 +199,7 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
         // Each entry hex and box is checked by the action itself, so what is listed is what applies.
         const hexes = !wants('enterReinforcement') ? [] : 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
         for (const hex of hexes) {
+          if (scope?.first && listed(0)) break;
           const a: Action = { type: 'enterReinforcement', side, unit: id, target: hex };
           const plan = entryPlan(c, s, a);
           if ('reason' in plan) {
@@ -320,7 +328,8 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
   else actions.push({ type: 'endPhase', side });
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
   const allowed = allowedIn(c, s.phaseId);
-  return { actions: actions.filter((a) => allowed.has(a.type) && (!scope || scope.kinds.has(a.type))), refused };
+  const kept = actions.filter((a) => allowed.has(a.type) && (!scope || scope.kinds.has(a.type)));
+  return { actions: scope?.first ? kept.slice(0, 1) : kept, refused };
 }
 
 /**
