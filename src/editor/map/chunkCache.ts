@@ -4,8 +4,11 @@ import type { MapGeometry } from './mapView';
 /** How long one task may spend caching the map's chunks: within a frame, the rest left for drawing. */
 const SLICE_MS = 10;
 
-/** Bitmaps of chunks let go (out of view) kept for others to draw into: a chunk's at one zoom are all of a size. */
-const SPARE_BITMAPS = 64;
+/**
+ * Pixels of the bitmaps of chunks let go (out of view) kept for others to draw into (a chunk's at
+ * one zoom are all of a size): about two screens' worth (32 MB), whatever the zoom.
+ */
+const SPARE_PIXELS = 8_000_000;
 
 /** The part of the map in view, in map coordinates, and the stage's scale. */
 export interface StageView {
@@ -36,6 +39,7 @@ export class ChunkCache {
   private shapes: readonly Shape[] = [];
   private bitmaps: (Bitmap | undefined)[] = [];
   private readonly spare: HTMLCanvasElement[] = [];
+  private sparePixels = 0;
   private warmed = false;
   private cacheTimer?: ReturnType<typeof setTimeout>;
   private sliceTimer?: ReturnType<typeof setTimeout>;
@@ -147,7 +151,7 @@ export class ChunkCache {
    */
   private paint(i: number, ratio: number): void {
     const c = this.geo!.chunks[i]!;
-    const canvas = this.bitmaps[i]?.canvas ?? this.spare.pop() ?? document.createElement('canvas');
+    const canvas = this.bitmaps[i]?.canvas ?? this.spared() ?? document.createElement('canvas');
     const width = Math.floor(Math.ceil(c.width) * ratio);
     const height = Math.floor(Math.ceil(c.height) * ratio);
     const ctx = canvas.getContext('2d')!;
@@ -180,7 +184,7 @@ export class ChunkCache {
     if (!due.length) this.warmed = true;
   }
 
-  /** Lets a chunk's bitmap go: its canvas kept for another, while few are kept. */
+  /** Lets a chunk's bitmap go: its canvas kept for another, while the spares are within SPARE_PIXELS. */
   private drop(i: number): void {
     const b = this.bitmaps[i];
     if (!b) return;
@@ -189,8 +193,18 @@ export class ChunkCache {
   }
 
   private release(canvas: HTMLCanvasElement): void {
-    if (this.spare.length < SPARE_BITMAPS) this.spare.push(canvas);
-    else canvas.width = canvas.height = 0; // its memory given back now, not at the next collection
+    const pixels = canvas.width * canvas.height;
+    if (this.sparePixels + pixels <= SPARE_PIXELS) {
+      this.spare.push(canvas);
+      this.sparePixels += pixels;
+    } else canvas.width = canvas.height = 0; // its memory given back now, not at the next collection
+  }
+
+  /** A canvas kept from a chunk let go, if any. */
+  private spared(): HTMLCanvasElement | undefined {
+    const canvas = this.spare.pop();
+    if (canvas) this.sparePixels -= canvas.width * canvas.height;
+    return canvas;
   }
 }
 
