@@ -7,7 +7,7 @@ import type { SourceFile } from './loadProject';
 import type { CheckDoc, ReadReply } from './checkMirror';
 import { CheckFeed } from './checkFeed';
 import { Listeners } from './listeners';
-import { carriedBase, ownBase, splicedText, type TextBase } from './textBase';
+import { RecordTexts } from './textBase';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 import { WarmCopy } from './warmCopy';
@@ -64,14 +64,6 @@ interface Rec {
 /** A record as it is put in the store: it is numbered then. */
 type NewRec = Omit<Rec, 'v'>;
 
-/** Records whose text the store made from their document (canonicalText), so that it parses back to it. */
-const madeText = new WeakSet<NewRec>();
-
-/** For records edited visually, the text each one's is spliced from (textBase.ts). */
-const textBases = new WeakMap<NewRec, TextBase>();
-/** Records a stroke's dabs made (their documents change in place while the stroke is open). */
-const strokeRecords = new WeakSet<NewRec>();
-
 /** The last record number given, across stores (a check holds the records of one store at a time). */
 let recordCount = 0;
 
@@ -104,6 +96,8 @@ export class DocumentStore {
   private stroke?: { file: string; command: string; label: string; changes: Change[] };
   /** A copy of one record of a document, made ahead of the next stroke on it (`warm`). */
   private readonly warmed = new WarmCopy();
+  /** The records' texts, made (or spliced) when first read. */
+  private readonly texts = new RecordTexts();
   private cachedProblems?: Problem[];
   /** Recording into a variant: its targets are shown patched, and their edits become its changes. */
   private lens?: VariantLens;
@@ -158,7 +152,7 @@ export class DocumentStore {
   /** The document's own text, not as a recorded variant shows it: what saving writes. */
   ownText(file: string): string | undefined {
     const r = this.docs.get(file);
-    return r && this.textOf(r);
+    return r && this.texts.of(r);
   }
 
   /**
@@ -215,7 +209,7 @@ export class DocumentStore {
 
   /** A read-only view of a record whose text is computed only when read. */
   private view(r: NewRec): OpenDocument {
-    const textOf = () => this.textOf(r);
+    const textOf = () => this.texts.of(r);
     return {
       file: r.file,
       ...(r.kind ? { kind: r.kind } : {}),
@@ -227,24 +221,6 @@ export class DocumentStore {
         return textOf();
       },
     };
-  }
-
-  private textOf(r: NewRec): string {
-    if (r.text === undefined) {
-      // Spliced from an earlier version's text where only members of its records changed (a stroke), else made whole.
-      const base = textBases.get(r);
-      r.text = (base && r.doc && splicedText(base, r.doc, (source) => madeText.has(source as NewRec))) || canonicalText(r.doc);
-      madeText.add(r);
-    }
-    return r.text;
-  }
-
-  /** What a record's text can be spliced from: its own text (when made, or loaded), else its base's, with the paths changed since. */
-  private textBaseOf(r: NewRec): TextBase | undefined {
-    // A record of an open stroke is no base: the stroke's next dab changes its document in place.
-    const live = this.stroke?.file === r.file && strokeRecords.has(r);
-    if (r.text !== undefined && !live) return r.doc && !r.draft ? ownBase(r, r.text, r.doc) : undefined;
-    return textBases.get(r);
   }
 
   /** Listens to changes; returns the function that stops listening. `early`: before the others (Listeners). */
@@ -270,11 +246,11 @@ export class DocumentStore {
   }
 
   /**
-   * A document with changes applied, into the record copied ahead (warm) when they change it: a
-   * flood fill, or the undo of a stroke, copied the 15,000-member hexes record inside its event.
+   * A document with changes applied, into the record copied ahead (warm) when they change it (a
+   * brush's first dab, a flood fill, an undo copied the 15,000-member hexes record inside its
+   * event). `copies`: the objects a gesture copied, which its later steps change in place.
    */
-  private applied<T extends Record<string, unknown> | undefined>(doc: T, changes: readonly Change[], direction: 'forward' | 'backward'): T {
-    const copies = new WeakSet<object>();
+  private applied<T extends Record<string, unknown> | undefined>(doc: T, changes: readonly Change[], direction: 'forward' | 'backward', copies = new WeakSet<object>()): T {
     return applyChanges(this.warmed.for(doc, changes, copies) as T, changes, direction, copies);
   }
 
@@ -299,7 +275,7 @@ export class DocumentStore {
         const d = this.require(file);
         stroke.changes = mergeChanges(stroke.changes, changes);
         if (label) stroke.label = label;
-        this.replace(d, applyChanges(this.warmed.for(d.doc, changes, copies), changes, 'forward', copies), 'stroke', changes);
+        this.replace(d, this.applied(d.doc, changes, 'forward', copies), 'stroke', changes);
       },
       commit: () => {
         if (!active()) return;
@@ -307,12 +283,7 @@ export class DocumentStore {
         this.history.push({ command: stroke.command, label: stroke.label, file, changes: stroke.changes });
         this.changed({ file, edit: null, reason: 'commit', changed: stroke.changes.map((c) => c.path) });
       },
-      cancel: () => {
-        if (!active()) return;
-        this.stroke = undefined;
-        const d = this.require(file);
-        this.replace(d, applyChanges(d.doc, stroke.changes, 'backward'), 'commit', stroke.changes, 'backward');
-      },
+      cancel: () => active() && this.cancelOpenStroke(),
     };
   }
 
@@ -414,14 +385,14 @@ export class DocumentStore {
   /** True when the text differs from what is on disk (a visual edit's text is spliced, not made whole: textOf). */
   isDirty(file: string): boolean {
     const d = this.docs.get(file);
-    return !!d && this.textOf(d) !== d.savedText;
+    return !!d && this.texts.of(d) !== d.savedText;
   }
 
   /** The text to save, or why it cannot be saved. */
   textToSave(file: string): { ok: true; text: string } | { ok: false; reason: string } {
     const d = this.require(file);
     if (d.unparsable) return { ok: false, reason: `${file} does not parse; fix the JSON before saving (the last good version is still shown)` };
-    return { ok: true, text: this.textOf(d) };
+    return { ok: true, text: this.texts.of(d) };
   }
 
   /** Records that a text is now on disk. */
@@ -434,7 +405,7 @@ export class DocumentStore {
   /** Replaces a document from disk (a reload, or the other version of a conflict). Not an undo step. */
   reload(file: string, text: string): void {
     const rec = this.docs.get(file);
-    const before = rec ? this.textOf(rec) : '';
+    const before = rec ? this.texts.of(rec) : '';
     this.load(file, text, text, true);
     this.changed({ file, edit: textEdit(before, text), reason: 'load' });
   }
@@ -460,7 +431,7 @@ export class DocumentStore {
   /** Every problem of the project as it stands, from parsing to cross-document checks. */
   problems(): Problem[] {
     if (this.cachedProblems) return this.cachedProblems;
-    const checked = (r: NewRec) => ({ ...r, text: this.textOf(r) });
+    const checked = (r: NewRec) => ({ ...r, text: this.texts.of(r) });
     const own = this.checker.check([...this.docs.values()].map(checked));
     const targets = new Set(this.lens?.targets(this.docs).keys());
     // Recording: a patched document's problems are its patched version's, located in the text its
@@ -496,13 +467,8 @@ export class DocumentStore {
     const { text: _stale, ...rest } = d;
     const v = ++recordCount;
     this.feed.edited(d.file, d.v, v, d.doc, doc, changes);
-    const base = this.textBaseOf(d);
     this.put({ ...rest, ...(doc ? { doc } : {}), draft: false, unparsable: false }, v);
-    const made = this.docs.get(d.file)!;
-    if (reason === 'stroke') strokeRecords.add(made);
-    // The changes in the order they were applied (backward: last first), which is the order members were added in.
-    const next = base && doc && carriedBase(base, doc, direction === 'forward' ? changes : [...changes].reverse());
-    if (next) textBases.set(made, next);
+    this.texts.edited(d, this.docs.get(d.file)!, doc, changes, direction, { dab: reason === 'stroke', strokeOpen: this.stroke?.file === d.file });
     this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 
@@ -552,7 +518,7 @@ export class DocumentStore {
       if (patched) return patched;
       // A text made from the document is sent alone, to be parsed there: a string is copied at once,
       // where a 15,000-hex map's object graph took 15 ms of the page to clone.
-      if (madeText.has(r)) return { file: r.file, v: r.v, ...(r.kind ? { kind: r.kind } : {}), draft: r.draft, text: r.text, parse: true };
+      if (this.texts.madeFromDoc(r)) return { file: r.file, v: r.v, ...(r.kind ? { kind: r.kind } : {}), draft: r.draft, text: r.text, parse: true };
       return { file: r.file, v: r.v, ...(r.kind ? { kind: r.kind } : {}), draft: r.draft, ...(r.doc ? { doc: r.doc } : {}), ...(r.text !== undefined ? { text: r.text } : {}) };
     });
   }

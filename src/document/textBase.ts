@@ -1,4 +1,5 @@
 import { isCanonical, patchedCanonicalText } from './canonicalPatch';
+import { canonicalText } from './textEdit';
 import type { Change } from './changes';
 
 /**
@@ -62,4 +63,54 @@ export function splicedText(base: TextBase, doc: Record<string, unknown>, made: 
   let canonical = made(base.source) || canonicalSources.get(base.source);
   if (canonical === undefined) canonicalSources.set(base.source, (canonical = isCanonical(base.text, base.doc)));
   return canonical ? patchedCanonicalText(base.text, base.doc, doc, base.paths, base.added) : undefined;
+}
+
+/** A store's record as far as its text goes: the text is set when first made. */
+export interface TextRecord {
+  readonly file: string;
+  readonly doc?: Record<string, unknown>;
+  text?: string;
+  readonly draft: boolean;
+}
+
+/**
+ * The texts of a store's records, made when first asked for: spliced from an earlier version's text
+ * where only members of its records changed (a brush stroke), else made whole from the document.
+ */
+export class RecordTexts {
+  /** Records whose text was made from their document (canonicalText), so that it parses back to it. */
+  private readonly made = new WeakSet<TextRecord>();
+  /** For records edited visually, the base each one's text is spliced from. */
+  private readonly bases = new WeakMap<TextRecord, TextBase>();
+  /** Records a stroke's dabs made (their documents change in place while the stroke is open). */
+  private readonly dabbed = new WeakSet<TextRecord>();
+
+  /** The record's text, made on first asking. */
+  of(r: TextRecord): string {
+    if (r.text === undefined) {
+      const base = this.bases.get(r);
+      r.text = (base && r.doc && splicedText(base, r.doc, (source) => this.made.has(source as TextRecord))) || canonicalText(r.doc);
+      this.made.add(r);
+    }
+    return r.text;
+  }
+
+  /** Whether the record's text was made from its document here (so it parses back to it). */
+  madeFromDoc(r: TextRecord): boolean {
+    return this.made.has(r);
+  }
+
+  /**
+   * Notes that `next` holds `doc`, made from `from` by a visual edit's `changes` (applied forward, or
+   * backward: last first, the order members were added in). `dab`: a stroke's dab made it;
+   * `strokeOpen`: a stroke on the file was open as it was made.
+   */
+  edited(from: TextRecord, next: TextRecord, doc: Record<string, unknown> | undefined, changes: readonly Change[], direction: 'forward' | 'backward', options: { dab: boolean; strokeOpen: boolean }): void {
+    // A record of an open stroke is no base: the stroke's next dab changes its document in place.
+    const live = options.strokeOpen && this.dabbed.has(from);
+    const base = from.text !== undefined && !live ? (from.doc && !from.draft ? ownBase(from, from.text, from.doc) : undefined) : this.bases.get(from);
+    if (options.dab) this.dabbed.add(next);
+    const carried = base && doc && carriedBase(base, doc, direction === 'forward' ? changes : [...changes].reverse());
+    if (carried) this.bases.set(next, carried);
+  }
 }

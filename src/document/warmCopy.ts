@@ -5,9 +5,9 @@ const WARM_SLICE = 1000;
 
 /**
  * A copy of one record of a document (a map's hexes), made while the page has nothing else to do,
- * for the next stroke on it: a brush's first dab copied the whole record inside the pointer event
- * (6 ms for 15,000 hexes). The copy is used only while the document is the very one it was made
- * from, and only by a stroke that changes that record; any other change leaves it unused.
+ * for the next edit of it: a brush's first dab, a flood fill or an undo copied the whole record
+ * inside its event (6 ms for 15,000 hexes). The copy is used only while the document is the very
+ * one it was made from, and only by an edit that changes that record; any other leaves it unused.
  */
 export class WarmCopy {
   /** The copy made, of which document's record. */
@@ -47,7 +47,7 @@ export class WarmCopy {
     return this.made?.copy;
   }
 
-  /** The document a stroke's dab applies to: with the record copied ahead in place of its own, when the dab changes it (the copy is then the stroke's). */
+  /** The document an edit applies to: with the record copied ahead in place of its own, when the edit changes it (the copy is then the edit's, in `copies`). */
   for(doc: Record<string, unknown> | undefined, changes: readonly Change[], copies: WeakSet<object>): Record<string, unknown> | undefined {
     const w = this.made;
     if (w && w.doc !== doc) this.made = undefined; // made from a version since replaced: never of use
