@@ -163,6 +163,9 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
     return { actions, refused };
   }
   const mine = unitsOf(c, s.units, side);
+  // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements), and the scope asks for.
+  const allowed = allowedIn(c, s.phaseId);
+  const kept = (type: string) => allowed.has(type) && (!scope || scope.kinds.has(type));
   const occ = occupancy(c, s);
   const kind = phaseKind(c, s.phaseId);
   if (s.readied && c.ruleset.phases[s.phaseId]?.actions.includes('flipArtillery' as never)) {
@@ -178,15 +181,12 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
     if (wants('block') && c.ruleset.phases[s.phaseId]?.actions.includes('block' as never)) for (const b of blocks(c, s)) actions.push({ type: 'block', side, units: b.units, target: b.target, ...(b.relieve ? { choice: 'relieve' } : {}) });
     const building = c.ruleset.phases[s.phaseId]?.actions.includes('buildPosition' as never);
     const moving = wants('move') || wants('tacticalMove');
-    const allowed = allowedIn(c, s.phaseId);
-    const bar = scope?.best && bestBar(scope.best, actions, (type) => allowed.has(type) && wants(type));
+    const bar = scope?.best && bestBar(scope.best, actions, kept);
     const targets = bar ? (id: string, hex: string) => (!scope!.targets || scope!.targets(id, hex)) && bar.beats(id, hex) : scope?.targets;
-    const listed = (from: number) => {
-      for (let i = from; i < actions.length; i++) if (allowed.has(actions[i]!.type) && wants(actions[i]!.type)) return true;
-      return false;
-    };
+    // With `first`, done once an action the list keeps is listed.
+    const done = () => !!scope?.first && actions.some((a) => kept(a.type));
     for (const [id, u] of mine) {
-      if (scope?.first && listed(0)) break;
+      if (done()) break;
       if (scope && !scope.units(id, u)) continue;
       if ('arriving' in u.loc || 'box' in u.loc) {
         if (!wants('enterReinforcement') && !wants('placeInBox') && !wants('boardTrucks')) continue;
@@ -199,7 +199,7 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
         // Each entry hex and box is checked by the action itself, so what is listed is what applies.
         const hexes = !wants('enterReinforcement') ? [] : 'arriving' in u.loc ? entryHexes(c, s, u.loc.arriving) : boxEntryHexes(c, u.loc.box);
         for (const hex of hexes) {
-          if (scope?.first && listed(0)) break;
+          if (done()) break;
           const a: Action = { type: 'enterReinforcement', side, unit: id, target: hex };
           const plan = entryPlan(c, s, a);
           if ('reason' in plan) {
@@ -326,10 +326,8 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
   const unmet = kind === 'movement' ? orderUnmet(c, s) : undefined;
   if (unmet) refused.push({ type: 'endPhase', ...unmet });
   else actions.push({ type: 'endPhase', side });
-  // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements).
-  const allowed = allowedIn(c, s.phaseId);
-  const kept = actions.filter((a) => allowed.has(a.type) && (!scope || scope.kinds.has(a.type)));
-  return { actions: scope?.first ? kept.slice(0, 1) : kept, refused };
+  const listed = actions.filter((a) => kept(a.type));
+  return { actions: scope?.first ? listed.slice(0, 1) : listed, refused };
 }
 
 /**
