@@ -1,5 +1,5 @@
 import type { MovementCost } from '../../../../generated/documents';
-import TinyQueue from 'tinyqueue';
+import FlatQueue from 'flatqueue';
 import { memo } from '../../../../shared/memo';
 import { markerCosts } from './traffic';
 import { dirIndex, distanceOf, type Compiled, type UnitInfo } from '../compile';
@@ -212,7 +212,7 @@ function reachAt(c: Compiled, f: Search, n: number): Reach {
 }
 
 /**
- * Dijkstra on MP left (highest first, tinyqueue's binary heap with lazy deletion): every cost is positive, so a
+ * Dijkstra on MP left (highest first, flatqueue's binary heap of numbers with lazy deletion): every cost is positive, so a
  * hex is final when it leaves the heap, and a search for one goal ends there.
  * Strategic movement (12.1) doubles the MA, keeps to roads and never enters an enemy ZOC; extended
  * movement (11.2) only has more MP (where it may end is the move's to check).
@@ -286,18 +286,21 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
   const m = given ?? moverFor(c, s, unitId, mode);
   if (!m) return undefined;
   const { start, budget } = m;
-  const { best, prev, touched } = scratch(c);
-  // Hexes to expand, most MP left (for A*, left minus the estimate) first.
-  const heap = new TinyQueue<{ k: number; p: number }>([], (x, y) => y.p - x.p);
+  const { best, prev, touched, heap } = scratch(c);
+  // Hexes to expand, most MP left (for A*, left minus the estimate) first: the heap pops the lowest,
+  // so each is pushed with its priority negated. Its order is tinyqueue's, which this search used
+  // before, so equal-cost routes are picked as they were (a recorded game replays the same).
+  heap.clear();
   // A search for one goal is A*: no step costs less than the cheapest rate, so MP left minus that
   // rate times the distance to go never overestimates what can be left on arrival.
   const rate = goal >= 0 ? cheapestStep(c, m.info.movementClass, groundOf(c, s)) : 0;
   const h = (k: number) => (rate ? distanceOf(c, k, goal) * rate : 0);
   best[start] = budget;
   touched.push(start);
-  heap.push({ k: start, p: budget - h(start) });
+  heap.push(start, -(budget - h(start)));
   while (heap.length) {
-    const { k, p: prio } = heap.pop()!;
+    const prio = -heap.peekValue()!;
+    const k = heap.pop()!;
     if (prio < best[k]! - h(k)) continue; // a stale entry
     if (k === goal) break;
     // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
@@ -312,7 +315,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
       best[n] = left;
       prev[n] = k;
       const p = left - h(n);
-      if (p >= 0) heap.push({ k: n, p }); // else the goal is out of reach through n
+      if (p >= 0) heap.push(n, -p); // else the goal is out of reach through n
     }
   }
   return { start, best, prev, touched };
@@ -381,10 +384,11 @@ interface Scratch {
   best: Float64Array;
   prev: Int32Array;
   touched: number[];
+  heap: FlatQueue<number>;
 }
 const buffers = new WeakMap<Compiled, Scratch>();
 function scratch(c: Compiled): Scratch {
-  const b = memo(buffers, c, () => ({ best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [] as number[] }));
+  const b = memo(buffers, c, () => ({ best: new Float64Array(c.ids.length).fill(-1), prev: new Int32Array(c.ids.length).fill(-1), touched: [] as number[], heap: new FlatQueue<number>() }));
   // Only the hexes the last search reached need resetting.
   for (const k of b.touched) {
     b.best[k] = -1;
