@@ -84,6 +84,12 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
 }
 
 /** Resets at the start of a player phase, changing only the units that need it. */
+/** Whether a unit of the side is blocking a hex from its box (13.4). */
+function hasBlocker(d: Draft, side: string): boolean {
+  for (const id in d.units) if (d.units[id]!.blocking && d.c.units.get(id)!.side === side) return true;
+  return false;
+}
+
 function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: boolean, side: string, turn: number): void {
   if (kind === 'combat') reviewAdvantage(d, side, turn);
   // 27.9: release rolls come at the start of a Movement Phase reinforcements may enter in.
@@ -94,8 +100,11 @@ function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: bool
   if (kind === 'movement' && d.positions) completePositions(d, side, turn);
   // 13.4, 13.5: a unit blocking a hex the enemy has left is free in its box again (the hexes looked at
   // only when the side has a blocker: a view of the draft would make its next change copy every unit).
-  const occ = kind === 'movement' && Object.entries(d.units).some(([id, u]) => u.blocking && d.c.units.get(id)!.side === side) ? occupancy(d.c, d.view()) : undefined;
-  for (const [id, u] of Object.entries(d.units)) {
+  const occ = kind === 'movement' && hasBlocker(d, side) ? occupancy(d.c, d.view()) : undefined;
+  // Every unit is looked at (by key: a phase begins a few hundred times in a long replay).
+  const units = d.units;
+  for (const id in units) {
+    const u = units[id]!;
     const mine = d.c.units.get(id)!.side === side;
     if (occ && mine && u.blocking && (occ.get(d.c.ordinal.get(u.blocking)!)?.side ?? side) === side) d.set(id, { blocking: undefined });
     if (kind === 'movement' && mine && (u.mpUsed || u.moved || u.tactical || u.sm || u.digging || (u.night && !night))) {
