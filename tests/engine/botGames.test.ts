@@ -202,6 +202,32 @@ describe('replay', () => {
     expect(skipped).toBeGreaterThan(1000);
   });
 
+  it('legal actions asked for some kinds in a Traffic or Combat Phase: the whole list\'s of those kinds, and its first with `first`', () => {
+    const counted = { traffic: 0, roadblock: 0, combat: 0 };
+    const random = playBots(c, 'orders', { german: BOTS.random!, allied: BOTS.random! });
+    for (const [seed, log] of [['golden', game.log], ['orders', random.log]] as const) {
+      for (const [i, s] of statesOf(log, seed)) {
+        if (s.pending) continue;
+        const whole = legalActions(c, s).actions;
+        const of = (kinds: ReadonlySet<string>) => whole.filter((a) => kinds.has(a.type));
+        if (s.phaseId === 'traffic') {
+          for (const kinds of [new Set(['placeTraffic', 'placeRoadblock']), new Set(['placeRoadblock'])]) {
+            const first = legalActions(c, s, { kinds, units: () => true, first: true }).actions;
+            expect(first, `${seed}, after step ${i}`).toEqual(of(kinds).slice(0, 1));
+            counted[first[0]?.type === 'placeTraffic' ? 'traffic' : 'roadblock'] += first.length;
+          }
+        } else if (phaseKind(c, s.phaseId) === 'combat') {
+          const kinds = new Set<string>([...c.ruleset.phases[s.phaseId]!.actions, 'endPhase'].filter((k) => k !== 'disengage' && k !== 'breakDown'));
+          expect(legalActions(c, s, { kinds, units: () => true }).actions, `${seed}, after step ${i}`).toEqual(of(kinds));
+          counted.combat += whole.length > of(kinds).length ? 1 : 0;
+        }
+      }
+    }
+    expect(counted.traffic).toBeGreaterThan(10);
+    expect(counted.roadblock).toBeGreaterThan(10);
+    expect(counted.combat).toBeGreaterThan(10);
+  });
+
   it('a log with a bad action stops at that step with the reason', () => {
     const log = [...game.log.slice(0, 5), { type: 'move', unit: 'no-such-unit', target: '0101' }];
     const r = replay(c, 'golden', log);

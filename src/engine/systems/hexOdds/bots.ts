@@ -24,9 +24,9 @@ const columnRank = (c: Compiled, column: string) => table(c.ruleset, 'crt', 'odd
  * those it holds that an enemy threatens with too few of its units in them (goalsOf).
  */
 export const greedyBot: Bot = (c, s) => {
-  const moving = movingPick(c, s);
+  const moving = movingPick(c, s) ?? trafficPick(c, s);
   if (moving) return moving;
-  const { actions } = legalActions(c, s);
+  const { actions } = legalActions(c, s, combatScope(c, s));
   // The phase may not end while a unit bound by an order must still move (27.8): then that move.
   const end = actions.find((a) => a.type === 'endPhase') ?? actions.find((a) => a.type === 'move' && s.orders?.[a.unit!]?.bound) ?? actions[0]!;
   if (s.pending?.kind === 'firefight') return actions.find((a) => a.choice === 'roll') ?? actions[0]!;
@@ -74,6 +74,33 @@ function movingPick(c: Compiled, s: GameState): Action | undefined {
   return end && (bestMove(actions, gain) ?? end);
 }
 const MOVING: ReadonlySet<string> = new Set(['move', 'tacticalMove', 'endPhase']);
+
+/**
+ * Greedy's pick in a Traffic Phase (24): its first traffic marker, else its first new roadblock, as
+ * from the whole list; undefined when neither is listed first (then the whole list decides). Every
+ * spot of the map was listed and ranked at each marker placed.
+ */
+function trafficPick(c: Compiled, s: GameState): Action | undefined {
+  if (s.ended || s.pending || s.phaseId !== 'traffic') return undefined;
+  const a = legalActions(c, s, TRAFFIC).actions[0];
+  return a?.type === 'placeTraffic' || (a?.type === 'placeRoadblock' && !a.from) ? a : undefined;
+}
+const TRAFFIC: LegalScope = { kinds: new Set(['placeTraffic', 'placeRoadblock']), units: () => true, first: true };
+
+/**
+ * In a Combat Phase with no decision pending, every kind the phase allows but the two greedy never
+ * takes there (20: disengagement, 26: breakdown units), whose checks ran for every unit at every attack.
+ */
+function combatScope(c: Compiled, s: GameState): LegalScope | undefined {
+  if (s.pending || phaseKind(c, s.phaseId) !== 'combat') return undefined;
+  return memo(memo(combatScopes, c, () => new Map<string, LegalScope>()), s.phaseId, () => {
+    const kinds = new Set<string>(c.ruleset.phases[s.phaseId]?.actions ?? []);
+    kinds.delete('disengage');
+    kinds.delete('breakDown');
+    return { kinds, units: () => true };
+  });
+}
+const combatScopes = new WeakMap<Compiled, Map<string, LegalScope>>();
 
 function bestAttack(c: Compiled, s: GameState, actions: readonly Action[]): Action | undefined {
   let best: { a: Action; rank: number } | undefined;

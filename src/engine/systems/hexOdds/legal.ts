@@ -166,13 +166,13 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements), and the scope asks for.
   const allowed = allowedIn(c, s.phaseId);
   const kept = (type: string) => allowed.has(type) && (!scope || scope.kinds.has(type));
+  const wants = (type: string) => !scope || scope.kinds.has(type);
   const occ = occupancy(c, s);
   const kind = phaseKind(c, s.phaseId);
   if (s.readied && c.ruleset.phases[s.phaseId]?.actions.includes('flipArtillery' as never)) {
     const { eligible, limit } = artilleryToFlip(c, s, side);
     if (s.readied.length < limit) for (const unit of eligible) actions.push({ type: 'flipArtillery', side, unit });
   } else if (kind === 'movement') {
-    const wants = (type: string) => !scope || scope.kinds.has(type);
     if (wants('placeNightMarker') && c.ruleset.phases[s.phaseId]?.actions.includes('placeNightMarker' as never) && partOf(c, s) === 'PM') nightMarkers(c, s, actions, refused);
     if (wants('exitMap')) actions.push(...exits(c, s));
     // 34 (optional): each stack's infiltration by an unused Night marker.
@@ -263,7 +263,7 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
     actions.push(...r.actions);
     refused.push(...r.refused);
   } else if (s.phaseId === 'traffic') {
-    trafficActions(c, s, actions, refused);
+    trafficActions(c, s, actions, refused, wants, !!scope?.first);
   } else if (c.ruleset.phases[s.phaseId]?.actions.includes('rebuildBridge' as never)) {
     // 7.3, 7.9: each bridge the player may try to blow (with the unit the engine would send), each it may rebuild.
     for (const b of blowable(c, s, side)) actions.push({ type: 'blowBridge', side, hexside: b.hexside, unit: b.unit });
@@ -273,8 +273,8 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
     if (!arrived(c, s, 'bridgeBlown', side)) refused.push({ type: 'blowBridge', reason: `no bridge may be blown before ${c.ruleset.markerTypes?.bridgeBlown?.from?.[side]} (the first day, its night included)`, rule: '7.7' });
   } else if (kind === 'combat') {
     // 20: disengagement first, for each unit that may try; 26: a breakdown unit formed before.
-    if (!combatBegun(c, s)) for (const [id] of mine) if (!whyNotDisengage(c, s, id, false)) actions.push({ type: 'disengage', side, unit: id });
-    for (const [id] of mine) if (!cannotBreakDown(c, s, id)) actions.push({ type: 'breakDown', side, unit: id });
+    if (wants('disengage') && !combatBegun(c, s)) for (const [id] of mine) if (!whyNotDisengage(c, s, id, false)) actions.push({ type: 'disengage', side, unit: id });
+    if (wants('breakDown')) for (const [id] of mine) if (!cannotBreakDown(c, s, id)) actions.push({ type: 'breakDown', side, unit: id });
     const targets = new Map<string, string[]>();
     for (const [id, u] of mine) {
       if (!('hex' in u.loc)) continue;
@@ -393,20 +393,26 @@ function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
  * 24.5, 24.8: where each traffic marker and roadblock may go, the engine's pick first (traffic
  * markers on roads two hexes ahead of the enemy, where they cost him most); a refusal said once.
  */
-function trafficActions(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
+function trafficActions(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[], wants: (type: string) => boolean, first: boolean): void {
   const side = s.side;
-  const enemy = enemyDistances(c, s, side);
-  const road = (k: number) => [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0);
-  const closed = trafficClosed(c, s, side);
-  if (closed) refused.push({ type: 'placeTraffic', ...closed });
-  const spots = trafficSpots(c, s, side).map((k) => ({ k, rank: (enemy[k]! < 0 ? 1000 : Math.abs(enemy[k]! - 2) * 2) + (road(k) ? 0 : 1) }));
-  spots.sort((a, b) => a.rank - b.rank);
-  for (const p of spots) actions.push({ type: 'placeTraffic', side, target: c.ids[p.k]! });
+  if (wants('placeTraffic')) {
+    const enemy = enemyDistances(c, s, side);
+    const road = (k: number) => [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0);
+    const closed = trafficClosed(c, s, side);
+    if (closed) refused.push({ type: 'placeTraffic', ...closed });
+    const spots = trafficSpots(c, s, side).map((k) => ({ k, rank: (enemy[k]! < 0 ? 1000 : Math.abs(enemy[k]! - 2) * 2) + (road(k) ? 0 : 1) }));
+    // By rank, in the map's order among equals (a stable sort): the first alone is the lowest rank met first.
+    const listed = first ? spots.reduce<typeof spots>((low, p) => (!low.length || p.rank < low[0]!.rank ? [p] : low), []) : spots.sort((a, b) => a.rank - b.rank);
+    for (const p of listed) actions.push({ type: 'placeTraffic', side, target: c.ids[p.k]! });
+    if (first && actions.length) return;
+  }
+  if (!wants('placeRoadblock')) return;
   const placed = Object.entries(s.roadblocks).filter(([, sd]) => sd === side).map(([h]) => h);
   for (const from of [undefined, ...placed]) {
     const found = roadblockSpots(c, s, side, from);
     for (const k of found) actions.push({ type: 'placeRoadblock', side, target: c.ids[k]!, ...(from ? { from } : {}) });
     if (!found.length) refused.push({ type: 'placeRoadblock', ...(roadblockClosed(c, s, side, from) ?? { reason: `no road hex meets the roadblock rules${from ? ` for the roadblock at ${from}` : ''}`, rule: '24.8' }) });
+    if (first && actions.length) return;
   }
 }
 
