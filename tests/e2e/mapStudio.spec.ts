@@ -161,6 +161,22 @@ test("a stroke's first dab repaints the chunk it paints, not the last stroke's a
   });
 });
 
+test("a map closed gives its terrain bitmaps' memory back at once", async ({ page }) => {
+  await open(page);
+  type Host = HTMLElement & { sandtable: { drawn(): boolean; bitmaps(): HTMLCanvasElement[] } };
+  await expect.poll(() => page.evaluate(() => (document.querySelector('[data-testid=map-stage]') as Host).sandtable.drawn())).toBe(true);
+  // The canvases held while the map is shown, kept by the page to look at after it is closed.
+  const held = await page.evaluate(() => {
+    const canvases = (document.querySelector('[data-testid=map-stage]') as Host).sandtable.bitmaps();
+    (window as never as { held: HTMLCanvasElement[] }).held = canvases;
+    return canvases.filter((c) => c.width * c.height > 0).length;
+  });
+  expect(held).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Ardennes '44 order of battle/ }).click();
+  await expect(page.getByTestId('map-stage')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as never as { held: HTMLCanvasElement[] }).held.filter((c) => c.width * c.height > 0).length)).toBe(0);
+});
+
 test('draw a river, then a road across it, and see the bridge', async ({ page }) => {
   await open(page);
   const tools = page.getByRole('toolbar', { name: 'Map tools' });

@@ -567,6 +567,8 @@ export function MapStage(props: { file: string }) {
       drawn: () => chunks.drawn && !reveal.pending(),
       /** How many terrain chunks have been cached again after an edit of their hexes. */
       repainted: () => chunks.repainted,
+      /** The terrain cache's canvases now (given back, 0 × 0, once the map is closed). */
+      bitmaps: () => chunks.held(),
     };
 
     onCleanup(() => {
