@@ -7,7 +7,7 @@ import { fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
 import { forgetUnsaved, keepUnsavedFrom, keepUnsavedNow, type UnsavedText } from './services/autosave';
-import { BackgroundCheck } from './services/checker';
+import { BackgroundCheck, pageWrites } from './services/checker';
 import { createLayout } from './layout';
 
 /** The map tools (Tiled's keys). */
@@ -246,10 +246,10 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       }
       const asked = { baseHash: hashes.get(file), at: Date.now() };
       const keeper = checks.keeper(file, asked);
-      if (keeper === 'later' && !now) continue;
+      if (!keeper && !now) continue;
       pending.delete(file);
       // The document's own text: a target of a recorded variant shows the variant, but keeps its own.
-      void keepUnsavedFrom(typeof keeper === 'function' ? keeper : async () => false, { file, ...asked }, () => store.ownText(file));
+      void keepUnsavedFrom(keeper ?? pageWrites, { file, ...asked }, () => store.ownText(file));
     }
   };
   // Validation runs when the user pauses, not on every dab of a stroke: a 15,000-hex map takes

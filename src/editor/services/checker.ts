@@ -73,16 +73,17 @@ export class BackgroundCheck {
   }
 
   /**
-   * Who writes a file's unsaved text for autosave: 'page' when there is no worker (it failed, or a
-   * variant is being recorded, whose check runs here), 'later' while the worker does not yet hold
-   * the file's record as it is now (the next check sends it), else the write itself, done in the
-   * worker from the record it holds: the page makes no text (a 15,000-hex map's took 10-14 ms).
+   * The worker's write of a file's unsaved text for autosave, made from the record it holds (the
+   * page makes no text: a 15,000-hex map's took 10-14 ms); it resolves false when the worker did not
+   * write, and the page writes then. With no worker (it failed, or a variant is being recorded, whose
+   * check runs here) the write is the page's at once. Undefined while the worker does not yet hold
+   * the file's record as it is now: the next check sends it.
    */
-  keeper(file: string, asked: Omit<KeepAsked, 'file' | 'v'>): 'page' | 'later' | (() => Promise<boolean>) {
+  keeper(file: string, asked: Omit<KeepAsked, 'file' | 'v'>): (() => Promise<boolean>) | undefined {
     const remote = this.remote;
-    if (!remote || this.store.recording) return 'page';
+    if (!remote || this.store.recording) return pageWrites;
     const v = this.sent.get(file);
-    if (v === undefined || v !== this.store.recordOf(file)) return 'later';
+    if (v === undefined || v !== this.store.recordOf(file)) return undefined;
     return () => this.answer(remote.keep({ file, v, ...asked }));
   }
 
@@ -111,3 +112,6 @@ export class BackgroundCheck {
     this.worker?.terminate();
   }
 }
+
+/** An autosave write the worker leaves to the page. */
+export const pageWrites = async (): Promise<boolean> => false;
