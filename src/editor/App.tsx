@@ -11,6 +11,7 @@ import { ConflictDialog, RecordingBanner, RecoveryBanner } from './panels/Banner
 import { Inspector } from './panels/Inspector';
 import { Later } from './panels/Later';
 import { CommandPalette, Menus } from './panels/Menus';
+import { NewDocumentDialog } from './panels/NewDocument';
 import { Splitter } from './panels/Splitter';
 import { Toolbar } from './panels/Toolbar';
 import { PlayPanel } from './play/PlayPanel';
@@ -141,6 +142,7 @@ export function App() {
       <Splitter region="problems" label="Problems" vertical={false} grows={-1} size={L().problems} folded={L().folded.problems} resize={(px) => panes.resize('problems', px)} fold={() => panes.fold('problems')} />
       <ProblemsPanel />
       <CommandPalette />
+      <NewDocumentDialog />
       <ConflictDialog />
     </div>
   );

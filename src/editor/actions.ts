@@ -25,6 +25,8 @@ const tool = (id: ToolId, name: string, key: string): Action => ({
 
 /** Every action of the studio. */
 export const ACTIONS: readonly Action[] = [
+  { id: 'file/newMap', menu: 'File', label: () => 'New map… (its grid as printed)', run: (s) => s.setCreating('map'), enabled: (s) => hasRuleset(s) },
+  { id: 'file/newOob', menu: 'File', label: () => 'New order of battle…', run: (s) => s.setCreating('oob'), enabled: (s) => hasRuleset(s) },
   { id: 'file/open', menu: 'File', label: () => 'Open a document… (type its name)', shortcuts: ['Mod+P'], run: (s) => s.setPaletteOpen(true) },
   {
     id: 'file/newVariant',
@@ -61,6 +63,9 @@ export const ACTIONS: readonly Action[] = [
   { id: 'tools/brush2', menu: 'Tools', label: () => 'Brush size 2', shortcuts: ['2'], run: (s) => s.setBrushSize(2) },
   { id: 'tools/brush3', menu: 'Tools', label: () => 'Brush size 3', shortcuts: ['3'], run: (s) => s.setBrushSize(3) },
 ];
+
+/** Whether the project has a ruleset a new map or order of battle can be of. */
+const hasRuleset = (s: Studio) => (s.version(), s.store.documents().some((d) => d.kind === 'ruleset' && d.doc));
 
 /** The open document when it is a scenario or a variant of one. */
 function openScenarioOrVariant(s: Studio): Scenario | undefined {

@@ -95,6 +95,9 @@ export interface Studio {
   discardRecovery(): void;
   readonly paletteOpen: Accessor<boolean>;
   setPaletteOpen(open: boolean): void;
+  /** The kind of document the New dialog makes, while it is open. */
+  readonly creating: Accessor<NewKind | undefined>;
+  setCreating(kind: NewKind | undefined): void;
   /** The sizes of the studio's regions and which are folded, remembered per project in the browser. */
   readonly panes: ReturnType<typeof createLayout>;
   /** Points clicked on the background in the calibrate tool (session state until applied). */
@@ -120,6 +123,9 @@ function restoreNew(store: DocumentStore, u: UnsavedText): void {
     // Unparsable: it stays in browser storage, untouched, rather than being guessed at.
   }
 }
+
+/** The documents File › New makes. */
+export type NewKind = 'map' | 'oob';
 
 /** The studio of the enclosing provider; throws outside it (Solid's useX idiom). */
 export function useStudio(): Studio {
@@ -225,6 +231,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   };
   const [conflicts, setConflicts] = createSignal<Conflict[]>([]);
   const [paletteOpen, setPaletteOpen] = createSignal(false);
+  const [creating, setCreating] = createSignal<NewKind>();
   const [fitSeq, setFitSeq] = createSignal(0);
   const [calibration, setCalibration] = createSignal<CalibrationPoint[]>([]);
   const stillUnsaved = props.unsaved.filter((u) => (store.get(u.file)?.text ?? big.find((b) => b.file === u.file)?.text) !== u.text);
@@ -454,6 +461,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     },
     paletteOpen,
     setPaletteOpen,
+    creating,
+    setCreating,
     // A project is known by its rulesets: the layout arranged for it is not imposed on another.
     panes: createLayout(store.documents().filter((d) => d.kind === 'ruleset').map((d) => String(d.doc?.id)).sort().join('+') || 'project'),
     fitSeq,
