@@ -27,6 +27,7 @@ const tool = (id: ToolId, name: string, key: string): Action => ({
 export const ACTIONS: readonly Action[] = [
   { id: 'file/newMap', menu: 'File', label: () => 'New map… (its grid as printed)', run: (s) => s.setCreating('map'), enabled: (s) => hasRuleset(s) },
   { id: 'file/newOob', menu: 'File', label: () => 'New order of battle…', run: (s) => s.setCreating('oob'), enabled: (s) => hasRuleset(s) },
+  { id: 'file/newScenario', menu: 'File', label: () => 'New scenario… (its maps, order of battle and turns)', run: (s) => s.setCreating('scenario'), enabled: (s) => hasRuleset(s) },
   { id: 'file/open', menu: 'File', label: () => 'Open a document… (type its name)', shortcuts: ['Mod+P'], run: (s) => s.setPaletteOpen(true) },
   {
     id: 'file/newVariant',

@@ -125,7 +125,7 @@ function restoreNew(store: DocumentStore, u: UnsavedText): void {
 }
 
 /** The documents File › New makes. */
-export type NewKind = 'map' | 'oob';
+export type NewKind = 'map' | 'oob' | 'scenario';
 
 /** The studio of the enclosing provider; throws outside it (Solid's useX idiom). */
 export function useStudio(): Studio {

@@ -14,16 +14,17 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const scratch = path.resolve(here, '../../test-results/e2e-project');
 const MAP = 'data/maps/hurtgen-forest.map.json';
 const OOB = 'data/oob/breakthrough-units.oob.json';
+const SCENARIO = 'data/scenarios/meeting-at-st-vith.scenario.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
 test.beforeEach(async ({ page }) => {
-  for (const f of [MAP, OOB]) fs.rmSync(path.join(scratch, f), { force: true });
+  for (const f of [MAP, OOB, SCENARIO]) fs.rmSync(path.join(scratch, f), { force: true });
   await page.goto('/');
   await page.evaluate(() => indexedDB.deleteDatabase('sandtable'));
 });
 // A file a test saved is not left for the other tests' project.
 test.afterEach(() => {
-  for (const f of [MAP, OOB]) fs.rmSync(path.join(scratch, f), { force: true });
+  for (const f of [MAP, OOB, SCENARIO]) fs.rmSync(path.join(scratch, f), { force: true });
 });
 
 test('a new map from its printed grid: checked as typed, opened when made, one undo step, saved as a new file', async ({ page }) => {
@@ -98,4 +99,28 @@ test('a new order of battle from the command palette, of the ruleset chosen; Esc
   expect(doc).toMatchObject({ kind: 'oob', ruleset: 'titm', formations: {}, units: {} });
   expect(Object.keys((doc as { sides: object }).sides)).toEqual(['german', 'allied']);
   await shot(page, 'new-oob');
+});
+
+test('a new scenario of the open game: its maps, order of battle and turns chosen, a last turn before the first refused', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('menuitem', { name: /New scenario/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New scenario' });
+  await page.keyboard.type('Meeting at St-Vith');
+  // The open map's game: its maps (the first ticked), its order of battle, its whole calendar.
+  await expect(dialog.getByLabel("Map Ardennes '44 East map", { exact: false })).toBeChecked();
+  await expect(dialog.getByLabel('Order of battle')).toHaveValue('ardennes44');
+  await expect(dialog.getByLabel('First turn')).toHaveValue('16AM');
+  await dialog.getByLabel("Map Ardennes '44 West map", { exact: false }).check();
+  await dialog.getByLabel('First turn').selectOption({ label: '17 PM' });
+  await dialog.getByLabel('Last turn').selectOption({ label: '17 AM' });
+  await expect(dialog.getByTestId('new-document-problems')).toHaveText('the last turn (17AM) comes before the first (17PM)');
+  await dialog.getByLabel('Last turn').selectOption({ label: '18 PM' });
+  await shot(page, 'new-scenario-dialog');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('open-file')).toHaveText(SCENARIO);
+  const doc = await page.evaluate((file) => (window as never as { sandtable: { store: { get(f: string): { doc: unknown } } } }).sandtable.store.get(file).doc, SCENARIO);
+  expect(doc).toMatchObject({ kind: 'scenario', ruleset: 'ardennes44', maps: ['ardennes44-east', 'ardennes44-west'], oob: 'ardennes44', firstTurn: '17PM', lastTurn: '18PM', setup: {}, victory: { conditions: {} } });
+  await expect(page.getByRole('navigation', { name: 'Project explorer' }).getByRole('button', { name: /Meeting at St-Vith/ })).toBeVisible();
+  await shot(page, 'new-scenario');
 });

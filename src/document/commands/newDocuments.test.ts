@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture, miniProject } from '../../../tests/fixtures/miniProject';
 import type { Ruleset } from '../../generated/documents';
-import { gridProblems, newAreaMap, newHexMap, newOob, type HexGridSpec } from './newDocuments';
+import { gridProblems, newAreaMap, newHexMap, newOob, newScenario, type HexGridSpec } from './newDocuments';
 
 const project = miniProject();
 const ruleset = loadFixture(project).documents.find((d) => d.kind === 'ruleset')!.doc as unknown as Ruleset;
@@ -38,6 +38,22 @@ describe('new documents', () => {
     const blank = newOob('¡¿!', ruleset, () => false);
     expect('id' in blank && blank.id).toBe('oob');
     expect(newOob('__proto__', ruleset, () => false)).toMatchObject({ id: 'proto' });
+  });
+
+  it('a new scenario: its ruleset\'s maps, order of battle and turns, nothing set up yet, and no error', () => {
+    const loaded = loadFixture(project).documents;
+    const documents = loaded.map((d) => ({ kind: d.kind, id: String(d.doc.id), ruleset: (d.doc as { ruleset?: string }).ruleset }));
+    const map = documents.find((d) => d.kind === 'map' && d.ruleset === ruleset.id)!.id;
+    const oob = documents.find((d) => d.kind === 'oob')!.id;
+    const turns = ruleset.calendar!.turnOrder;
+    const made = newScenario('Meeting engagement', ruleset, { maps: [map], oob, firstTurn: turns[0]!, lastTurn: turns.at(-1)! }, documents, () => false);
+    if ('problems' in made) throw new Error(JSON.stringify(made.problems));
+    expect(made.file).toBe('data/scenarios/meeting-engagement.scenario.json');
+    expect(made.doc).toMatchObject({ maps: [map], oob, setup: {}, reinforcements: {}, victory: { conditions: {} } });
+    expect(problemsOf('scenarios/new.scenario.json', made.doc).filter((p) => p.severity === 'error')).toEqual([]);
+    // What cannot be played: each said by its field.
+    const refused = newScenario('x', ruleset, { maps: [], oob: 'nobody', firstTurn: turns.at(-1)!, lastTurn: turns[0]! }, documents, () => false);
+    expect('problems' in refused && refused.problems.map((p) => p.field)).toEqual(turns.length > 1 ? ['maps', 'oob', 'lastTurn'] : ['maps', 'oob']);
   });
 
   it('a grid that cannot be a map says which field is wrong and why', () => {

@@ -1,4 +1,4 @@
-import type { AreaMap, HexMap, OrderOfBattle, Ruleset } from '../../generated/documents';
+import type { AreaMap, HexMap, OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
 import { MAX_GRID_HEXES } from '../../shared/gridLimit';
 import { currentVersion } from '../migrations';
 import { freeId, slug } from './freeId';
@@ -121,6 +121,37 @@ export function newOob(name: string, ruleset: Ruleset, taken: (id: string) => bo
     units: {},
   };
   return { id, file: `data/oob/${id}.oob.json`, doc: doc as unknown as OrderOfBattle };
+}
+
+/** What a new scenario is played with: its maps and order of battle (of its ruleset), and its turns. */
+export interface ScenarioSpec {
+  readonly maps: readonly string[];
+  readonly oob: string;
+  readonly firstTurn: string;
+  readonly lastTurn: string;
+}
+
+/**
+ * A new scenario of a ruleset: the maps, order of battle and turns given, no units set up, none
+ * arriving, and no victory condition yet (the scenario's panels and the setup tray fill them).
+ * `documents` are the project's maps and orders of battle, to check that those named are the ruleset's.
+ */
+export function newScenario(name: string, ruleset: Ruleset, spec: ScenarioSpec, documents: readonly { kind: string; id: string; ruleset?: string }[], taken: (id: string) => boolean): NewDocument<Scenario> | { problems: FieldProblem[] } {
+  const problems = nameProblems(name);
+  const ofRuleset = (kind: string, id: string) => documents.some((d) => d.kind === kind && d.id === id && d.ruleset === ruleset.id);
+  if (!spec.maps.length) problems.push({ field: 'maps', message: `choose the map${documents.some((d) => d.kind === 'map' && d.ruleset === ruleset.id) ? '' : ` (make one of ${ruleset.name} first)`} it is played on` });
+  for (const m of spec.maps) if (!ofRuleset('map', m)) problems.push({ field: 'maps', message: `map "${m}" is not a map of ${ruleset.name}` });
+  if (!ofRuleset('oob', spec.oob)) problems.push({ field: 'oob', message: documents.some((d) => d.kind === 'oob' && d.ruleset === ruleset.id) ? `choose an order of battle of ${ruleset.name}` : `make an order of battle of ${ruleset.name} first` });
+  const turns: readonly string[] = ruleset.calendar?.turnOrder ?? [];
+  const first = turns.indexOf(spec.firstTurn);
+  const last = turns.indexOf(spec.lastTurn);
+  if (first < 0) problems.push({ field: 'firstTurn', message: `"${spec.firstTurn}" is not a turn of ${ruleset.name}'s calendar` });
+  if (last < 0) problems.push({ field: 'lastTurn', message: `"${spec.lastTurn}" is not a turn of ${ruleset.name}'s calendar` });
+  else if (first >= 0 && last < first) problems.push({ field: 'lastTurn', message: `the last turn (${spec.lastTurn}) comes before the first (${spec.firstTurn})` });
+  if (problems.length) return { problems };
+  const id = idFor(name, 'scenario', taken);
+  const doc = { kind: 'scenario', schemaVersion: currentVersion('scenario'), id, name: name.trim(), ruleset: ruleset.id, maps: [...spec.maps], oob: spec.oob, firstTurn: spec.firstTurn, lastTurn: spec.lastTurn, setup: {}, reinforcements: {}, victory: { conditions: {} } };
+  return { id, file: `data/scenarios/${id}.scenario.json`, doc: doc as unknown as Scenario };
 }
 
 function nameProblems(name: string): FieldProblem[] {

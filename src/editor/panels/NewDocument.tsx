@@ -4,10 +4,10 @@ import type { Ruleset } from '../../generated/documents';
 import { useStudio, type NewKind } from '../studio';
 
 /** Where a new document of each kind is kept, by its id. */
-const FILE: Record<NewKind, (id: string) => string> = { map: (id) => `data/maps/${id}.map.json`, oob: (id) => `data/oob/${id}.oob.json` };
-const TITLE: Record<NewKind, string> = { map: 'New map', oob: 'New order of battle' };
+const FILE: Record<NewKind, (id: string) => string> = { map: (id) => `data/maps/${id}.map.json`, oob: (id) => `data/oob/${id}.oob.json`, scenario: (id) => `data/scenarios/${id}.scenario.json` };
+const TITLE: Record<NewKind, string> = { map: 'New map', oob: 'New order of battle', scenario: 'New scenario' };
 
-/** File › New: a map (its grid as printed) or an order of battle of one of the project's rulesets. */
+/** File › New: a map (its grid as printed), an order of battle or a scenario of one of the project's rulesets. */
 export function NewDocumentDialog() {
   const studio = useStudio();
   // Keyed: a form per kind asked for, its kind fixed for its life (read after it closes, too).
@@ -45,6 +45,15 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
     hexSizeKm: createSignal(''),
   };
   const [terrain, setTerrain] = createSignal(terrains().find(([id]) => id === 'clear')?.[0] ?? terrains()[0]?.[0] ?? '');
+  // A scenario's documents are its ruleset's; its turns, the ruleset's calendar (the whole of it at first).
+  const documents = createMemo(() => (studio.version(), studio.store.documents().flatMap((d) => (d.doc && d.kind ? [{ kind: d.kind, id: String(d.doc.id), name: String(d.doc.name ?? d.doc.id), ruleset: (d.doc as { ruleset?: string }).ruleset }] : []))));
+  const ofRuleset = (kind: string) => documents().filter((d) => d.kind === kind && d.ruleset === ruleset()?.id);
+  const turns = () => ruleset()?.calendar?.turnOrder ?? [];
+  const [maps, setMaps] = createSignal<string[] | undefined>();
+  const [oob, setOob] = createSignal<string>();
+  const [firstTurn, setFirstTurn] = createSignal<string>();
+  const [lastTurn, setLastTurn] = createSignal<string>();
+  const scenario = () => ({ maps: maps() ?? ofRuleset('map').slice(0, 1).map((d) => d.id), oob: oob() ?? ofRuleset('oob')[0]?.id ?? '', firstTurn: firstTurn() ?? turns()[0] ?? '', lastTurn: lastTurn() ?? turns().at(-1) ?? '' });
   const num = (text: string) => (text.trim() === '' ? NaN : Number(text));
   const taken = (id: string) => studio.store.documents().some((d) => d.kind === props.kind && d.doc?.id === id) || !!studio.store.get(FILE[props.kind](id));
   // The document as the form stands, or what is wrong with it (field by field), worked out as it is typed.
@@ -52,6 +61,7 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
     const r = ruleset();
     if (!r) return { problems: [{ field: 'ruleset', message: 'the project has no ruleset to make it for' }] };
     if (props.kind === 'oob') return newDocuments.newOob(name(), r, taken);
+    if (props.kind === 'scenario') return newDocuments.newScenario(name(), r, scenario(), documents(), taken);
     if (topology() === 'area') return newDocuments.newAreaMap(name(), r, taken);
     const g = grid;
     const size = g.hexSizeKm[0]().trim();
@@ -80,7 +90,7 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
     if (!studio.store.create(m.file, m.doc as unknown as Record<string, unknown>)) return studio.say(`${m.file} exists already`, 'warn');
     props.close();
     studio.open(m.file);
-    studio.say(`New ${props.kind === 'map' ? 'map' : 'order of battle'} ${m.file}: unsaved until you save it (Ctrl+S); Undo takes it away`);
+    studio.say(`${TITLE[props.kind]} ${m.file}: unsaved until you save it (Ctrl+S); Undo takes it away`);
   };
   const field = (label: string, key: keyof typeof grid, attrs: JSX.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <label>
@@ -93,6 +103,14 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
       {label}
       <select aria-label={label} value={grid[key][0]()} onChange={(e) => (grid[key][1] as (v: string) => void)(e.currentTarget.value)}>
         <For each={options}>{([v, text]) => <option value={v}>{text}</option>}</For>
+      </select>
+    </label>
+  );
+  const turnChoice = (label: string, value: () => string, set: (v: string) => void) => (
+    <label>
+      {label}
+      <select aria-label={label} aria-invalid={wrong(label === 'First turn' ? 'firstTurn' : 'lastTurn')} value={value()} onChange={(e) => set(e.currentTarget.value)}>
+        <For each={turns()}>{(t) => <option value={t}>{ruleset()?.calendar?.turns?.[t]?.label ?? t}</option>}</For>
       </select>
     </label>
   );
@@ -116,7 +134,16 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
         </label>
         <label>
           Ruleset
-          <select aria-label="Ruleset" value={ruleset()?.id ?? ''} onChange={(e) => setRulesetId(e.currentTarget.value)}>
+          <select
+            aria-label="Ruleset"
+            value={ruleset()?.id ?? ''}
+            onChange={(e) => {
+              setRulesetId(e.currentTarget.value);
+              // Another game: its own documents and turns.
+              setMaps(undefined);
+              for (const reset of [setOob, setFirstTurn, setLastTurn]) reset(undefined);
+            }}
+          >
             <For each={rulesets()}>{(r) => <option value={r.id}>{r.name}</option>}</For>
           </select>
         </label>
@@ -153,6 +180,27 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
               </label>
             </fieldset>
           </Show>
+        </Show>
+        <Show when={props.kind === 'scenario'}>
+          <fieldset>
+            <legend>Played on</legend>
+            <For each={ofRuleset('map')} fallback={<p class="hint">No map of this ruleset yet.</p>}>
+              {(m) => (
+                <label>
+                  {m.name}
+                  <input type="checkbox" aria-label={`Map ${m.name}`} checked={scenario().maps.includes(m.id)} onChange={(e) => setMaps(e.currentTarget.checked ? [...scenario().maps, m.id] : scenario().maps.filter((x) => x !== m.id))} />
+                </label>
+              )}
+            </For>
+          </fieldset>
+          <label>
+            Order of battle
+            <select aria-label="Order of battle" aria-invalid={wrong('oob')} value={scenario().oob} onChange={(e) => setOob(e.currentTarget.value)}>
+              <For each={ofRuleset('oob')}>{(d) => <option value={d.id}>{d.name}</option>}</For>
+            </select>
+          </label>
+          {turnChoice('First turn', () => scenario().firstTurn, setFirstTurn)}
+          {turnChoice('Last turn', () => scenario().lastTurn, setLastTurn)}
         </Show>
         <Show when={problems().length}>
           <ul class="field-problems" role="alert" data-testid="new-document-problems">
