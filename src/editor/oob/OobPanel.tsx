@@ -40,13 +40,19 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   const [newType, setNewType] = createSignal('');
   const [newName, setNewName] = createSignal('');
 
+  // The units' ids in the document's order: the same array while an edit leaves them as they were
+  // (a cell edit changes one unit's fields, not which units there are), so what lists them all keeps it.
+  const ids = createMemo<string[]>((before) => {
+    const keys = Object.keys(props.oob.units);
+    return before && keys.length === before.length && keys.every((id, i) => id === before[i]) ? before : keys;
+  });
   const rows = createMemo(() => {
     const o = props.oob;
     const q = text().trim().toLowerCase();
     // The filters read once, not per unit: an edit re-runs this over every unit of the document.
     const [sd, fm, ty, cf] = [side(), formation(), type(), confidence()];
-    const all = Object.keys(o.units);
-    let ids = sd === ANY && fm === ANY && ty === ANY && cf === ANY && !q ? all : all.filter((id) => {
+    const all = ids();
+    let shown = sd === ANY && fm === ANY && ty === ANY && cf === ANY && !q ? all : all.filter((id) => {
       const u = o.units[id]!;
       return (sd === ANY || u.side === sd) && (fm === ANY || u.formation === fm) && (ty === ANY || u.type === ty) && (cf === ANY || unitConfidence(u) === cf) && (!q || id.toLowerCase().includes(q) || u.name.toLowerCase().includes(q));
     });
@@ -54,13 +60,13 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     if (col) {
       const num = col.kind === 'int';
       const key = (id: string) => cellText(o.units[id]!, col);
-      ids = ids.sort((a, b) => {
+      shown = [...shown].sort((a, b) => {
         const [x, y] = [key(a), key(b)];
         const d = num ? (x === '' ? -Infinity : Number(x)) - (y === '' ? -Infinity : Number(y)) : x.localeCompare(y);
         return (sortDown() ? -d : d) || a.localeCompare(b);
       });
     }
-    return ids;
+    return shown;
   });
   // Rows the shown variant changes.
   const changed = createMemo(() => new Set(changedPaths(studio.variantEffects(), 'oob', props.oob.id).filter((p) => p[0] === 'units').map((p) => p[1]!)));
@@ -69,10 +75,10 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
   let listed: { keys: string[]; units: OrderOfBattle['units'] } | undefined;
   const unitsOf = createMemo<Map<string, string[]>>((before) => {
     const units = props.oob.units;
-    const keys = Object.keys(units);
+    const keys = ids();
     const was = listed;
     listed = { keys, units };
-    if (before && was && keys.length === was.keys.length && keys.every((id, i) => id === was.keys[i] && (units[id] === was.units[id] || units[id]!.formation === was.units[id]!.formation))) return before;
+    if (before && was && keys === was.keys && keys.every((id) => units[id] === was.units[id] || units[id]!.formation === was.units[id]!.formation)) return before;
     const out = new Map<string, string[]>();
     for (const id of keys) {
       const f = units[id]!.formation;
@@ -172,7 +178,7 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
         </select>
         <input data-testid="oob-search" placeholder="find id or name" value={text()} onInput={(e) => setText(e.currentTarget.value)} />
         <span class="oob-count" data-testid="oob-count">
-          {rows().length} of {Object.keys(props.oob.units).length} units{selected().size ? ` · ${selected().size} selected` : ''}
+          {rows().length} of {ids().length} units{selected().size ? ` · ${selected().size} selected` : ''}
         </span>
       </div>
       <div class="oob-tools">
