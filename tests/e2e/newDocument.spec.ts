@@ -36,6 +36,13 @@ test('a new map from its printed grid: checked as typed, opened when made, one u
   await expect(dialog.getByLabel('Ruleset')).toHaveValue('ardennes44');
   await page.keyboard.type('Hürtgen Forest');
   await expect(dialog).toContainText(`It will be saved as ${MAP}.`);
+  // A game with no terrain is played on areas: its map is one; back on Ardennes '44, a hex grid again.
+  await dialog.getByLabel('Ruleset').selectOption({ label: 'Tigers in the Mist' });
+  await expect(dialog.getByLabel('Kind of map')).toHaveValue('area');
+  await expect(dialog.getByTestId('new-document-problems')).toHaveCount(0);
+  await dialog.getByLabel('Ruleset').selectOption({ label: "Ardennes '44" });
+  await expect(dialog.getByLabel('Kind of map')).toHaveValue('hex');
+  await expect(dialog.getByLabel('Default terrain')).toHaveValue('clear');
   // A row number longer than its digits: said at once, and nothing can be made of it.
   await dialog.getByLabel('Last row').fill('120');
   await expect(dialog.getByTestId('new-document-problems')).toHaveText('row 120 has more digits than the 2 the numbers are printed with');

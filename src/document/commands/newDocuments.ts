@@ -38,6 +38,11 @@ export interface NewDocument<T> {
   readonly doc: T;
 }
 
+/** The file a new document of a kind is saved as, by its id (under data/, in its kind's folder). */
+export function fileFor(kind: 'map' | 'oob' | 'scenario', id: string): string {
+  return `data/${kind === 'map' ? 'maps' : kind === 'oob' ? 'oob' : 'scenarios'}/${id}.${kind}.json`;
+}
+
 /** The id a name gives, free among `taken` (ids and files alike): "Ardennes '44 East" → "ardennes-44-east". */
 export function idFor(name: string, fallback: string, taken: (id: string) => boolean): string {
   return freeId(slug(name) || fallback, taken);
@@ -81,7 +86,7 @@ export function newHexMap(name: string, ruleset: Ruleset, grid: HexGridSpec, def
     defaultTerrain,
     hexes: {},
   };
-  return { id, file: `data/maps/${id}.map.json`, doc: doc as unknown as HexMap };
+  return { id, file: fileFor('map', id), doc: doc as unknown as HexMap };
 }
 
 /** A new area map of a ruleset: no areas or roads yet (they are drawn on the map). */
@@ -90,7 +95,7 @@ export function newAreaMap(name: string, ruleset: Ruleset, taken: (id: string) =
   if (problems.length) return { problems };
   const id = idFor(name, 'map', taken);
   const doc = { kind: 'map', schemaVersion: currentVersion('map'), id, name: name.trim(), ruleset: ruleset.id, topology: 'area', areas: {}, connections: {} };
-  return { id, file: `data/maps/${id}.map.json`, doc: doc as unknown as AreaMap };
+  return { id, file: fileFor('map', id), doc: doc as unknown as AreaMap };
 }
 
 /**
@@ -120,7 +125,7 @@ export function newOob(name: string, ruleset: Ruleset, taken: (id: string) => bo
     unitTypes: {},
     units: {},
   };
-  return { id, file: `data/oob/${id}.oob.json`, doc: doc as unknown as OrderOfBattle };
+  return { id, file: fileFor('oob', id), doc: doc as unknown as OrderOfBattle };
 }
 
 /** What a new scenario is played with: its maps and order of battle (of its ruleset), and its turns. */
@@ -151,7 +156,7 @@ export function newScenario(name: string, ruleset: Ruleset, spec: ScenarioSpec, 
   if (problems.length) return { problems };
   const id = idFor(name, 'scenario', taken);
   const doc = { kind: 'scenario', schemaVersion: currentVersion('scenario'), id, name: name.trim(), ruleset: ruleset.id, maps: [...spec.maps], oob: spec.oob, firstTurn: spec.firstTurn, lastTurn: spec.lastTurn, setup: {}, reinforcements: {}, victory: { conditions: {} } };
-  return { id, file: `data/scenarios/${id}.scenario.json`, doc: doc as unknown as Scenario };
+  return { id, file: fileFor('scenario', id), doc: doc as unknown as Scenario };
 }
 
 function nameProblems(name: string): FieldProblem[] {

@@ -3,9 +3,8 @@ import { newDocuments } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { useStudio, type NewKind } from '../studio';
 
-/** Where a new document of each kind is kept, by its id. */
-const FILE: Record<NewKind, (id: string) => string> = { map: (id) => `data/maps/${id}.map.json`, oob: (id) => `data/oob/${id}.oob.json`, scenario: (id) => `data/scenarios/${id}.scenario.json` };
 const TITLE: Record<NewKind, string> = { map: 'New map', oob: 'New order of battle', scenario: 'New scenario' };
+const EXAMPLE: Record<NewKind, string> = { map: 'e.g. West map', oob: 'e.g. Order of battle', scenario: 'e.g. The first day' };
 
 /** File › New: a map (its grid as printed), an order of battle or a scenario of one of the project's rulesets. */
 export function NewDocumentDialog() {
@@ -29,7 +28,9 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
   const [name, setName] = createSignal('');
   const [named, setNamed] = createSignal(false);
   // A ruleset with terrain types is played on hexes; one without, on areas (Tigers in the Mist).
-  const [topology, setTopology] = createSignal<'hex' | 'area'>(terrains().length ? 'hex' : 'area');
+  // Each choice below that follows the ruleset is the designer's once made, its ruleset's until then.
+  const [topologyChosen, setTopology] = createSignal<'hex' | 'area'>();
+  const topology = () => topologyChosen() ?? (terrains().length ? 'hex' : 'area');
   const grid = {
     firstColumn: createSignal('1'),
     lastColumn: createSignal('30'),
@@ -44,7 +45,8 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
     prefix: createSignal(''),
     hexSizeKm: createSignal(''),
   };
-  const [terrain, setTerrain] = createSignal(terrains().find(([id]) => id === 'clear')?.[0] ?? terrains()[0]?.[0] ?? '');
+  const [terrainChosen, setTerrain] = createSignal<string>();
+  const terrain = () => terrainChosen() ?? terrains().find(([id]) => id === 'clear')?.[0] ?? terrains()[0]?.[0] ?? '';
   // A scenario's documents are its ruleset's; its turns, the ruleset's calendar (the whole of it at first).
   const documents = createMemo(() => (studio.version(), studio.store.documents().flatMap((d) => (d.doc && d.kind ? [{ kind: d.kind, id: String(d.doc.id), name: String(d.doc.name ?? d.doc.id), ruleset: (d.doc as { ruleset?: string }).ruleset }] : []))));
   const ofRuleset = (kind: string) => documents().filter((d) => d.kind === kind && d.ruleset === ruleset()?.id);
@@ -55,7 +57,7 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
   const [lastTurn, setLastTurn] = createSignal<string>();
   const scenario = () => ({ maps: maps() ?? ofRuleset('map').slice(0, 1).map((d) => d.id), oob: oob() ?? ofRuleset('oob')[0]?.id ?? '', firstTurn: firstTurn() ?? turns()[0] ?? '', lastTurn: lastTurn() ?? turns().at(-1) ?? '' });
   const num = (text: string) => (text.trim() === '' ? NaN : Number(text));
-  const taken = (id: string) => studio.store.documents().some((d) => d.kind === props.kind && d.doc?.id === id) || !!studio.store.get(FILE[props.kind](id));
+  const taken = (id: string) => studio.store.documents().some((d) => d.kind === props.kind && d.doc?.id === id) || !!studio.store.get(newDocuments.fileFor(props.kind, id));
   // The document as the form stands, or what is wrong with it (field by field), worked out as it is typed.
   const made = createMemo(() => {
     const r = ruleset();
@@ -124,7 +126,7 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
             aria-label="Name"
             aria-invalid={wrong('name')}
             ref={(el) => queueMicrotask(() => el.focus())}
-            placeholder={props.kind === 'map' ? 'e.g. West map' : 'e.g. Order of battle'}
+            placeholder={EXAMPLE[props.kind]}
             value={name()}
             onInput={(e) => {
               setName(e.currentTarget.value);
@@ -141,7 +143,8 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
               setRulesetId(e.currentTarget.value);
               // Another game: its own documents and turns.
               setMaps(undefined);
-              for (const reset of [setOob, setFirstTurn, setLastTurn]) reset(undefined);
+              setTopology(undefined);
+              for (const reset of [setTerrain, setOob, setFirstTurn, setLastTurn]) reset(undefined);
             }}
           >
             <For each={rulesets()}>{(r) => <option value={r.id}>{r.name}</option>}</For>
