@@ -77,8 +77,8 @@ const MOVING: ReadonlySet<string> = new Set(['move', 'tacticalMove', 'endPhase']
 
 /**
  * Greedy's pick in a Traffic Phase (24): its first traffic marker, else its first new roadblock, as
- * from the whole list; undefined when neither is listed first (then the whole list decides). Every
- * spot of the map was listed and ranked at each marker placed.
+ * from the whole list; undefined when neither is listed first (then the whole list decides). The
+ * whole list made every spot of the map an action, and ranked them, at each marker placed.
  */
 function trafficPick(c: Compiled, s: GameState): Action | undefined {
   if (s.ended || s.pending || s.phaseId !== 'traffic') return undefined;

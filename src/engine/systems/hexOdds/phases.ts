@@ -83,13 +83,13 @@ export function advance(d: Draft, s: GameState): Partial<GameState> {
   throw new Error('the sequence of play does not reach a player phase');
 }
 
-/** Resets at the start of a player phase, changing only the units that need it. */
 /** Whether a unit of the side is blocking a hex from its box (13.4). */
 function hasBlocker(d: Draft, side: string): boolean {
   for (const id in d.units) if (d.units[id]!.blocking && d.c.units.get(id)!.side === side) return true;
   return false;
 }
 
+/** Resets at the start of a player phase, changing only the units that need it. */
 function enter(d: Draft, phase: string, kind: 'movement' | 'combat', night: boolean, side: string, turn: number): void {
   if (kind === 'combat') reviewAdvantage(d, side, turn);
   // 27.9: release rolls come at the start of a Movement Phase reinforcements may enter in.
