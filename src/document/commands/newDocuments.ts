@@ -5,8 +5,8 @@ import { freeId, slug } from './freeId';
 
 /**
  * New documents of a game, made from what a designer reads off the printed map and the rulebook:
- * valid as made (the schema's required fields, nothing invented beyond what is asked), so the map
- * opens at once and the painting starts.
+ * valid as made (the schema's required fields, from what is asked; a new order of battle's counter
+ * colours are the only stand-ins, shown on every counter), so the map opens at once and the painting starts.
  */
 
 /** A printed hex grid as the designer reads it off the map. */
