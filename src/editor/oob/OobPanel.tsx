@@ -60,7 +60,8 @@ export function OobPanel(props: { file: string; oob: OrderOfBattle }) {
     if (col) {
       const num = col.kind === 'int';
       const key = (id: string) => cellText(o.units[id]!, col);
-      shown = [...shown].sort((a, b) => {
+      // The shared list of ids is copied before it is sorted; a filtered one is already the memo's own.
+      shown = (shown === all ? [...shown] : shown).sort((a, b) => {
         const [x, y] = [key(a), key(b)];
         const d = num ? (x === '' ? -Infinity : Number(x)) - (y === '' ? -Infinity : Number(y)) : x.localeCompare(y);
         return (sortDown() ? -d : d) || a.localeCompare(b);

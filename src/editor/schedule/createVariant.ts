@@ -1,4 +1,4 @@
-import { variantCommands } from '../../document';
+import { newDocuments, variantCommands } from '../../document';
 import type { Scenario } from '../../generated/documents';
 import type { Studio } from '../studio';
 
@@ -6,7 +6,7 @@ import type { Studio } from '../studio';
 export function createVariant(studio: Studio, scenario: Scenario): void {
   const taken = (id: string) => studio.store.documents().some((d) => d.doc?.id === id);
   const { id, doc } = variantCommands.newVariant(scenario, taken);
-  const file = `data/scenarios/${id}.scenario.json`;
+  const file = newDocuments.fileFor('scenario', id);
   if (!studio.store.create(file, doc as unknown as Record<string, unknown>)) return studio.say(`${file} exists already`, 'warn');
   studio.open(file);
   studio.record(file);

@@ -165,8 +165,8 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
   const mine = unitsOf(c, s.units, side);
   // Only the kinds of action the ruleset allows in this phase (a night phase has no reinforcements), and the scope asks for.
   const allowed = allowedIn(c, s.phaseId);
-  const kept = (type: string) => allowed.has(type) && (!scope || scope.kinds.has(type));
   const wants = (type: string) => !scope || scope.kinds.has(type);
+  const kept = (type: string) => allowed.has(type) && wants(type);
   const occ = occupancy(c, s);
   const kind = phaseKind(c, s.phaseId);
   if (s.readied && c.ruleset.phases[s.phaseId]?.actions.includes('flipArtillery' as never)) {
