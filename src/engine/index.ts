@@ -6,6 +6,7 @@
  */
 import { driftJudge, type ReplayCheck, type StateDigest } from './core/digests';
 import type { LocationGraph } from './core/graph';
+import { unplayedVictory } from './core/playedVictory';
 import { moduleOf, rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
 import { areaImpulse } from './systems/areaImpulse';
@@ -26,7 +27,8 @@ export type { GraphEdge, LocationGraph } from './core/graph';
 export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
-export { vpSourceNames } from './core/victory';
+export { SOURCE_NAMES, vpSourceNames } from './core/victory';
+export { CONDITION_NAMES, playedVictory, unplayedVictory, type UnplayedVictory } from './core/playedVictory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, type FuzzGame } from './core/fuzz';
 export { DIGEST_EVERY, digestsOf, digestTaker, driftJudge, stateHash, type ReplayCheck, type StateDigest } from './core/digests';
@@ -83,6 +85,8 @@ export function compile(docs: GameDocuments): CoreCompiled {
   const module = rulesModuleFor(docs.ruleset);
   const unplayed = unplayedOptions(docs);
   if (unplayed.length) throw new Error(`The scenario switches on ${unplayed.map((o) => o.name).join(', ')}, which the ${module.name} engine does not play yet: switch ${unplayed.length > 1 ? 'them' : 'it'} off to test-play.`);
+  const unjudged = unplayedVictory(docs);
+  if (unjudged.length) throw new Error(`The scenario's victory has ${unjudged.map((u) => `${u.what} (${u.at.slice(1)})`).join('; ')}: change or remove ${unjudged.length > 1 ? 'them' : 'it'} to test-play.`);
   return module.compile(docs);
 }
 

@@ -1,4 +1,4 @@
-import type { Ruleset } from '../../generated/documents';
+import type { Ruleset, VictoryCondition, VpSource } from '../../generated/documents';
 import type { LocationGraph } from './graph';
 import type { RngState } from './rng';
 import type { Action, Applied, Ending, GameDocuments, Legal } from './types';
@@ -30,6 +30,17 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   readonly name: string;
   /** The optional rules (ids of the ruleset's `optionalRules`) this module plays; a game with another switched on is refused. */
   readonly options?: readonly string[];
+  /**
+   * The victory condition kinds and VP source kinds (the scenario's `victory`) this module plays: a
+   * scenario with another is refused, as an optional rule it does not play is, never scored as 0.
+   * A module that declares none judges victory its own way, unchecked.
+   */
+  readonly victory?: {
+    readonly conditions: readonly VictoryCondition['kind'][];
+    readonly sources: readonly VpSource['kind'][];
+    /** Whether it counts VP by the scenario's `victory.score` (area games' VP by turn). */
+    readonly score: boolean;
+  };
   compile(docs: GameDocuments): C;
   initialState(c: C, seed: string): S;
   /** Pure: the state given is never changed; a refusal says why and cites the rule. */

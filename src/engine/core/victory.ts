@@ -14,7 +14,7 @@ export function bandOf(rows: readonly OutcomeRow[], facts: Facts, reason: string
 }
 
 /** Each kind of VP source in a designer's words, for VP by source in playtest reports. */
-const SOURCE_NAMES: Readonly<Record<VpSource['kind'], string>> = {
+export const SOURCE_NAMES: Readonly<Record<VpSource['kind'], string>> = {
   control: 'places controlled',
   occupy: 'places occupied',
   exitFactors: 'factors exited',

@@ -144,6 +144,7 @@ const cases: Case[] = [
   { name: 'roadblock off the road', mutate: (d) => void (d[S]!.markers.rb.hex = '0505'), file: S, code: 'scenario/marker-road', pointer: '/markers/rb/hex' },
   { name: 'unknown marker type', mutate: (d) => void (d[S]!.markers.rb.type = 'roadBlock'), file: S, code: 'ref/marker-type', pointer: '/markers/rb/type', message: /did you mean "roadblock"/ },
   { name: 'composite names an unknown condition', mutate: (d) => void d[S]!.victory.conditions.both.of.push('liege'), file: S, code: 'ref/condition', pointer: '/victory/conditions/both/of/2' },
+  { name: 'VP for places controlled that name no places', mutate: (d) => void delete d[S]!.victory.conditions.vp.sources[0].at, file: S, code: 'scenario/vp-where', pointer: '/victory/conditions/vp/sources/0', message: /VP for control need "at", the places they count/ },
   { name: 'victory at an unknown hex set', mutate: (d) => void (d[S]!.victory.conditions.hold.at = { hexSet: 'setupB' }), file: S, code: 'ref/hex-set', pointer: '/victory/conditions/hold/at/hexSet' },
   { name: 'variant patch path does not exist', mutate: (d) => void (d[V]!.changes.c2.ops[0].path = '/units/g9/front/attack'), file: V, code: 'scenario/patch-path', pointer: '/changes/c2/ops/0/path' },
   { name: 'variant copy differs from its base (not played)', mutate: (d) => void (d[V]!.setup = { g1: { hex: '0101' } }), file: V, code: 'scenario/variant-copy', pointer: '/setup', severity: 'warning', message: /not played\. Record the edit into the variant/ },

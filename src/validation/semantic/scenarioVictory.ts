@@ -1,9 +1,12 @@
-import type { LocationSet } from '../../generated/documents';
+import type { LocationSet, VpSource } from '../../generated/documents';
 import { pointer as p } from '../../shared/jsonPointer';
 import type { DocumentOf, Reporter } from '../project';
 import type { ScenarioContext } from './scenarioContext';
 import { unknownMessage } from './suggest';
 import { entries, forEachFact } from './walk';
+
+/** The places each kind of VP source counts, which it must name. */
+const PLACES: Partial<Record<VpSource['kind'], readonly ('at' | 'from')[]>> = { control: ['at'], occupy: ['at'], townState: ['at'], holes: ['at', 'from'] };
 
 /** Victory conditions name known sides, phases, facts, locations and other conditions. */
 export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, report: Reporter): void {
@@ -20,6 +23,13 @@ export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, re
     if (v.checkedIn.side !== undefined) side(v.checkedIn.side, p('victory', 'checkedIn', 'side'));
   }
   if (v.default) side(v.default.winner, p('victory', 'default', 'winner'));
+  // A source that counts places says which: none would score nothing, without a word.
+  const placed = (src: VpSource, at: string) => {
+    for (const key of PLACES[src.kind] ?? []) {
+      if (!src[key]) report.error(d, at, 'scenario/vp-where', `${at.slice(1)}: VP for ${src.kind} need "${key}", the places they count (the victory hexes, a hex set, hexes, areas…)`, v.rule);
+    }
+  };
+  v.score?.sources.forEach((src, i) => placed(src, p('victory', 'score', 'sources', i)));
   const ids = Object.keys(v.conditions);
   for (const [id, c] of entries(v.conditions)) {
     const at = p('victory', 'conditions', id);
@@ -27,6 +37,7 @@ export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, re
     switch (c.kind) {
       case 'vpThreshold':
         c.sources.forEach((s, i) => {
+          placed(s, at + p('sources', i));
           if (s.at) locations(d, ctx, report, s.at, at + p('sources', i, 'at'));
           forEachFact(s.requires, at + p('sources', i, 'requires'), fact);
         });

@@ -22,6 +22,8 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   system: 'areaImpulse',
   name: 'Area movement, impulses, d10 fire',
   options: ['specialForces', 'errata', 'outsideRemoved', 'attritionAtScenarioEnd'],
+  // Rule 12 and the scenarios' victory tables (victory.ts): VP by the scenario's score, outcome by its table.
+  victory: { conditions: ['outcomeTable'], sources: ['areaVp', 'zoneMultiplier', 'townState', 'holes'], score: true },
   compile,
   initialState,
   apply: applyAction,

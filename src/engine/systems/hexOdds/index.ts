@@ -20,6 +20,8 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   system: 'hexOdds',
   name: 'Hex and counter, odds CRT',
   options: ['ccb9', 'fuelDump', 'nightInfiltration', 'optionalUnits', 'playerSetup'],
+  // Rules 30, 31 (rules/victory.ts, rules/victoryConditions.ts).
+  victory: { conditions: ['vpThreshold', 'hold', 'exit', 'composite'], sources: ['control', 'occupy', 'exitFactors'], score: false },
   compile,
   initialState,
   apply: applyAction,

@@ -4,7 +4,7 @@ import type { Compiled } from '../compile';
 import type { Ending } from '../../../core/types';
 import type { Draft } from '../draft';
 import type { GameState } from '../types';
-import { decide, exited, nextStreaks, topConditions } from './victoryConditions';
+import { decide, exited, locationsOf, nextStreaks, topConditions } from './victoryConditions';
 
 type VpCondition = Extract<Compiled['docs']['scenario']['victory']['conditions'][string], { kind: 'vpThreshold' }>;
 type VpSource = VpCondition['sources'][number];
@@ -17,15 +17,32 @@ interface Counted {
 
 /**
  * Exit VP (31; 30.2A): `vp` per `per` attack factors of the side's units set aside after leaving the
- * map by the source's edge. The source's `requires` reads the fact "exit.roadSupply": at judgment
- * time, at least one hex they left from has a road supply line to one of the side's sources (23.3).
+ * map by the source's locations (an edge, entry letters, hexes; anywhere when it names none). The
+ * source's `requires` reads the fact "exit.roadSupply": at judgment time, at least one hex they left
+ * from has a road supply line to one of the side's sources (23.3).
  */
 function exitVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
-  const { units, factors, roadSupply } = exited(c, s, side, (loc) => loc.exited === src.at?.edge);
+  const at = src.at;
+  const via = at && !at.edge ? new Set(locationsOf(c, at).flat()) : undefined;
+  const { units, factors, roadSupply } = exited(c, s, side, (loc) => (at?.edge ? loc.exited === at.edge : !via || via.has(loc.from)));
   if (!units) return { vp: 0, text: '' };
   if (!holds(src.requires, { 'exit.roadSupply': roadSupply })) return { vp: 0, text: `${factors} attack factors exited, not counted: no hex they left from has a road supply line` };
   const vp = Math.floor(factors / (src.per ?? 1)) * src.vp;
   return { vp, text: `${vp} for ${factors} attack factors exited` };
+}
+
+/**
+ * Location VP (31): `vp` for each location the side controls (30.2: occupies, or was the last to
+ * pass through, which the game records for victory hexes) or, for `occupy`, has a unit in. A
+ * location of several hexes (a named hex set in `hexSets`, an entry letter) counts once.
+ */
+function placeVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
+  const locs = locationsOf(c, src.at ?? { victoryHexes: true });
+  const mine = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc && c.units.get(id)!.side === side) mine.add(u.loc.hex);
+  const held = locs.filter((hexes) => hexes.some((h) => mine.has(h) || (src.kind === 'control' && s.control[h] === side))).length;
+  const what = src.at?.victoryHexes || !src.at ? 'victory hexes' : 'locations';
+  return { vp: held * src.vp, text: `${held * src.vp} for ${held} ${what}${src.kind === 'occupy' ? ' occupied' : ''}` };
 }
 
 function sourceVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
@@ -33,8 +50,10 @@ function sourceVp(c: Compiled, s: GameState, side: string, src: VpSource): Count
     const held = Object.values(s.control).filter((x) => x === side).length;
     return { vp: held * src.vp, text: `${held * src.vp} for ${held} victory hexes` };
   }
+  if (src.kind === 'control' || src.kind === 'occupy') return placeVp(c, s, side, src);
   if (src.kind === 'exitFactors') return exitVp(c, s, side, src);
-  return { vp: 0, text: '' };
+  // Compiling refuses a scenario with a source this module does not score (hexOdds.victory).
+  throw new Error(`the hex engine does not score ${src.kind} VP`);
 }
 
 /**
