@@ -4,9 +4,11 @@ import { useStudio } from '../studio';
 import { OptionalRules } from './OptionalRules';
 import { ScheduleBoard } from './ScheduleBoard';
 import { NewVariant, VariantPanel } from './VariantPanel';
+import { VictoryPanel } from './VictoryPanel';
 
 /**
- * A scenario's panel: its variants (or, for a variant, its changes) above its reinforcement schedule.
+ * A scenario's panel: its variants (or, for a variant, its changes) above its reinforcement schedule,
+ * its optional rules and its victory.
  * A variant's schedule is its base's with its changes: the board shows it, and edits it, while the
  * studio records into the variant; otherwise the panel says how to.
  */
@@ -29,6 +31,7 @@ export function ScenarioPanel(props: { file: string; scenario: Scenario }) {
           <>
             <ScheduleBoard file={b().file} scenario={b().scenario} />
             <OptionalRules file={b().file} scenario={b().scenario} />
+            <VictoryPanel file={b().file} scenario={b().scenario} />
           </>
         )}
       </Show>

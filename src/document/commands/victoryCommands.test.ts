@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Ruleset, Scenario } from '../../generated/documents';
+import { applyChanges } from '../changes';
+import * as v from './victoryCommands';
+import type { Edit } from './mapCommands';
+import { conditionInWords, placesInWords, sourceInWords } from './victoryWords';
+
+const read = (f: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data', f), 'utf8'));
+const ruleset = read('rules/ardennes44.rules.json') as Ruleset;
+const sixTurn = () => read('scenarios/ardennes44-6turn.scenario.json') as Scenario;
+const bare = () => ({ kind: 'scenario', id: 'new', ruleset: 'ardennes44' }) as unknown as Scenario;
+const HEX = ['vpThreshold', 'hold', 'exit', 'composite'] as const;
+
+/** Applies an edit, checking that undoing it gives back exactly the old document. */
+function apply(sc: Scenario, e: Edit | { error: string }): Scenario {
+  if ('error' in e) throw new Error(e.error);
+  const after = applyChanges(sc, e.changes, 'forward') as Scenario;
+  expect(applyChanges(after, e.changes, 'backward')).toEqual(sc);
+  return after;
+}
+/** The sources of a scenario's VP condition. */
+const sourcesOf = (sc: Scenario, id: string) => (sc.victory.conditions[id] as Extract<Scenario['victory']['conditions'][string], { kind: 'vpThreshold' }>).sources;
+const refusal = (e: Edit | { error: string }) => ('error' in e ? e.error : `not refused: ${e.label}`);
+
+describe('victory conditions edited as named steps', () => {
+  it('says the six-turn scenario\'s victory in words (31)', () => {
+    const sc = sixTurn();
+    const c = sc.victory.conditions.germanVp!;
+    expect(conditionInWords('germanVp', c, ruleset)).toBe('German wins with 10 VP or more');
+    if (c.kind !== 'vpThreshold') throw new Error('a VP condition');
+    expect(c.sources.map(sourceInWords)).toEqual(['1 VP for each place controlled of the victory hexes', '1 VP per 4 attack factors exited by the W edge (when its condition holds)']);
+  });
+
+  it('moves the German threshold from 10 to 12 VP, and refuses a threshold below 0, or none', () => {
+    const sc = sixTurn();
+    const e = v.setConditionNumber(sc, 'germanVp', 'threshold', 12);
+    expect('label' in e && e.label).toBe('Victory: germanVp\'s VP threshold set to 12');
+    expect((apply(sc, e).victory.conditions.germanVp as { threshold: number }).threshold).toBe(12);
+    expect(refusal(v.setConditionNumber(sc, 'germanVp', 'threshold', -1))).toBe('germanVp: the VP threshold must be from 0 to 100000');
+    expect(refusal(v.setConditionNumber(sc, 'germanVp', 'threshold', undefined))).toBe('germanVp: the VP threshold cannot be left empty');
+    expect(refusal(v.setConditionNumber(sc, 'germanVp', 'factors', 3))).toBe('germanVp is not a condition with the attack factors to exit');
+    expect(refusal(v.setConditionNumber(sc, '__proto__', 'threshold', 3))).toBe('the scenario has no victory condition "__proto__"');
+  });
+
+  it('edits a source\'s VP and factors per VP, and its places: an exit anywhere, or by entry letters', () => {
+    let sc = sixTurn();
+    sc = apply(sc, v.setSourceNumber(sc, 'germanVp', 1, 'per', 3));
+    expect(refusal(v.setSourceNumber(sc, 'germanVp', 1, 'per', 2.5))).toBe('germanVp, source 2: the attack factors per VP must be a whole number');
+    sc = apply(sc, v.setPlaces(sc, 'germanVp', 1, null));
+    expect(sourceInWords(sourcesOf(sc, 'germanVp')[1]!)).toBe('1 VP per 3 attack factors exited (when its condition holds)');
+    expect(refusal(v.setPlaces(sc, 'germanVp', 0, null))).toBe('germanVp, source 1: VP for places must say which places');
+    const letters = v.placesFrom('letters', 'A, B');
+    expect(letters).toEqual({ letters: ['A', 'B'] });
+    sc = apply(sc, v.setPlaces(sc, 'germanVp', 1, letters as never));
+    expect(placesInWords(sourcesOf(sc, 'germanVp')[1]!.at)).toBe('entries A, B');
+  });
+
+  it('reads places as typed, refusing rather than mending', () => {
+    expect(v.placesFrom('hexes', '2008 2010')).toEqual({ hexes: ['2008', '2010'] });
+    expect(refusal(v.placesFrom('hexes', '2008 2008') as never)).toBe('2008 is named twice');
+    expect(refusal(v.placesFrom('hexes', ' ') as never)).toBe('name one place at least');
+    expect(refusal(v.placesFrom('edge', 'west') as never)).toBe('an edge is one of N, S, E or W');
+    expect(refusal(v.placesFrom('letters', 'a') as never)).toBe('an entry letter is one or two capital letters');
+    expect(v.placesFrom('victoryHexes', 'ignored')).toEqual({ victoryHexes: true });
+  });
+
+  it('adds and removes sources, keeping one at least, and only kinds the engine scores', () => {
+    let sc = sixTurn();
+    sc = apply(sc, v.addSource(sc, 'germanVp', 'occupy', ['control', 'occupy', 'exitFactors']));
+    expect(sourcesOf(sc, 'germanVp').at(-1)).toEqual({ kind: 'occupy', at: { victoryHexes: true }, vp: 1 });
+    expect(refusal(v.addSource(sc, 'germanVp', 'areaVp', ['control', 'occupy', 'exitFactors']))).toBe('the scenario\'s engine does not score areaVp VP');
+    sc = apply(sc, v.removeSource(sc, 'germanVp', 0));
+    sc = apply(sc, v.removeSource(sc, 'germanVp', 0));
+    expect(refusal(v.removeSource(sc, 'germanVp', 0))).toBe('germanVp must score VP from one source at least: remove germanVp instead');
+  });
+
+  it('gives a new scenario its first condition, a default outcome and a check phase', () => {
+    let sc = bare();
+    const added = v.addCondition(sc, 'hold', 'allied', ruleset, HEX);
+    expect('id' in added && added.id).toBe('alliedHold');
+    sc = apply(sc, added);
+    expect(sc.victory).toEqual({ conditions: { alliedHold: { kind: 'hold', side: 'allied', at: { victoryHexes: true }, mode: 'control' } } });
+    sc = apply(sc, v.addCondition(sc, 'hold', 'allied', ruleset, HEX));
+    expect(Object.keys(sc.victory.conditions)).toEqual(['alliedHold', 'alliedHold-2']);
+    sc = apply(sc, v.setDefaultOutcome(sc, 'german', 'The Germans hold on', ruleset));
+    sc = apply(sc, v.setCheckedIn(sc, 'victory', 'allied', ruleset));
+    expect(sc.victory.default).toEqual({ winner: 'german', label: 'The Germans hold on' });
+    expect(sc.victory.checkedIn).toEqual({ phase: 'victory', side: 'allied' });
+    expect(refusal(v.setCheckedIn(sc, 'teatime', '', ruleset))).toBe('the ruleset has no phase "teatime"');
+    expect(refusal(v.addCondition(sc, 'outcomeTable', 'allied', ruleset, HEX))).toBe('the scenario\'s engine does not judge outcomeTable conditions');
+    expect(refusal(v.addCondition(sc, 'hold', 'soviet', ruleset, HEX))).toBe('the ruleset has no side "soviet"');
+    expect(refusal(v.addCondition(bare(), 'composite', 'german', ruleset, HEX))).toBe('a condition made of others needs another condition first');
+  });
+
+  it('keeps a composite whole: no part removed that it counts, never made of nothing or of itself (30.3B)', () => {
+    let sc = bare();
+    sc = apply(sc, v.addCondition(sc, 'exit', 'german', ruleset, HEX));
+    sc = apply(sc, v.addCondition(sc, 'composite', 'german', ruleset, HEX));
+    expect(sc.victory.conditions.germanAll).toEqual({ kind: 'composite', side: 'german', op: 'all', of: ['germanExit'] });
+    expect(refusal(v.removeCondition(sc, 'germanExit'))).toBe('germanAll counts germanExit: take germanExit out of germanAll first');
+    expect(refusal(v.setCompositePart(sc, 'germanAll', 'of', 'germanExit', false))).toBe('germanAll must be made of one condition at least: remove germanAll instead');
+    expect(refusal(v.setCompositePart(sc, 'germanAll', 'of', 'germanAll', true))).toBe('germanAll cannot be made of itself');
+    sc = apply(sc, v.setConditionFlag(sc, 'germanAll', 'endsGame', true));
+    sc = apply(sc, v.removeCondition(sc, 'germanAll'));
+    sc = apply(sc, v.removeCondition(sc, 'germanExit'));
+    expect(sc.victory.conditions).toEqual({});
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * Named, undoable edits of a scenario's victory (rules 30 and 31 in Ardennes '44): its conditions
+ * and their VP sources, places, numbers and flags, the outcome when none is met, and the phase that
+ * checks them. Each refuses, with the reason, what the scenario's schema or the rules would not take
+ * (a threshold below 0, a composite left of nothing, a condition another still counts).
+ */
+import type { LocationSet, Ruleset, Scenario, SideId, VpSource } from '../../generated/documents';
+import { HOSTILE_KEYS } from '../../validation/limits';
+import { changeTo, type Change } from '../changes';
+import { freeId } from './freeId';
+import type { Edit } from './mapCommands';
+import { placesInWords, sideName, type PlaceKind } from './victoryWords';
+
+export * from './victoryWords';
+
+type Refused = { error: string };
+type Condition = Scenario['victory']['conditions'][string];
+type Kind = Condition['kind'];
+
+const at = (id: string, ...rest: string[]) => ['victory', 'conditions', id, ...rest];
+
+function conditionOf(sc: Scenario, id: string): Condition | Refused {
+  const c = HOSTILE_KEYS.has(id) ? undefined : sc.victory?.conditions[id];
+  return c && Object.hasOwn(sc.victory.conditions, id) ? c : { error: `the scenario has no victory condition "${id}"` };
+}
+
+const edit = (label: string, changes: Change[]): Edit => ({ label: `Victory: ${label}`, changes });
+
+/** The numbers a designer types, with the bounds the schema sets; optional ones may be left empty. */
+const NUMBERS = {
+  threshold: { kinds: ['vpThreshold'], min: 0, max: 100000, whole: false, optional: false, name: 'the VP threshold' },
+  factors: { kinds: ['exit'], min: 1, max: 10000, whole: true, optional: false, name: 'the attack factors to exit' },
+  count: { kinds: ['hold'], min: 1, max: 10000, whole: true, optional: true, name: 'the places needed' },
+  consecutiveChecks: { kinds: ['hold'], min: 1, max: 100, whole: true, optional: true, name: 'the Victory Phases running' },
+} as const;
+const SOURCE_NUMBERS = {
+  vp: { min: 0, max: 1000, whole: false, optional: false, name: 'the VP' },
+  per: { min: 1, max: 1000, whole: true, optional: true, name: 'the attack factors per VP' },
+} as const;
+
+function numberRefusal(spec: { min: number; max: number; whole: boolean; optional: boolean; name: string }, value: number | undefined): string | undefined {
+  if (value === undefined) return spec.optional ? undefined : `${spec.name} cannot be left empty`;
+  if (!Number.isFinite(value)) return `${spec.name} must be a number`;
+  if (spec.whole && !Number.isInteger(value)) return `${spec.name} must be a whole number`;
+  if (value < spec.min || value > spec.max) return `${spec.name} must be from ${spec.min} to ${spec.max}`;
+  return undefined;
+}
+
+/** Sets a number of a condition (a threshold, the factors to exit, the places needed); empty clears an optional one. */
+export function setConditionNumber(sc: Scenario, id: string, field: keyof typeof NUMBERS, value: number | undefined): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  const spec = NUMBERS[field];
+  if (!(spec.kinds as readonly string[]).includes(c.kind)) return { error: `${id} is not a condition with ${spec.name}` };
+  const why = numberRefusal(spec, value);
+  if (why) return { error: `${id}: ${why}` };
+  return edit(`${id}'s ${spec.name.replace(/^the /, '')} ${value === undefined ? 'cleared' : `set to ${value}`}`, [changeTo(sc, at(id, field), value)]);
+}
+
+/** Sets a number of one of a VP condition's sources (its VP, the factors per VP). */
+export function setSourceNumber(sc: Scenario, id: string, index: number, field: keyof typeof SOURCE_NUMBERS, value: number | undefined): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind !== 'vpThreshold' || !c.sources[index]) return { error: `${id} has no VP source ${index + 1}` };
+  const why = numberRefusal(SOURCE_NUMBERS[field], value);
+  if (why) return { error: `${id}, source ${index + 1}: ${why}` };
+  return edit(`${id}'s source ${index + 1}, ${SOURCE_NUMBERS[field].name.replace(/^the /, '')} ${value === undefined ? 'cleared' : `set to ${value}`}`, [changeTo(sc, at(id, 'sources', String(index), field), value)]);
+}
+
+/** Sets (or, empty, clears) a condition's label, the words a game's end says. */
+export function setConditionLabel(sc: Scenario, id: string, label: string): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (label.length > 200) return { error: `${id}: a label has at most 200 characters` };
+  return edit(`${id}'s label ${label ? `set to "${label}"` : 'cleared'}`, [changeTo(sc, at(id, 'label'), label || undefined)]);
+}
+
+/** Which side a condition wins for. */
+export function setConditionSide(sc: Scenario, id: string, side: string, r: Ruleset | undefined): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (!('side' in c)) return { error: `${id} gives each side its outcome by its rows: it has no side` };
+  if (!r || !Object.hasOwn(r.sides, side)) return { error: `the ruleset has no side "${side}"` };
+  return edit(`${id} wins for the ${sideName(r, side)} side`, [changeTo(sc, at(id, 'side'), side)]);
+}
+
+/** Switches a flag: whether a win ends the game at once (30), whether held places need a unit in supply (30.2B). */
+export function setConditionFlag(sc: Scenario, id: string, flag: 'endsGame' | 'supplied', on: boolean): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind === 'outcomeTable' || (flag === 'supplied' && c.kind !== 'hold')) return { error: `${id} has no "${flag}" switch` };
+  const words = flag === 'endsGame' ? 'ends the game at once' : 'needs a unit in supply';
+  return edit(`${id} ${on ? words : `no longer ${words.replace(/^needs/, 'needs')}`}`, [changeTo(sc, at(id, flag), on || undefined)]);
+}
+
+/** Whether holding a place means controlling it or occupying it (30.2). */
+export function setHoldMode(sc: Scenario, id: string, mode: 'control' | 'occupy'): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind !== 'hold') return { error: `${id} is not a condition of places held` };
+  return edit(`${id} counts places ${mode === 'control' ? 'controlled' : 'occupied'}`, [changeTo(sc, at(id, 'mode'), mode)]);
+}
+
+/** Whether a composite condition needs all or any of its parts. */
+export function setCompositeOp(sc: Scenario, id: string, op: 'all' | 'any'): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind !== 'composite') return { error: `${id} is not made of other conditions` };
+  return edit(`${id} needs ${op} of its parts`, [changeTo(sc, at(id, 'op'), op)]);
+}
+
+/** Puts another condition in, or takes it out of, a composite's parts (`of`) or the conditions it beats (`overrides`, 30.3B). */
+export function setCompositePart(sc: Scenario, id: string, key: 'of' | 'overrides', other: string, on: boolean): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind !== 'composite') return { error: `${id} is not made of other conditions` };
+  if (other === id) return { error: `${id} cannot ${key === 'of' ? 'be made of' : 'beat'} itself` };
+  const o = conditionOf(sc, other);
+  if ('error' in o) return o;
+  const was = c[key] ?? [];
+  if (was.includes(other) === on) return { error: `${other} is already ${on ? '' : 'not '}${key === 'of' ? `a part of ${id}` : `beaten by ${id}`}` };
+  const now = on ? [...was, other] : was.filter((x) => x !== other);
+  if (key === 'of' && !now.length) return { error: `${id} must be made of one condition at least: remove ${id} instead` };
+  return edit(`${other} ${on ? 'added to' : 'taken out of'} ${key === 'of' ? `${id}'s parts` : `what ${id} beats`}`, [changeTo(sc, at(id, key), now.length ? now : undefined)]);
+}
+
+/**
+ * A location set from a kind of place and its text (ids apart by spaces or commas; a hex set's id;
+ * an edge's letter), or why not. Nothing is dropped or corrected: a repeated id is refused.
+ */
+export function placesFrom(kind: PlaceKind, text: string): LocationSet | Refused {
+  if (kind === 'victoryHexes') return { victoryHexes: true };
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  if (kind === 'edge') return words.length === 1 && ['N', 'S', 'E', 'W'].includes(words[0]!) ? { edge: words[0] as 'N' } : { error: 'an edge is one of N, S, E or W' };
+  if (kind === 'hexSet' || kind === 'areaSet') return words.length === 1 ? { [kind]: words[0] } : { error: `name one ${kind === 'hexSet' ? 'hex set' : 'area set'}` };
+  if (!words.length) return { error: 'name one place at least' };
+  const twice = words.find((w, i) => words.indexOf(w) !== i);
+  if (twice) return { error: `${twice} is named twice` };
+  if (kind === 'letters' && words.some((w) => !/^[A-Z]{1,2}$/.test(w))) return { error: 'an entry letter is one or two capital letters' };
+  return { [kind]: words } as LocationSet;
+}
+
+/** Sets the places a condition or one of its VP sources counts (`null` for an exit source: anywhere). */
+export function setPlaces(sc: Scenario, id: string, source: number | undefined, places: LocationSet | null): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  let path: string[];
+  if (source !== undefined) {
+    if (c.kind !== 'vpThreshold' || !c.sources[source]) return { error: `${id} has no VP source ${source + 1}` };
+    if (!places && c.sources[source]!.kind !== 'exitFactors') return { error: `${id}, source ${source + 1}: VP for places must say which places` };
+    path = at(id, 'sources', String(source), 'at');
+  } else if (c.kind === 'hold' || c.kind === 'exit') {
+    if (!places) return { error: `${id} must say which places` };
+    path = at(id, c.kind === 'hold' ? 'at' : 'via');
+  } else return { error: `${id} counts no places of its own` };
+  return edit(`${id}${source === undefined ? '' : `'s source ${source + 1}`} counts ${places ? placesInWords(places) : 'exits anywhere'}`, [changeTo(sc, path, places ?? undefined)]);
+}
+
+/** A VP source as added: 1 VP for each victory hex, or 1 VP per attack factor exited anywhere, for the designer to change. */
+const SOURCE_TEMPLATES: Partial<Record<VpSource['kind'], VpSource>> = {
+  control: { kind: 'control', at: { victoryHexes: true }, vp: 1 },
+  occupy: { kind: 'occupy', at: { victoryHexes: true }, vp: 1 },
+  exitFactors: { kind: 'exitFactors', vp: 1, per: 1 },
+};
+
+/** Adds a VP source to a VP condition (the kinds `played` lists: what the scenario's engine scores). */
+export function addSource(sc: Scenario, id: string, kind: VpSource['kind'], played: readonly VpSource['kind'][]): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind !== 'vpThreshold') return { error: `${id} is not a VP condition` };
+  const src = SOURCE_TEMPLATES[kind];
+  if (!src || !played.includes(kind)) return { error: `the scenario's engine does not score ${kind} VP` };
+  if (c.sources.length >= 20) return { error: `${id} has 20 VP sources, the most a condition has` };
+  return edit(`${id} scores ${kind} VP`, [changeTo(sc, at(id, 'sources'), [...c.sources, src])]);
+}
+
+/** Removes a VP source; a VP condition keeps one at least. */
+export function removeSource(sc: Scenario, id: string, index: number): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind !== 'vpThreshold' || !c.sources[index]) return { error: `${id} has no VP source ${index + 1}` };
+  if (c.sources.length === 1) return { error: `${id} must score VP from one source at least: remove ${id} instead` };
+  return edit(`${id}'s source ${index + 1} (${c.sources[index]!.kind}) removed`, [changeTo(sc, at(id, 'sources'), c.sources.filter((_, i) => i !== index))]);
+}
+
+/** A condition as added, for a side: the designer changes its numbers and places from there. */
+function conditionTemplate(kind: Kind, sideId: string, sc: Scenario): Condition | Refused {
+  const side = sideId as SideId;
+  switch (kind) {
+    case 'vpThreshold':
+      return { kind, side, threshold: 1, sources: [SOURCE_TEMPLATES.control!] } as Condition;
+    case 'hold':
+      return { kind, side, at: { victoryHexes: true }, mode: 'control' } as Condition;
+    case 'exit':
+      return { kind, side, via: { edge: 'W' }, factors: 1 } as Condition;
+    case 'composite': {
+      const first = Object.keys(sc.victory?.conditions ?? {})[0];
+      return first ? ({ kind, side, op: 'all', of: [first] } as Condition) : { error: 'a condition made of others needs another condition first' };
+    }
+    default:
+      return { error: `an ${kind} is entered in the scenario's JSON` };
+  }
+}
+
+/** Adds a condition of a kind the scenario's engine judges (`played`) for a side, under a free id ("germanVp", "germanVp-2"). */
+export function addCondition(sc: Scenario, kind: Kind, side: string, r: Ruleset | undefined, played: readonly Kind[]): Edit & { id: string } | Refused {
+  if (!played.includes(kind)) return { error: `the scenario's engine does not judge ${kind} conditions` };
+  if (!r || !Object.hasOwn(r.sides, side)) return { error: `the ruleset has no side "${side}"` };
+  const cond = conditionTemplate(kind, side, sc);
+  if ('error' in cond) return cond;
+  const suffix = { vpThreshold: 'Vp', hold: 'Hold', exit: 'Exit', composite: 'All', outcomeTable: 'Table' }[kind];
+  const id = freeId(`${side}${suffix}`, (x) => Object.hasOwn(sc.victory?.conditions ?? {}, x));
+  const change = sc.victory ? changeTo(sc, at(id), cond) : changeTo(sc, ['victory'], { conditions: { [id]: cond } });
+  return { ...edit(`${id} added (${sideName(r, side)}, ${kind})`, [change]), id };
+}
+
+/** Removes a condition, unless another counts it (a composite's part, or one it beats). */
+export function removeCondition(sc: Scenario, id: string): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  const user = Object.entries(sc.victory.conditions).find(([, o]) => o.kind === 'composite' && (o.of.includes(id) || o.overrides?.includes(id)));
+  if (user) return { error: `${user[0]} counts ${id}: take ${id} out of ${user[0]} first` };
+  return edit(`${id} removed`, [changeTo(sc, at(id), undefined)]);
+}
+
+/** Who wins when no condition is met (none: no one), and the words for it. */
+export function setDefaultOutcome(sc: Scenario, winner: string, label: string, r: Ruleset | undefined): Edit | Refused {
+  if (winner && (!r || !Object.hasOwn(r.sides, winner))) return { error: `the ruleset has no side "${winner}"` };
+  if (label.length > 120) return { error: 'the words for it have at most 120 characters' };
+  const after = winner ? { winner, ...(label ? { label } : {}) } : undefined;
+  const change = sc.victory ? changeTo(sc, ['victory', 'default'], after) : changeTo(sc, ['victory'], { conditions: {}, ...(after ? { default: after } : {}) });
+  return edit(winner ? `the ${sideName(r, winner)} side wins when no condition is met${label ? ` ("${label}")` : ''}` : 'no one wins when no condition is met', [change]);
+}
+
+/** The phase (and side's turn of it) that checks the conditions during the game (30); none: only at the end. */
+export function setCheckedIn(sc: Scenario, phase: string, side: string, r: Ruleset | undefined): Edit | Refused {
+  if (!sc.victory) return { error: 'add a victory condition first' };
+  if (phase && (!r || !Object.hasOwn(r.phases, phase))) return { error: `the ruleset has no phase "${phase}"` };
+  if (side && (!r || !Object.hasOwn(r.sides, side))) return { error: `the ruleset has no side "${side}"` };
+  const after = phase ? { phase, ...(side ? { side } : {}) } : undefined;
+  const where = phase ? `in the ${side ? `${sideName(r, side)} ` : ''}${r?.phases[phase]?.name ?? phase} phase` : 'only at the end';
+  return edit(`the conditions are checked ${where}`, [changeTo(sc, ['victory', 'checkedIn'], after)]);
+}

@@ -1,0 +1,184 @@
+import { createSignal, For, Show } from 'solid-js';
+import { victoryCommands } from '../../document';
+import { SOURCE_NAMES } from '../../engine';
+import type { Ruleset, Scenario, VpSource } from '../../generated/documents';
+import { NumberField, PlacesField, TextField } from './victoryFields';
+
+const v = victoryCommands;
+type Condition = Scenario['victory']['conditions'][string];
+type Edit = ReturnType<typeof v.setConditionLabel>;
+
+/** The kinds of place a hex scenario's conditions may count. */
+const HEX_PLACES = ['victoryHexes', 'hexSet', 'hexSets', 'hexes', 'letters', 'edge'] as const;
+
+export interface ConditionProps {
+  readonly id: string;
+  readonly cond: Condition;
+  readonly scenario: Scenario;
+  readonly ruleset: Ruleset | undefined;
+  /** The VP source kinds the scenario's engine scores. */
+  readonly sources: readonly VpSource['kind'][];
+  /** Runs a named edit (a refusal is said in the status bar); whether it was made. */
+  readonly run: (command: string, edit: Edit) => boolean;
+  readonly refuse: (why: string) => void;
+  readonly show: (pointer: string) => void;
+}
+
+/**
+ * One victory condition: who it wins for and how in words, then its fields by kind (a VP threshold
+ * and its sources, places held, factors exited, the parts of a composite). An outcome table, and a
+ * condition's `requires`, are shown in words and edited in the JSON.
+ */
+export function VictoryCondition(props: ConditionProps) {
+  const sc = () => props.scenario;
+  const id = () => props.id;
+  const at = (...rest: (string | number)[]) => `/victory/conditions/${id()}${rest.map((r) => `/${r}`).join('')}`;
+  const others = () => Object.keys(sc().victory.conditions).filter((x) => x !== id());
+  const [adding, setAdding] = createSignal<VpSource['kind']>();
+  return (
+    <div class="victory-condition" data-testid={`victory-${id()}`}>
+      <div class="victory-head">
+        <b>{id()}</b>: {v.conditionInWords(id(), props.cond, props.ruleset)}
+        <Show when={props.cond.rule}>
+          <span class="rule-ref"> ({props.cond.rule})</span>
+        </Show>{' '}
+        <button class="link" onClick={() => props.show(at())}>Show in JSON</button>{' '}
+        <button class="link" data-testid={`victory-${id()}-remove`} onClick={() => props.run('scenario/victoryRemove', v.removeCondition(sc(), id()))}>
+          Remove
+        </button>
+      </div>
+      <div class="victory-fields">
+        <Show when={'side' in props.cond && props.cond}>
+          {(c) => (
+            <label class="victory-field">
+              Wins for{' '}
+              <select data-testid={`victory-${id()}-side`} value={(c() as { side: string }).side} onChange={(e) => props.run('scenario/victorySide', v.setConditionSide(sc(), id(), e.currentTarget.value, props.ruleset))}>
+                <For each={Object.entries(props.ruleset?.sides ?? {})}>{([s, d]) => <option value={s}>{d.name}</option>}</For>
+              </select>
+            </label>
+          )}
+        </Show>
+        <TextField label="Label" value={props.cond.label} testid={`victory-${id()}-label`} placeholder="what the game's end says" commit={(t) => props.run('scenario/victoryLabel', v.setConditionLabel(sc(), id(), t))} />
+        <Show when={props.cond.kind !== 'outcomeTable'}>
+          <label class="victory-field">
+            <input type="checkbox" data-testid={`victory-${id()}-ends`} checked={!!(props.cond as { endsGame?: boolean }).endsGame} onChange={(e) => props.run('scenario/victoryFlag', v.setConditionFlag(sc(), id(), 'endsGame', e.currentTarget.checked))} /> ends the game at once
+          </label>
+        </Show>
+      </div>
+      <Show when={props.cond.kind === 'vpThreshold' && props.cond}>
+        {(c) => (
+          <>
+            <NumberField label="VP needed" value={c().threshold} step={0.5} testid={`victory-${id()}-threshold`} commit={(n) => props.run('scenario/victoryNumber', v.setConditionNumber(sc(), id(), 'threshold', n))} />
+            <ol class="victory-sources">
+              <For each={c().sources}>
+                {(src, i) => (
+                  <li data-testid={`victory-${id()}-source-${i()}`}>
+                    <span class="victory-words">{v.sourceInWords(src)}</span>
+                    <Show when={!props.sources.includes(src.kind)}>
+                      <span class="warn"> — not scored by this game's engine: test play refuses it</span>
+                    </Show>
+                    <div class="victory-fields">
+                      <NumberField label="VP" value={src.vp} step={0.5} testid={`victory-${id()}-source-${i()}-vp`} commit={(n) => props.run('scenario/victorySource', v.setSourceNumber(sc(), id(), i(), 'vp', n))} />
+                      <Show when={src.kind === 'exitFactors'}>
+                        <NumberField label="per factors" value={src.per} testid={`victory-${id()}-source-${i()}-per`} commit={(n) => props.run('scenario/victorySource', v.setSourceNumber(sc(), id(), i(), 'per', n))} />
+                      </Show>
+                      <label class="victory-field">
+                        {src.kind === 'exitFactors' ? 'exited by' : 'of'}{' '}
+                        <PlacesField value={src.at} kinds={HEX_PLACES} anywhere={src.kind === 'exitFactors'} testid={`victory-${id()}-source-${i()}-at`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setPlaces(sc(), id(), i(), set))} />
+                      </label>
+                      <Show when={src.requires}>
+                        <button class="link" onClick={() => props.show(at('sources', i(), 'requires'))}>its condition (in JSON)</button>
+                      </Show>
+                      <button class="link" data-testid={`victory-${id()}-source-${i()}-remove`} onClick={() => props.run('scenario/victorySourceRemove', v.removeSource(sc(), id(), i()))}>
+                        Remove
+                      </button>
+                    </div>
+                  </li>
+                )}
+              </For>
+            </ol>
+            <div class="victory-fields">
+              <select data-testid={`victory-${id()}-new-source`} value={adding() ?? ''} onChange={(e) => setAdding((e.currentTarget.value || undefined) as VpSource['kind'] | undefined)}>
+                <option value="">VP source to add…</option>
+                <For each={props.sources}>{(k) => <option value={k}>{SOURCE_NAMES[k]}</option>}</For>
+              </select>
+              <button disabled={!adding()} data-testid={`victory-${id()}-add-source`} onClick={() => props.run('scenario/victorySourceAdd', v.addSource(sc(), id(), adding()!, props.sources)) && setAdding(undefined)}>
+                Add source
+              </button>
+            </div>
+          </>
+        )}
+      </Show>
+      <Show when={props.cond.kind === 'hold' && props.cond}>
+        {(c) => (
+          <div class="victory-fields">
+            <select data-testid={`victory-${id()}-mode`} value={c().mode} onChange={(e) => props.run('scenario/victoryMode', v.setHoldMode(sc(), id(), e.currentTarget.value as 'control'))}>
+              <option value="control">controlling</option>
+              <option value="occupy">occupying</option>
+            </select>
+            <PlacesField value={c().at} kinds={HEX_PLACES} testid={`victory-${id()}-at`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setPlaces(sc(), id(), undefined, set))} />
+            <NumberField label="how many (empty: all)" value={c().count} testid={`victory-${id()}-count`} commit={(n) => props.run('scenario/victoryNumber', v.setConditionNumber(sc(), id(), 'count', n))} />
+            <label class="victory-field">
+              <input type="checkbox" checked={!!c().supplied} onChange={(e) => props.run('scenario/victoryFlag', v.setConditionFlag(sc(), id(), 'supplied', e.currentTarget.checked))} /> with a unit in supply
+            </label>
+            <NumberField label="Victory Phases running" value={c().consecutiveChecks} testid={`victory-${id()}-checks`} commit={(n) => props.run('scenario/victoryNumber', v.setConditionNumber(sc(), id(), 'consecutiveChecks', n))} />
+          </div>
+        )}
+      </Show>
+      <Show when={props.cond.kind === 'exit' && props.cond}>
+        {(c) => (
+          <div class="victory-fields">
+            <NumberField label="attack factors" value={c().factors} testid={`victory-${id()}-factors`} commit={(n) => props.run('scenario/victoryNumber', v.setConditionNumber(sc(), id(), 'factors', n))} />
+            <label class="victory-field">
+              exited by <PlacesField value={c().via} kinds={HEX_PLACES} testid={`victory-${id()}-via`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setPlaces(sc(), id(), undefined, set))} />
+            </label>
+            <Show when={c().requires}>
+              <button class="link" onClick={() => props.show(at('requires'))}>its condition (in JSON)</button>
+            </Show>
+          </div>
+        )}
+      </Show>
+      <Show when={props.cond.kind === 'composite' && props.cond}>
+        {(c) => (
+          <div class="victory-fields">
+            <select data-testid={`victory-${id()}-op`} value={c().op} onChange={(e) => props.run('scenario/victoryOp', v.setCompositeOp(sc(), id(), e.currentTarget.value as 'all'))}>
+              <option value="all">all of</option>
+              <option value="any">any of</option>
+            </select>
+            <For each={others()}>
+              {(o) => (
+                <label class="victory-field">
+                  <input type="checkbox" checked={c().of.includes(o)} onChange={(e) => props.run('scenario/victoryPart', v.setCompositePart(sc(), id(), 'of', o, e.currentTarget.checked))} /> {o}
+                </label>
+              )}
+            </For>
+            <span class="note">beats:</span>
+            <For each={others()}>
+              {(o) => (
+                <label class="victory-field">
+                  <input type="checkbox" checked={!!c().overrides?.includes(o)} onChange={(e) => props.run('scenario/victoryPart', v.setCompositePart(sc(), id(), 'overrides', o, e.currentTarget.checked))} /> {o}
+                </label>
+              )}
+            </For>
+          </div>
+        )}
+      </Show>
+      <Show when={props.cond.kind === 'outcomeTable' && props.cond}>
+        {(c) => (
+          <ol class="victory-sources">
+            <For each={c().rows}>
+              {(row) => (
+                <li>
+                  {row.label}:{' '}
+                  {Object.entries(row.outcomes)
+                    .map(([s, o]) => `${v.sideName(props.ruleset, s)} ${o}`)
+                    .join(', ')}
+                </li>
+              )}
+            </For>
+          </ol>
+        )}
+      </Show>
+    </div>
+  );
+}

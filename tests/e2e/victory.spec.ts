@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openStudio, setInOpenJson } from './stage';
+
+const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
+type Conditions = Record<string, { kind: string; threshold?: number; at?: unknown; sources?: { kind: string; at?: unknown }[] }>;
+type Win = {
+  sandtable: {
+    store: { get(f: string): { doc: { victory: { conditions: Conditions; default?: { winner: string } } } } };
+    play: { game(): { compiled: { docs: { scenario: { victory: { conditions: Conditions } } } } } | undefined };
+  };
+};
+const conditions = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc.victory.conditions, SCENARIO);
+
+/** Undoes the last step from the Edit menu, as its label names it. */
+async function undo(page: Page, label: string | RegExp) {
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('menuitem', { name: typeof label === 'string' ? `Undo ${label}` : label }).click();
+}
+
+test('victory: the threshold moved and a condition added as named, undoable edits, a bad value refused, and test play plays the unsaved conditions (30, 31)', async ({ page }) => {
+  await openStudio(page, SCENARIO);
+  const panel = page.getByTestId('victory-panel');
+  await expect(panel.locator('summary')).toHaveText('Victory: German wins with 10 VP or more; otherwise Allied wins');
+  await panel.locator('summary').click();
+  await expect(page.getByTestId('victory-germanVp-source-0')).toContainText('1 VP for each place controlled of the victory hexes');
+  await expect(page.getByTestId('victory-germanVp-source-1')).toContainText('1 VP per 4 attack factors exited by the W edge');
+  await expect(page.getByTestId('victory-checked-phase')).toHaveValue('victory');
+
+  // 10 VP to 12: one named step; the summary says it at once.
+  const threshold = page.getByTestId('victory-germanVp-threshold');
+  await threshold.fill('12');
+  await threshold.press('Enter');
+  await expect(page.getByTestId('status')).toHaveText(/Victory: germanVp's VP threshold set to 12/);
+  expect((await conditions(page)).germanVp!.threshold).toBe(12);
+  await expect(panel.locator('summary')).toContainText('German wins with 12 VP or more');
+  // Below 0: refused with the reason, and the field shows the document's 12 again.
+  await threshold.fill('-3');
+  await threshold.press('Enter');
+  await expect(page.getByTestId('status')).toContainText('germanVp: the VP threshold must be from 0 to 100000');
+  await expect(threshold).toHaveValue('12');
+
+  // An Allied condition: hold two hexes, typed as the designer reads them off the map.
+  await page.getByTestId('victory-new-kind').selectOption('hold');
+  await page.getByTestId('victory-new-side').selectOption('allied');
+  await page.getByTestId('victory-add').click();
+  await expect(page.getByTestId('status')).toContainText('Victory: alliedHold added (Allied, hold)');
+  await page.getByTestId('victory-alliedHold-at-kind').selectOption('hexes');
+  await page.getByTestId('victory-alliedHold-at-ids').fill('2008 3613');
+  await page.getByTestId('victory-alliedHold-at-ids').press('Enter');
+  await expect(page.getByTestId('status')).toContainText('Victory: alliedHold counts hexes 2008, 3613');
+  expect((await conditions(page)).alliedHold).toEqual({ kind: 'hold', side: 'allied', at: { hexes: ['2008', '3613'] }, mode: 'control' });
+  await expect(page.getByTestId('victory-alliedHold')).toContainText('Allied wins controlling all of hexes 2008, 3613');
+  await page.screenshot({ path: 'test-results/screens/victory-panel.png' });
+
+  // Test play plays the conditions as they stand, unsaved.
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German');
+  const played = await page.evaluate(() => (window as never as Win).sandtable.play.game()!.compiled.docs.scenario.victory.conditions);
+  expect(played.germanVp!.threshold).toBe(12);
+  expect(played.alliedHold!.at).toEqual({ hexes: ['2008', '3613'] });
+
+  // Undone step by step from the Edit menu, by their names, back to the scenario as shipped.
+  await undo(page, 'Victory: alliedHold counts hexes 2008, 3613');
+  await undo(page, 'Victory: alliedHold added (Allied, hold)');
+  await undo(page, 'Victory: germanVp\'s VP threshold set to 12');
+  const back = await conditions(page);
+  expect(Object.keys(back)).toEqual(['germanVp']);
+  expect(back.germanVp!.threshold).toBe(10);
+  // Test play opened the map: back on the scenario, the panel says the victory as shipped.
+  await page.locator(`button[title="${SCENARIO}"]`).click();
+  await expect(panel.locator('summary')).toHaveText('Victory: German wins with 10 VP or more; otherwise Allied wins');
+});
+
+test('victory the engine does not score is an error where it is, in the panel and in Problems, and test play refuses it', async ({ page }) => {
+  await openStudio(page, SCENARIO);
+  // A designer types an area game's kind of VP into the hex scenario's JSON.
+  await setInOpenJson(page, ['victory', 'conditions', 'germanVp', 'sources'], [{ kind: 'control', at: { victoryHexes: true }, vp: 1 }, { kind: 'townState', at: { edge: 'W' }, vp: 1 }]);
+  const panel = page.getByTestId('victory-panel');
+  await panel.locator('summary').click();
+  await expect(page.getByTestId('victory-germanVp-source-1')).toContainText('not scored by this game\'s engine: test play refuses it');
+  await expect(panel.locator('.victory-problems')).toContainText('victory/conditions/germanVp/sources/1/kind: VP for towns held or contested (townState), which the Hex and counter, odds CRT engine does not score');
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('does not score');
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('status')).toContainText(/Cannot start/);
+  await page.screenshot({ path: 'test-results/screens/victory-unplayed.png' });
+  // Removed from the panel, the error goes.
+  await page.getByTestId('victory-germanVp-source-1-remove').click();
+  await expect(page.getByTestId('status')).toContainText('Victory: germanVp\'s source 2 (townState) removed');
+  await expect(panel.locator('.victory-problems')).toHaveCount(0);
+});
