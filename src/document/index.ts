@@ -20,4 +20,5 @@ export * as setupCommands from './commands/setupCommands';
 export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from './variants';
 export * as variantCommands from './commands/variantCommands';
 export * as areaCommands from './commands/areaCommands';
+export * as references from './commands/references';
 export * as newDocuments from './commands/newDocuments';

@@ -457,3 +457,51 @@ describe('DocumentStore', () => {
     expect(getAt(s.get(MAP)!.doc, ['hexes', '0304'])).toEqual({ features: ['town'], name: 'Townsville' });
   });
 });
+
+describe('DocumentStore: deleting a document', () => {
+  test('is one named step: its references become Problems, undo brings it back exactly, and Save deletes a saved one', () => {
+    const s = store();
+    const text = s.get(MAP)!.text;
+    expect(s.problems().filter((p) => p.code.startsWith('ref/'))).toEqual([]);
+    expect(s.remove(MAP)).toEqual({ ok: true });
+    expect(s.get(MAP)).toBeUndefined();
+    expect(s.undoLabel).toBe(`Delete ${MAP}`);
+    expect(s.deletedFiles()).toEqual([MAP]);
+    // The scenario names the map: a dangling reference now, located in the scenario.
+    expect(s.problems().some((p) => p.file === 'scenarios/mini.scenario.json' && p.severity === 'error')).toBe(true);
+    s.undo();
+    expect(s.get(MAP)!.text).toBe(text);
+    expect(s.isDirty(MAP)).toBe(false);
+    expect(s.deletedFiles()).toEqual([]);
+    s.redo();
+    expect(s.deletedFiles()).toEqual([MAP]);
+    // Saved (gone from the disk): undo brings it back as a new document, unsaved, to save again.
+    s.markDeleted(MAP);
+    expect(s.deletedFiles()).toEqual([]);
+    s.undo();
+    expect(s.get(MAP)!.text).toBe(text);
+    expect(s.isDirty(MAP)).toBe(true);
+  });
+
+  test('a new document deleted is not listed for the disk; text that is not a valid document is refused; a deleted file cannot be made anew until saved', () => {
+    const s = store();
+    expect(s.create('maps/new.map.json', { ...(s.get(MAP)!.doc as object), id: 'new' })).toBe(true);
+    expect(s.remove('maps/new.map.json')).toEqual({ ok: true });
+    expect(s.deletedFiles()).toEqual([]);
+    const text = s.get(MAP)!.text;
+    s.setText(MAP, '{ "kind": ');
+    expect(s.remove(MAP)).toEqual({ ok: false, reason: `${MAP} has text that is not a valid document: fix it or undo before deleting, so nothing typed is lost` });
+    s.setText(MAP, text);
+    expect(s.remove(MAP).ok).toBe(true);
+    expect(s.create(MAP, {})).toBe(false);
+    expect(s.remove('maps/none.json')).toEqual({ ok: false, reason: 'maps/none.json is not open' });
+  });
+
+  test('one deleted here and changed on disk since comes back as the disk has it', () => {
+    const s = store();
+    s.remove(MAP);
+    s.reload(MAP, canonicalText({ ...(miniHexMap() as object), name: 'Theirs' }));
+    expect(s.deletedFiles()).toEqual([]);
+    expect((s.get(MAP)!.doc as { name: string }).name).toBe('Theirs');
+  });
+});

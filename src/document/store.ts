@@ -109,6 +109,11 @@ export class DocumentStore {
   private typing?: string;
   /** Checks the documents, remembering what an edit did not change. */
   private readonly checker: ProjectCheck;
+  /**
+   * Documents deleted here that are still on disk until saved: the text the studio had and the text
+   * on disk, so that undo brings each back exactly, and Save deletes it from the disk.
+   */
+  private readonly gone = new Map<string, { text: string; savedText: string }>();
 
   /** `judge` adds the problems only the engine finds (the studio's; see ProjectCheck). */
   constructor(files: readonly SourceFile[], options: { judge?: Judge } = {}) {
@@ -404,6 +409,8 @@ export class DocumentStore {
 
   /** Replaces a document from disk (a reload, or the other version of a conflict). Not an undo step. */
   reload(file: string, text: string): void {
+    // A document deleted here and changed on disk since by someone else comes back as they left it.
+    this.gone.delete(file);
     const rec = this.docs.get(file);
     const before = rec ? this.texts.of(rec) : '';
     this.load(file, text, text, true);
@@ -415,12 +422,48 @@ export class DocumentStore {
    * away again. Refused for a file the store already holds.
    */
   create(file: string, doc: Record<string, unknown>): boolean {
-    if (this.docs.has(file)) return false;
+    if (this.docs.has(file) || this.gone.has(file)) return false;
     if (this.stroke) this.stroke = undefined;
     this.history.push({ command: 'document/create', label: `Create ${file}`, file, changes: [{ path: [], before: undefined, after: doc }] });
     this.load(file, canonicalText(doc), '');
     this.changed({ file, edit: null, reason: 'load' });
     return true;
+  }
+
+  /**
+   * Deletes a document as one undo step: it leaves the project (its references become Problems), and
+   * a saved one leaves the disk when saved (`deletedFiles`); undo brings it back as it was. Refused,
+   * with the reason, for a text that does not parse (undo could not bring back what was typed) and
+   * while a gesture is open.
+   */
+  remove(file: string): { ok: true } | { ok: false; reason: string } {
+    const d = this.docs.get(file);
+    if (!d) return { ok: false, reason: `${file} is not open` };
+    if (d.unparsable || d.draft || !d.doc) return { ok: false, reason: `${file} has text that is not a valid document: fix it or undo before deleting, so nothing typed is lost` };
+    if (this.stroke) return { ok: false, reason: 'finish the gesture first' };
+    this.history.push({ command: 'document/delete', label: `Delete ${file}`, file, changes: [{ path: [], before: d.doc, after: undefined }] });
+    this.forget(d);
+    this.changed({ file, edit: null, reason: 'command', changed: [[]] });
+    return { ok: true };
+  }
+
+  /** Documents deleted here that are still on disk: Save deletes them there. */
+  deletedFiles(): string[] {
+    return [...this.gone].filter(([, g]) => g.savedText !== '').map(([file]) => file).sort(compareText);
+  }
+
+  /** Records that a deleted document is gone from the disk too (its undo brings it back as a new, unsaved one). */
+  markDeleted(file: string): void {
+    const g = this.gone.get(file);
+    if (g) this.gone.set(file, { ...g, savedText: '' });
+    this.changed({ file, edit: null, reason: 'save' });
+  }
+
+  /** Takes a document out of the store, keeping what undo needs to bring it back (and what Save deletes). */
+  private forget(d: Rec): void {
+    this.gone.set(d.file, { text: this.texts.of(d), savedText: d.savedText });
+    this.docs.delete(d.file);
+    this.cachedProblems = undefined;
   }
 
   /** Restores an unsaved text over the disk version (crash recovery): dirty, and one undo step. */
@@ -476,9 +519,14 @@ export class DocumentStore {
     const d = this.docs.get(e.file);
     const next = this.applied(d?.doc, e.changes, direction);
     if (d && next !== undefined) return this.replace(d, next, reason, e.changes, direction);
-    // A document the step created: undo takes it away, redo brings it back (still unsaved).
-    if (next === undefined) this.docs.delete(e.file);
-    else this.load(e.file, canonicalText(next), d?.savedText ?? '');
+    // A document the step created or deleted: undo or redo takes it away, or brings it back as it was.
+    const was = this.gone.get(e.file);
+    if (next === undefined) {
+      if (d) this.forget(d);
+    } else {
+      this.gone.delete(e.file);
+      this.load(e.file, was?.text ?? canonicalText(next), was?.savedText ?? '');
+    }
     this.changed({ file: e.file, edit: null, reason, changed: [[]] });
   }
 

@@ -11,6 +11,7 @@ import { ConflictDialog, RecordingBanner, RecoveryBanner } from './panels/Banner
 import { Inspector } from './panels/Inspector';
 import { Later } from './panels/Later';
 import { CommandPalette, Menus } from './panels/Menus';
+import { DeleteDocumentDialog } from './panels/DeleteDocument';
 import { NewDocumentDialog } from './panels/NewDocument';
 import { Splitter } from './panels/Splitter';
 import { Toolbar } from './panels/Toolbar';
@@ -143,6 +144,7 @@ export function App() {
       <ProblemsPanel />
       <CommandPalette />
       <NewDocumentDialog />
+      <DeleteDocumentDialog />
       <ConflictDialog />
     </div>
   );

@@ -3,7 +3,7 @@ import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '.
 import type { Scenario } from '../generated/documents';
 import { BIG_DOCUMENT_CHARS, compareProblems, loadValidators, tooLargeMessage, type Problem } from '../validation';
 import { engineJudge } from './services/engineJudge';
-import { fetchHashes, saveFile, type DiskFile } from './services/api';
+import { deleteFile, fetchHashes, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
 import { forgetUnsaved, keepUnsavedFrom, keepUnsavedNow, type UnsavedText } from './services/autosave';
@@ -98,6 +98,9 @@ export interface Studio {
   /** The kind of document the New dialog makes, while it is open. */
   readonly creating: Accessor<NewKind | undefined>;
   setCreating(kind: NewKind | undefined): void;
+  /** The document the Delete dialog asks about, while it is open. */
+  readonly deleting: Accessor<string | undefined>;
+  setDeleting(file: string | undefined): void;
   /** The sizes of the studio's regions and which are folded, remembered per project in the browser. */
   readonly panes: ReturnType<typeof createLayout>;
   /** Points clicked on the background in the calibrate tool (session state until applied). */
@@ -232,6 +235,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const [conflicts, setConflicts] = createSignal<Conflict[]>([]);
   const [paletteOpen, setPaletteOpen] = createSignal(false);
   const [creating, setCreating] = createSignal<NewKind>();
+  const [deleting, setDeleting] = createSignal<string>();
   const [fitSeq, setFitSeq] = createSignal(0);
   const [calibration, setCalibration] = createSignal<CalibrationPoint[]>([]);
   const stillUnsaved = props.unsaved.filter((u) => (store.get(u.file)?.text ?? big.find((b) => b.file === u.file)?.text) !== u.text);
@@ -336,7 +340,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     on(settled, () => {
       clearTimeout(dirtyTimer);
       dirtyTimer = setTimeout(() => {
-        const files = store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file);
+        // Deleted documents still on disk are unsaved changes too: Save deletes them there.
+        const files = [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...store.deletedFiles()];
         if (files.join('\n') !== dirtyFiles().join('\n')) setDirtyFiles(files);
       }, 0);
     }),
@@ -344,8 +349,12 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   onCleanup(() => clearTimeout(dirtyTimer));
 
   async function save(file?: string): Promise<void> {
-    const files = file ? [file] : store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file);
+    const files = file ? [file] : [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...store.deletedFiles()];
     for (const f of files) {
+      if (store.deletedFiles().includes(f)) {
+        await saveDeletion(f);
+        continue;
+      }
       const out = store.textToSave(f);
       if (!out.ok) {
         say(out.reason, 'warn');
@@ -362,6 +371,17 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
         say(r.message, 'warn');
       } else say(r.message, 'error');
     }
+  }
+
+  /** Deletes from the disk a document deleted here (moved into data/.trash/ by the server). */
+  async function saveDeletion(f: string): Promise<void> {
+    const r = await deleteFile(f, hashes.get(f));
+    if (r.ok) {
+      hashes.delete(f);
+      store.markDeleted(f);
+      await forgetUnsaved(f);
+      say(`Deleted ${f}${r.trashed ? ` (kept in ${r.trashed})` : ''}`);
+    } else say(r.message, r.kind === 'conflict' ? 'warn' : 'error');
   }
 
   // Notice changes on disk made by someone else: reload clean files, ask about dirty ones.
@@ -463,6 +483,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     setPaletteOpen,
     creating,
     setCreating,
+    deleting,
+    setDeleting,
     // A project is known by its rulesets: the layout arranged for it is not imposed on another.
     panes: createLayout(store.documents().filter((d) => d.kind === 'ruleset').map((d) => String(d.doc?.id)).sort().join('+') || 'project'),
     fitSeq,

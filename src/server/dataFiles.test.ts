@@ -34,6 +34,26 @@ describe('DataFiles', () => {
     expect(fs.readdirSync(path.join(root, 'data/maps'))).toEqual(['m.json']);
   });
 
+  test('deletes a file by moving it into data/.trash/ under its path and the time, never listed; another\'s change since is a conflict, nothing moved', () => {
+    const base = (files.read(MAP) as { hash: string }).hash;
+    write(MAP, '{"kind": "map", "id": "theirs"}\n');
+    const stale = files.remove(MAP, base);
+    expect(stale.ok).toBe(false);
+    expect(!stale.ok && stale.refusal.kind).toBe('conflict');
+    expect(fs.existsSync(path.join(root, MAP))).toBe(true);
+    const now = (files.read(MAP) as { hash: string }).hash;
+    const r = files.remove(MAP, now, new Date('2026-11-27T06:00:00.000Z'));
+    expect(r).toEqual({ ok: true, trashed: 'data/.trash/maps/m.2026-11-27T06-00-00-000Z.json' });
+    expect(fs.existsSync(path.join(root, MAP))).toBe(false);
+    expect(fs.readFileSync(path.join(root, 'data/.trash/maps/m.2026-11-27T06-00-00-000Z.json'), 'utf8')).toBe('{"kind": "map", "id": "theirs"}\n');
+    expect(files.list()).toEqual([]);
+    // Gone already: no error. Outside data/: refused, as a write is.
+    expect(files.remove(MAP, now)).toEqual({ ok: true });
+    const outside = files.remove('../package.json', undefined);
+    expect(!outside.ok && outside.refusal.kind).toBe('outside');
+    expect(fs.existsSync(path.join(root, 'package.json'))).toBe(true);
+  });
+
   test.each([
     ['../package.json', /outside data\//],
     ['data/../package.json', /outside data\//],

@@ -174,6 +174,29 @@ export class DataFiles {
     return { ok: true, file: { file: this.name(full), text, hash: hashText(text) } };
   }
 
+  /**
+   * Deletes a document the studio deleted, if the disk still holds the version it read (`baseHash`;
+   * another's change is a conflict, never lost). The file is moved, not erased: into data/.trash/
+   * under its own path with the time (hidden names are never listed as documents), where a designer
+   * can take it back. A file already gone is no error: the studio wanted it gone.
+   */
+  remove(file: string, baseHash: string | undefined, now = new Date()): { ok: true; trashed?: string } | { ok: false; refusal: WriteRefusal } {
+    const full = this.resolve(file);
+    if (typeof full !== 'string') return { ok: false, refusal: full };
+    if (!fs.existsSync(full)) return { ok: true };
+    const disk = guardFs(file, () => this.readResolved(full, this.name(full)));
+    if ('refusal' in disk) return { ok: false, refusal: disk.refusal };
+    if (disk.hash !== baseHash) return { ok: false, refusal: { kind: 'conflict', message: `${file} changed on disk since it was opened; it was not deleted`, disk } };
+    const stamp = now.toISOString().replace(/[:.]/g, '-');
+    const trash = path.join(this.dataDir, '.trash', `${path.relative(this.dataDir, full).replace(/\.json$/i, '')}.${stamp}.json`);
+    const moved = guardFs(file, () => {
+      fs.mkdirSync(path.dirname(trash), { recursive: true });
+      fs.renameSync(full, trash);
+    });
+    if (moved && 'refusal' in moved) return { ok: false, refusal: moved.refusal };
+    return { ok: true, trashed: this.name(trash) };
+  }
+
   /** Writes an image (a background scan) under data/, refusing anything that is not a PNG or JPEG. */
   writeImage(file: string, bytes: Buffer): { ok: true; file: string } | { ok: false; refusal: WriteRefusal } {
     const full = this.resolve(file, IMAGE_EXTENSIONS);

@@ -109,4 +109,21 @@ describe('the file API answers only the studio’s own page (issue 10)', () => {
     expect((await put('data/maps/new.json', '{"kind": "map", "id": "m"}', { ...own, 'x-sandtable-token': token })).status).toBe(200);
     expect((await request('GET', '/api/files', { host: `localhost:${port}` })).status).toBe(200);
   });
+
+  test('a deletion needs the token and the hash the studio read; it moves the file into data/.trash/', async () => {
+    const file = 'data/maps/gone.json';
+    fs.writeFileSync(path.join(root, file), '{"kind": "map"}\n');
+    const url = (hash: string) => `/api/file?path=${encodeURIComponent(file)}&baseHash=${hash}`;
+    expect((await request('DELETE', url('x'), {})).status).toBe(403);
+    const stale = await request('DELETE', url('x'), { 'x-sandtable-token': token });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toMatch(/changed on disk since it was opened; it was not deleted/);
+    const listed = (await request('GET', '/api/files?meta')).json as unknown as { file: string; hash: string }[];
+    const hash = listed.find((f) => f.file === file)!.hash;
+    const r = await request('DELETE', url(hash), { 'x-sandtable-token': token });
+    expect(r.status).toBe(200);
+    expect((r.json as { trashed?: string }).trashed).toMatch(/^data\/\.trash\/maps\/gone\..+\.json$/);
+    expect(fs.existsSync(path.join(root, file))).toBe(false);
+    expect((await request('DELETE', `/api/file?path=../package.json`, { 'x-sandtable-token': token })).status).toBe(403);
+  });
 });

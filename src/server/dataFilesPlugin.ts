@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { DataFiles } from './dataFiles';
+import { DataFiles, type WriteRefusal } from './dataFiles';
 import { newToken, refusal, withToken } from './requestGuard';
 
 const BODY_LIMIT = 20 * 1024 * 1024;
 const IMAGE_LIMIT = 60 * 1024 * 1024;
 
 type Send = (status: number, body: unknown) => void;
+
+/** The HTTP status that says why a write or a deletion was refused. */
+const refusalStatus = (r: WriteRefusal): number => (r.kind === 'fileSystem' ? r.status : { outside: 403, unparsable: 422, tooLarge: 413, conflict: 409 }[r.kind]);
 
 /** Reads a request body up to `limit` bytes; `done(null)` when it is larger (the rest is drained, not kept). */
 function readBody(req: IncomingMessage, limit: number, done: (bytes: Buffer | null) => void, failed: (e: Error) => void): void {
@@ -31,7 +34,8 @@ function readBody(req: IncomingMessage, limit: number, done: (bytes: Buffer | nu
 
 /**
  * Serves data/ to the studio in `npm start` and `vite preview`:
- * GET /api/files (every file; ?meta for hashes only), GET /api/file?path=…, PUT /api/file?path=… with {text, baseHash}.
+ * GET /api/files (every file; ?meta for hashes only), GET /api/file?path=…, PUT /api/file?path=… with {text, baseHash},
+ * DELETE /api/file?path=…&baseHash=… (the file moved into data/.trash/).
  * GET/PUT /api/image?path=… for background scans (PNG or JPEG by signature).
  * Writes answer 403 outside data/, 422 for text that does not parse, 409 on a conflict, 413 when too large;
  * a file-system error is its own status with the reason, never a crash of the server.
@@ -81,7 +85,12 @@ export function dataFilesPlugin(root: string): Plugin {
       const r = files.read(file);
       return 'refused' in r ? send(r.status ?? 404, { message: r.refused }) : send(200, r);
     }
-    if (req.method !== 'PUT') return send(405, { message: 'use GET or PUT' });
+    if (req.method === 'DELETE') {
+      const r = files.remove(file, url.searchParams.get('baseHash') ?? undefined);
+      if (r.ok) return send(200, r.trashed ? { trashed: r.trashed } : {});
+      return send(refusalStatus(r.refusal), r.refusal);
+    }
+    if (req.method !== 'PUT') return send(405, { message: 'use GET, PUT or DELETE' });
     readBody(
       req,
       BODY_LIMIT,
@@ -96,8 +105,7 @@ export function dataFilesPlugin(root: string): Plugin {
         if (typeof body.text !== 'string') return send(400, { message: 'the request body needs "text"' });
         const r = files.write(file, body.text, typeof body.baseHash === 'string' ? body.baseHash : undefined);
         if (r.ok) return send(200, r.file);
-        const status = r.refusal.kind === 'fileSystem' ? r.refusal.status : { outside: 403, unparsable: 422, tooLarge: 413, conflict: 409 }[r.refusal.kind];
-        return send(status, r.refusal);
+        return send(refusalStatus(r.refusal), r.refusal);
       },
       crashed,
     );

@@ -56,6 +56,14 @@ export async function saveFile(file: string, text: string, baseHash: string | un
   return { ok: false, kind: 'refused', message: body.message ?? `the server refused to save ${file} (${res.status})` };
 }
 
+/** Deletes a file if the disk still holds the version we read (`baseHash`): the server moves it into data/.trash/. */
+export async function deleteFile(file: string, baseHash: string | undefined): Promise<{ ok: true; trashed?: string } | { ok: false; kind: 'conflict' | 'refused'; message: string }> {
+  const res = await write(`/api/file?path=${encodeURIComponent(file)}&baseHash=${encodeURIComponent(baseHash ?? '')}`, { method: 'DELETE' });
+  const body = (await res.json().catch(() => ({}))) as { message?: string; trashed?: string };
+  if (res.ok) return { ok: true, ...(body.trashed ? { trashed: body.trashed } : {}) };
+  return { ok: false, kind: res.status === 409 ? 'conflict' : 'refused', message: body.message ?? `the server refused to delete ${file} (${res.status})` };
+}
+
 /** Uploads a background scan (PNG or JPEG) under data/; the server checks the bytes are an image. */
 export async function uploadImage(file: string, bytes: ArrayBuffer): Promise<{ ok: true } | { ok: false; message: string }> {
   const res = await write(`/api/image?path=${encodeURIComponent(file)}`, { method: 'PUT', body: bytes });

@@ -1,0 +1,64 @@
+import { createMemo, For, Show } from 'solid-js';
+import { references } from '../../document';
+import { useStudio } from '../studio';
+
+/**
+ * File › Delete: says which documents name the one to delete (their references become Problems)
+ * and that the deletion is an undoable step until saved, when the file is moved into data/.trash/.
+ */
+export function DeleteDocumentDialog() {
+  const studio = useStudio();
+  return (
+    <Show when={studio.deleting()} keyed>
+      {(file) => <DeleteDocumentForm file={file} close={() => studio.setDeleting(undefined)} />}
+    </Show>
+  );
+}
+
+function DeleteDocumentForm(props: { file: string; close(): void }) {
+  const studio = useStudio();
+  const doc = () => studio.store.get(props.file);
+  const named = createMemo(() => {
+    studio.version();
+    const d = doc()?.doc as { id?: string } | undefined;
+    const kind = doc()?.kind;
+    return d?.id && kind ? references.referencesTo(studio.store.documents({ own: true }).filter((x) => x.file !== props.file), kind, d.id) : [];
+  });
+  const remove = (e: Event) => {
+    e.preventDefault();
+    const r = studio.store.remove(props.file);
+    props.close();
+    if (r.ok) studio.say(`Deleted ${props.file}: undo brings it back; Save removes it from the disk (into data/.trash/)`);
+    else studio.say(r.reason, 'warn');
+  };
+  return (
+    <div class="palette-backdrop" onClick={() => props.close()}>
+      <form class="dialog" role="dialog" aria-label="Delete document" onClick={(e) => e.stopPropagation()} onSubmit={remove} onKeyDown={(e) => e.key === 'Escape' && props.close()}>
+        <h2>Delete {props.file}?</h2>
+        <Show when={named().length} fallback={<p>No other document names it.</p>}>
+          <p>
+            {named().length} document{named().length === 1 ? ' names' : 's name'} it, and will show errors until changed:
+          </p>
+          <ul data-testid="delete-references">
+            <For each={named()}>
+              {(r) => (
+                <li>
+                  {r.name} ({r.file}): {r.by}
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+        <p class="hint">Edit › Undo brings it back. Saving removes the file from the disk, into data/.trash/, where it can be taken back.</p>
+        <div class="buttons">
+          <button type="button" onClick={() => props.close()}>
+            Cancel
+          </button>
+          <button type="submit" data-testid="delete-confirm" autofocus>
+            Delete
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
