@@ -36,6 +36,7 @@ export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, re
     if ('side' in c && c.side !== undefined) side(c.side, at + p('side'));
     switch (c.kind) {
       case 'vpThreshold':
+        staleLabel(d, report, id, c.label, c.threshold, 'VP', at);
         c.sources.forEach((s, i) => {
           placed(s, at + p('sources', i));
           if (s.at) locations(d, ctx, report, s.at, at + p('sources', i, 'at'));
@@ -46,6 +47,7 @@ export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, re
         locations(d, ctx, report, c.at, at + p('at'));
         break;
       case 'exit':
+        staleLabel(d, report, id, c.label, c.factors, 'attack factors', at);
         locations(d, ctx, report, c.via, at + p('via'));
         forEachFact(c.requires, at + p('requires'), fact);
         break;
@@ -65,6 +67,15 @@ export function checkVictory(d: DocumentOf<'scenario'>, ctx: ScenarioContext, re
         break;
     }
   }
+}
+
+/**
+ * A label that names another number than the condition's own ("with 10 VP" over a threshold of 12):
+ * what the game's end says would not be what it plays, as when a threshold is moved and its words not.
+ */
+function staleLabel(d: DocumentOf<'scenario'>, report: Reporter, id: string, label: string | undefined, value: number, unit: string, at: string): void {
+  const said = label ? new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${unit}`, 'i').exec(label) : null;
+  if (said && Number(said[1]) !== value) report.warn(d, at + p('label'), 'scenario/victory-label', `victory/conditions/${id}: the label says ${said[1]} ${unit}, but the condition counts ${value}: change the label or the number`);
 }
 
 /**
