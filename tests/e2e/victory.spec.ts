@@ -88,3 +88,34 @@ test('victory the engine does not score is an error where it is, in the panel an
   await expect(page.getByTestId('status')).toContainText('Victory: germanVp\'s source 2 (townState) removed');
   await expect(panel.locator('.victory-problems')).toHaveCount(0);
 });
+
+test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in the outcome table, the VP score's multiplier set, each undoable (Scenario 8.2)", async ({ page }) => {
+  const TITM = 'data/scenarios/titm-5pz.scenario.json';
+  type Titm = { sandtable: { store: { get(f: string): { doc: { victory: { conditions: { bands: { rows: { when: { value: number }; outcomes: Record<string, string> }[] } }; score: { sources: { vp: number }[] } } } } } } };
+  const victory = () => page.evaluate((f) => (window as never as Titm).sandtable.store.get(f).doc.victory, TITM);
+  await openStudio(page, TITM);
+  const panel = page.getByTestId('victory-panel');
+  await expect(panel.locator('summary')).toHaveText('Victory: an outcome table of 5 rows, the first that holds deciding');
+  await panel.locator('summary').click();
+  const decisive = page.getByTestId('victory-bands-row-0-when');
+  await expect(decisive).toHaveValue('16');
+  await decisive.fill('18');
+  await decisive.press('Enter');
+  await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 1: vp\.german ≥ 18/);
+  expect((await victory()).conditions.bands.rows[0]!.when.value).toBe(18);
+  await page.getByTestId('victory-bands-row-2-allied').selectOption('loss');
+  await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 3: Allied loss/);
+  expect((await victory()).conditions.bands.rows[2]!.outcomes).toEqual({ german: 'draw', allied: 'loss' });
+  const multiplier = page.getByTestId('victory-score-1-vp');
+  await multiplier.fill('2');
+  await multiplier.press('Enter');
+  expect((await victory()).score.sources[1]!.vp).toBe(2);
+  await page.screenshot({ path: 'test-results/screens/victory-titm.png' });
+  await undo(page, /Undo Victory: VP score, source 2/);
+  await undo(page, 'Victory: bands, row 3: Allied loss');
+  await undo(page, 'Victory: bands, row 1: vp.german ≥ 18');
+  const back = await victory();
+  expect(back.conditions.bands.rows[0]!.when.value).toBe(16);
+  expect(back.score.sources[1]!.vp).toBe(1);
+  await expect(decisive).toHaveValue('16');
+});

@@ -5,7 +5,7 @@ import type { Ruleset, Scenario } from '../../generated/documents';
 import { applyChanges } from '../changes';
 import * as v from './victoryCommands';
 import type { Edit } from './mapCommands';
-import { conditionInWords, placesInWords, sourceInWords } from './victoryWords';
+import { conditionInWords, placesInWords, sourceInWords, whenInWords } from './victoryWords';
 
 const read = (f: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data', f), 'utf8'));
 const ruleset = read('rules/ardennes44.rules.json') as Ruleset;
@@ -107,4 +107,35 @@ describe('victory conditions edited as named steps', () => {
     sc = apply(sc, v.removeCondition(sc, 'germanExit'));
     expect(sc.victory.conditions).toEqual({});
   });
+
+  it("Tigers in the Mist's bands: a row's number, label and outcome, each a named step; a compound condition's numbers by their place (Scenario 8.1, 8.2)", () => {
+    const titm = read('rules/titm.rules.json') as Ruleset;
+    let sc = read('scenarios/titm-5pz.scenario.json') as Scenario;
+    const rows = (s: Scenario) => (s.victory.conditions.bands as Extract<Scenario['victory']['conditions'][string], { kind: 'outcomeTable' }>).rows;
+    expect(whenInWords(rows(sc)[0]!.when)).toBe('vp.german ≥ 16');
+    const e = v.setRowValue(sc, 'bands', 0, [], 18);
+    expect('label' in e && e.label).toBe('Victory: bands, row 1: vp.german ≥ 18');
+    sc = apply(sc, e);
+    expect(rows(sc)[0]!.when).toEqual({ fact: 'vp.german', op: 'ge', value: 18 });
+    sc = apply(sc, v.setRowOutcome(sc, 'bands', 2, 'allied', 'loss', titm));
+    expect(rows(sc)[2]!.outcomes).toEqual({ german: 'draw', allied: 'loss' });
+    sc = apply(sc, v.setRowLabel(sc, 'bands', 2, 'Both lose'));
+    expect(refusal(v.setRowLabel(sc, 'bands', 2, ' '))).toBe('bands, row 3: a row\'s label has 1 to 120 characters');
+    expect(refusal(v.setRowOutcome(sc, 'bands', 2, 'allied', 'triumph', titm))).toBe('"triumph" is not an outcome (decisiveWin, win, draw or loss)');
+    expect(refusal(v.setRowValue(sc, 'bands', 9, [], 1))).toBe('bands has no row 10');
+    // The VP score: the VP of its sources.
+    expect(sourceInWords(sc.victory.score!.sources[1]!)).toBe('each SP in an enemy zone, × the zone\'s multiplier × 1, at the end');
+    sc = apply(sc, v.setScoreNumber(sc, 1, 'vp', 2));
+    expect(sc.victory.score!.sources[1]!.vp).toBe(2);
+    expect(refusal(v.setScoreNumber(sc, 1, 'vp', -1))).toBe('VP score, source 2: the VP must be from 0 to 1000');
+
+    let intro = read('scenarios/titm-intro.scenario.json') as Scenario;
+    const introRows = (s: Scenario) => (s.victory.conditions.towns as Extract<Scenario['victory']['conditions'][string], { kind: 'outcomeTable' }>).rows;
+    expect(whenInWords(introRows(intro)[1]!.when)).toBe('towns.german = 1 and towns.contested = 1');
+    intro = apply(intro, v.setRowValue(intro, 'towns', 1, ['all', '1'], 0));
+    expect(whenInWords(introRows(intro)[1]!.when)).toBe('towns.german = 1 and towns.contested = 0');
+    expect(refusal(v.setRowValue(intro, 'towns', 1, ['all'], 0))).toBe('towns, row 2: no comparison with a number there');
+    expect(refusal(v.setRowValue(intro, 'towns', 1, ['__proto__'], 0))).toBe('towns, row 2: no comparison with a number there');
+  });
 });
+

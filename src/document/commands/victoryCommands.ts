@@ -4,12 +4,12 @@
  * checks them. Each refuses, with the reason, what the scenario's schema or the rules would not take
  * (a threshold below 0, a composite left of nothing, a condition another still counts).
  */
-import type { LocationSet, Ruleset, Scenario, SideId, VpSource } from '../../generated/documents';
+import type { Condition as When, LocationSet, Ruleset, Scenario, SideId, VpSource } from '../../generated/documents';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, type Change } from '../changes';
 import { freeId } from './freeId';
 import type { Edit } from './mapCommands';
-import { placesInWords, sideName, type PlaceKind } from './victoryWords';
+import { OP_WORDS, placesInWords, sideName, type PlaceKind } from './victoryWords';
 
 export * from './victoryWords';
 
@@ -240,4 +240,54 @@ export function setCheckedIn(sc: Scenario, phase: string, side: string, r: Rules
   const after = phase ? { phase, ...(side ? { side } : {}) } : undefined;
   const where = phase ? `in the ${side ? `${sideName(r, side)} ` : ''}${r?.phases[phase]?.name ?? phase} phase` : 'only at the end';
   return edit(`the conditions are checked ${where}`, [changeTo(sc, ['victory', 'checkedIn'], after)]);
+}
+
+type Table = Extract<Condition, { kind: 'outcomeTable' }>;
+
+function rowOf(sc: Scenario, id: string, row: number): { table: Table; r: Table['rows'][number] } | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (c.kind !== 'outcomeTable' || !c.rows[row]) return { error: `${id} has no row ${row + 1}` };
+  return { table: c, r: c.rows[row]! };
+}
+
+/** A row's label: what the game's end says when its condition is the first that holds. */
+export function setRowLabel(sc: Scenario, id: string, row: number, label: string): Edit | Refused {
+  const found = rowOf(sc, id, row);
+  if ('error' in found) return found;
+  if (!label.trim() || label.length > 120) return { error: `${id}, row ${row + 1}: a row's label has 1 to 120 characters` };
+  return edit(`${id}, row ${row + 1} called "${label}"`, [changeTo(sc, at(id, 'rows', String(row), 'label'), label)]);
+}
+
+/** A side's outcome in a row (none: the row says nothing of that side). */
+export function setRowOutcome(sc: Scenario, id: string, row: number, side: string, outcome: string, r: Ruleset | undefined): Edit | Refused {
+  const found = rowOf(sc, id, row);
+  if ('error' in found) return found;
+  if (!r || !Object.hasOwn(r.sides, side)) return { error: `the ruleset has no side "${side}"` };
+  if (outcome && !['decisiveWin', 'win', 'draw', 'loss'].includes(outcome)) return { error: `"${outcome}" is not an outcome (decisiveWin, win, draw or loss)` };
+  return edit(`${id}, row ${row + 1}: ${sideName(r, side)} ${outcome || 'not said'}`, [changeTo(sc, at(id, 'rows', String(row), 'outcomes', side), outcome || undefined)]);
+}
+
+/**
+ * The number a row's condition compares a fact with ("vp.german ≥ 16" to 18), at `path` within the
+ * condition (["all", "1"] for the second of an "all"). Only a comparison with a number is changed here.
+ */
+export function setRowValue(sc: Scenario, id: string, row: number, path: readonly string[], value: number | undefined): Edit | Refused {
+  const found = rowOf(sc, id, row);
+  if ('error' in found) return found;
+  let node: unknown = found.r.when;
+  for (const key of path) node = HOSTILE_KEYS.has(key) ? undefined : (node as Record<string, unknown> | undefined)?.[key];
+  const w = node as When | undefined;
+  if (!w?.fact || !w.op || typeof w.value !== 'number') return { error: `${id}, row ${row + 1}: no comparison with a number there` };
+  if (value === undefined || !Number.isFinite(value)) return { error: `${id}, row ${row + 1}: ${w.fact} is compared with a number` };
+  return edit(`${id}, row ${row + 1}: ${w.fact} ${OP_WORDS[w.op]} ${value}`, [changeTo(sc, at(id, 'rows', String(row), 'when', ...path, 'value'), value)]);
+}
+
+/** A number of one of the VP score's sources (area games' VP by turn): its VP, or its VP for a contested town. */
+export function setScoreNumber(sc: Scenario, index: number, field: 'vp' | 'contestedVp', value: number | undefined): Edit | Refused {
+  const src = sc.victory?.score?.sources[index];
+  if (!src) return { error: `the VP score has no source ${index + 1}` };
+  const why = numberRefusal({ ...SOURCE_NUMBERS.vp, optional: field === 'contestedVp', name: field === 'vp' ? 'the VP' : 'the VP for a contested town' }, value);
+  if (why) return { error: `VP score, source ${index + 1}: ${why}` };
+  return edit(`VP score, source ${index + 1} (${src.kind}): ${field === 'vp' ? 'VP' : 'contested VP'} ${value === undefined ? 'cleared' : `set to ${value}`}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), field], value)]);
 }

@@ -1,4 +1,4 @@
-import type { LocationSet, Ruleset, Scenario, VpSource } from '../../generated/documents';
+import type { Condition as When, LocationSet, Ruleset, Scenario, VpSource } from '../../generated/documents';
 
 type Condition = Scenario['victory']['conditions'][string];
 
@@ -58,6 +58,14 @@ export function sourceInWords(src: VpSource): string {
       return `${vp} for each place occupied of ${where}${unless}`;
     case 'exitFactors':
       return `${vp} per ${plural(src.per ?? 1, 'attack factor')} exited${src.at ? ` by ${where}` : ''}${unless}`;
+    case 'areaVp':
+      return `each VP area held, its printed VP × ${src.vp}${src.when ? `, ${src.when === 'eachTurn' ? 'each turn' : 'at the end'}` : ''}`;
+    case 'zoneMultiplier':
+      return `each SP in an enemy zone, × the zone's multiplier × ${src.vp}${src.when ? `, ${src.when === 'eachTurn' ? 'each turn' : 'at the end'}` : ''}`;
+    case 'townState':
+      return `${vp} for each town held of ${where}${src.contestedVp !== undefined ? `, ${src.contestedVp} VP for each contested` : ''}`;
+    case 'holes':
+      return `${vp} for each hole in the line into ${where}${src.from ? `, traced from ${placesInWords(src.from)}` : ''}`;
     default:
       return `${vp} for ${src.kind}${src.at ? ` at ${where}` : ''}${unless}`;
   }
@@ -82,6 +90,24 @@ export function conditionInWords(id: string, c: Condition, r: Ruleset | undefine
     case 'composite':
       return `${who} wins when ${c.op === 'all' ? 'all' : 'any'} of ${c.of.join(', ')} hold${c.overrides?.length ? `; beats ${c.overrides.join(', ')}` : ''}`;
     case 'outcomeTable':
-      return `an outcome table of ${plural(c.rows.length, 'row')} (${id})`;
+      return `an outcome table of ${plural(c.rows.length, 'row')}, the first that holds deciding`;
   }
 }
+
+/** A comparison's operator as a designer reads it. */
+export const OP_WORDS: Readonly<Record<NonNullable<When['op']>, string>> = { eq: '=', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', in: 'in', notIn: 'not in' };
+
+/** A condition on facts in words: "vp.german ≥ 16", "towns.german = 1 and towns.contested = 1". */
+export function whenInWords(w: When | undefined): string {
+  if (!w) return 'always';
+  if (w.all) return w.all.map((x) => (x.all || x.any ? `(${whenInWords(x)})` : whenInWords(x))).join(' and ');
+  if (w.any) return w.any.map((x) => (x.all || x.any ? `(${whenInWords(x)})` : whenInWords(x))).join(' or ');
+  if (w.not) return `not (${whenInWords(w.not)})`;
+  if (!w.fact) return 'always';
+  if (!w.op) return w.fact;
+  const right = w.compareTo ?? (Array.isArray(w.value) ? w.value.join(', ') : String(w.value));
+  return `${w.fact} ${OP_WORDS[w.op]} ${right}`;
+}
+
+/** Each side's outcome in a row of an outcome table, in words. */
+export const OUTCOME_WORDS = { decisiveWin: 'decisive win', win: 'win', draw: 'draw', loss: 'loss' } as const;

@@ -3,6 +3,7 @@ import { victoryCommands } from '../../document';
 import { SOURCE_NAMES } from '../../engine';
 import type { Ruleset, Scenario, VpSource } from '../../generated/documents';
 import { NumberField, PlacesField, TextField } from './victoryFields';
+import { OutcomeTable } from './VictoryTable';
 
 const v = victoryCommands;
 type Condition = Scenario['victory']['conditions'][string];
@@ -26,8 +27,8 @@ export interface ConditionProps {
 
 /**
  * One victory condition: who it wins for and how in words, then its fields by kind (a VP threshold
- * and its sources, places held, factors exited, the parts of a composite). An outcome table, and a
- * condition's `requires`, are shown in words and edited in the JSON.
+ * and its sources, places held, factors exited, the parts of a composite, an outcome table's rows).
+ * A condition's `requires`, and the shape of a row's condition, are edited in the JSON.
  */
 export function VictoryCondition(props: ConditionProps) {
   const sc = () => props.scenario;
@@ -163,22 +164,7 @@ export function VictoryCondition(props: ConditionProps) {
           </div>
         )}
       </Show>
-      <Show when={props.cond.kind === 'outcomeTable' && props.cond}>
-        {(c) => (
-          <ol class="victory-sources">
-            <For each={c().rows}>
-              {(row) => (
-                <li>
-                  {row.label}:{' '}
-                  {Object.entries(row.outcomes)
-                    .map(([s, o]) => `${v.sideName(props.ruleset, s)} ${o}`)
-                    .join(', ')}
-                </li>
-              )}
-            </For>
-          </ol>
-        )}
-      </Show>
+      <Show when={props.cond.kind === 'outcomeTable' && props.cond}>{(c) => <OutcomeTable id={id()} table={c()} scenario={sc()} ruleset={props.ruleset} run={props.run} />}</Show>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Ruleset, Scenario } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { VictoryCondition } from './VictoryCondition';
-import { TextField } from './victoryFields';
+import { NumberField, TextField } from './victoryFields';
 
 const v = victoryCommands;
 type Kind = Scenario['victory']['conditions'][string]['kind'];
@@ -81,7 +81,22 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
               <button class="link" onClick={() => show('/victory/score')}>Show in JSON</button>
             </div>
             <ol class="victory-sources">
-              <For each={score().sources}>{(src) => <li>{v.sourceInWords(src)}</li>}</For>
+              <For each={score().sources}>
+                {(src, i) => (
+                  <li>
+                    {v.sourceInWords(src)}
+                    <Show when={src.rule}>
+                      <span class="rule-ref"> ({src.rule})</span>
+                    </Show>
+                    <div class="victory-fields">
+                      <NumberField label="VP" value={src.vp} step={0.5} testid={`victory-score-${i()}-vp`} commit={(n) => run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'vp', n))} />
+                      <Show when={src.kind === 'townState'}>
+                        <NumberField label="VP contested" value={src.contestedVp} step={0.5} testid={`victory-score-${i()}-contested`} commit={(n) => run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'contestedVp', n))} />
+                      </Show>
+                    </div>
+                  </li>
+                )}
+              </For>
             </ol>
           </div>
         )}
@@ -101,7 +116,7 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
       </div>
       <Show
         when={addable().length}
-        fallback={<p class="note">This game's engine judges victory by its outcome table{played().score ? ' and VP score' : ''}: edit them in the JSON.</p>}
+        fallback={<p class="note">This game's engine judges victory by its outcome table{played().score ? ' and VP score' : ''}: their numbers and outcomes are edited above, rows added in the JSON.</p>}
       >
         <div class="victory-fields victory-add">
           Add a condition:{' '}
