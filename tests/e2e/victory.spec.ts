@@ -119,3 +119,28 @@ test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in 
   expect(back.score.sources[1]!.vp).toBe(1);
   await expect(decisive).toHaveValue('16');
 });
+
+test('a variant that moves the victory threshold: recorded as its change, the base left as it is, and test play of the variant plays it (issue 16\'s A/B)', async ({ page }) => {
+  const VARIANT = 'data/scenarios/ardennes44-6turn-variant.scenario.json';
+  type Rec = { sandtable: { store: { get(f: string): { doc: { changes?: Record<string, { ops: { op: string; path: string; value: unknown }[] }>; victory: { conditions: Conditions } } } } } };
+  const doc = (f: string) => page.evaluate((file) => (window as never as Rec).sandtable.store.get(file).doc, f);
+  await page.goto('/');
+  await page.evaluate(() => indexedDB.deleteDatabase('sandtable'));
+  await openStudio(page, SCENARIO);
+  await page.getByTestId('variant-new').click();
+  await expect(page.getByTestId('recording')).toContainText('Recording into the variant');
+  const panel = page.getByTestId('victory-panel');
+  await panel.locator('summary').click();
+  const threshold = page.getByTestId('victory-germanVp-threshold');
+  await threshold.fill('12');
+  await threshold.press('Enter');
+  await expect(panel.locator('summary')).toContainText('German wins with 12 VP or more');
+  const ops = Object.values((await doc(VARIANT)).changes ?? {}).flatMap((c) => c.ops);
+  expect(ops).toContainEqual({ op: 'replace', path: '/victory/conditions/germanVp/threshold', value: 12 });
+  // The base is as it was; the variant's own copy too (its change is what plays).
+  expect((await page.evaluate((f) => (window as never as { sandtable: { store: { ownText(f: string): string } } }).sandtable.store.ownText(f), SCENARIO)).includes('"threshold": 10')).toBe(true);
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German');
+  const played = await page.evaluate(() => (window as never as Win).sandtable.play.game()!.compiled.docs.scenario.victory.conditions);
+  expect(played.germanVp!.threshold).toBe(12);
+});
