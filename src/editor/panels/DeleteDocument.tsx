@@ -24,8 +24,12 @@ function DeleteDocumentForm(props: { file: string; close(): void }) {
     const kind = doc()?.kind;
     return d?.id && kind ? references.referencesTo(studio.store.documents({ own: true }).filter((x) => x.file !== props.file), kind, d.id) : [];
   });
+  // While edits are recorded into a variant, the documents it patches stay: the variant itself may go.
+  const recording = () => studio.recording();
+  const blocked = () => (recording() && recording() !== props.file ? `Stop recording into ${recording()} before deleting another document` : undefined);
   const remove = (e: Event) => {
     e.preventDefault();
+    if (blocked()) return;
     const r = studio.store.remove(props.file);
     props.close();
     if (r.ok) studio.say(`Deleted ${props.file}: undo brings it back; Save removes it from the disk (into data/.trash/)`);
@@ -49,12 +53,17 @@ function DeleteDocumentForm(props: { file: string; close(): void }) {
             </For>
           </ul>
         </Show>
+        <Show when={blocked()}>
+          <p class="warn" data-testid="delete-blocked">
+            {blocked()}.
+          </p>
+        </Show>
         <p class="hint">Edit › Undo brings it back. Saving removes the file from the disk, into data/.trash/, where it can be taken back.</p>
         <div class="buttons">
           <button type="button" onClick={() => props.close()}>
             Cancel
           </button>
-          <button type="submit" data-testid="delete-confirm" autofocus>
+          <button type="submit" data-testid="delete-confirm" disabled={!!blocked()} autofocus>
             Delete
           </button>
         </div>

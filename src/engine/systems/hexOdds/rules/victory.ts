@@ -37,11 +37,12 @@ function exitVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted
  * location of several hexes (a named hex set in `hexSets`, an entry letter) counts once.
  */
 function placeVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
-  const locs = locationsOf(c, src.at ?? { victoryHexes: true });
+  // A source naming no places counts none (and is an error in the scenario: validation says so).
+  const locs = src.at ? locationsOf(c, src.at) : [];
   const mine = new Set<string>();
   for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc && c.units.get(id)!.side === side) mine.add(u.loc.hex);
   const held = locs.filter((hexes) => hexes.some((h) => mine.has(h) || (src.kind === 'control' && s.control[h] === side))).length;
-  const what = src.at?.victoryHexes || !src.at ? 'victory hexes' : 'locations';
+  const what = src.at?.victoryHexes ? 'victory hexes' : 'locations';
   return { vp: held * src.vp, text: `${held * src.vp} for ${held} ${what}${src.kind === 'occupy' ? ' occupied' : ''}` };
 }
 
