@@ -3,6 +3,7 @@ import { HOSTILE_KEYS } from '../../validation/limits';
 import { parsePointer, getAtPointer, pointer } from '../../shared/jsonPointer';
 import { changeTo } from '../changes';
 import { freeChangeKey } from '../variantLens';
+import { freeId } from './freeId';
 import type { Edit } from './mapCommands';
 
 type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
@@ -13,9 +14,8 @@ type Kind = 'ruleset' | 'map' | 'oob' | 'scenario';
  * left empty, since a variant plays its base's with its changes (a copy would only go stale).
  */
 export function newVariant(base: Scenario, taken: (id: string) => boolean): { id: string; doc: Scenario } {
-  let n = 1;
-  let id = `${base.id}-variant`;
-  while (taken(id)) id = `${base.id}-variant-${++n}`;
+  const id = freeId(`${base.id}-variant`, taken);
+  const n = id === `${base.id}-variant` ? 1 : Number(id.slice(`${base.id}-variant-`.length));
   const { kind, schemaVersion, ruleset, maps, oob, firstTurn, lastTurn, victory } = base;
   const doc = { kind, schemaVersion, id, name: `${base.name} (variant${n > 1 ? ` ${n}` : ''})`, description: `A variant of ${base.name}: its base with the changes below.`, variantOf: base.id, ruleset, maps, oob, firstTurn, lastTurn, setup: {}, reinforcements: {}, victory, changes: {} };
   return { id, doc: doc as unknown as Scenario };
