@@ -111,6 +111,14 @@ test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in 
   await multiplier.press('Enter');
   expect((await victory()).score.sources[1]!.vp).toBe(2);
   await page.screenshot({ path: 'test-results/screens/victory-titm.png' });
+  // A band added between tactical victory and the draw: row 2 copied below itself, its VP set; then removed.
+  await page.getByTestId('victory-bands-row-1-copy').click();
+  await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 2 copied below it/);
+  await expect(page.getByTestId('victory-bands-row-5-label')).toBeVisible();
+  await page.getByTestId('victory-bands-row-2-remove').click();
+  await expect(page.getByTestId('victory-bands-row-5-label')).toHaveCount(0);
+  await undo(page, /Undo Victory: bands, row 3 \("German tactical victory"\) removed/);
+  await undo(page, 'Victory: bands, row 2 copied below it');
   await undo(page, /Undo Victory: VP score, source 2/);
   await undo(page, 'Victory: bands, row 3: Allied loss');
   await undo(page, 'Victory: bands, row 1: vp.german ≥ 18');

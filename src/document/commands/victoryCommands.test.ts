@@ -137,5 +137,35 @@ describe('victory conditions edited as named steps', () => {
     expect(refusal(v.setRowValue(intro, 'towns', 1, ['all'], 0))).toBe('towns, row 2: no comparison with a number there');
     expect(refusal(v.setRowValue(intro, 'towns', 1, ['__proto__'], 0))).toBe('towns, row 2: no comparison with a number there');
   });
+
+  it('outcome table rows copied, moved and removed as named steps, the order kept as the rule; a new table on a side\'s VP fact', () => {
+    const titm = read('rules/titm.rules.json') as Ruleset;
+    let sc = read('scenarios/titm-5pz.scenario.json') as Scenario;
+    const labels = (s: Scenario) => (s.victory.conditions.bands as { rows: { label: string }[] }).rows.map((r) => r.label);
+    sc = apply(sc, v.copyRow(sc, 'bands', 1));
+    expect(labels(sc)).toEqual(['German decisive victory', 'German tactical victory', 'German tactical victory', 'Draw', 'Allied tactical victory', 'Allied decisive victory']);
+    const moved = v.moveRow(sc, 'bands', 3, -1);
+    expect('label' in moved && moved.label).toBe('Victory: bands, row 4 ("Draw") moved up');
+    sc = apply(sc, moved);
+    expect(labels(sc).slice(1, 4)).toEqual(['German tactical victory', 'Draw', 'German tactical victory']);
+    expect(refusal(v.moveRow(sc, 'bands', 0, -1))).toBe('bands, row 1 is already first');
+    sc = apply(sc, v.removeRow(sc, 'bands', 3));
+    expect(labels(sc)).toHaveLength(5);
+    // A new table: on the German VP (the fact vp.german), a win with 1 VP or more, else an Allied win.
+    let fresh = { kind: 'scenario', id: 'new', ruleset: 'titm' } as unknown as Scenario;
+    const added = v.addCondition(fresh, 'outcomeTable', 'german', titm, ['outcomeTable']);
+    expect('id' in added && added.id).toBe('bands');
+    fresh = apply(fresh, added);
+    expect(fresh.victory.conditions.bands).toEqual({
+      kind: 'outcomeTable',
+      rows: [
+        { label: 'German victory', when: { fact: 'vp.german', op: 'ge', value: 1 }, outcomes: { german: 'win', allied: 'loss' } },
+        { label: 'Allied victory', when: { fact: 'vp.german', op: 'ge', value: 0 }, outcomes: { german: 'loss', allied: 'win' } },
+      ],
+    });
+    fresh = apply(fresh, v.removeRow(fresh, 'bands', 0));
+    expect(refusal(v.removeRow(fresh, 'bands', 0))).toBe('bands must keep one row at least: remove bands instead');
+    expect(refusal(v.addCondition(bare(), 'outcomeTable', 'german', ruleset, ['outcomeTable']))).toBe('the ruleset declares no VP fact (vp.<side>) for an outcome table to read');
+  });
 });
 

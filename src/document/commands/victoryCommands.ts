@@ -184,7 +184,7 @@ export function removeSource(sc: Scenario, id: string, index: number): Edit | Re
 }
 
 /** A condition as added, for a side: the designer changes its numbers and places from there. */
-function conditionTemplate(kind: Kind, sideId: string, sc: Scenario): Condition | Refused {
+function conditionTemplate(kind: Kind, sideId: string, sc: Scenario, r: Ruleset): Condition | Refused {
   const side = sideId as SideId;
   switch (kind) {
     case 'vpThreshold':
@@ -197,19 +197,39 @@ function conditionTemplate(kind: Kind, sideId: string, sc: Scenario): Condition 
       const first = Object.keys(sc.victory?.conditions ?? {})[0];
       return first ? ({ kind, side, op: 'all', of: [first] } as Condition) : { error: 'a condition made of others needs another condition first' };
     }
-    default:
-      return { error: `an ${kind} is entered in the scenario's JSON` };
+    case 'outcomeTable':
+      return tableTemplate(sideId, r);
   }
+}
+
+/**
+ * An outcome table as added: on the side's VP (the ruleset's fact vp.<side>, else its first VP
+ * fact), the side wins with 1 VP or more and loses otherwise; the designer sets the bands from there.
+ */
+function tableTemplate(side: string, r: Ruleset): Condition | Refused {
+  const facts = Object.keys(r.facts ?? {});
+  const fact = facts.includes(`vp.${side}`) ? `vp.${side}` : facts.find((f) => f.startsWith('vp.'));
+  if (!fact) return { error: 'the ruleset declares no VP fact (vp.<side>) for an outcome table to read' };
+  const whose = fact.slice(3);
+  const other = Object.keys(r.sides).find((x) => x !== whose) ?? whose;
+  const name = (x: string) => sideName(r, x);
+  return {
+    kind: 'outcomeTable',
+    rows: [
+      { label: `${name(whose)} victory`, when: { fact, op: 'ge', value: 1 }, outcomes: { [whose]: 'win', [other]: 'loss' } },
+      { label: `${name(other)} victory`, when: { fact, op: 'ge', value: 0 }, outcomes: { [whose]: 'loss', [other]: 'win' } },
+    ],
+  } as unknown as Condition;
 }
 
 /** Adds a condition of a kind the scenario's engine judges (`played`) for a side, under a free id ("germanVp", "germanVp-2"). */
 export function addCondition(sc: Scenario, kind: Kind, side: string, r: Ruleset | undefined, played: readonly Kind[]): Edit & { id: string } | Refused {
   if (!played.includes(kind)) return { error: `the scenario's engine does not judge ${kind} conditions` };
   if (!r || !Object.hasOwn(r.sides, side)) return { error: `the ruleset has no side "${side}"` };
-  const cond = conditionTemplate(kind, side, sc);
+  const cond = conditionTemplate(kind, side, sc, r);
   if ('error' in cond) return cond;
-  const suffix = { vpThreshold: 'Vp', hold: 'Hold', exit: 'Exit', composite: 'All', outcomeTable: 'Table' }[kind];
-  const id = freeId(`${side}${suffix}`, (x) => Object.hasOwn(sc.victory?.conditions ?? {}, x));
+  const suffix = { vpThreshold: 'Vp', hold: 'Hold', exit: 'Exit', composite: 'All', outcomeTable: '' }[kind];
+  const id = freeId(kind === 'outcomeTable' ? 'bands' : `${side}${suffix}`, (x) => Object.hasOwn(sc.victory?.conditions ?? {}, x));
   const change = sc.victory ? changeTo(sc, at(id), cond) : changeTo(sc, ['victory'], { conditions: { [id]: cond } });
   return { ...edit(`${id} added (${sideName(r, side)}, ${kind})`, [change]), id };
 }
@@ -290,4 +310,33 @@ export function setScoreNumber(sc: Scenario, index: number, field: 'vp' | 'conte
   const why = numberRefusal({ ...SOURCE_NUMBERS.vp, optional: field === 'contestedVp', name: field === 'vp' ? 'the VP' : 'the VP for a contested town' }, value);
   if (why) return { error: `VP score, source ${index + 1}: ${why}` };
   return edit(`VP score, source ${index + 1} (${src.kind}): ${field === 'vp' ? 'VP' : 'contested VP'} ${value === undefined ? 'cleared' : `set to ${value}`}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), field], value)]);
+}
+
+/** A copy of a row just below it (rows are tried in order), for the designer to change: at most 50 rows. */
+export function copyRow(sc: Scenario, id: string, row: number): Edit | Refused {
+  const found = rowOf(sc, id, row);
+  if ('error' in found) return found;
+  if (found.table.rows.length >= 50) return { error: `${id} has 50 rows, the most a table has` };
+  const rows = [...found.table.rows];
+  rows.splice(row + 1, 0, structuredClone(found.r));
+  return edit(`${id}, row ${row + 1} copied below it`, [changeTo(sc, at(id, 'rows'), rows)]);
+}
+
+/** Removes a row; a table keeps one at least. */
+export function removeRow(sc: Scenario, id: string, row: number): Edit | Refused {
+  const found = rowOf(sc, id, row);
+  if ('error' in found) return found;
+  if (found.table.rows.length === 1) return { error: `${id} must keep one row at least: remove ${id} instead` };
+  return edit(`${id}, row ${row + 1} ("${found.r.label}") removed`, [changeTo(sc, at(id, 'rows'), found.table.rows.filter((_, i) => i !== row))]);
+}
+
+/** Moves a row up or down: the first row whose condition holds decides, so the order is the rule. */
+export function moveRow(sc: Scenario, id: string, row: number, by: -1 | 1): Edit | Refused {
+  const found = rowOf(sc, id, row);
+  if ('error' in found) return found;
+  const to = row + by;
+  if (to < 0 || to >= found.table.rows.length) return { error: `${id}, row ${row + 1} is already ${by < 0 ? 'first' : 'last'}` };
+  const rows = [...found.table.rows];
+  [rows[row], rows[to]] = [rows[to]!, rows[row]!];
+  return edit(`${id}, row ${row + 1} ("${found.r.label}") moved ${by < 0 ? 'up' : 'down'}`, [changeTo(sc, at(id, 'rows'), rows)]);
 }

@@ -27,7 +27,7 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
   const refuse = (why: string) => studio.say(why, 'warn');
   const show = (pointer: string) => studio.show({ file: props.file, pointer });
   const sides = () => Object.entries(ruleset()?.sides ?? {});
-  const addable = () => played().conditions.filter((k) => k !== 'outcomeTable');
+  const addable = () => played().conditions;
   const [kind, setKind] = createSignal<Kind>();
   const [side, setSide] = createSignal<string>();
   const summary = () => {
@@ -116,7 +116,7 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
       </div>
       <Show
         when={addable().length}
-        fallback={<p class="note">This game's engine judges victory by its outcome table{played().score ? ' and VP score' : ''}: their numbers and outcomes are edited above, rows added in the JSON.</p>}
+        fallback={<p class="note">The engine of this scenario's game judges no victory condition.</p>}
       >
         <div class="victory-fields victory-add">
           Add a condition:{' '}

@@ -32,7 +32,8 @@ function WhenFields(props: { when: When | undefined; path: string[]; testid: str
 
 /**
  * An outcome table (the scenario's bands, tried in order; the first row whose condition holds gives
- * each side its outcome): each row's label, the numbers of its condition, and each side's outcome.
+ * each side its outcome): each row's label, the numbers of its condition, each side's outcome, and
+ * the row moved, copied below itself or removed. A condition's shape is changed in the JSON.
  */
 export function OutcomeTable(props: { id: string; table: Table; scenario: Scenario; ruleset: Ruleset | undefined; run: (command: string, edit: Edit) => boolean }) {
   const sides = () => Object.entries(props.ruleset?.sides ?? {});
@@ -43,6 +44,7 @@ export function OutcomeTable(props: { id: string; table: Table; scenario: Scenar
           <th>Row (the first that holds)</th>
           <th>When</th>
           <For each={sides()}>{([, s]) => <th>{s.name}</th>}</For>
+          <th />
         </tr>
       </thead>
       <tbody>
@@ -65,6 +67,20 @@ export function OutcomeTable(props: { id: string; table: Table; scenario: Scenar
                   </td>
                 )}
               </For>
+              <td class="victory-row-tools">
+                <button class="link" title="Move up: rows are tried in order" disabled={i() === 0} onClick={() => props.run('scenario/victoryRowMove', v.moveRow(props.scenario, props.id, i(), -1))}>
+                  ↑
+                </button>
+                <button class="link" title="Move down" disabled={i() === props.table.rows.length - 1} onClick={() => props.run('scenario/victoryRowMove', v.moveRow(props.scenario, props.id, i(), 1))}>
+                  ↓
+                </button>
+                <button class="link" data-testid={`victory-${props.id}-row-${i()}-copy`} title="A copy of this row below it" onClick={() => props.run('scenario/victoryRowCopy', v.copyRow(props.scenario, props.id, i()))}>
+                  Copy
+                </button>
+                <button class="link" data-testid={`victory-${props.id}-row-${i()}-remove`} title="Remove this row" aria-label="Remove this row" onClick={() => props.run('scenario/victoryRowRemove', v.removeRow(props.scenario, props.id, i()))}>
+                  ✕
+                </button>
+              </td>
             </tr>
           )}
         </For>
