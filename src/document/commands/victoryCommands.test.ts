@@ -68,7 +68,9 @@ describe('victory conditions edited as named steps', () => {
 
   it('adds and removes sources, keeping one at least, and only kinds the engine scores', () => {
     let sc = sixTurn();
-    sc = apply(sc, v.addSource(sc, 'germanVp', 'occupy', ['control', 'occupy', 'exitFactors']));
+    const occupy = v.addSource(sc, 'germanVp', 'occupy', ['control', 'occupy', 'exitFactors']);
+    expect('label' in occupy && occupy.label).toBe('Victory: germanVp scores VP for places occupied');
+    sc = apply(sc, occupy);
     expect(sourcesOf(sc, 'germanVp').at(-1)).toEqual({ kind: 'occupy', at: { victoryHexes: true }, vp: 1 });
     expect(refusal(v.addSource(sc, 'germanVp', 'areaVp', ['control', 'occupy', 'exitFactors']))).toBe('the scenario\'s engine does not score areaVp VP');
     sc = apply(sc, v.removeSource(sc, 'germanVp', 0));

@@ -90,7 +90,7 @@ export function setConditionFlag(sc: Scenario, id: string, flag: 'endsGame' | 's
   if ('error' in c) return c;
   if (c.kind === 'outcomeTable' || (flag === 'supplied' && c.kind !== 'hold')) return { error: `${id} has no "${flag}" switch` };
   const words = flag === 'endsGame' ? 'ends the game at once' : 'needs a unit in supply';
-  return edit(`${id} ${on ? words : `no longer ${words.replace(/^needs/, 'needs')}`}`, [changeTo(sc, at(id, flag), on || undefined)]);
+  return edit(`${id} ${on ? words : `no longer ${words}`}`, [changeTo(sc, at(id, flag), on || undefined)]);
 }
 
 /** Whether holding a place means controlling it or occupying it (30.2). */
@@ -171,7 +171,7 @@ export function addSource(sc: Scenario, id: string, kind: VpSource['kind'], play
   const src = SOURCE_TEMPLATES[kind];
   if (!src || !played.includes(kind)) return { error: `the scenario's engine does not score ${kind} VP` };
   if (c.sources.length >= 20) return { error: `${id} has 20 VP sources, the most a condition has` };
-  return edit(`${id} scores ${kind} VP`, [changeTo(sc, at(id, 'sources'), [...c.sources, src])]);
+  return edit(`${id} scores VP for ${kind === 'exitFactors' ? 'attack factors exited' : `places ${kind === 'control' ? 'controlled' : 'occupied'}`}`, [changeTo(sc, at(id, 'sources'), [...c.sources, src])]);
 }
 
 /** Removes a VP source; a VP condition keeps one at least. */
