@@ -117,6 +117,17 @@ test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in 
   await expect(page.getByTestId('victory-bands-row-5-label')).toBeVisible();
   await page.getByTestId('victory-bands-row-2-remove').click();
   await expect(page.getByTestId('victory-bands-row-5-label')).toHaveCount(0);
+  // The score: VP areas counted a second time, at the end; then taken out again.
+  await page.getByTestId('victory-score-new').selectOption('areaVp');
+  await page.getByTestId('victory-score-add').click();
+  await expect(page.getByTestId('status')).toHaveText(/Victory: the VP score counts VP areas held/);
+  await page.getByTestId('victory-score-2-when').selectOption('end');
+  expect((await victory()).score.sources).toHaveLength(3);
+  await page.getByTestId('victory-score-2-remove').click();
+  expect((await victory()).score.sources).toHaveLength(2);
+  await undo(page, /Undo Victory: VP score, source 3 \(areaVp\) removed/);
+  await undo(page, /Undo Victory: VP score, source 3 \(areaVp\) counted at the end/);
+  await undo(page, 'Victory: the VP score counts VP areas held');
   await undo(page, /Undo Victory: bands, row 3 \("German tactical victory"\) removed/);
   await undo(page, 'Victory: bands, row 2 copied below it');
   await undo(page, /Undo Victory: VP score, source 2/);

@@ -169,5 +169,24 @@ describe('victory conditions edited as named steps', () => {
     expect(refusal(v.removeRow(fresh, 'bands', 0))).toBe('bands must keep one row at least: remove bands instead');
     expect(refusal(v.addCondition(bare(), 'outcomeTable', 'german', ruleset, ['outcomeTable']))).toBe('the ruleset declares no VP fact (vp.<side>) for an outcome table to read');
   });
+
+  it('the VP score of an area game: a source added (the score made for a side when there is none), counted each turn or at the end, removed (12.2)', () => {
+    const titm = read('rules/titm.rules.json') as Ruleset;
+    const played = ['areaVp', 'zoneMultiplier', 'townState', 'holes'] as const;
+    let sc = read('scenarios/titm-5pz.scenario.json') as Scenario;
+    sc = apply(sc, v.setScoreWhen(sc, 1, 'eachTurn'));
+    expect(sc.victory.score!.sources[1]!.when).toBe('eachTurn');
+    expect(refusal(v.addScoreSource(sc, 'townState', 'german', titm, played))).toBe('VP for townState name their places: enter the source in the scenario\'s JSON');
+    expect(refusal(v.addScoreSource(sc, 'control', 'german', titm, played))).toBe('the scenario\'s engine does not score control VP');
+    let intro = read('scenarios/titm-intro.scenario.json') as Scenario;
+    expect(intro.victory.score).toBeUndefined();
+    const added = v.addScoreSource(intro, 'areaVp', 'german', titm, played);
+    expect('label' in added && added.label).toBe('Victory: the VP score counts VP areas held');
+    intro = apply(intro, added);
+    expect(intro.victory.score).toEqual({ side: 'german', sources: [{ kind: 'areaVp', vp: 1, when: 'eachTurn' }] });
+    const gone = v.removeScoreSource(intro, 0);
+    expect('label' in gone && gone.label).toBe('Victory: VP score, source 1 (areaVp) removed: no VP are counted');
+    expect(apply(intro, gone).victory.score).toBeUndefined();
+  });
 });
 

@@ -340,3 +340,44 @@ export function moveRow(sc: Scenario, id: string, row: number, by: -1 | 1): Edit
   [rows[row], rows[to]] = [rows[to]!, rows[row]!];
   return edit(`${id}, row ${row + 1} ("${found.r.label}") moved ${by < 0 ? 'up' : 'down'}`, [changeTo(sc, at(id, 'rows'), rows)]);
 }
+
+/** A VP score source as added (area games, 12.2): VP areas each turn, or SP in enemy zones at the end, × 1. */
+const SCORE_TEMPLATES: Partial<Record<VpSource['kind'], VpSource>> = {
+  areaVp: { kind: 'areaVp', vp: 1, when: 'eachTurn' },
+  zoneMultiplier: { kind: 'zoneMultiplier', vp: 1, when: 'end' },
+};
+
+/**
+ * Adds a source to the VP score (made, for `side`, when the scenario has none): VP areas or SP in
+ * enemy zones. Towns and holes name their places, and are entered in the JSON.
+ */
+export function addScoreSource(sc: Scenario, kind: VpSource['kind'], side: string, r: Ruleset | undefined, played: readonly VpSource['kind'][]): Edit | Refused {
+  if (!played.includes(kind)) return { error: `the scenario's engine does not score ${kind} VP` };
+  const src = SCORE_TEMPLATES[kind];
+  if (!src) return { error: `VP for ${kind} name their places: enter the source in the scenario's JSON` };
+  const score = sc.victory?.score;
+  if (score && score.sources.length >= 20) return { error: 'the VP score has 20 sources, the most it has' };
+  if (!score && (!r || !Object.hasOwn(r.sides, side))) return { error: `the ruleset has no side "${side}"` };
+  const change = score
+    ? changeTo(sc, ['victory', 'score', 'sources'], [...score.sources, src])
+    : sc.victory
+      ? changeTo(sc, ['victory', 'score'], { side, sources: [src] })
+      : changeTo(sc, ['victory'], { conditions: {}, score: { side, sources: [src] } });
+  return edit(`the VP score counts ${kind === 'areaVp' ? 'VP areas held' : 'SP in enemy zones'}`, [change]);
+}
+
+/** Removes a source of the VP score; the last one takes the score with it (no VP counted then). */
+export function removeScoreSource(sc: Scenario, index: number): Edit | Refused {
+  const score = sc.victory?.score;
+  const src = score?.sources[index];
+  if (!score || !src) return { error: `the VP score has no source ${index + 1}` };
+  const change = score.sources.length === 1 ? changeTo(sc, ['victory', 'score'], undefined) : changeTo(sc, ['victory', 'score', 'sources'], score.sources.filter((_, i) => i !== index));
+  return edit(`VP score, source ${index + 1} (${src.kind}) removed${score.sources.length === 1 ? ': no VP are counted' : ''}`, [change]);
+}
+
+/** When a VP score source is counted: at the end of each turn (adding up), or once at the game's end. */
+export function setScoreWhen(sc: Scenario, index: number, when: 'eachTurn' | 'end'): Edit | Refused {
+  const src = sc.victory?.score?.sources[index];
+  if (!src) return { error: `the VP score has no source ${index + 1}` };
+  return edit(`VP score, source ${index + 1} (${src.kind}) counted ${when === 'eachTurn' ? 'each turn' : 'at the end'}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), 'when'], when)]);
+}

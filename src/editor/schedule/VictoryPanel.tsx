@@ -5,7 +5,8 @@ import type { Ruleset, Scenario } from '../../generated/documents';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { VictoryCondition } from './VictoryCondition';
-import { NumberField, TextField } from './victoryFields';
+import { TextField } from './victoryFields';
+import { VictoryScore } from './VictoryScore';
 
 const v = victoryCommands;
 type Kind = Scenario['victory']['conditions'][string]['kind'];
@@ -73,33 +74,8 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
         </Show>
       </div>
       <For each={conditions()}>{([id, c]) => <VictoryCondition id={id} cond={c} scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} refuse={refuse} show={show} />}</For>
-      <Show when={victory()?.score}>
-        {(score) => (
-          <div class="victory-condition">
-            <div class="victory-head">
-              <b>VP score</b> of the {v.sideName(ruleset(), score().side)} side, by turn{' '}
-              <button class="link" onClick={() => show('/victory/score')}>Show in JSON</button>
-            </div>
-            <ol class="victory-sources">
-              <For each={score().sources}>
-                {(src, i) => (
-                  <li>
-                    {v.sourceInWords(src)}
-                    <Show when={src.rule}>
-                      <span class="rule-ref"> ({src.rule})</span>
-                    </Show>
-                    <div class="victory-fields">
-                      <NumberField label="VP" value={src.vp} step={0.5} testid={`victory-score-${i()}-vp`} commit={(n) => run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'vp', n))} />
-                      <Show when={src.kind === 'townState'}>
-                        <NumberField label="VP contested" value={src.contestedVp} step={0.5} testid={`victory-score-${i()}-contested`} commit={(n) => run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'contestedVp', n))} />
-                      </Show>
-                    </div>
-                  </li>
-                )}
-              </For>
-            </ol>
-          </div>
-        )}
+      <Show when={played().score}>
+        <VictoryScore scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} show={show} />
       </Show>
       <div class="victory-fields">
         <label class="victory-field">
