@@ -27,7 +27,7 @@ export type { GraphEdge, LocationGraph } from './core/graph';
 export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
-export { SOURCE_NAMES, vpSourceNames } from './core/victory';
+export { scoredWhen, SOURCE_NAMES, vpSourceNames } from './core/victory';
 export { CONDITION_NAMES, playedVictory, unplayedVictory, type UnplayedVictory } from './core/playedVictory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, type FuzzGame } from './core/fuzz';

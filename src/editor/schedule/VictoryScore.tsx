@@ -1,6 +1,6 @@
 import { createSignal, For, Show } from 'solid-js';
 import { victoryCommands } from '../../document';
-import { SOURCE_NAMES } from '../../engine';
+import { scoredWhen, SOURCE_NAMES } from '../../engine';
 import type { Ruleset, Scenario, VpSource } from '../../generated/documents';
 import { NumberField } from './victoryFields';
 
@@ -45,7 +45,7 @@ export function VictoryScore(props: { scenario: Scenario; ruleset: Ruleset | und
                 <Show when={src.kind === 'townState'}>
                   <NumberField label="VP contested" value={src.contestedVp} step={0.5} testid={`victory-score-${i()}-contested`} commit={(n) => props.run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'contestedVp', n))} />
                 </Show>
-                <select data-testid={`victory-score-${i()}-when`} value={src.when ?? (src.kind === 'areaVp' ? 'eachTurn' : 'end')} onChange={(e) => props.run('scenario/victoryScore', v.setScoreWhen(props.scenario, i(), e.currentTarget.value as 'end'))}>
+                <select data-testid={`victory-score-${i()}-when`} value={scoredWhen(src)} onChange={(e) => props.run('scenario/victoryScore', v.setScoreWhen(props.scenario, i(), e.currentTarget.value as 'end'))}>
                   <option value="eachTurn">each turn</option>
                   <option value="end">at the end</option>
                 </select>

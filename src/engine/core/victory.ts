@@ -13,6 +13,9 @@ export function bandOf(rows: readonly OutcomeRow[], facts: Facts, reason: string
   return { winner, reason, band: row.label, outcomes: row.outcomes };
 }
 
+/** When a VP source is scored (12.2): as it says, else VP areas at the end of each turn and the rest once at the game's end. */
+export const scoredWhen = (src: Pick<VpSource, 'kind' | 'when'>): 'eachTurn' | 'end' => src.when ?? (src.kind === 'areaVp' ? 'eachTurn' : 'end');
+
 /** Each kind of VP source in a designer's words, for VP by source in playtest reports. */
 export const SOURCE_NAMES: Readonly<Record<VpSource['kind'], string>> = {
   control: 'places controlled',

@@ -1,6 +1,6 @@
 import { reachFrom } from '../../core/graph';
 import type { Facts } from '../../core/conditions';
-import { bandOf, vpSourceNames } from '../../core/victory';
+import { bandOf, scoredWhen, vpSourceNames } from '../../core/victory';
 import type { Ending, GameEvent } from '../../core/types';
 import type { VpSource } from '../../../generated/documents';
 import { contested, nodeName, occupancy, spOf, unitsOf, type Occupancy } from './board';
@@ -87,7 +87,7 @@ export function scoreVp(c: AreaCompiled, s: AreaState, moment: 'eachTurn' | 'end
   const bySource = { ...s.vpBySource?.[score.side] };
   const events: GameEvent[] = [];
   score.sources.forEach((src, i) => {
-    if ((src.when ?? (src.kind === 'areaVp' ? 'eachTurn' : 'end')) !== moment) return;
+    if (scoredWhen(src) !== moment) return;
     const { vp, text } = scoreOf(c, s, score.side, src, occ);
     total += vp;
     bySource[names[i]!] = (bySource[names[i]!] ?? 0) + vp;

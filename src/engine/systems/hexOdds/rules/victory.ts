@@ -4,7 +4,7 @@ import type { Compiled } from '../compile';
 import type { Ending } from '../../../core/types';
 import type { Draft } from '../draft';
 import type { GameState } from '../types';
-import { decide, exited, locationsOf, nextStreaks, topConditions } from './victoryConditions';
+import { decide, exited, locationsHeld, locationsOf, nextStreaks, topConditions } from './victoryConditions';
 
 type VpCondition = Extract<Compiled['docs']['scenario']['victory']['conditions'][string], { kind: 'vpThreshold' }>;
 type VpSource = VpCondition['sources'][number];
@@ -38,10 +38,7 @@ function exitVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted
  */
 function placeVp(c: Compiled, s: GameState, side: string, src: VpSource): Counted {
   // A source naming no places counts none (and is an error in the scenario: validation says so).
-  const locs = src.at ? locationsOf(c, src.at) : [];
-  const mine = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) if ('hex' in u.loc && c.units.get(id)!.side === side) mine.add(u.loc.hex);
-  const held = locs.filter((hexes) => hexes.some((h) => mine.has(h) || (src.kind === 'control' && s.control[h] === side))).length;
+  const held = src.at ? locationsHeld(c, s, side, locationsOf(c, src.at), src.kind === 'control' ? 'control' : 'occupy') : 0;
   const what = src.at?.victoryHexes ? 'victory hexes' : 'locations';
   return { vp: held * src.vp, text: `${held * src.vp} for ${held} ${what}${src.kind === 'occupy' ? ' occupied' : ''}` };
 }

@@ -29,24 +29,31 @@ export function locationsOf(c: Compiled, at: LocationSet): string[][] {
 }
 
 /**
- * Rule 30 (hold): a side controls (occupies or last passed through, 30.2) or occupies at least
- * `count` of the locations, all when no count is given; `supplied` asks for a unit in supply there
- * (30.2B, C, 30.3B: an Allied combat unit, so not artillery).
+ * How many of the locations a side holds (30.2): controls (occupies, or last passed through) or,
+ * with `mode` occupy, has a unit in; with `supplied`, a unit in supply there (30.2B, C, 30.3B: a
+ * combat unit, so not artillery). A location of several hexes is held when one of them is.
+ */
+export function locationsHeld(c: Compiled, s: GameState, side: string, locs: readonly string[][], mode: 'control' | 'occupy', supplied = false): number {
+  const wanted = new Set(locs.flat());
+  // The hexes of the locations the side occupies (the supply line traced only for units standing there).
+  const occupied = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) {
+    const info = c.units.get(id)!;
+    if (!('hex' in u.loc) || !wanted.has(u.loc.hex) || occupied.has(u.loc.hex) || info.side !== side) continue;
+    if (supplied && (info.tags.has('artillery') || !supplyStatus(c, s, id).inSupply)) continue;
+    occupied.add(u.loc.hex);
+  }
+  return locs.filter((hexes) => hexes.some((h) => occupied.has(h) || (mode === 'control' && s.control[h] === side))).length;
+}
+
+/**
+ * Rule 30 (hold): a side holds at least `count` of the locations, all when no count is given
+ * (locationsHeld: controlled or occupied, in supply when asked).
  */
 function hold(c: Compiled, s: GameState, cond: Hold): Verdict {
   const locs = locationsOf(c, cond.at);
   const need = cond.count ?? locs.length;
-  const wanted = new Set(locs.flat());
-  // The hexes of the locations the side occupies (with a unit in supply when asked; the supply
-  // line is traced only for units standing there).
-  const occupied = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) {
-    const info = c.units.get(id)!;
-    if (!('hex' in u.loc) || !wanted.has(u.loc.hex) || occupied.has(u.loc.hex) || info.side !== cond.side) continue;
-    if (cond.supplied && (info.tags.has('artillery') || !supplyStatus(c, s, id).inSupply)) continue;
-    occupied.add(u.loc.hex);
-  }
-  const held = locs.filter((hexes) => hexes.some((h) => occupied.has(h) || (cond.mode === 'control' && s.control[h] === cond.side))).length;
+  const held = locationsHeld(c, s, cond.side, locs, cond.mode, cond.supplied);
   const what = `${held} of ${locs.length}${cond.supplied ? ' with a unit in supply' : ''}`;
   return { holds: locs.length > 0 && held >= need, text: `${cond.label ?? 'locations held'}: ${what} (needs ${need})` };
 }
