@@ -349,9 +349,10 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   onCleanup(() => clearTimeout(dirtyTimer));
 
   async function save(file?: string): Promise<void> {
-    const files = file ? [file] : [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...store.deletedFiles()];
+    const deleted = new Set(store.deletedFiles());
+    const files = file ? [file] : [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...deleted];
     for (const f of files) {
-      if (store.deletedFiles().includes(f)) {
+      if (deleted.has(f)) {
         await saveDeletion(f);
         continue;
       }

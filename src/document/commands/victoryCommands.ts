@@ -9,7 +9,7 @@ import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, type Change } from '../changes';
 import { freeId } from './freeId';
 import type { Edit } from './mapCommands';
-import { OP_WORDS, placesInWords, sideName, type PlaceKind } from './victoryWords';
+import { OP_WORDS, OUTCOME_WORDS, placesInWords, sideName, type PlaceKind } from './victoryWords';
 
 export * from './victoryWords';
 
@@ -284,7 +284,7 @@ export function setRowOutcome(sc: Scenario, id: string, row: number, side: strin
   const found = rowOf(sc, id, row);
   if ('error' in found) return found;
   if (!r || !Object.hasOwn(r.sides, side)) return { error: `the ruleset has no side "${side}"` };
-  if (outcome && !['decisiveWin', 'win', 'draw', 'loss'].includes(outcome)) return { error: `"${outcome}" is not an outcome (decisiveWin, win, draw or loss)` };
+  if (outcome && !Object.hasOwn(OUTCOME_WORDS, outcome)) return { error: `"${outcome}" is not an outcome (decisiveWin, win, draw or loss)` };
   return edit(`${id}, row ${row + 1}: ${sideName(r, side)} ${outcome || 'not said'}`, [changeTo(sc, at(id, 'rows', String(row), 'outcomes', side), outcome || undefined)]);
 }
 

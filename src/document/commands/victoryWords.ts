@@ -51,6 +51,7 @@ export function sourceInWords(src: VpSource): string {
   const vp = `${src.vp} VP`;
   const where = placesInWords(src.at);
   const unless = src.requires ? ' (when its condition holds)' : '';
+  const when = src.when ? `, ${src.when === 'eachTurn' ? 'each turn' : 'at the end'}` : '';
   switch (src.kind) {
     case 'control':
       return `${vp} for each place controlled of ${where}${unless}`;
@@ -59,9 +60,9 @@ export function sourceInWords(src: VpSource): string {
     case 'exitFactors':
       return `${vp} per ${plural(src.per ?? 1, 'attack factor')} exited${src.at ? ` by ${where}` : ''}${unless}`;
     case 'areaVp':
-      return `each VP area held, its printed VP × ${src.vp}${src.when ? `, ${src.when === 'eachTurn' ? 'each turn' : 'at the end'}` : ''}`;
+      return `each VP area held, its printed VP × ${src.vp}${when}`;
     case 'zoneMultiplier':
-      return `each SP in an enemy zone, × the zone's multiplier × ${src.vp}${src.when ? `, ${src.when === 'eachTurn' ? 'each turn' : 'at the end'}` : ''}`;
+      return `each SP in an enemy zone, × the zone's multiplier × ${src.vp}${when}`;
     case 'townState':
       return `${vp} for each town held of ${where}${src.contestedVp !== undefined ? `, ${src.contestedVp} VP for each contested` : ''}`;
     case 'holes':

@@ -12,5 +12,6 @@ import { stackingProblems } from '../setup/stackingProblems';
  */
 export const engineJudge: Judge = (valid, found) => {
   const judged = [...stackingProblems(valid, found), ...victoryProblems(valid)];
-  return [...judged, ...replayProblems(valid, [...found, ...judged])];
+  const isError = (p: { severity: string }) => p.severity === 'error';
+  return [...judged, ...replayProblems(valid, found.some(isError) || judged.some(isError))];
 };
