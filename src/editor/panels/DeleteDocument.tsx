@@ -1,6 +1,7 @@
 import { createMemo, For, Show } from 'solid-js';
 import { references } from '../../document';
 import { useStudio } from '../studio';
+import { FormDialog } from './FormDialog';
 
 /**
  * File › Delete: says which documents name the one to delete (their references become Problems)
@@ -27,8 +28,7 @@ function DeleteDocumentForm(props: { file: string; close(): void }) {
   // While edits are recorded into a variant, the documents it patches stay: the variant itself may go.
   const recording = () => studio.recording();
   const blocked = () => (recording() && recording() !== props.file ? `Stop recording into ${recording()} before deleting another document` : undefined);
-  const remove = (e: Event) => {
-    e.preventDefault();
+  const remove = () => {
     if (blocked()) return;
     const r = studio.store.remove(props.file);
     props.close();
@@ -36,38 +36,36 @@ function DeleteDocumentForm(props: { file: string; close(): void }) {
     else studio.say(r.reason, 'warn');
   };
   return (
-    <div class="palette-backdrop" onClick={() => props.close()}>
-      <form class="dialog" role="dialog" aria-label="Delete document" onClick={(e) => e.stopPropagation()} onSubmit={remove} onKeyDown={(e) => e.key === 'Escape' && props.close()}>
-        <h2>Delete {props.file}?</h2>
-        <Show when={named().length} fallback={<p>No other document names it.</p>}>
-          <p>
-            {named().length} document{named().length === 1 ? ' names' : 's name'} it, and will show errors until changed:
-          </p>
-          <ul data-testid="delete-references">
-            <For each={named()}>
-              {(r) => (
-                <li>
-                  {r.name} ({r.file}): {r.by}
-                </li>
-              )}
-            </For>
-          </ul>
-        </Show>
-        <Show when={blocked()}>
-          <p class="warn" data-testid="delete-blocked">
-            {blocked()}.
-          </p>
-        </Show>
-        <p class="hint">Edit › Undo brings it back. Saving removes the file from the disk, into data/.trash/, where it can be taken back.</p>
-        <div class="buttons">
-          <button type="button" onClick={() => props.close()}>
-            Cancel
-          </button>
-          <button type="submit" data-testid="delete-confirm" disabled={!!blocked()} autofocus>
-            Delete
-          </button>
-        </div>
-      </form>
-    </div>
+    <FormDialog label="Delete document" submit={remove} close={props.close}>
+      <h2>Delete {props.file}?</h2>
+      <Show when={named().length} fallback={<p>No other document names it.</p>}>
+        <p>
+          {named().length} document{named().length === 1 ? ' names' : 's name'} it, and will show errors until changed:
+        </p>
+        <ul data-testid="delete-references">
+          <For each={named()}>
+            {(r) => (
+              <li>
+                {r.name} ({r.file}): {r.by}
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+      <Show when={blocked()}>
+        <p class="warn" data-testid="delete-blocked">
+          {blocked()}.
+        </p>
+      </Show>
+      <p class="hint">Edit › Undo brings it back. Saving removes the file from the disk, into data/.trash/, where it can be taken back.</p>
+      <div class="buttons">
+        <button type="button" onClick={() => props.close()}>
+          Cancel
+        </button>
+        <button type="submit" data-testid="delete-confirm" disabled={!!blocked()} autofocus>
+          Delete
+        </button>
+      </div>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { createMemo, createSignal, For, Show, type JSX } from 'solid-js';
 import { newDocuments } from '../../document';
 import type { Ruleset } from '../../generated/documents';
 import { useStudio, type NewKind } from '../studio';
+import { FormDialog } from './FormDialog';
 
 const TITLE: Record<NewKind, string> = { map: 'New map', oob: 'New order of battle', scenario: 'New scenario' };
 const EXAMPLE: Record<NewKind, string> = { map: 'e.g. West map', oob: 'e.g. Order of battle', scenario: 'e.g. The first day' };
@@ -84,8 +85,7 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
   // The name's problem waits until a name was typed or Create pressed: an empty form is not an error.
   const problems = () => ('problems' in made() ? (made() as { problems: newDocuments.FieldProblem[] }).problems : []).filter((p) => p.field !== 'name' || named());
   const wrong = (field: string) => problems().some((p) => p.field === field);
-  const create = (e: Event) => {
-    e.preventDefault();
+  const create = () => {
     setNamed(true);
     const m = made();
     if ('problems' in m) return;
@@ -117,110 +117,108 @@ function NewDocumentForm(props: { kind: NewKind; close(): void }) {
     </label>
   );
   return (
-    <div class="palette-backdrop" onClick={() => props.close()}>
-      <form class="dialog new-document" role="dialog" aria-label={TITLE[props.kind]} onClick={(e) => e.stopPropagation()} onSubmit={create} onKeyDown={(e) => e.key === 'Escape' && props.close()}>
-        <h2>{TITLE[props.kind]}</h2>
+    <FormDialog label={TITLE[props.kind]} class="new-document" submit={create} close={props.close}>
+      <h2>{TITLE[props.kind]}</h2>
+      <label>
+        Name
+        <input
+          aria-label="Name"
+          aria-invalid={wrong('name')}
+          ref={(el) => queueMicrotask(() => el.focus())}
+          placeholder={EXAMPLE[props.kind]}
+          value={name()}
+          onInput={(e) => {
+            setName(e.currentTarget.value);
+            setNamed(true);
+          }}
+        />
+      </label>
+      <label>
+        Ruleset
+        <select
+          aria-label="Ruleset"
+          value={ruleset()?.id ?? ''}
+          onChange={(e) => {
+            setRulesetId(e.currentTarget.value);
+            // Another game: its own documents and turns.
+            setMaps(undefined);
+            setTopology(undefined);
+            for (const reset of [setTerrain, setOob, setFirstTurn, setLastTurn]) reset(undefined);
+          }}
+        >
+          <For each={rulesets()}>{(r) => <option value={r.id}>{r.name}</option>}</For>
+        </select>
+      </label>
+      <Show when={props.kind === 'map'}>
         <label>
-          Name
-          <input
-            aria-label="Name"
-            aria-invalid={wrong('name')}
-            ref={(el) => queueMicrotask(() => el.focus())}
-            placeholder={EXAMPLE[props.kind]}
-            value={name()}
-            onInput={(e) => {
-              setName(e.currentTarget.value);
-              setNamed(true);
-            }}
-          />
-        </label>
-        <label>
-          Ruleset
-          <select
-            aria-label="Ruleset"
-            value={ruleset()?.id ?? ''}
-            onChange={(e) => {
-              setRulesetId(e.currentTarget.value);
-              // Another game: its own documents and turns.
-              setMaps(undefined);
-              setTopology(undefined);
-              for (const reset of [setTerrain, setOob, setFirstTurn, setLastTurn]) reset(undefined);
-            }}
-          >
-            <For each={rulesets()}>{(r) => <option value={r.id}>{r.name}</option>}</For>
+          Map
+          <select aria-label="Kind of map" value={topology()} onChange={(e) => setTopology(e.currentTarget.value as 'hex' | 'area')}>
+            <option value="hex" disabled={!terrains().length}>
+              Hex grid
+            </option>
+            <option value="area">Areas and roads</option>
           </select>
         </label>
-        <Show when={props.kind === 'map'}>
-          <label>
-            Map
-            <select aria-label="Kind of map" value={topology()} onChange={(e) => setTopology(e.currentTarget.value as 'hex' | 'area')}>
-              <option value="hex" disabled={!terrains().length}>
-                Hex grid
-              </option>
-              <option value="area">Areas and roads</option>
-            </select>
-          </label>
-          <Show when={topology() === 'hex'}>
-            <fieldset>
-              <legend>The grid as printed</legend>
-              {field('First column', 'firstColumn', { inputMode: 'numeric', size: 5 })}
-              {field('Last column', 'lastColumn', { inputMode: 'numeric', size: 5 })}
-              {field('First row', 'firstRow', { inputMode: 'numeric', size: 5 })}
-              {field('Last row', 'lastRow', { inputMode: 'numeric', size: 5 })}
-              {field('Column digits', 'columnDigits', { inputMode: 'numeric', size: 2 })}
-              {field('Row digits', 'rowDigits', { inputMode: 'numeric', size: 2 })}
-              {field('Prefix', 'prefix', { size: 4, placeholder: 'none' })}
-              {field('Km a hex', 'hexSizeKm', { inputMode: 'decimal', size: 5, placeholder: 'unknown' })}
-              {choice('Hexes', 'orientation', [['flat', 'flat-topped, in columns'], ['pointy', 'pointy-topped, in rows']])}
-              {choice('Shifted half a hex', 'stagger', [['even', 'even columns (rows)'], ['odd', 'odd columns (rows)']])}
-              {choice('Columns run', 'columnsIncrease', [['right', 'left to right'], ['left', 'right to left']])}
-              {choice('Rows run', 'rowsIncrease', [['down', 'top to bottom'], ['up', 'bottom to top']])}
-              <label>
-                Default terrain
-                <select aria-label="Default terrain" value={terrain()} onChange={(e) => setTerrain(e.currentTarget.value)}>
-                  <For each={terrains()}>{([id, t]) => <option value={id}>{t.name ?? id}</option>}</For>
-                </select>
-              </label>
-            </fieldset>
-          </Show>
-        </Show>
-        <Show when={props.kind === 'scenario'}>
+        <Show when={topology() === 'hex'}>
           <fieldset>
-            <legend>Played on</legend>
-            <For each={ofRuleset('map')} fallback={<p class="hint">No map of this ruleset yet.</p>}>
-              {(m) => (
-                <label>
-                  {m.name}
-                  <input type="checkbox" aria-label={`Map ${m.name}`} checked={scenario().maps.includes(m.id)} onChange={(e) => setMaps(e.currentTarget.checked ? [...scenario().maps, m.id] : scenario().maps.filter((x) => x !== m.id))} />
-                </label>
-              )}
-            </For>
+            <legend>The grid as printed</legend>
+            {field('First column', 'firstColumn', { inputMode: 'numeric', size: 5 })}
+            {field('Last column', 'lastColumn', { inputMode: 'numeric', size: 5 })}
+            {field('First row', 'firstRow', { inputMode: 'numeric', size: 5 })}
+            {field('Last row', 'lastRow', { inputMode: 'numeric', size: 5 })}
+            {field('Column digits', 'columnDigits', { inputMode: 'numeric', size: 2 })}
+            {field('Row digits', 'rowDigits', { inputMode: 'numeric', size: 2 })}
+            {field('Prefix', 'prefix', { size: 4, placeholder: 'none' })}
+            {field('Km a hex', 'hexSizeKm', { inputMode: 'decimal', size: 5, placeholder: 'unknown' })}
+            {choice('Hexes', 'orientation', [['flat', 'flat-topped, in columns'], ['pointy', 'pointy-topped, in rows']])}
+            {choice('Shifted half a hex', 'stagger', [['even', 'even columns (rows)'], ['odd', 'odd columns (rows)']])}
+            {choice('Columns run', 'columnsIncrease', [['right', 'left to right'], ['left', 'right to left']])}
+            {choice('Rows run', 'rowsIncrease', [['down', 'top to bottom'], ['up', 'bottom to top']])}
+            <label>
+              Default terrain
+              <select aria-label="Default terrain" value={terrain()} onChange={(e) => setTerrain(e.currentTarget.value)}>
+                <For each={terrains()}>{([id, t]) => <option value={id}>{t.name ?? id}</option>}</For>
+              </select>
+            </label>
           </fieldset>
-          <label>
-            Order of battle
-            <select aria-label="Order of battle" aria-invalid={wrong('oob')} value={scenario().oob} onChange={(e) => setOob(e.currentTarget.value)}>
-              <For each={ofRuleset('oob')}>{(d) => <option value={d.id}>{d.name}</option>}</For>
-            </select>
-          </label>
-          {turnChoice('First turn', () => scenario().firstTurn, setFirstTurn)}
-          {turnChoice('Last turn', () => scenario().lastTurn, setLastTurn)}
         </Show>
-        <Show when={problems().length}>
-          <ul class="field-problems" role="alert" data-testid="new-document-problems">
-            <For each={problems()}>{(p) => <li>{p.message}</li>}</For>
-          </ul>
-        </Show>
-        <p class="hint">{'file' in made() ? `It will be saved as ${(made() as { file: string }).file}.` : ''}</p>
-        <div class="buttons">
-          <button type="button" onClick={() => props.close()}>
-            Cancel
-          </button>
-          <button type="submit" disabled={problems().length > 0}>
-            Create
-          </button>
-        </div>
-      </form>
-    </div>
+      </Show>
+      <Show when={props.kind === 'scenario'}>
+        <fieldset>
+          <legend>Played on</legend>
+          <For each={ofRuleset('map')} fallback={<p class="hint">No map of this ruleset yet.</p>}>
+            {(m) => (
+              <label>
+                {m.name}
+                <input type="checkbox" aria-label={`Map ${m.name}`} checked={scenario().maps.includes(m.id)} onChange={(e) => setMaps(e.currentTarget.checked ? [...scenario().maps, m.id] : scenario().maps.filter((x) => x !== m.id))} />
+              </label>
+            )}
+          </For>
+        </fieldset>
+        <label>
+          Order of battle
+          <select aria-label="Order of battle" aria-invalid={wrong('oob')} value={scenario().oob} onChange={(e) => setOob(e.currentTarget.value)}>
+            <For each={ofRuleset('oob')}>{(d) => <option value={d.id}>{d.name}</option>}</For>
+          </select>
+        </label>
+        {turnChoice('First turn', () => scenario().firstTurn, setFirstTurn)}
+        {turnChoice('Last turn', () => scenario().lastTurn, setLastTurn)}
+      </Show>
+      <Show when={problems().length}>
+        <ul class="field-problems" role="alert" data-testid="new-document-problems">
+          <For each={problems()}>{(p) => <li>{p.message}</li>}</For>
+        </ul>
+      </Show>
+      <p class="hint">{'file' in made() ? `It will be saved as ${(made() as { file: string }).file}.` : ''}</p>
+      <div class="buttons">
+        <button type="button" onClick={() => props.close()}>
+          Cancel
+        </button>
+        <button type="submit" disabled={problems().length > 0}>
+          Create
+        </button>
+      </div>
+    </FormDialog>
   );
 }
 

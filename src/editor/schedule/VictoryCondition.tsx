@@ -2,7 +2,7 @@ import { createSignal, For, Show } from 'solid-js';
 import { victoryCommands } from '../../document';
 import { SOURCE_NAMES } from '../../engine';
 import type { Ruleset, Scenario, VpSource } from '../../generated/documents';
-import { NumberField, PlacesField, TextField } from './victoryFields';
+import { NumberField, PlacesField, SourceItem, TextField } from './victoryFields';
 import { OutcomeTable } from './VictoryTable';
 
 const v = victoryCommands;
@@ -73,28 +73,18 @@ export function VictoryCondition(props: ConditionProps) {
             <ol class="victory-sources">
               <For each={c().sources}>
                 {(src, i) => (
-                  <li data-testid={`victory-${id()}-source-${i()}`}>
-                    <span class="victory-words">{v.sourceInWords(src)}</span>
-                    <Show when={!props.sources.includes(src.kind)}>
-                      <span class="warn"> — not scored by this game's engine: test play refuses it</span>
+                  <SourceItem src={src} played={props.sources} testid={`victory-${id()}-source-${i()}`} vp={(n) => props.run('scenario/victorySource', v.setSourceNumber(sc(), id(), i(), 'vp', n))} remove={() => props.run('scenario/victorySourceRemove', v.removeSource(sc(), id(), i()))}>
+                    <Show when={src.kind === 'exitFactors'}>
+                      <NumberField label="per factors" value={src.per} testid={`victory-${id()}-source-${i()}-per`} commit={(n) => props.run('scenario/victorySource', v.setSourceNumber(sc(), id(), i(), 'per', n))} />
                     </Show>
-                    <div class="victory-fields">
-                      <NumberField label="VP" value={src.vp} step={0.5} testid={`victory-${id()}-source-${i()}-vp`} commit={(n) => props.run('scenario/victorySource', v.setSourceNumber(sc(), id(), i(), 'vp', n))} />
-                      <Show when={src.kind === 'exitFactors'}>
-                        <NumberField label="per factors" value={src.per} testid={`victory-${id()}-source-${i()}-per`} commit={(n) => props.run('scenario/victorySource', v.setSourceNumber(sc(), id(), i(), 'per', n))} />
-                      </Show>
-                      <label class="victory-field">
-                        {src.kind === 'exitFactors' ? 'exited by' : 'of'}{' '}
-                        <PlacesField value={src.at} kinds={HEX_PLACES} anywhere={src.kind === 'exitFactors'} testid={`victory-${id()}-source-${i()}-at`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setPlaces(sc(), id(), i(), set))} />
-                      </label>
-                      <Show when={src.requires}>
-                        <button class="link" onClick={() => props.show(at('sources', i(), 'requires'))}>its condition (in JSON)</button>
-                      </Show>
-                      <button class="link" data-testid={`victory-${id()}-source-${i()}-remove`} onClick={() => props.run('scenario/victorySourceRemove', v.removeSource(sc(), id(), i()))}>
-                        Remove
-                      </button>
-                    </div>
-                  </li>
+                    <label class="victory-field">
+                      {src.kind === 'exitFactors' ? 'exited by' : 'of'}{' '}
+                      <PlacesField value={src.at} kinds={HEX_PLACES} anywhere={src.kind === 'exitFactors'} testid={`victory-${id()}-source-${i()}-at`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setPlaces(sc(), id(), i(), set))} />
+                    </label>
+                    <Show when={src.requires}>
+                      <button class="link" onClick={() => props.show(at('sources', i(), 'requires'))}>its condition (in JSON)</button>
+                    </Show>
+                  </SourceItem>
                 )}
               </For>
             </ol>

@@ -2,7 +2,7 @@ import { createSignal, For, Show } from 'solid-js';
 import { victoryCommands } from '../../document';
 import { scoredWhen, SOURCE_NAMES } from '../../engine';
 import type { Ruleset, Scenario, VpSource } from '../../generated/documents';
-import { NumberField } from './victoryFields';
+import { NumberField, SourceItem } from './victoryFields';
 
 const v = victoryCommands;
 type Edit = ReturnType<typeof v.setScoreNumber>;
@@ -35,25 +35,15 @@ export function VictoryScore(props: { scenario: Scenario; ruleset: Ruleset | und
       <ol class="victory-sources">
         <For each={score()?.sources ?? []}>
           {(src, i) => (
-            <li>
-              {v.sourceInWords(src)}
-              <Show when={src.rule}>
-                <span class="rule-ref"> ({src.rule})</span>
+            <SourceItem src={src} played={props.sources} testid={`victory-score-${i()}`} vp={(n) => props.run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'vp', n))} remove={() => props.run('scenario/victoryScoreRemove', v.removeScoreSource(props.scenario, i()))}>
+              <Show when={src.kind === 'townState'}>
+                <NumberField label="VP contested" value={src.contestedVp} step={0.5} testid={`victory-score-${i()}-contested`} commit={(n) => props.run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'contestedVp', n))} />
               </Show>
-              <div class="victory-fields">
-                <NumberField label="VP" value={src.vp} step={0.5} testid={`victory-score-${i()}-vp`} commit={(n) => props.run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'vp', n))} />
-                <Show when={src.kind === 'townState'}>
-                  <NumberField label="VP contested" value={src.contestedVp} step={0.5} testid={`victory-score-${i()}-contested`} commit={(n) => props.run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'contestedVp', n))} />
-                </Show>
-                <select data-testid={`victory-score-${i()}-when`} value={scoredWhen(src)} onChange={(e) => props.run('scenario/victoryScore', v.setScoreWhen(props.scenario, i(), e.currentTarget.value as 'end'))}>
-                  <option value="eachTurn">each turn</option>
-                  <option value="end">at the end</option>
-                </select>
-                <button class="link" data-testid={`victory-score-${i()}-remove`} onClick={() => props.run('scenario/victoryScoreRemove', v.removeScoreSource(props.scenario, i()))}>
-                  Remove
-                </button>
-              </div>
-            </li>
+              <select data-testid={`victory-score-${i()}-when`} value={scoredWhen(src)} onChange={(e) => props.run('scenario/victoryScore', v.setScoreWhen(props.scenario, i(), e.currentTarget.value as 'end'))}>
+                <option value="eachTurn">each turn</option>
+                <option value="end">at the end</option>
+              </select>
+            </SourceItem>
           )}
         </For>
       </ol>

@@ -1,8 +1,8 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, Show, type JSX } from 'solid-js';
 import { victoryCommands } from '../../document';
-import type { LocationSet } from '../../generated/documents';
+import type { LocationSet, VpSource } from '../../generated/documents';
 
-const { placesFrom, PLACE_KIND_NAMES, placeKindOf, placeText } = victoryCommands;
+const { placesFrom, PLACE_KIND_NAMES, placeKindOf, placeText, sourceInWords } = victoryCommands;
 type PlaceKind = Parameters<typeof placesFrom>[0];
 
 /**
@@ -88,5 +88,30 @@ export function PlacesField(props: { value: LocationSet | undefined; kinds: read
         />
       </Show>
     </span>
+  );
+}
+
+/**
+ * One VP source, of a VP condition or of an area game's score: in words with its rule, a warning
+ * when the game's engine does not score it, its VP, the fields of its kind (`children`), Remove.
+ */
+export function SourceItem(props: { src: VpSource; played: readonly VpSource['kind'][]; testid: string; vp: (n: number | undefined) => boolean; remove: () => void; children?: JSX.Element }) {
+  return (
+    <li data-testid={props.testid}>
+      <span class="victory-words">{sourceInWords(props.src)}</span>
+      <Show when={props.src.rule}>
+        <span class="rule-ref"> ({props.src.rule})</span>
+      </Show>
+      <Show when={!props.played.includes(props.src.kind)}>
+        <span class="warn"> — not scored by this game's engine: test play refuses it</span>
+      </Show>
+      <div class="victory-fields">
+        <NumberField label="VP" value={props.src.vp} step={0.5} testid={`${props.testid}-vp`} commit={props.vp} />
+        {props.children}
+        <button class="link" data-testid={`${props.testid}-remove`} onClick={() => props.remove()}>
+          Remove
+        </button>
+      </div>
+    </li>
   );
 }
