@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DocumentStore } from '../../document';
+import type { DocumentStore } from '../../document';
+import { ardennesStore, SIX_TURN as SCENARIO } from '../../../tests/fixtures/ardennesStore';
 import { engineJudge } from '../services/engineJudge';
 
-const FILES = ['rules/ardennes44.rules.json', 'maps/ardennes44-east.map.json', 'oob/ardennes44.oob.json', 'scenarios/ardennes44-6turn.scenario.json'];
-const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
-const store = () => new DocumentStore(FILES.map((f) => ({ file: `data/${f}`, text: fs.readFileSync(path.resolve(__dirname, '../../../data', f), 'utf8') })), { judge: engineJudge });
+const store = () => ardennesStore(engineJudge);
 const overstacked = (s: DocumentStore) => s.problems().filter((p) => p.code === 'scenario/overstacked');
 
 describe('setup stacking as play judges it', () => {
