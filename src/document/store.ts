@@ -11,6 +11,7 @@ import { RecordTexts } from './textBase';
 import { canonicalText, textEdit, type TextEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 import { WarmCopy } from './warmCopy';
+import { GoneDocuments } from './goneDocuments';
 import { compareText } from '../shared/order';
 
 /**
@@ -109,11 +110,8 @@ export class DocumentStore {
   private typing?: string;
   /** Checks the documents, remembering what an edit did not change. */
   private readonly checker: ProjectCheck;
-  /**
-   * Documents deleted here that are still on disk until saved: the text the studio had and the text
-   * on disk, so that undo brings each back exactly, and Save deletes it from the disk.
-   */
-  private readonly gone = new Map<string, { text: string; savedText: string }>();
+  /** Documents deleted here: what undo brings back, and which Save deletes from the disk. */
+  private readonly gone = new GoneDocuments();
 
   /** `judge` adds the problems only the engine finds (the studio's; see ProjectCheck). */
   constructor(files: readonly SourceFile[], options: { judge?: Judge } = {}) {
@@ -410,7 +408,7 @@ export class DocumentStore {
   /** Replaces a document from disk (a reload, or the other version of a conflict). Not an undo step. */
   reload(file: string, text: string): void {
     // A document deleted here and changed on disk since by someone else comes back as they left it.
-    this.gone.delete(file);
+    this.gone.take(file);
     const rec = this.docs.get(file);
     const before = rec ? this.texts.of(rec) : '';
     this.load(file, text, text, true);
@@ -449,19 +447,18 @@ export class DocumentStore {
 
   /** Documents deleted here that are still on disk: Save deletes them there. */
   deletedFiles(): string[] {
-    return [...this.gone].filter(([, g]) => g.savedText !== '').map(([file]) => file).sort(compareText);
+    return this.gone.onDisk();
   }
 
   /** Records that a deleted document is gone from the disk too (its undo brings it back as a new, unsaved one). */
   markDeleted(file: string): void {
-    const g = this.gone.get(file);
-    if (g) this.gone.set(file, { ...g, savedText: '' });
+    this.gone.leftDisk(file);
     this.changed({ file, edit: null, reason: 'save' });
   }
 
   /** Takes a document out of the store, keeping what undo needs to bring it back (and what Save deletes). */
   private forget(d: Rec): void {
-    this.gone.set(d.file, { text: this.texts.of(d), savedText: d.savedText });
+    this.gone.keep(d.file, this.texts.of(d), d.savedText);
     this.docs.delete(d.file);
     this.cachedProblems = undefined;
   }
@@ -520,11 +517,10 @@ export class DocumentStore {
     const next = this.applied(d?.doc, e.changes, direction);
     if (d && next !== undefined) return this.replace(d, next, reason, e.changes, direction);
     // A document the step created or deleted: undo or redo takes it away, or brings it back as it was.
-    const was = this.gone.get(e.file);
     if (next === undefined) {
       if (d) this.forget(d);
     } else {
-      this.gone.delete(e.file);
+      const was = this.gone.take(e.file);
       this.load(e.file, was?.text ?? canonicalText(next), was?.savedText ?? '');
     }
     this.changed({ file: e.file, edit: null, reason, changed: [[]] });
