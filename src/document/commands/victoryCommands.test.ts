@@ -28,7 +28,7 @@ describe('victory conditions edited as named steps', () => {
   it('says the six-turn scenario\'s victory in words (31)', () => {
     const sc = sixTurn();
     const c = sc.victory.conditions.germanVp!;
-    expect(conditionInWords('germanVp', c, ruleset)).toBe('German wins with 10 VP or more');
+    expect(conditionInWords(c, ruleset)).toBe('German wins with 10 VP or more');
     if (c.kind !== 'vpThreshold') throw new Error('a VP condition');
     expect(c.sources.map(sourceInWords)).toEqual(['1 VP for each place controlled of the victory hexes', '1 VP per 4 attack factors exited by the W edge (when its condition holds)']);
   });

@@ -76,7 +76,7 @@ export function sourceInWords(src: VpSource): string {
 export const sideName = (r: Ruleset | undefined, side: string | undefined): string => (side ? (r?.sides[side]?.name ?? side) : 'no side');
 
 /** A condition in words, as its heading says it: who wins, and how. */
-export function conditionInWords(id: string, c: Condition, r: Ruleset | undefined): string {
+export function conditionInWords(c: Condition, r: Ruleset | undefined): string {
   const who = 'side' in c ? sideName(r, c.side) : '';
   switch (c.kind) {
     case 'vpThreshold':

@@ -39,7 +39,7 @@ export function VictoryCondition(props: ConditionProps) {
   return (
     <div class="victory-condition" data-testid={`victory-${id()}`}>
       <div class="victory-head">
-        <b>{id()}</b>: {v.conditionInWords(id(), props.cond, props.ruleset)}
+        <b>{id()}</b>: {v.conditionInWords(props.cond, props.ruleset)}
         <Show when={props.cond.rule}>
           <span class="rule-ref"> ({props.cond.rule})</span>
         </Show>{' '}

@@ -2,6 +2,7 @@ import { createMemo, createSignal, For, Show } from 'solid-js';
 import { victoryCommands } from '../../document';
 import { CONDITION_NAMES, playedVictory } from '../../engine';
 import type { Ruleset, Scenario } from '../../generated/documents';
+import { revealProblem } from '../ProblemsPanel';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { VictoryCondition } from './VictoryCondition';
@@ -28,16 +29,15 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
   const refuse = (why: string) => studio.say(why, 'warn');
   const show = (pointer: string) => studio.show({ file: props.file, pointer });
   const sides = () => Object.entries(ruleset()?.sides ?? {});
-  const addable = () => played().conditions;
   const [kind, setKind] = createSignal<Kind>();
   const [side, setSide] = createSignal<string>();
   const summary = () => {
-    const list = conditions().map(([id, c]) => v.conditionInWords(id, c, ruleset()));
+    const list = conditions().map(([, c]) => v.conditionInWords(c, ruleset()));
     const otherwise = victory()?.default ? `; otherwise ${v.sideName(ruleset(), victory()!.default!.winner)} wins` : '';
     return list.length ? `${list.join('; ')}${otherwise}` : 'no condition yet';
   };
   const add = () => {
-    const k = kind() ?? addable()[0];
+    const k = kind() ?? played().conditions[0];
     const s = side() ?? sides()[0]?.[0];
     if (!k || !s) return;
     run('scenario/victoryAdd', v.addCondition(props.scenario, k, s, ruleset(), played().conditions));
@@ -50,7 +50,7 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
           <For each={problems()}>
             {(p) => (
               <li class={p.severity === 'error' ? 'warn' : 'note'}>
-                <button class="link" onClick={() => studio.show({ file: p.file, offset: p.offset, length: p.length, pointer: p.pointer })}>
+                <button class="link" onClick={() => revealProblem(studio, p)}>
                   {p.message}
                 </button>
               </li>
@@ -91,13 +91,13 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
         </Show>
       </div>
       <Show
-        when={addable().length}
+        when={played().conditions.length}
         fallback={<p class="note">The engine of this scenario's game judges no victory condition.</p>}
       >
         <div class="victory-fields victory-add">
           Add a condition:{' '}
-          <select data-testid="victory-new-kind" value={kind() ?? addable()[0]} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
-            <For each={addable()}>{(k) => <option value={k}>{CONDITION_NAMES[k]}</option>}</For>
+          <select data-testid="victory-new-kind" value={kind() ?? played().conditions[0]} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
+            <For each={played().conditions}>{(k) => <option value={k}>{CONDITION_NAMES[k]}</option>}</For>
           </select>{' '}
           for{' '}
           <select data-testid="victory-new-side" value={side() ?? sides()[0]?.[0] ?? ''} onChange={(e) => setSide(e.currentTarget.value)}>
