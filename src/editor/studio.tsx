@@ -3,7 +3,7 @@ import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '.
 import type { Scenario } from '../generated/documents';
 import { BIG_DOCUMENT_CHARS, compareProblems, loadValidators, tooLargeMessage, type Problem } from '../validation';
 import { engineJudge } from './services/engineJudge';
-import { deleteFile, fetchHashes, saveFile, type DiskFile } from './services/api';
+import { deleteFile, fetchHashes, readFile, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
 import { forgetUnsaved, keepUnsavedFrom, keepUnsavedNow, type UnsavedText } from './services/autosave';
@@ -391,9 +391,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       const disk = await fetchHashes();
       for (const [file, hash] of disk) {
         if (hashes.get(file) === hash || conflicts().some((c) => c.file === file)) continue;
-        const res = await fetch(`/api/file?path=${encodeURIComponent(file)}`, { cache: 'no-store' });
-        if (!res.ok) continue;
-        const diskFile = (await res.json()) as DiskFile;
+        const diskFile = await readFile(file);
+        if (diskFile === 'gone' || !('text' in diskFile)) continue;
         if (store.get(file) && store.isDirty(file)) setConflicts((cs) => [...cs, { file, disk: diskFile }]);
         else {
           hashes.set(file, diskFile.hash);
