@@ -130,47 +130,42 @@ const sideEnds = new WeakMap<MapGeometry, Map<string, readonly [number, number, 
 const endsOf = (geo: MapGeometry, id: string) => memo(memo(sideEnds, geo, () => new Map()), id, () => hexsideEnds(geo, id));
 
 function drawMapLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, col: ReturnType<typeof colours>, inView: (x: number, y: number) => boolean): void {
+  // Sides are gathered by how they are stroked and each kind stroked at once: a stroke (and a
+  // style) per side was most of the time this layer took to draw, at start-up and every pan frame.
+  const lines = new Map<string, number[]>();
+  const line = (style: string, ends: readonly number[]) => {
+    let list = lines.get(style);
+    if (!list) lines.set(style, (list = []));
+    list.push(...ends);
+  };
+  const boundaries: number[] = [];
+  const bridges: number[] = [];
   for (const [id, side] of Object.entries(map.hexsides ?? {})) {
     const ends = endsOf(geo, id);
     if (!ends || !inView(ends[0], ends[1])) continue;
-    const [ax, ay, bx, by] = ends;
-    for (const f of side.features ?? []) {
-      ctx.strokeStyle = col.hexside(f);
-      ctx.lineWidth = f === 'meuse' ? 7 : f === 'lake' ? 8 : 5;
-      ctx.beginPath();
-      ctx.moveTo(ax, ay);
-      ctx.lineTo(bx, by);
-      ctx.stroke();
-    }
-    if (side.boundary) {
-      // A printed boundary line (an army boundary, 11.10): dashed over the hexside, under any bridge.
-      ctx.save();
-      ctx.setLineDash([9, 6]);
-      ctx.strokeStyle = '#8e1b1b';
-      ctx.lineWidth = 3;
-      ctx.beginPath();
-      ctx.moveTo(ax, ay);
-      ctx.lineTo(bx, by);
-      ctx.stroke();
-      ctx.restore();
-    }
+    for (const f of side.features ?? []) line(`${f === 'meuse' ? 7 : f === 'lake' ? 8 : 5} ${col.hexside(f)}`, ends);
+    // A printed boundary line (an army boundary, 11.10): dashed over the hexside, under any bridge.
+    if (side.boundary) boundaries.push(...ends);
     if (side.bridge) {
       // A bridge: a short bar across the middle of the side.
+      const [ax, ay, bx, by] = ends;
       const mx = (ax + bx) / 2;
       const my = (ay + by) / 2;
       const dx = (bx - ax) / HEX_SIZE;
       const dy = (by - ay) / HEX_SIZE;
-      ctx.strokeStyle = '#3a2a1a';
-      ctx.lineWidth = 6;
-      ctx.beginPath();
-      ctx.moveTo(mx - dy * 7, my + dx * 7);
-      ctx.lineTo(mx + dy * 7, my - dx * 7);
-      ctx.stroke();
-      ctx.strokeStyle = '#f2e4c4';
-      ctx.lineWidth = 3;
-      ctx.stroke();
+      bridges.push(mx - dy * 7, my + dx * 7, mx + dy * 7, my - dx * 7);
     }
   }
+  for (const [style, segments] of lines) {
+    const space = style.indexOf(' ');
+    strokeSegments(ctx, segments, style.slice(space + 1), Number(style.slice(0, space)));
+  }
+  ctx.save();
+  ctx.setLineDash([9, 6]);
+  strokeSegments(ctx, boundaries, '#8e1b1b', 3);
+  ctx.restore();
+  strokeSegments(ctx, bridges, '#3a2a1a', 6);
+  strokeSegments(ctx, bridges, '#f2e4c4', 3);
   const seams = Object.entries(map.joins ?? {}).flatMap(([other, j]) => (geo.maps.some((m) => m.id === other) ? (j.roads ?? []) : []));
   for (const road of [...Object.values(map.roads ?? {}), ...seams]) {
     const pts = road.hexes.map((h) => geo.ordinal.get(h)).filter((k): k is number => k !== undefined);
@@ -254,4 +249,19 @@ export function drawGrid(ctx: CanvasRenderingContext2D, geo: MapGeometry, view: 
   ctx.strokeStyle = 'rgba(20, 20, 20, 0.55)';
   ctx.lineWidth = 1 / scale;
   ctx.stroke();
+}
+
+/** Strokes line segments (x0, y0, x1, y1 each) in one style, a path per FLUSH of them. */
+function strokeSegments(ctx: CanvasRenderingContext2D, segments: readonly number[], colour: string, width: number): void {
+  if (!segments.length) return;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  for (let start = 0; start < segments.length; start += FLUSH * 4) {
+    ctx.beginPath();
+    for (let i = start; i < Math.min(segments.length, start + FLUSH * 4); i += 4) {
+      ctx.moveTo(segments[i]!, segments[i + 1]!);
+      ctx.lineTo(segments[i + 2]!, segments[i + 3]!);
+    }
+    ctx.stroke();
+  }
 }

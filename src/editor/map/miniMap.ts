@@ -70,19 +70,27 @@ export class MiniMap {
       const t = this.terrain.getContext('2d')!;
       const col = colours(ruleset);
       const d = Math.max(1.5, HEX_SIZE * 1.8 * this.scale);
-      const paint = (k: number) => {
+      // Hexes gathered by colour and each colour filled at once (a style set per hex was most of a whole redraw).
+      const byColour = new Map<string, number[]>();
+      const add = (k: number) => {
         const m = geo.part[k] ? geo.maps[geo.part[k]!]! : map;
-        t.fillStyle = col.terrain(m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain);
-        t.fillRect((geo.cx[k]! - x) * this.scale - d / 2, (geo.cy[k]! - y) * this.scale - d / 2, d, d);
+        const colour = col.terrain(m.hexes[geo.ids[k]!]?.terrain ?? m.defaultTerrain);
+        let list = byColour.get(colour);
+        if (!list) byColour.set(colour, (list = []));
+        list.push(k);
       };
       if (dirty === 'all') {
         t.clearRect(0, 0, this.terrain.width, this.terrain.height);
-        for (let k = 0; k < geo.ids.length; k++) paint(k);
+        for (let k = 0; k < geo.ids.length; k++) add(k);
       } else
         for (const id of dirty) {
           const k = geo.ordinal.get(id);
-          if (k !== undefined) paint(k);
+          if (k !== undefined) add(k);
         }
+      for (const [colour, list] of byColour) {
+        t.fillStyle = colour;
+        for (const k of list) t.fillRect((geo.cx[k]! - x) * this.scale - d / 2, (geo.cy[k]! - y) * this.scale - d / 2, d, d);
+      }
     }
     const ctx = this.canvas.getContext('2d')!;
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
