@@ -24,7 +24,10 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
   const played = createMemo(() => (ruleset() ? playedVictory(ruleset()!) : { conditions: [], sources: [], score: false }));
   const victory = () => props.scenario.victory as Scenario['victory'] | undefined;
   const conditions = () => Object.entries(victory()?.conditions ?? {});
-  const problems = createMemo(() => studio.problems().filter((p) => p.file === props.file && (p.pointer === '/victory' || p.pointer.startsWith('/victory/'))));
+  // The victory's own problems, and while edits are recorded into a variant, the victory its changes leave unplayed.
+  const problems = createMemo(() =>
+    studio.problems().filter((p) => (p.file === props.file && (p.pointer === '/victory' || p.pointer.startsWith('/victory/'))) || (p.file === studio.recording() && p.code === 'scenario/victory-unplayed')),
+  );
   const run = (command: string, edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, command, edit);
   const refuse = (why: string) => studio.say(why, 'warn');
   const show = (pointer: string) => studio.show({ file: props.file, pointer });

@@ -1,20 +1,53 @@
 import { unplayedVictory } from '../../engine';
+import { resolveVariant, type ChangeEffect } from '../../document';
+import type { Ruleset, Scenario } from '../../generated/documents';
 import type { Problem, ProjectDocument } from '../../validation';
+import { pointer } from '../../shared/jsonPointer';
+
+type Unplayed = ReturnType<typeof unplayedVictory>[number];
 
 /**
  * Victory conditions, VP sources and VP scores that the engine of a scenario's system does not play,
  * as errors where they stand (test play refuses the scenario, rather than score them as nothing).
- * Variants are judged when played: their victory is their base's with their changes.
+ * A variant's are those its changes bring in, each at the change that brought it (its base's are
+ * its base's problems); a variant whose changes do not apply is reported by the checks of its changes.
  */
 export function victoryProblems(docs: readonly ProjectDocument[]): Problem[] {
+  const find = (kind: string, id: string): unknown => docs.find((d) => d.kind === kind && d.doc.id === id)?.doc;
+  const unplayed = (scenario: Scenario, rulesetOf = find) => {
+    const ruleset = rulesetOf('ruleset', scenario.ruleset) as Ruleset | undefined;
+    return ruleset ? unplayedVictory({ ruleset: ruleset as never, scenario: scenario as never }) : [];
+  };
   const out: Problem[] = [];
   for (const d of docs) {
-    if (d.kind !== 'scenario' || (d.doc as { variantOf?: string }).variantOf) continue;
-    const ruleset = docs.find((r) => r.kind === 'ruleset' && r.doc.id === d.doc.ruleset);
-    if (!ruleset) continue;
-    for (const u of unplayedVictory({ ruleset: ruleset.doc as never, scenario: d.doc as never })) {
-      out.push(d.source.problem({ pointer: u.at, severity: 'error', code: 'scenario/victory-unplayed', message: `${u.at.slice(1)}: ${u.what}; test play refuses the scenario until it is changed or removed` }));
+    if (d.kind !== 'scenario') continue;
+    const own = d.doc as unknown as Scenario;
+    if (!own.variantOf) {
+      for (const u of unplayed(own)) out.push(d.source.problem({ pointer: u.at, severity: 'error', code: 'scenario/victory-unplayed', message: `${u.at.slice(1)}: ${u.what}; test play refuses the scenario until it is changed or removed` }));
+      continue;
+    }
+    const base = find('scenario', own.variantOf) as Scenario | undefined;
+    const resolved = base && !base.variantOf ? resolveVariant(find as never, own) : undefined;
+    if (!base || !resolved || 'error' in resolved) continue;
+    const played = (kind: string, id: string): unknown => resolved.docs.get(`${kind}:${id}`) ?? find(kind, id);
+    const known = new Set(unplayed(base).map(key));
+    for (const u of unplayed(played('scenario', base.id) as Scenario, played)) {
+      if (known.has(key(u))) continue;
+      const at = changeAt(own, resolved.effects, base.id, u.at);
+      out.push(d.source.problem({ pointer: at?.pointer ?? '/changes', severity: 'error', code: 'scenario/victory-unplayed', message: `${at ? `changes/${at.change}` : 'changes'} leaves ${base.id}'s ${u.at.slice(1)}: ${u.what}; test play refuses the variant until it is changed or removed` }));
     }
   }
   return out;
+}
+
+const key = (u: Unplayed) => `${u.at} ${u.what}`;
+
+/** The variant's last operation on its base scenario that wrote `at`, or a place that holds it: its pointer in the variant, and its change. */
+function changeAt(variant: Scenario, effects: readonly ChangeEffect[], baseId: string, at: string): { pointer: string; change: string } | undefined {
+  const holds = (path: string) => path === at || at.startsWith(`${path}/`) || path.startsWith(`${at}/`);
+  const effect = [...effects].reverse().find((e) => e.target.kind === 'scenario' && e.target.id === baseId && e.op !== 'test' && holds(e.path));
+  if (!effect) return undefined;
+  const ops: readonly { op: string; path: string }[] = variant.changes?.[effect.change]?.ops ?? [];
+  const index = ops.map((o) => o.path === effect.path && o.op === effect.op).lastIndexOf(true);
+  return { pointer: pointer('changes', effect.change, 'ops', Math.max(0, index)), change: effect.change };
 }
