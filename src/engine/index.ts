@@ -28,7 +28,7 @@ export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
 export { scoredWhen, SOURCE_NAMES, vpSourceNames } from './core/victory';
-export { CONDITION_NAMES, playedVictory, unplayedVictory, type UnplayedVictory } from './core/playedVictory';
+export { CONDITION_NAMES, factsRead, playedVictory, unplayedVictory, type FactPlace, type UnplayedVictory } from './core/playedVictory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, type FuzzGame } from './core/fuzz';
 export { DIGEST_EVERY, digestsOf, digestTaker, driftJudge, stateHash, type ReplayCheck, type StateDigest } from './core/digests';

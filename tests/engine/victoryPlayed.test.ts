@@ -4,7 +4,7 @@
  * hex engine scores places controlled or occupied of any location set, and exit VP by any of them.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, unplayedVictory } from '../../src/engine';
+import { compile, factsRead, unplayedVictory } from '../../src/engine';
 import { scores } from '../../src/engine/systems/hexOdds/rules/victory';
 import type { Compiled } from '../../src/engine/systems/hexOdds/compile';
 import type { GameState } from '../../src/engine/systems/hexOdds/types';
@@ -48,6 +48,33 @@ describe('victory the engines play', () => {
     const shipped = titmDocs('titm-5pz');
     const docs = withVictory(shipped, { ...shipped.scenario.victory.conditions, more: { kind: 'vpThreshold', side: 'german', threshold: 5, sources: [{ kind: 'areaVp', vp: 1 }] } });
     expect(unplayedVictory(docs).map((u) => u.at)).toEqual(['/victory/conditions/more/kind']);
+  });
+
+  it('a condition on a fact the engine does not compute where it stands, or where it reads none, is refused at its fact', () => {
+    // 31: exit VP read "exit.roadSupply"; nothing else is computed there, and control VP read no condition at all.
+    const shipped = ardennesDocs();
+    expect(factsRead(shipped.ruleset, 'exitFactors')).toEqual(['exit.roadSupply']);
+    expect(factsRead(shipped.ruleset, 'control')).toEqual([]);
+    const docs = scoredBy([
+      { kind: 'control', at: { victoryHexes: true }, vp: 1, requires: { fact: 'exit.roadSupply' } },
+      { kind: 'exitFactors', at: { edge: 'W' }, vp: 1, per: 4, requires: { all: [{ fact: 'exit.roadSupply' }, { fact: 'turn.clearWeather' }] } },
+    ]);
+    const found = unplayedVictory(docs);
+    expect(found.map((u) => u.at)).toEqual(['/victory/conditions/germanVp/sources/0/requires', '/victory/conditions/germanVp/sources/1/requires/all/1/fact']);
+    expect(found.map((u) => u.what)).toEqual([
+      'a condition on VP for places controlled, which the Hex and counter, odds CRT engine does not read',
+      'the fact "turn.clearWeather" on VP for factors exited, which the Hex and counter, odds CRT engine does not compute there (it computes "exit.roadSupply"): the condition would never be judged as written',
+    ]);
+    expect(() => compile(docs)).toThrow(/turn\.clearWeather/);
+  });
+
+  it("an area scenario's outcome rows read VP and towns per side: another fact is refused at its place", () => {
+    const shipped = titmDocs('titm-5pz');
+    expect(factsRead(shipped.ruleset, 'rows')).toEqual(['vp.german', 'vp.allied', 'towns.german', 'towns.allied', 'towns.contested']);
+    const [id, table] = Object.entries(shipped.scenario.victory.conditions).find(([, c]) => c.kind === 'outcomeTable')! as [string, { rows: { when: object }[] }];
+    const rows = table.rows.map((r, i) => (i === 1 ? { ...r, when: { fact: 'vp.german', op: 'ge', compareTo: 'firer.side' } } : r));
+    const docs = withVictory(shipped, { ...shipped.scenario.victory.conditions, [id]: { ...table, rows } });
+    expect(unplayedVictory(docs).map((u) => u.at)).toEqual([`/victory/conditions/${id}/rows/1/when/compareTo`]);
   });
 
   it('places controlled or occupied: of a named hex set, of hexes, each location once', () => {

@@ -40,6 +40,13 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
     readonly sources: readonly VpSource['kind'][];
     /** Whether it counts VP by the scenario's `victory.score` (area games' VP by turn). */
     readonly score: boolean;
+    /**
+     * The facts it computes where it judges a condition: a VP source's `requires` (by the source's
+     * kind) or an exit condition's, and an outcome table's rows; `<side>` stands for each side's id.
+     * A condition there on another fact would be judged on a fact that is never set (never true),
+     * and a `requires` where it reads none would not be judged at all: both are refused.
+     */
+    readonly facts: VictoryFacts;
   };
   compile(docs: GameDocuments): C;
   initialState(c: C, seed: string): S;
@@ -117,4 +124,10 @@ export function rulesModuleFor(ruleset: Pick<Ruleset, 'system' | 'name'>): Rules
   const m = registry.get(ruleset.system);
   if (!m) throw new Error(`The ruleset "${ruleset.name}" uses the "${ruleset.system}" system, which the engine cannot play yet (it plays: ${systems().join(', ')}).`);
   return m;
+}
+
+/** The facts a module computes where it judges a victory condition (RulesModule.victory.facts). */
+export interface VictoryFacts {
+  readonly requires: Readonly<Partial<Record<VpSource['kind'] | 'exit', readonly string[]>>>;
+  readonly rows: readonly string[];
 }

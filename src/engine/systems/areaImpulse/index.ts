@@ -23,7 +23,13 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   name: 'Area movement, impulses, d10 fire',
   options: ['specialForces', 'errata', 'outsideRemoved', 'attritionAtScenarioEnd'],
   // Rule 12 and the scenarios' victory tables (victory.ts): VP by the scenario's score, outcome by its table.
-  victory: { conditions: ['outcomeTable'], sources: ['areaVp', 'zoneMultiplier', 'townState', 'holes'], score: true },
+  victory: {
+    conditions: ['outcomeTable'],
+    sources: ['areaVp', 'zoneMultiplier', 'townState', 'holes'],
+    score: true,
+    // The victory table reads VP and towns held per side (victoryFacts in victory.ts); no VP source reads a condition.
+    facts: { requires: {}, rows: ['vp.<side>', 'towns.<side>', 'towns.contested'] },
+  },
   compile,
   initialState,
   apply: applyAction,

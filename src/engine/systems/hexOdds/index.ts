@@ -21,7 +21,13 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   name: 'Hex and counter, odds CRT',
   options: ['ccb9', 'fuelDump', 'nightInfiltration', 'optionalUnits', 'playerSetup'],
   // Rules 30, 31 (rules/victory.ts, rules/victoryConditions.ts).
-  victory: { conditions: ['vpThreshold', 'hold', 'exit', 'composite'], sources: ['control', 'occupy', 'exitFactors'], score: false },
+  victory: {
+    conditions: ['vpThreshold', 'hold', 'exit', 'composite'],
+    sources: ['control', 'occupy', 'exitFactors'],
+    score: false,
+    // 31, 30.2A: exit VP count only with a road supply line from a hex they left (rules/victory.ts, victoryConditions.ts).
+    facts: { requires: { exitFactors: ['exit.roadSupply'], exit: ['exit.roadSupply'] }, rows: [] },
+  },
   compile,
   initialState,
   apply: applyAction,
