@@ -16,6 +16,7 @@ export * as oobCommands from './commands/oobCommands';
 export * as scheduleCommands from './commands/scheduleCommands';
 export * as optionCommands from './commands/optionCommands';
 export * as victoryCommands from './commands/victoryCommands';
+export * as conditionEdits from './commands/conditionEdits';
 export * as setupCommands from './commands/setupCommands';
 export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from './variants';
 export * as variantCommands from './commands/variantCommands';

@@ -89,6 +89,65 @@ test('victory the engine does not score is an error where it is, in the panel an
   await expect(panel.locator('.victory-problems')).toHaveCount(0);
 });
 
+test("conditions edited in place: exit VP's road supply negated, removed and added back; a typed fact the engine does not compute shown and replaced; a band's condition built of a group, each step undone by name (31; Scenario 8.1)", async ({ page }) => {
+  type Req = { sandtable: { store: { get(f: string): { doc: { victory: { conditions: Record<string, { sources?: { requires?: unknown }[]; rows?: { when: unknown }[] }> } } } } } };
+  const requires = () => page.evaluate((f) => (window as never as Req).sandtable.store.get(f).doc.victory.conditions.germanVp!.sources![1]!.requires, SCENARIO);
+  await openStudio(page, SCENARIO);
+  const panel = page.getByTestId('victory-panel');
+  await panel.locator('summary').click();
+  // Control VP read no condition in this engine: no field for one. Exit VP read the road supply fact.
+  await expect(page.getByTestId('victory-germanVp-source-0-requires')).toHaveCount(0);
+  await expect(page.getByTestId('victory-germanVp-source-1-requires-fact')).toHaveValue('exit.roadSupply');
+  await page.getByTestId('victory-germanVp-source-1-requires-holds').selectOption('no');
+  await expect(page.getByTestId('status')).toHaveText(/Victory: germanVp, source 2: only when exit\.roadSupply = false/);
+  expect(await requires()).toEqual({ fact: 'exit.roadSupply', op: 'eq', value: false });
+  await page.getByTestId('victory-germanVp-source-1-requires-remove').click();
+  await expect(page.getByTestId('status')).toHaveText(/Victory: germanVp, source 2: counted always/);
+  expect(await requires()).toBeUndefined();
+  await page.getByTestId('victory-germanVp-source-1-requires-add').click();
+  expect(await requires()).toEqual({ fact: 'exit.roadSupply' });
+
+  // A fact typed in the JSON that the engine does not compute there: shown as such, an error in the panel, replaced from the list.
+  await setInOpenJson(page, ['victory', 'conditions', 'germanVp', 'sources', '1', 'requires'], { fact: 'turn.clearWeather' });
+  const fact = page.getByTestId('victory-germanVp-source-1-requires-fact');
+  await expect(fact.locator('option:checked')).toHaveText('turn.clearWeather (not computed here)');
+  await expect(panel.locator('.victory-problems')).toContainText('the fact "turn.clearWeather" on VP for factors exited, which the Hex and counter, odds CRT engine does not compute there');
+  await page.screenshot({ path: 'test-results/screens/victory-requires.png' });
+  await fact.selectOption('exit.roadSupply');
+  expect(await requires()).toEqual({ fact: 'exit.roadSupply' });
+  await expect(panel.locator('.victory-problems')).toHaveCount(0);
+
+  // Tigers in the Mist's introduction: the second band "towns.german = 1 and towns.contested = 1" made "… and (vp.german ≥ 3 or towns.contested = 1)".
+  const INTRO = 'data/scenarios/titm-intro.scenario.json';
+  const when = () => page.evaluate((f) => (window as never as Req).sandtable.store.get(f).doc.victory.conditions.towns!.rows![1]!.when, INTRO);
+  await page.locator(`button[title="${INTRO}"]`).click();
+  await expect(panel.locator('summary')).toContainText('an outcome table');
+  // The panel stays as the designer left it from one scenario to the next: open.
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  const row = 'victory-towns-row-1-when';
+  await expect(page.getByTestId(`${row}-all-1-fact`)).toHaveValue('towns.contested');
+  await page.getByTestId(`${row}-add-group`).click();
+  await expect(page.getByTestId('status')).toHaveText(/Victory: towns, row 2: when towns\.german = 1 and towns\.contested = 1 and \(vp\.german ≥ 0\)/);
+  await page.getByTestId(`${row}-all-2-any-0-value`).fill('3');
+  await page.getByTestId(`${row}-all-2-any-0-value`).press('Enter');
+  await page.getByTestId(`${row}-all-2-add`).click();
+  await page.getByTestId(`${row}-all-2-any-1-fact`).selectOption('towns.contested');
+  await page.getByTestId(`${row}-all-2-any-1-op`).selectOption('eq');
+  await page.getByTestId(`${row}-all-2-any-1-value`).fill('1');
+  await page.getByTestId(`${row}-all-2-any-1-value`).press('Enter');
+  await expect(page.getByTestId('status')).toHaveText(/Victory: towns, row 2: when towns\.german = 1 and towns\.contested = 1 and \(vp\.german ≥ 3 or towns\.contested = 1\)/);
+  expect(await when()).toEqual({ all: [{ fact: 'towns.german', op: 'eq', value: 1 }, { fact: 'towns.contested', op: 'eq', value: 1 }, { any: [{ fact: 'vp.german', op: 'ge', value: 3 }, { fact: 'towns.contested', op: 'eq', value: 1 }] }] });
+  // A value the fact's type does not take: refused, the field back to the document's.
+  await page.getByTestId(`${row}-all-2-any-0-value`).fill('');
+  await page.getByTestId(`${row}-all-2-any-0-value`).press('Enter');
+  await expect(page.getByTestId('status')).toContainText('vp.german is a number: compare it with a number');
+  await expect(page.getByTestId(`${row}-all-2-any-0-value`)).toHaveValue('3');
+  await page.screenshot({ path: 'test-results/screens/victory-condition-builder.png' });
+  // Every step undone by name, back to the band as shipped.
+  for (let i = 0; i < 6; i++) await undo(page, /Undo Victory: towns, row 2: when/);
+  expect(await when()).toEqual({ all: [{ fact: 'towns.german', op: 'eq', value: 1 }, { fact: 'towns.contested', op: 'eq', value: 1 }] });
+});
+
 test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in the outcome table, the VP score's multiplier set, each undoable (Scenario 8.2)", async ({ page }) => {
   const TITM = 'data/scenarios/titm-5pz.scenario.json';
   type Titm = { sandtable: { store: { get(f: string): { doc: { victory: { conditions: { bands: { rows: { when: { value: number }; outcomes: Record<string, string> }[] } }; score: { sources: { vp: number }[] } } } } } } };
@@ -97,11 +156,11 @@ test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in 
   const panel = page.getByTestId('victory-panel');
   await expect(panel.locator('summary')).toHaveText('Victory: an outcome table of 5 rows, the first that holds deciding');
   await panel.locator('summary').click();
-  const decisive = page.getByTestId('victory-bands-row-0-when');
+  const decisive = page.getByTestId('victory-bands-row-0-when-value');
   await expect(decisive).toHaveValue('16');
   await decisive.fill('18');
   await decisive.press('Enter');
-  await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 1: vp\.german ≥ 18/);
+  await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 1: when vp\.german ≥ 18/);
   expect((await victory()).conditions.bands.rows[0]!.when.value).toBe(18);
   await page.getByTestId('victory-bands-row-2-allied').selectOption('loss');
   await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 3: Allied loss/);
@@ -132,7 +191,7 @@ test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in 
   await undo(page, 'Victory: bands, row 2 copied below it');
   await undo(page, /Undo Victory: VP score, source 2/);
   await undo(page, 'Victory: bands, row 3: Allied loss');
-  await undo(page, 'Victory: bands, row 1: vp.german ≥ 18');
+  await undo(page, 'Victory: bands, row 1: when vp.german ≥ 18');
   const back = await victory();
   expect(back.conditions.bands.rows[0]!.when.value).toBe(16);
   expect(back.score.sources[1]!.vp).toBe(1);

@@ -9,7 +9,7 @@ import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, type Change } from '../changes';
 import { freeId } from './freeId';
 import type { Edit } from './mapCommands';
-import { OP_WORDS, OUTCOME_WORDS, placesInWords, sideName, type PlaceKind } from './victoryWords';
+import { OUTCOME_WORDS, placesInWords, sideName, whenInWords, type PlaceKind } from './victoryWords';
 
 export * from './victoryWords';
 
@@ -288,19 +288,24 @@ export function setRowOutcome(sc: Scenario, id: string, row: number, side: strin
   return edit(`${id}, row ${row + 1}: ${sideName(r, side)} ${outcome || 'not said'}`, [changeTo(sc, at(id, 'rows', String(row), 'outcomes', side), outcome || undefined)]);
 }
 
-/**
- * The number a row's condition compares a fact with ("vp.german ≥ 16" to 18), at `path` within the
- * condition (["all", "1"] for the second of an "all"). Only a comparison with a number is changed here.
- */
-export function setRowValue(sc: Scenario, id: string, row: number, path: readonly string[], value: number | undefined): Edit | Refused {
+/** A row's condition (the conditionEdits tree edits make it): a row always has one. */
+export function setRowWhen(sc: Scenario, id: string, row: number, when: When | undefined): Edit | Refused {
   const found = rowOf(sc, id, row);
   if ('error' in found) return found;
-  let node: unknown = found.r.when;
-  for (const key of path) node = HOSTILE_KEYS.has(key) ? undefined : (node as Record<string, unknown> | undefined)?.[key];
-  const w = node as When | undefined;
-  if (!w?.fact || !w.op || typeof w.value !== 'number') return { error: `${id}, row ${row + 1}: no comparison with a number there` };
-  if (value === undefined || !Number.isFinite(value)) return { error: `${id}, row ${row + 1}: ${w.fact} is compared with a number` };
-  return edit(`${id}, row ${row + 1}: ${w.fact} ${OP_WORDS[w.op]} ${value}`, [changeTo(sc, at(id, 'rows', String(row), 'when', ...path, 'value'), value)]);
+  if (!when) return { error: `${id}, row ${row + 1}: a row holds when its condition does; remove the row instead` };
+  return edit(`${id}, row ${row + 1}: when ${whenInWords(when)}`, [changeTo(sc, at(id, 'rows', String(row), 'when'), when)]);
+}
+
+/**
+ * The condition a VP source (by its index) or an exit condition (no index) counts only when, set or
+ * cleared (undefined: counted always). Which facts it may read is the engine's (factsRead).
+ */
+export function setRequires(sc: Scenario, id: string, source: number | undefined, requires: When | undefined): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  if (source === undefined ? c.kind !== 'exit' : c.kind !== 'vpThreshold' || !c.sources[source]) return { error: source === undefined ? `${id} takes no condition of its own` : `${id} has no source ${source + 1}` };
+  const path = source === undefined ? at(id, 'requires') : at(id, 'sources', String(source), 'requires');
+  return edit(`${id}${source === undefined ? '' : `, source ${source + 1}`}: ${requires ? `only when ${whenInWords(requires)}` : 'counted always'}`, [changeTo(sc, path, requires)]);
 }
 
 /** A number of one of the VP score's sources (area games' VP by turn): its VP, or its VP for a contested town. */

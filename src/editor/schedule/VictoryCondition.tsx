@@ -1,7 +1,8 @@
-import { createSignal, For, Show } from 'solid-js';
-import { victoryCommands } from '../../document';
-import { SOURCE_NAMES } from '../../engine';
-import type { Ruleset, Scenario, VpSource } from '../../generated/documents';
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { conditionEdits, victoryCommands } from '../../document';
+import { factsRead, SOURCE_NAMES, type FactPlace } from '../../engine';
+import type { Condition as When, Ruleset, Scenario, VpSource } from '../../generated/documents';
+import { ConditionEditor } from './ConditionEditor';
 import { NumberField, PlacesField, SourceItem, TextField } from './victoryFields';
 import { OutcomeTable } from './VictoryTable';
 
@@ -28,7 +29,7 @@ export interface ConditionProps {
 /**
  * One victory condition: who it wins for and how in words, then its fields by kind (a VP threshold
  * and its sources, places held, factors exited, the parts of a composite, an outcome table's rows).
- * A condition's `requires`, and the shape of a row's condition, are edited in the JSON.
+ * A VP source's or an exit's condition ("only when"), and each row's, are edited in place.
  */
 export function VictoryCondition(props: ConditionProps) {
   const sc = () => props.scenario;
@@ -81,9 +82,7 @@ export function VictoryCondition(props: ConditionProps) {
                       {src.kind === 'exitFactors' ? 'exited by' : 'of'}{' '}
                       <PlacesField value={src.at} kinds={HEX_PLACES} anywhere={src.kind === 'exitFactors'} testid={`victory-${id()}-source-${i()}-at`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setPlaces(sc(), id(), i(), set))} />
                     </label>
-                    <Show when={src.requires}>
-                      <button class="link" onClick={() => props.show(at('sources', i(), 'requires'))}>its condition (in JSON)</button>
-                    </Show>
+                    <Requires value={src.requires} place={src.kind} testid={`victory-${id()}-source-${i()}-requires`} ruleset={props.ruleset} refuse={props.refuse} commit={(w) => props.run('scenario/victoryRequires', v.setRequires(sc(), id(), i(), w))} />
                   </SourceItem>
                 )}
               </For>
@@ -123,9 +122,7 @@ export function VictoryCondition(props: ConditionProps) {
             <label class="victory-field">
               exited by <PlacesField value={c().via} kinds={HEX_PLACES} testid={`victory-${id()}-via`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setPlaces(sc(), id(), undefined, set))} />
             </label>
-            <Show when={c().requires}>
-              <button class="link" onClick={() => props.show(at('requires'))}>its condition (in JSON)</button>
-            </Show>
+            <Requires value={c().requires} place="exit" testid={`victory-${id()}-requires`} ruleset={props.ruleset} refuse={props.refuse} commit={(w) => props.run('scenario/victoryRequires', v.setRequires(sc(), id(), undefined, w))} />
           </div>
         )}
       </Show>
@@ -154,7 +151,24 @@ export function VictoryCondition(props: ConditionProps) {
           </div>
         )}
       </Show>
-      <Show when={props.cond.kind === 'outcomeTable' && props.cond}>{(c) => <OutcomeTable id={id()} table={c()} scenario={sc()} ruleset={props.ruleset} run={props.run} />}</Show>
+      <Show when={props.cond.kind === 'outcomeTable' && props.cond}>{(c) => <OutcomeTable id={id()} table={c()} scenario={sc()} ruleset={props.ruleset} run={props.run} refuse={props.refuse} />}</Show>
     </div>
   );
 }
+
+/**
+ * "Only when": the condition a VP source or an exit counts on, among the facts the engine computes
+ * there. Where it reads none the field says so, and a condition typed there in the JSON is shown to
+ * be removed (the Problems list says test play refuses it).
+ */
+function Requires(props: { value: When | undefined; place: FactPlace; testid: string; ruleset: Ruleset | undefined; refuse: (why: string) => void; commit: (w: When | undefined) => boolean }) {
+  const facts = createMemo(() => (props.ruleset ? conditionEdits.factChoices(props.ruleset, factsRead(props.ruleset, props.place)) : []));
+  return (
+    <Show when={props.value || facts().length}>
+      <label class="victory-field">
+        only when <ConditionEditor value={props.value} facts={facts()} optional testid={props.testid} refuse={props.refuse} commit={props.commit} />
+      </label>
+    </Show>
+  );
+}
+
