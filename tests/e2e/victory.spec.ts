@@ -198,6 +198,35 @@ test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in 
   await expect(decisive).toHaveValue('16');
 });
 
+test("an area game's score: holes in the line added with the zones they lead into and come from, counted by zone; towns refused until their areas are picked; all undone by name (Scenario 8.3, digest A9)", async ({ page }) => {
+  const TITM = 'data/scenarios/titm-5pz.scenario.json';
+  type Score = { sandtable: { store: { get(f: string): { doc: { victory: { score: { sources: Record<string, unknown>[] } } } } } } };
+  const sources = () => page.evaluate((f) => (window as never as Score).sandtable.store.get(f).doc.victory.score.sources, TITM);
+  await openStudio(page, TITM);
+  const panel = page.getByTestId('victory-panel');
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  await page.getByTestId('victory-score-new').selectOption('townState');
+  await page.getByTestId('victory-score-add').click();
+  await expect(page.getByTestId('status')).toContainText('VP for towns held or contested need the places they count: pick the areas of the towns first');
+  await page.getByTestId('victory-score-new').selectOption('holes');
+  await page.getByTestId('victory-score-new-at-kind').selectOption('areaSet');
+  await page.getByTestId('victory-score-new-at-ids').fill('breakthroughZones');
+  await page.getByTestId('victory-score-new-at-ids').press('Enter');
+  await page.getByTestId('victory-score-new-from-kind').selectOption('areaSet');
+  await page.getByTestId('victory-score-new-from-ids').fill('germanEntryZones');
+  await page.getByTestId('victory-score-new-from-ids').press('Enter');
+  await page.getByTestId('victory-score-add').click();
+  await expect(page.getByTestId('status')).toHaveText(/Victory: the VP score counts holes in the line \(area set breakthroughZones\)/);
+  await page.getByTestId('victory-score-2-count').selectOption('zones');
+  await expect(page.getByTestId('status')).toHaveText(/one hole is each target zone reached/);
+  expect((await sources())[2]).toEqual({ kind: 'holes', vp: 1, count: 'zones', when: 'end', at: { areaSet: 'breakthroughZones' }, from: { areaSet: 'germanEntryZones' } });
+  await expect(page.getByTestId('victory-score-2')).toContainText('traced from');
+  await page.screenshot({ path: 'test-results/screens/victory-score-holes.png' });
+  await undo(page, /Undo Victory: VP score, source 3 \(holes\): one hole is each target zone reached/);
+  await undo(page, /Undo Victory: the VP score counts holes in the line/);
+  expect(await sources()).toHaveLength(2);
+});
+
 test('a variant that moves the victory threshold: recorded as its change, the base left as it is, and test play of the variant plays it (issue 16\'s A/B)', async ({ page }) => {
   const VARIANT = 'data/scenarios/ardennes44-6turn-variant.scenario.json';
   type Rec = { sandtable: { store: { get(f: string): { doc: { changes?: Record<string, { ops: { op: string; path: string; value: unknown }[] }>; victory: { conditions: Conditions } } } } } };

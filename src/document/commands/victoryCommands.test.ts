@@ -198,7 +198,21 @@ describe('victory conditions edited as named steps', () => {
     let sc = read('scenarios/titm-5pz.scenario.json') as Scenario;
     sc = apply(sc, v.setScoreWhen(sc, 1, 'eachTurn'));
     expect(sc.victory.score!.sources[1]!.when).toBe('eachTurn');
-    expect(refusal(v.addScoreSource(sc, 'townState', 'german', titm, played))).toBe('VP for townState name their places: enter the source in the scenario\'s JSON');
+    expect(refusal(v.addScoreSource(sc, 'townState', 'german', titm, played))).toBe('VP for towns held or contested need the places they count: pick the areas of the towns first');
+    expect(refusal(v.addScoreSource(sc, 'holes', 'german', titm, played, { at: { areaSet: 'breakthroughZones' } }))).toBe('VP for holes in the line need the places they count: pick the zones holes are traced from first');
+    // Scenario 8.3's holes in the line: from the German entry zones into the breakthrough zones, each road a hole, 3 VP at the end.
+    const holes = v.addScoreSource(sc, 'holes', 'german', titm, played, { at: { areaSet: 'breakthroughZones' }, from: { areaSet: 'germanEntryZones' } });
+    expect('label' in holes && holes.label).toBe('Victory: the VP score counts holes in the line (area set breakthroughZones)');
+    sc = apply(sc, holes);
+    sc = apply(sc, v.setScoreNumber(sc, 2, 'vp', 3));
+    sc = apply(sc, v.setScorePlaces(sc, 2, 'from', { areas: ['P', 'mersch'] }));
+    const count = v.setHoleCount(sc, 2, 'zones');
+    expect('label' in count && count.label).toBe('Victory: VP score, source 3 (holes): one hole is each target zone reached');
+    sc = apply(sc, count);
+    expect(sc.victory.score!.sources[2]).toEqual({ kind: 'holes', vp: 3, count: 'zones', when: 'end', at: { areaSet: 'breakthroughZones' }, from: { areas: ['P', 'mersch'] } });
+    expect(refusal(v.setScorePlaces(sc, 0, 'at', { areas: ['P'] }))).toBe('VP score, source 1 (areaVp) names no places of its own');
+    expect(refusal(v.setScorePlaces(sc, 2, 'at', null))).toBe('VP score, source 3: holes in the line need the places they count');
+    expect(refusal(v.setHoleCount(sc, 0, 'zones'))).toBe('the VP score has no holes source 1');
     expect(refusal(v.addScoreSource(sc, 'control', 'german', titm, played))).toBe('the scenario\'s engine does not score control VP');
     let intro = read('scenarios/titm-intro.scenario.json') as Scenario;
     expect(intro.victory.score).toBeUndefined();

@@ -350,16 +350,28 @@ export function moveRow(sc: Scenario, id: string, row: number, by: -1 | 1): Edit
 const SCORE_TEMPLATES: Partial<Record<VpSource['kind'], VpSource>> = {
   areaVp: { kind: 'areaVp', vp: 1, when: 'eachTurn' },
   zoneMultiplier: { kind: 'zoneMultiplier', vp: 1, when: 'end' },
+  townState: { kind: 'townState', vp: 1, contestedVp: 0, when: 'end' },
+  holes: { kind: 'holes', vp: 1, count: 'links', when: 'end' },
 };
 
+/** The places a VP score source of a kind names (towns: where they are; holes: the zones traced into, and from). */
+export const SCORE_PLACES: Partial<Record<VpSource['kind'], readonly ('at' | 'from')[]>> = { townState: ['at'], holes: ['at', 'from'] };
+
+/** What a VP score source's places are, in words, for a field's label and a refusal. */
+export const SCORE_PLACE_WORDS = { at: { townState: 'towns in', holes: 'holes into' }, from: { holes: 'traced from' } } as const;
+
 /**
- * Adds a source to the VP score (made, for `side`, when the scenario has none): VP areas or SP in
- * enemy zones. Towns and holes name their places, and are entered in the JSON.
+ * Adds a source to the VP score (made, for `side`, when the scenario has none): VP areas, SP in
+ * enemy zones, towns held (with the areas they are in) or holes in the line (with the zones traced
+ * into and from), each for the designer to change.
  */
-export function addScoreSource(sc: Scenario, kind: VpSource['kind'], side: string, r: Ruleset | undefined, played: readonly VpSource['kind'][]): Edit | Refused {
+export function addScoreSource(sc: Scenario, kind: VpSource['kind'], side: string, r: Ruleset | undefined, played: readonly VpSource['kind'][], places: { at?: LocationSet; from?: LocationSet } = {}): Edit | Refused {
   if (!played.includes(kind)) return { error: `the scenario's engine does not score ${kind} VP` };
-  const src = SCORE_TEMPLATES[kind];
-  if (!src) return { error: `VP for ${kind} name their places: enter the source in the scenario's JSON` };
+  const template = SCORE_TEMPLATES[kind];
+  if (!template) return { error: `the VP score does not count ${kind} VP` };
+  const missing = (SCORE_PLACES[kind] ?? []).find((key) => !places[key]);
+  if (missing) return { error: `VP for ${SOURCE_WORDS[kind]} need the places they count: pick the ${missing === 'at' ? (kind === 'holes' ? 'zones holes lead into' : 'areas of the towns') : 'zones holes are traced from'} first` };
+  const src = { ...template, ...Object.fromEntries((SCORE_PLACES[kind] ?? []).map((key) => [key, places[key]])) } as VpSource;
   const score = sc.victory?.score;
   if (score && score.sources.length >= 20) return { error: 'the VP score has 20 sources, the most it has' };
   if (!score && (!r || !Object.hasOwn(r.sides, side))) return { error: `the ruleset has no side "${side}"` };
@@ -368,7 +380,26 @@ export function addScoreSource(sc: Scenario, kind: VpSource['kind'], side: strin
     : sc.victory
       ? changeTo(sc, ['victory', 'score'], { side, sources: [src] })
       : changeTo(sc, ['victory'], { conditions: {}, score: { side, sources: [src] } });
-  return edit(`the VP score counts ${kind === 'areaVp' ? 'VP areas held' : 'SP in enemy zones'}`, [change]);
+  return edit(`the VP score counts ${SOURCE_WORDS[kind]}${src.at ? ` (${placesInWords(src.at)})` : ''}`, [change]);
+}
+
+const SOURCE_WORDS: Partial<Record<VpSource['kind'], string>> = { areaVp: 'VP areas held', zoneMultiplier: 'SP in enemy zones', townState: 'towns held or contested', holes: 'holes in the line' };
+
+/** The places a VP score source names: a town source's areas, a holes source's target zones (`at`) or the zones it traces from. */
+export function setScorePlaces(sc: Scenario, index: number, key: 'at' | 'from', places: LocationSet | null): Edit | Refused {
+  const src = sc.victory?.score?.sources[index];
+  if (!src) return { error: `the VP score has no source ${index + 1}` };
+  if (!(SCORE_PLACES[src.kind] ?? []).includes(key)) return { error: `VP score, source ${index + 1} (${src.kind}) names no places ${key === 'from' ? 'to trace from' : 'of its own'}` };
+  if (!places) return { error: `VP score, source ${index + 1}: ${SOURCE_WORDS[src.kind]} need the places they count` };
+  return edit(`VP score, source ${index + 1} (${src.kind}): ${key === 'from' ? 'traced from' : 'counts'} ${placesInWords(places)}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), key], places)]);
+}
+
+/** What one hole counts as (a reading the rules leave open, TitM digest A9): each road into a target zone, each area it comes from, or each zone reached. */
+export function setHoleCount(sc: Scenario, index: number, count: 'links' | 'areas' | 'zones'): Edit | Refused {
+  const src = sc.victory?.score?.sources[index];
+  if (!src || src.kind !== 'holes') return { error: `the VP score has no holes source ${index + 1}` };
+  if (!['links', 'areas', 'zones'].includes(count)) return { error: `"${count}" is not a way to count holes (links, areas or zones)` };
+  return edit(`VP score, source ${index + 1} (holes): one hole is each ${count === 'links' ? 'road into a target zone' : count === 'areas' ? 'area a road comes from' : 'target zone reached'}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), 'count'], count)]);
 }
 
 /** Removes a source of the VP score; the last one takes the score with it (no VP counted then). */

@@ -171,4 +171,3 @@ function Requires(props: { value: When | undefined; place: FactPlace; testid: st
     </Show>
   );
 }
-

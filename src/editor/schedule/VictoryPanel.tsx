@@ -78,7 +78,7 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
       </div>
       <For each={conditions()}>{([id, c]) => <VictoryCondition id={id} cond={c} scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} refuse={refuse} show={show} />}</For>
       <Show when={played().score}>
-        <VictoryScore scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} show={show} />
+        <VictoryScore scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} show={show} refuse={refuse} />
       </Show>
       <div class="victory-fields">
         <label class="victory-field">

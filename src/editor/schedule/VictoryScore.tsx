@@ -1,25 +1,34 @@
 import { createSignal, For, Show } from 'solid-js';
 import { victoryCommands } from '../../document';
 import { scoredWhen, SOURCE_NAMES } from '../../engine';
-import type { Ruleset, Scenario, VpSource } from '../../generated/documents';
-import { NumberField, SourceItem } from './victoryFields';
+import type { LocationSet, Ruleset, Scenario, VpSource } from '../../generated/documents';
+import { NumberField, PlacesField, SourceItem } from './victoryFields';
 
 const v = victoryCommands;
 type Edit = ReturnType<typeof v.setScoreNumber>;
 
+/** The places an area game's score counts: an area set or areas. */
+const AREA_PLACES = ['areaSet', 'areas'] as const;
+/** A place field's words, by the field and the source's kind. */
+const placeWords = (key: 'at' | 'from', kind: VpSource['kind']) => (v.SCORE_PLACE_WORDS[key] as Partial<Record<VpSource['kind'], string>>)[kind] ?? key;
+
 /**
  * The VP score of an area game (12.2): its side, each source in words with its VP, when it is
- * counted (each turn, adding up, or at the end), removed; a source added (VP areas, SP in enemy
- * zones; towns and holes name their places and are entered in the JSON).
+ * counted (each turn, adding up, or at the end), the places towns and holes count, removed; a
+ * source added (VP areas, SP in enemy zones, towns held with their areas, holes in the line with
+ * the zones they lead into and are traced from).
  */
-export function VictoryScore(props: { scenario: Scenario; ruleset: Ruleset | undefined; sources: readonly VpSource['kind'][]; run: (command: string, edit: Edit) => boolean; show: (pointer: string) => void }) {
+export function VictoryScore(props: { scenario: Scenario; ruleset: Ruleset | undefined; sources: readonly VpSource['kind'][]; run: (command: string, edit: Edit) => boolean; show: (pointer: string) => void; refuse: (why: string) => void }) {
   const score = () => props.scenario.victory?.score;
   const [kind, setKind] = createSignal<VpSource['kind']>();
   const [side, setSide] = createSignal<string>();
+  // The places a new town or holes source will count, picked before it is added.
+  const [places, setPlaces] = createSignal<{ at?: LocationSet; from?: LocationSet }>({});
   const sides = () => Object.entries(props.ruleset?.sides ?? {});
+  const adding = () => kind() ?? props.sources[0];
   const add = () => {
-    const k = kind() ?? props.sources[0];
-    if (k) props.run('scenario/victoryScoreAdd', v.addScoreSource(props.scenario, k, side() ?? sides()[0]?.[0] ?? '', props.ruleset, props.sources));
+    const k = adding();
+    if (k && props.run('scenario/victoryScoreAdd', v.addScoreSource(props.scenario, k, side() ?? sides()[0]?.[0] ?? '', props.ruleset, props.sources, places()))) setPlaces({});
   };
   return (
     <div class="victory-condition" data-testid="victory-score">
@@ -39,6 +48,23 @@ export function VictoryScore(props: { scenario: Scenario; ruleset: Ruleset | und
               <Show when={src.kind === 'townState'}>
                 <NumberField label="VP contested" value={src.contestedVp} step={0.5} testid={`victory-score-${i()}-contested`} commit={(n) => props.run('scenario/victoryScore', v.setScoreNumber(props.scenario, i(), 'contestedVp', n))} />
               </Show>
+              <For each={v.SCORE_PLACES[src.kind] ?? []}>
+                {(key) => (
+                  <label class="victory-field">
+                    {placeWords(key, src.kind)} <PlacesField value={src[key]} kinds={AREA_PLACES} testid={`victory-score-${i()}-${key}`} refuse={props.refuse} commit={(set) => props.run('scenario/victoryPlaces', v.setScorePlaces(props.scenario, i(), key, set))} />
+                  </label>
+                )}
+              </For>
+              <Show when={src.kind === 'holes'}>
+                <label class="victory-field">
+                  one hole is each{' '}
+                  <select data-testid={`victory-score-${i()}-count`} title="What one hole counts as: the rules leave it open (digest A9)" value={src.count ?? 'links'} onChange={(e) => props.run('scenario/victoryScore', v.setHoleCount(props.scenario, i(), e.currentTarget.value as 'links'))}>
+                    <option value="links">road into a target zone</option>
+                    <option value="areas">area a road comes from</option>
+                    <option value="zones">target zone reached</option>
+                  </select>
+                </label>
+              </Show>
               <select data-testid={`victory-score-${i()}-when`} value={scoredWhen(src)} onChange={(e) => props.run('scenario/victoryScore', v.setScoreWhen(props.scenario, i(), e.currentTarget.value as 'end'))}>
                 <option value="eachTurn">each turn</option>
                 <option value="end">at the end</option>
@@ -48,9 +74,16 @@ export function VictoryScore(props: { scenario: Scenario; ruleset: Ruleset | und
         </For>
       </ol>
       <div class="victory-fields">
-        <select data-testid="victory-score-new" value={kind() ?? props.sources[0] ?? ''} onChange={(e) => setKind(e.currentTarget.value as VpSource['kind'])}>
+        <select data-testid="victory-score-new" value={adding() ?? ''} onChange={(e) => (setKind(e.currentTarget.value as VpSource['kind']), setPlaces({}))}>
           <For each={props.sources}>{(k) => <option value={k}>VP for {SOURCE_NAMES[k]}</option>}</For>
         </select>
+        <For each={(adding() && v.SCORE_PLACES[adding()!]) || []}>
+          {(key) => (
+            <label class="victory-field">
+              {placeWords(key, adding()!)} <PlacesField value={places()[key]} kinds={AREA_PLACES} testid={`victory-score-new-${key}`} refuse={props.refuse} commit={(set) => (set ? (setPlaces({ ...places(), [key]: set }), true) : false)} />
+            </label>
+          )}
+        </For>
         <Show when={!score()}>
           for{' '}
           <select value={side() ?? sides()[0]?.[0] ?? ''} onChange={(e) => setSide(e.currentTarget.value)}>

@@ -36,7 +36,7 @@ export function playedVictory(ruleset: Pick<GameDocuments['ruleset'], 'system' |
 /** Where a victory condition is judged: a VP source's `requires` (by its kind), an exit condition's, or an outcome table's rows. */
 export type FactPlace = VpSource['kind'] | 'exit' | 'rows';
 
-/** The facts the engine computes at a place (each side's for `<side>`), in the ruleset's order: those a condition there may read. */
+/** The facts the engine computes at a place (each side's for `<side>`, in the ruleset's order of sides): those a condition there may read. */
 export function factsRead(ruleset: Pick<GameDocuments['ruleset'], 'system' | 'name' | 'sides' | 'facts'>, place: FactPlace): string[] {
   return readable(playedVictory(ruleset).facts, place, Object.keys(ruleset.sides ?? {}));
 }
