@@ -38,7 +38,7 @@ describe('victory conditions edited as named steps', () => {
     const c = sc.victory.conditions.germanVp!;
     expect(conditionInWords(c, ruleset)).toBe('German wins with 10 VP or more');
     if (c.kind !== 'vpThreshold') throw new Error('a VP condition');
-    expect(c.sources.map(sourceInWords)).toEqual(['1 VP for each place controlled of the victory hexes', '1 VP per 4 attack factors exited by the W edge (when its condition holds)']);
+    expect(c.sources.map(sourceInWords)).toEqual(['1 VP for each place controlled of the victory hexes', '1 VP per 4 attack factors exited by the W edge (only when exit.roadSupply)']);
   });
 
   it('moves the German threshold from 10 to 12 VP, and refuses a threshold below 0, or none', () => {
@@ -57,7 +57,7 @@ describe('victory conditions edited as named steps', () => {
     sc = apply(sc, v.setSourceNumber(sc, 'germanVp', 1, 'per', 3));
     expect(refusal(v.setSourceNumber(sc, 'germanVp', 1, 'per', 2.5))).toBe('germanVp, source 2: the attack factors per VP must be a whole number');
     sc = apply(sc, v.setPlaces(sc, 'germanVp', 1, null));
-    expect(sourceInWords(sourcesOf(sc, 'germanVp')[1]!)).toBe('1 VP per 3 attack factors exited (when its condition holds)');
+    expect(sourceInWords(sourcesOf(sc, 'germanVp')[1]!)).toBe('1 VP per 3 attack factors exited (only when exit.roadSupply)');
     expect(refusal(v.setPlaces(sc, 'germanVp', 0, null))).toBe('germanVp, source 1: VP for places must say which places');
     const letters = v.placesFrom('letters', 'A, B');
     expect(letters).toEqual({ letters: ['A', 'B'] });

@@ -50,7 +50,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function sourceInWords(src: VpSource): string {
   const vp = `${src.vp} VP`;
   const where = placesInWords(src.at);
-  const unless = src.requires ? ' (when its condition holds)' : '';
+  const unless = src.requires ? ` (only when ${whenInWords(src.requires)})` : '';
   const when = src.when ? `, ${src.when === 'eachTurn' ? 'each turn' : 'at the end'}` : '';
   switch (src.kind) {
     case 'control':
@@ -87,7 +87,7 @@ export function conditionInWords(c: Condition, r: Ruleset | undefined): string {
       return `${who} wins ${c.mode === 'occupy' ? 'occupying' : 'controlling'} ${need} of ${placesInWords(c.at)}${c.supplied ? ' with a unit in supply' : ''}${running}`;
     }
     case 'exit':
-      return `${who} wins exiting ${plural(c.factors, 'attack factor')} by ${placesInWords(c.via)}${c.requires ? ' (when its condition holds)' : ''}`;
+      return `${who} wins exiting ${plural(c.factors, 'attack factor')} by ${placesInWords(c.via)}${c.requires ? ` (only when ${whenInWords(c.requires)})` : ''}`;
     case 'composite':
       return `${who} wins when ${c.op === 'all' ? 'all' : 'any'} of ${c.of.join(', ')} hold${c.overrides?.length ? `; beats ${c.overrides.join(', ')}` : ''}`;
     case 'outcomeTable':
