@@ -5,6 +5,7 @@
  * (a threshold below 0, a composite left of nothing, a condition another still counts).
  */
 import type { Condition as When, LocationSet, Ruleset, Scenario, SideId, VpSource } from '../../generated/documents';
+import { SOURCE_NAMES } from '../../shared/vpSources';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, type Change } from '../changes';
 import { freeId } from './freeId';
@@ -357,9 +358,6 @@ const SCORE_TEMPLATES: Partial<Record<VpSource['kind'], VpSource>> = {
 /** The places a VP score source of a kind names (towns: where they are; holes: the zones traced into, and from). */
 export const SCORE_PLACES: Partial<Record<VpSource['kind'], readonly ('at' | 'from')[]>> = { townState: ['at'], holes: ['at', 'from'] };
 
-/** What a VP score source's places are, in words, for a field's label and a refusal. */
-export const SCORE_PLACE_WORDS = { at: { townState: 'towns in', holes: 'holes into' }, from: { holes: 'traced from' } } as const;
-
 /**
  * Adds a source to the VP score (made, for `side`, when the scenario has none): VP areas, SP in
  * enemy zones, towns held (with the areas they are in) or holes in the line (with the zones traced
@@ -370,7 +368,7 @@ export function addScoreSource(sc: Scenario, kind: VpSource['kind'], side: strin
   const template = SCORE_TEMPLATES[kind];
   if (!template) return { error: `the VP score does not count ${kind} VP` };
   const missing = (SCORE_PLACES[kind] ?? []).find((key) => !places[key]);
-  if (missing) return { error: `VP for ${SOURCE_WORDS[kind]} need the places they count: pick the ${missing === 'at' ? (kind === 'holes' ? 'zones holes lead into' : 'areas of the towns') : 'zones holes are traced from'} first` };
+  if (missing) return { error: `VP for ${SOURCE_NAMES[kind]} need the places they count: pick the ${missing === 'at' ? (kind === 'holes' ? 'zones holes lead into' : 'areas of the towns') : 'zones holes are traced from'} first` };
   const src = { ...template, ...Object.fromEntries((SCORE_PLACES[kind] ?? []).map((key) => [key, places[key]])) } as VpSource;
   const score = sc.victory?.score;
   if (score && score.sources.length >= 20) return { error: 'the VP score has 20 sources, the most it has' };
@@ -380,17 +378,16 @@ export function addScoreSource(sc: Scenario, kind: VpSource['kind'], side: strin
     : sc.victory
       ? changeTo(sc, ['victory', 'score'], { side, sources: [src] })
       : changeTo(sc, ['victory'], { conditions: {}, score: { side, sources: [src] } });
-  return edit(`the VP score counts ${SOURCE_WORDS[kind]}${src.at ? ` (${placesInWords(src.at)})` : ''}`, [change]);
+  return edit(`the VP score counts ${SOURCE_NAMES[kind]}${src.at ? ` (${placesInWords(src.at)})` : ''}`, [change]);
 }
 
-const SOURCE_WORDS: Partial<Record<VpSource['kind'], string>> = { areaVp: 'VP areas held', zoneMultiplier: 'SP in enemy zones', townState: 'towns held or contested', holes: 'holes in the line' };
 
 /** The places a VP score source names: a town source's areas, a holes source's target zones (`at`) or the zones it traces from. */
 export function setScorePlaces(sc: Scenario, index: number, key: 'at' | 'from', places: LocationSet | null): Edit | Refused {
   const src = sc.victory?.score?.sources[index];
   if (!src) return { error: `the VP score has no source ${index + 1}` };
   if (!(SCORE_PLACES[src.kind] ?? []).includes(key)) return { error: `VP score, source ${index + 1} (${src.kind}) names no places ${key === 'from' ? 'to trace from' : 'of its own'}` };
-  if (!places) return { error: `VP score, source ${index + 1}: ${SOURCE_WORDS[src.kind]} need the places they count` };
+  if (!places) return { error: `VP score, source ${index + 1}: ${SOURCE_NAMES[src.kind]} need the places they count` };
   return edit(`VP score, source ${index + 1} (${src.kind}): ${key === 'from' ? 'traced from' : 'counts'} ${placesInWords(places)}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), key], places)]);
 }
 

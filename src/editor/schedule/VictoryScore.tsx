@@ -9,8 +9,8 @@ type Edit = ReturnType<typeof v.setScoreNumber>;
 
 /** The places an area game's score counts: an area set or areas. */
 const AREA_PLACES = ['areaSet', 'areas'] as const;
-/** A place field's words, by the field and the source's kind. */
-const placeWords = (key: 'at' | 'from', kind: VpSource['kind']) => (v.SCORE_PLACE_WORDS[key] as Partial<Record<VpSource['kind'], string>>)[kind] ?? key;
+/** A place field's words: where a town source's towns are, where holes lead into and are traced from. */
+const placeWords = (key: 'at' | 'from', kind: VpSource['kind']) => (key === 'from' ? 'traced from' : kind === 'holes' ? 'holes into' : 'towns in');
 
 /**
  * The VP score of an area game (12.2): its side, each source in words with its VP, when it is

@@ -1,6 +1,9 @@
 import type { OutcomeRow, VpSource } from '../../generated/documents';
+import { SOURCE_NAMES } from '../../shared/vpSources';
 import { holds, type Facts } from './conditions';
 import type { Ending } from './types';
+
+export { SOURCE_NAMES };
 
 /**
  * The scenario's own outcome band (a victory table's first row whose condition holds, read in the
@@ -16,17 +19,6 @@ export function bandOf(rows: readonly OutcomeRow[], facts: Facts, reason: string
 /** When a VP source is scored (12.2): as it says, else VP areas at the end of each turn and the rest once at the game's end. */
 export const scoredWhen = (src: Pick<VpSource, 'kind' | 'when'>): 'eachTurn' | 'end' => src.when ?? (src.kind === 'areaVp' ? 'eachTurn' : 'end');
 
-/** Each kind of VP source in a designer's words, for VP by source in playtest reports. */
-export const SOURCE_NAMES: Readonly<Record<VpSource['kind'], string>> = {
-  control: 'places controlled',
-  occupy: 'places occupied',
-  exitFactors: 'factors exited',
-  exitStrength: 'strength exited',
-  areaVp: 'VP areas held',
-  zoneMultiplier: 'strength in enemy zones',
-  townState: 'towns held or contested',
-  holes: 'holes in the line',
-};
 
 /** The names of a side's VP sources, in order: by kind, numbered where a kind comes more than once. */
 export function vpSourceNames(sources: readonly VpSource[]): string[] {
