@@ -244,10 +244,16 @@ test('a variant that moves the victory threshold: recorded as its change, the ba
   await expect(panel.locator('summary')).toContainText('German wins with 12 VP or more');
   const ops = Object.values((await doc(VARIANT)).changes ?? {}).flatMap((c) => c.ops);
   expect(ops).toContainEqual({ op: 'replace', path: '/victory/conditions/germanVp/threshold', value: 12 });
+  // A condition built in place is recorded as the variant's change too.
+  await page.getByTestId('victory-germanVp-source-1-requires-holds').selectOption('no');
+  await expect(page.getByTestId('victory-germanVp-source-1-requires-holds')).toHaveValue('no');
+  const more = Object.values((await doc(VARIANT)).changes ?? {}).flatMap((c) => c.ops);
+  expect(more).toContainEqual({ op: 'replace', path: '/victory/conditions/germanVp/sources/1/requires', value: { fact: 'exit.roadSupply', op: 'eq', value: false } });
   // The base is as it was; the variant's own copy too (its change is what plays).
   expect((await page.evaluate((f) => (window as never as { sandtable: { store: { ownText(f: string): string } } }).sandtable.store.ownText(f), SCENARIO)).includes('"threshold": 10')).toBe(true);
   await page.getByTestId('play-start').click();
   await expect(page.getByTestId('play-status')).toContainText('German');
   const played = await page.evaluate(() => (window as never as Win).sandtable.play.game()!.compiled.docs.scenario.victory.conditions);
   expect(played.germanVp!.threshold).toBe(12);
+  expect((played.germanVp as { sources: { requires?: unknown }[] }).sources[1]!.requires).toEqual({ fact: 'exit.roadSupply', op: 'eq', value: false });
 });
