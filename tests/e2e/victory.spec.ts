@@ -50,6 +50,11 @@ test('victory: the threshold moved and a condition added as named, undoable edit
   await expect(page.getByTestId('status')).toContainText('Victory: alliedHold counts hexes 2008, 3613');
   expect((await conditions(page)).alliedHold).toEqual({ kind: 'hold', side: 'allied', at: { hexes: ['2008', '3613'] }, mode: 'control' });
   await expect(page.getByTestId('victory-alliedHold')).toContainText('Allied wins controlling all of hexes 2008, 3613');
+  // Renamed: nothing else names it yet.
+  await page.getByTestId('victory-alliedHold-id').fill('alliedLine');
+  await page.getByTestId('victory-alliedHold-id').press('Enter');
+  await expect(page.getByTestId('status')).toContainText('Victory: alliedHold renamed alliedLine');
+  expect(Object.keys(await conditions(page))).toEqual(['germanVp', 'alliedLine']);
   await page.screenshot({ path: 'test-results/screens/victory-panel.png' });
 
   // Test play plays the conditions as they stand, unsaved.
@@ -57,9 +62,10 @@ test('victory: the threshold moved and a condition added as named, undoable edit
   await expect(page.getByTestId('play-status')).toContainText('German');
   const played = await page.evaluate(() => (window as never as Win).sandtable.play.game()!.compiled.docs.scenario.victory.conditions);
   expect(played.germanVp!.threshold).toBe(12);
-  expect(played.alliedHold!.at).toEqual({ hexes: ['2008', '3613'] });
+  expect(played.alliedLine!.at).toEqual({ hexes: ['2008', '3613'] });
 
   // Undone step by step from the Edit menu, by their names, back to the scenario as shipped.
+  await undo(page, 'Victory: alliedHold renamed alliedLine');
   await undo(page, 'Victory: alliedHold counts hexes 2008, 3613');
   await undo(page, 'Victory: alliedHold added (Allied, hold)');
   await undo(page, 'Victory: germanVp\'s VP threshold set to 12');
@@ -95,6 +101,12 @@ test("conditions edited in place: exit VP's road supply negated, removed and add
   await openStudio(page, SCENARIO);
   const panel = page.getByTestId('victory-panel');
   await panel.locator('summary').click();
+  // Its id is patched by the shipped 8-turn variant: a rename is refused, naming the change, and the field goes back.
+  const id = page.getByTestId('victory-germanVp-id');
+  await id.fill('germanPoints');
+  await id.press('Enter');
+  await expect(page.getByTestId('status')).toContainText('ardennes44-8turn (c2) patches germanVp by its id: renamed, that change would no longer apply');
+  await expect(id).toHaveValue('germanVp');
   // Control VP read no condition in this engine: no field for one. Exit VP read the road supply fact.
   await expect(page.getByTestId('victory-germanVp-source-0-requires')).toHaveCount(0);
   await expect(page.getByTestId('victory-germanVp-source-1-requires-fact')).toHaveValue('exit.roadSupply');

@@ -36,3 +36,22 @@ export function referencesTo(docs: readonly Doc[], kind: string, id: string): Re
   }
   return out;
 }
+
+/**
+ * The variants' changes that patch a document at or under a pointer, as "ardennes44-8turn (c2)":
+ * what an id change there would leave patching nothing. A change aimed at the variant itself patches its base.
+ */
+export function patchesAt(docs: readonly Doc[], kind: string, id: string, at: string): string[] {
+  const out: string[] = [];
+  const under = (p: unknown) => typeof p === 'string' && (p === at || p.startsWith(`${at}/`));
+  for (const d of docs) {
+    const x = d.doc;
+    if (!x || d.kind !== 'scenario' || typeof x.changes !== 'object' || x.changes === null) continue;
+    for (const [name, c] of Object.entries(x.changes as Record<string, { target?: { kind?: string; id?: string }; ops?: { path?: unknown; from?: unknown }[] }>)) {
+      const target = c?.target?.kind === 'scenario' && c.target.id === x.id ? x.variantOf : c?.target?.id;
+      if (c?.target?.kind === kind && target === id && (c.ops ?? []).some((o) => under(o?.path) || under(o?.from))) out.push(`${String(x.id)} (${name})`);
+    }
+  }
+  return out;
+}
+

@@ -118,6 +118,25 @@ describe('victory conditions edited as named steps', () => {
     expect(sc.victory.conditions).toEqual({});
   });
 
+  it("a condition renamed where it stands, with the composites made of it or beating it and its provenance following; refused for a taken or bad id, or while a variant patches it by its id", () => {
+    let sc = sixTurn();
+    sc = apply(sc, v.addCondition(sc, 'exit', 'german', ruleset, HEX));
+    sc = apply(sc, v.addCondition(sc, 'composite', 'german', ruleset, HEX));
+    const composite = Object.keys(sc.victory.conditions).find((k) => sc.victory.conditions[k]!.kind === 'composite')!;
+    sc = apply(sc, v.setCompositePart(sc, composite, 'overrides', 'germanVp', true));
+    const e = v.renameCondition(sc, 'germanVp', ' germanPoints ');
+    expect('label' in e && e.label).toBe('Victory: germanVp renamed germanPoints');
+    const after = apply(sc, e);
+    expect(Object.keys(after.victory.conditions)).toEqual(['germanPoints', 'germanExit', composite]);
+    expect(after.victory.conditions[composite]).toMatchObject({ overrides: ['germanPoints'] });
+    expect(Object.keys(after.provenance!)).toContain('/victory/conditions/germanPoints/sources/1/requires');
+    expect(Object.keys(after.provenance!).some((k) => k.includes('germanVp'))).toBe(false);
+    expect(refusal(v.renameCondition(sc, 'germanVp', 'germanExit'))).toBe('the scenario already has a condition "germanExit"');
+    expect(refusal(v.renameCondition(sc, 'germanVp', 'german VP'))).toBe('"german VP" is not an id: letters, digits and . _ - + (not first), up to 64 characters');
+    expect(refusal(v.renameCondition(sc, 'germanVp', '__proto__'))).toMatch(/is not an id/);
+    expect(refusal(v.renameCondition(sc, 'germanVp', 'germanPoints', ['ardennes44-8turn (c2)']))).toBe('ardennes44-8turn (c2) patches germanVp by its id: renamed, that change would no longer apply');
+  });
+
   it("a source's or an exit's condition set, cleared and refused where none is taken, each a named step (31)", () => {
     let sc = sixTurn();
     const e = v.setRequires(sc, 'germanVp', 1, { fact: 'exit.roadSupply', op: 'eq', value: false });

@@ -244,6 +244,37 @@ export function removeCondition(sc: Scenario, id: string): Edit | Refused {
   return edit(`${id} removed`, [changeTo(sc, at(id), undefined)]);
 }
 
+/** An id as the schema takes one: letters, digits and . _ - + (not first), up to 64 characters. */
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}$/;
+
+/**
+ * A condition's id changed, where it stands in the list, with what names it in the scenario: the
+ * composites made of it or beating it, and its provenance entries. Refused when a variant's changes
+ * patch it by its old id (`patchedBy`, as "ardennes44-8turn (c2)"): renamed, they would no longer apply.
+ */
+export function renameCondition(sc: Scenario, id: string, to: string, patchedBy: readonly string[] = []): Edit | Refused {
+  const c = conditionOf(sc, id);
+  if ('error' in c) return c;
+  const next = to.trim();
+  if (next === id) return edit(`${id} renamed ${id}`, []);
+  if (!ID.test(next) || HOSTILE_KEYS.has(next)) return { error: `"${next}" is not an id: letters, digits and . _ - + (not first), up to 64 characters` };
+  if (Object.hasOwn(sc.victory.conditions, next)) return { error: `the scenario already has a condition "${next}"` };
+  if (patchedBy.length) return { error: `${patchedBy.join(', ')} patch${patchedBy.length === 1 ? 'es' : ''} ${id} by its id: renamed, ${patchedBy.length === 1 ? 'that change' : 'those changes'} would no longer apply` };
+  const swap = (ids: readonly string[]) => ids.map((x) => (x === id ? next : x));
+  const conditions = Object.fromEntries(
+    Object.entries(sc.victory.conditions).map(([k, o]) => [k === id ? next : k, o.kind === 'composite' && (o.of.includes(id) || o.overrides?.includes(id)) ? { ...o, of: swap(o.of), ...(o.overrides ? { overrides: swap(o.overrides) } : {}) } : o]),
+  );
+  const changes = [changeTo(sc, ['victory', 'conditions'], conditions)];
+  // Provenance kept by pointer: its entries under the old id follow it.
+  const old = `/victory/conditions/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const moved = (k: string) => k === old || k.startsWith(`${old}/`);
+  if (sc.provenance && Object.keys(sc.provenance).some(moved)) {
+    const renamed = `/victory/conditions/${next}`;
+    changes.push(changeTo(sc, ['provenance'], Object.fromEntries(Object.entries(sc.provenance).map(([k, v]) => [moved(k) ? renamed + k.slice(old.length) : k, v]))));
+  }
+  return edit(`${id} renamed ${next}`, changes);
+}
+
 /** Who wins when no condition is met (none: no one), and the words for it. */
 export function setDefaultOutcome(sc: Scenario, winner: string, label: string, r: Ruleset | undefined): Edit | Refused {
   if (winner && (!r || !Object.hasOwn(r.sides, winner))) return { error: `the ruleset has no side "${winner}"` };

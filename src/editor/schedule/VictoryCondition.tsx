@@ -24,6 +24,8 @@ export interface ConditionProps {
   readonly run: (command: string, edit: Edit) => boolean;
   readonly refuse: (why: string) => void;
   readonly show: (pointer: string) => void;
+  /** The variants' changes that patch a condition by its id, as "ardennes44-8turn (c2)". */
+  readonly patchedBy: (id: string) => string[];
 }
 
 /**
@@ -60,6 +62,7 @@ export function VictoryCondition(props: ConditionProps) {
             </label>
           )}
         </Show>
+        <TextField label="Id" value={id()} testid={`victory-${id()}-id`} commit={(t) => props.run('scenario/victoryRename', v.renameCondition(sc(), id(), t, props.patchedBy(id())))} />
         <TextField label="Label" value={props.cond.label} testid={`victory-${id()}-label`} placeholder="what the game's end says" commit={(t) => props.run('scenario/victoryLabel', v.setConditionLabel(sc(), id(), t))} />
         <Show when={props.cond.kind !== 'outcomeTable'}>
           <label class="victory-field">

@@ -1,5 +1,5 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
-import { victoryCommands } from '../../document';
+import { references, victoryCommands } from '../../document';
 import { CONDITION_NAMES, playedVictory } from '../../engine';
 import type { Ruleset, Scenario } from '../../generated/documents';
 import { revealProblem } from '../ProblemsPanel';
@@ -31,6 +31,8 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
   const run = (command: string, edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, command, edit);
   const refuse = (why: string) => studio.say(why, 'warn');
   const show = (pointer: string) => studio.show({ file: props.file, pointer });
+  // The variants whose changes patch a condition by its id (a rename would leave them patching nothing).
+  const patchedBy = (id: string) => references.patchesAt(studio.store.documents({ own: true }), 'scenario', props.scenario.id, `/victory/conditions/${id}`);
   const sides = () => Object.entries(ruleset()?.sides ?? {});
   const [kind, setKind] = createSignal<Kind>();
   const [side, setSide] = createSignal<string>();
@@ -76,7 +78,7 @@ export function VictoryPanel(props: { file: string; scenario: Scenario }) {
           </select>
         </Show>
       </div>
-      <For each={conditions()}>{([id, c]) => <VictoryCondition id={id} cond={c} scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} refuse={refuse} show={show} />}</For>
+      <For each={conditions()}>{([id, c]) => <VictoryCondition id={id} cond={c} scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} refuse={refuse} show={show} patchedBy={patchedBy} />}</For>
       <Show when={played().score}>
         <VictoryScore scenario={props.scenario} ruleset={ruleset()} sources={played().sources} run={run} show={show} refuse={refuse} />
       </Show>
