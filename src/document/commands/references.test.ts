@@ -37,4 +37,3 @@ describe('what patches a place in a document, said before its id changes', () =>
     expect(patchesAt([{ ...variant, doc: self }], 'map', 'ardennes44-6turn', '/victory/conditions/germanVp')).toEqual([]);
   });
 });
-

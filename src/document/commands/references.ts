@@ -54,4 +54,3 @@ export function patchesAt(docs: readonly Doc[], kind: string, id: string, at: st
   }
   return out;
 }
-
