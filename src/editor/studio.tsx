@@ -332,6 +332,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     // The engine's judgements (stacking, playtests that do not replay) come with the check's answer (engineJudge).
     return tooLarge.length ? [...found, ...tooLarge].sort(compareProblems) : found;
   });
+  /** The files Save All writes: dirty documents, and deleted ones still on disk (Save deletes them there). */
+  const unsavedFiles = () => [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...store.deletedFiles()];
   // Which files differ from disk, checked just after a change rather than inside it: the check
   // compares whole texts, which for a 5,000-unit order of battle is longer than a frame.
   const [dirtyFiles, setDirtyFiles] = createSignal<string[]>([]);
@@ -340,8 +342,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     on(settled, () => {
       clearTimeout(dirtyTimer);
       dirtyTimer = setTimeout(() => {
-        // Deleted documents still on disk are unsaved changes too: Save deletes them there.
-        const files = [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...store.deletedFiles()];
+        const files = unsavedFiles();
         if (files.join('\n') !== dirtyFiles().join('\n')) setDirtyFiles(files);
       }, 0);
     }),
@@ -350,7 +351,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
 
   async function save(file?: string): Promise<void> {
     const deleted = new Set(store.deletedFiles());
-    const files = file ? [file] : [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...deleted];
+    const files = file ? [file] : unsavedFiles();
     for (const f of files) {
       if (deleted.has(f)) {
         await saveDeletion(f);
