@@ -340,13 +340,21 @@ export function setRequires(sc: Scenario, id: string, source: number | undefined
   return edit(`${id}${source === undefined ? '' : `, source ${source + 1}`}: ${requires ? `only when ${whenInWords(requires)}` : 'counted always'}`, [changeTo(sc, path, requires)]);
 }
 
+/** A source of the VP score by its index, or why there is none. */
+function scoreSourceOf(sc: Scenario, index: number): VpSource | Refused {
+  return sc.victory?.score?.sources[index] ?? { error: `the VP score has no source ${index + 1}` };
+}
+
+/** The path of a VP score source's field. */
+const scoreAt = (index: number, field: string) => ['victory', 'score', 'sources', String(index), field];
+
 /** A number of one of the VP score's sources (area games' VP by turn): its VP, or its VP for a contested town. */
 export function setScoreNumber(sc: Scenario, index: number, field: 'vp' | 'contestedVp', value: number | undefined): Edit | Refused {
-  const src = sc.victory?.score?.sources[index];
-  if (!src) return { error: `the VP score has no source ${index + 1}` };
+  const src = scoreSourceOf(sc, index);
+  if ('error' in src) return src;
   const why = numberRefusal({ ...SOURCE_NUMBERS.vp, optional: field === 'contestedVp', name: field === 'vp' ? 'the VP' : 'the VP for a contested town' }, value);
   if (why) return { error: `VP score, source ${index + 1}: ${why}` };
-  return edit(`VP score, source ${index + 1} (${src.kind}): ${field === 'vp' ? 'VP' : 'contested VP'} ${value === undefined ? 'cleared' : `set to ${value}`}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), field], value)]);
+  return edit(`VP score, source ${index + 1} (${src.kind}): ${field === 'vp' ? 'VP' : 'contested VP'} ${value === undefined ? 'cleared' : `set to ${value}`}`, [changeTo(sc, scoreAt(index, field), value)]);
 }
 
 /** A copy of a row just below it (rows are tried in order), for the designer to change: at most 50 rows. */
@@ -412,22 +420,21 @@ export function addScoreSource(sc: Scenario, kind: VpSource['kind'], side: strin
   return edit(`the VP score counts ${SOURCE_NAMES[kind]}${src.at ? ` (${placesInWords(src.at)})` : ''}`, [change]);
 }
 
-
 /** The places a VP score source names: a town source's areas, a holes source's target zones (`at`) or the zones it traces from. */
 export function setScorePlaces(sc: Scenario, index: number, key: 'at' | 'from', places: LocationSet | null): Edit | Refused {
-  const src = sc.victory?.score?.sources[index];
-  if (!src) return { error: `the VP score has no source ${index + 1}` };
+  const src = scoreSourceOf(sc, index);
+  if ('error' in src) return src;
   if (!(SCORE_PLACES[src.kind] ?? []).includes(key)) return { error: `VP score, source ${index + 1} (${src.kind}) names no places ${key === 'from' ? 'to trace from' : 'of its own'}` };
   if (!places) return { error: `VP score, source ${index + 1}: ${SOURCE_NAMES[src.kind]} need the places they count` };
-  return edit(`VP score, source ${index + 1} (${src.kind}): ${key === 'from' ? 'traced from' : 'counts'} ${placesInWords(places)}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), key], places)]);
+  return edit(`VP score, source ${index + 1} (${src.kind}): ${key === 'from' ? 'traced from' : 'counts'} ${placesInWords(places)}`, [changeTo(sc, scoreAt(index, key), places)]);
 }
 
 /** What one hole counts as (a reading the rules leave open, TitM digest A9): each road into a target zone, each area it comes from, or each zone reached. */
 export function setHoleCount(sc: Scenario, index: number, count: 'links' | 'areas' | 'zones'): Edit | Refused {
-  const src = sc.victory?.score?.sources[index];
-  if (!src || src.kind !== 'holes') return { error: `the VP score has no holes source ${index + 1}` };
+  const src = scoreSourceOf(sc, index);
+  if ('error' in src || src.kind !== 'holes') return { error: `the VP score has no holes source ${index + 1}` };
   if (!['links', 'areas', 'zones'].includes(count)) return { error: `"${count}" is not a way to count holes (links, areas or zones)` };
-  return edit(`VP score, source ${index + 1} (holes): one hole is each ${count === 'links' ? 'road into a target zone' : count === 'areas' ? 'area a road comes from' : 'target zone reached'}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), 'count'], count)]);
+  return edit(`VP score, source ${index + 1} (holes): one hole is each ${count === 'links' ? 'road into a target zone' : count === 'areas' ? 'area a road comes from' : 'target zone reached'}`, [changeTo(sc, scoreAt(index, 'count'), count)]);
 }
 
 /** Removes a source of the VP score; the last one takes the score with it (no VP counted then). */
@@ -441,7 +448,7 @@ export function removeScoreSource(sc: Scenario, index: number): Edit | Refused {
 
 /** When a VP score source is counted: at the end of each turn (adding up), or once at the game's end. */
 export function setScoreWhen(sc: Scenario, index: number, when: 'eachTurn' | 'end'): Edit | Refused {
-  const src = sc.victory?.score?.sources[index];
-  if (!src) return { error: `the VP score has no source ${index + 1}` };
-  return edit(`VP score, source ${index + 1} (${src.kind}) counted ${when === 'eachTurn' ? 'each turn' : 'at the end'}`, [changeTo(sc, ['victory', 'score', 'sources', String(index), 'when'], when)]);
+  const src = scoreSourceOf(sc, index);
+  if ('error' in src) return src;
+  return edit(`VP score, source ${index + 1} (${src.kind}) counted ${when === 'eachTurn' ? 'each turn' : 'at the end'}`, [changeTo(sc, scoreAt(index, 'when'), when)]);
 }

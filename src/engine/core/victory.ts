@@ -19,7 +19,6 @@ export function bandOf(rows: readonly OutcomeRow[], facts: Facts, reason: string
 /** When a VP source is scored (12.2): as it says, else VP areas at the end of each turn and the rest once at the game's end. */
 export const scoredWhen = (src: Pick<VpSource, 'kind' | 'when'>): 'eachTurn' | 'end' => src.when ?? (src.kind === 'areaVp' ? 'eachTurn' : 'end');
 
-
 /** The names of a side's VP sources, in order: by kind, numbered where a kind comes more than once. */
 export function vpSourceNames(sources: readonly VpSource[]): string[] {
   const of = new Map<string, number>();
