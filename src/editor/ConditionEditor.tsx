@@ -1,6 +1,6 @@
 import { For, Show, type JSX } from 'solid-js';
-import { conditionEdits as ce, victoryCommands } from '../../document';
-import type { Condition } from '../../generated/documents';
+import { conditionEdits as ce, victoryCommands } from '../document';
+import type { Condition } from '../generated/documents';
 
 type Made = Condition | undefined | { error: string };
 

@@ -93,6 +93,17 @@ test('tables: add and remove a modifier; edit a Tigers in the Mist dice pool and
   await expect(label).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(label).toHaveValue('Night attack');
+  // Its condition, built in place as a victory condition is: at night, with two artillery units or more.
+  const when = `mod-${id}-when`;
+  await page.getByTestId(`${when}-fact`).selectOption('attacker.artilleryUnits');
+  await page.getByTestId(`${when}-value`).fill('2');
+  await page.getByTestId(`${when}-value`).press('Enter');
+  await expect(page.getByTestId('status')).toContainText('Column shifts: Night attack when → attacker.artilleryUnits ≥ 2');
+  await page.getByTestId(`${when}-and`).click();
+  await page.getByTestId(`${when}-all-1-fact`).selectOption('turn.clearWeather');
+  await page.getByTestId(`${when}-all-1-holds`).selectOption('no');
+  await expect(page.getByTestId('status')).toContainText('when → all of (attacker.artilleryUnits ≥ 2; turn.clearWeather = false)');
+  await page.screenshot({ path: 'test-results/screens/tables-modifier-condition.png' });
 
   await page.locator('button[title="data/rules/titm.rules.json"]').click();
   await page.getByTestId('table-pick').selectOption({ label: 'Unit fire (dice pool)' });

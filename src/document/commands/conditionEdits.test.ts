@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../generated/documents';
-import { addTo, conditionWords, leaf, nodeAt, removeAt, setGroupOp, setTest, toggleNot, type FactChoice } from './conditionEdits';
+import { addTo, leaf, nodeAt, removeAt, setGroupOp, setTest, toggleNot, type FactChoice, whenInWords } from './conditionEdits';
 
 const FACTS: FactChoice[] = [
   { id: 'exit.roadSupply', type: 'boolean', description: 'a road supply line' },
@@ -20,16 +20,16 @@ describe('a condition edited as a tree', () => {
     let c = ok(setTest(first, [], FACTS, { fact: 'vp.german', op: 'ge', value: '16' }));
     expect(first.value).toBe(0);
     c = ok(addTo(c, [], leaf(FACTS[0]!)));
-    expect(conditionWords(c)).toBe('vp.german ≥ 16 and exit.roadSupply');
+    expect(whenInWords(c)).toBe('vp.german ≥ 16 and exit.roadSupply');
     c = ok(addTo(c, ['all', 1], leaf(FACTS[3]!), 'any'));
     c = ok(setTest(c, ['all', 1, 'any', 1], FACTS, { fact: 'weather', op: 'eq', value: ' snow ' }));
     c = toggleNot(c, ['all', 1, 'any', 1]);
-    expect(conditionWords(c)).toBe('vp.german ≥ 16 and (exit.roadSupply or not (weather = snow))');
+    expect(whenInWords(c)).toBe('vp.german ≥ 16 and (exit.roadSupply or not (weather = snow))');
     expect(nodeAt(c, ['all', 1, 'any', 1, 'not'])).toEqual({ fact: 'weather', op: 'eq', value: 'snow' });
     // Taking off the "not", making the group "all", and removing: a group left with nothing goes too.
     c = toggleNot(c, ['all', 1, 'any', 1]);
     c = setGroupOp(c, ['all', 1], 'all');
-    expect(conditionWords(c)).toBe('vp.german ≥ 16 and (exit.roadSupply and weather = snow)');
+    expect(whenInWords(c)).toBe('vp.german ≥ 16 and (exit.roadSupply and weather = snow)');
     c = ok(removeAt(c, ['all', 1, 'all', 0]));
     c = ok(removeAt(c, ['all', 1, 'all', 0]));
     expect(c).toEqual({ all: [{ fact: 'vp.german', op: 'ge', value: 16 }] });

@@ -1,6 +1,5 @@
 import type { Condition, Ruleset } from '../../generated/documents';
 import { HOSTILE_KEYS } from '../../validation/limits';
-import { whenInWords } from './victoryWords';
 
 /**
  * A condition on facts edited as a tree: a comparison of a fact, all or any of conditions, or not
@@ -50,7 +49,7 @@ export function nodeAt(c: Condition | undefined, path: NodePath): Condition | un
 }
 
 /** The condition with the node at `path` replaced (the root with an empty path). */
-export function replaceAt(c: Condition, path: NodePath, node: Condition): Condition {
+function replaceAt(c: Condition, path: NodePath, node: Condition): Condition {
   if (!path.length) return node;
   const [key, ...rest] = path;
   if (key === 'not') return { not: replaceAt(c.not!, rest, node) };
@@ -136,5 +135,18 @@ export function setFact(c: Condition, path: NodePath, facts: readonly FactChoice
   return replaceAt(c, path, { ...old, fact: id });
 }
 
-/** A condition in words, for an edit's name: "exit.roadSupply", "vp.german ≥ 16 and towns.german = 1". */
-export const conditionWords = (c: Condition | undefined): string => (c ? whenInWords(c) : 'none');
+/** A comparison's operator as a designer reads it. */
+export const OP_WORDS: Readonly<Record<NonNullable<Condition['op']>, string>> = { eq: '=', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', in: 'in', notIn: 'not in' };
+
+/** A condition on facts in words: "vp.german ≥ 16", "towns.german = 1 and towns.contested = 1". */
+export function whenInWords(w: Condition | undefined): string {
+  if (!w) return 'always';
+  if (w.all) return w.all.map((x) => (x.all || x.any ? `(${whenInWords(x)})` : whenInWords(x))).join(' and ');
+  if (w.any) return w.any.map((x) => (x.all || x.any ? `(${whenInWords(x)})` : whenInWords(x))).join(' or ');
+  if (w.not) return `not (${whenInWords(w.not)})`;
+  if (!w.fact) return 'always';
+  if (!w.op) return w.fact;
+  const right = w.compareTo ?? (Array.isArray(w.value) ? w.value.join(', ') : String(w.value));
+  return `${w.fact} ${OP_WORDS[w.op]} ${right}`;
+}
+

@@ -3,6 +3,7 @@ import { parsePointer, pointer } from '../../shared/jsonPointer';
 import { changeTo, getAt } from '../changes';
 import { diceTotals } from './dice';
 import type { Edit } from './mapCommands';
+import { OP_WORDS } from './conditionEdits';
 
 export { diceTotals } from './dice';
 
@@ -133,7 +134,6 @@ export function setTerrainField(r: Ruleset, terrain: string, field: 'defenseBonu
 }
 
 type Condition = NonNullable<Extract<Ruleset['tables'][string], { kind: 'modifiers' }>['entries'][string]['when']>;
-const OPS: Record<string, string> = { eq: '=', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', in: 'in', notIn: 'not in' };
 
 /** A condition as a designer reads it: "attacker.artilleryUnits ≥ 1", "all of (…)". */
 export function conditionText(c: Condition | undefined): string {
@@ -143,7 +143,7 @@ export function conditionText(c: Condition | undefined): string {
   if (c.not) return `not (${conditionText(c.not)})`;
   if (!c.fact) return '?';
   if (!c.op) return c.fact;
-  return `${c.fact} ${OPS[c.op] ?? c.op} ${c.compareTo ?? JSON.stringify(c.value)}`;
+  return `${c.fact} ${OP_WORDS[c.op] ?? c.op} ${c.compareTo ?? JSON.stringify(c.value)}`;
 }
 
 /** A simple condition (one fact, an optional comparison) edited field by field; compound ones stay in the JSON pane. */

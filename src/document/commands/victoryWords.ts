@@ -1,4 +1,7 @@
-import type { Condition as When, LocationSet, Ruleset, Scenario, VpSource } from '../../generated/documents';
+import type { LocationSet, Ruleset, Scenario, VpSource } from '../../generated/documents';
+import { whenInWords } from './conditionEdits';
+
+export { OP_WORDS, whenInWords } from './conditionEdits';
 
 type Condition = Scenario['victory']['conditions'][string];
 
@@ -93,21 +96,6 @@ export function conditionInWords(c: Condition, r: Ruleset | undefined): string {
     case 'outcomeTable':
       return `an outcome table of ${plural(c.rows.length, 'row')}, the first that holds deciding`;
   }
-}
-
-/** A comparison's operator as a designer reads it. */
-export const OP_WORDS: Readonly<Record<NonNullable<When['op']>, string>> = { eq: '=', ne: '≠', lt: '<', le: '≤', gt: '>', ge: '≥', in: 'in', notIn: 'not in' };
-
-/** A condition on facts in words: "vp.german ≥ 16", "towns.german = 1 and towns.contested = 1". */
-export function whenInWords(w: When | undefined): string {
-  if (!w) return 'always';
-  if (w.all) return w.all.map((x) => (x.all || x.any ? `(${whenInWords(x)})` : whenInWords(x))).join(' and ');
-  if (w.any) return w.any.map((x) => (x.all || x.any ? `(${whenInWords(x)})` : whenInWords(x))).join(' or ');
-  if (w.not) return `not (${whenInWords(w.not)})`;
-  if (!w.fact) return 'always';
-  if (!w.op) return w.fact;
-  const right = w.compareTo ?? (Array.isArray(w.value) ? w.value.join(', ') : String(w.value));
-  return `${w.fact} ${OP_WORDS[w.op]} ${right}`;
 }
 
 /** Each side's outcome in a row of an outcome table, in words. */

@@ -2,7 +2,7 @@ import { createMemo, createSignal, For, Show } from 'solid-js';
 import { conditionEdits, victoryCommands } from '../../document';
 import { factsRead, SOURCE_NAMES, type FactPlace } from '../../engine';
 import type { Condition as When, Ruleset, Scenario, VpSource } from '../../generated/documents';
-import { ConditionEditor } from './ConditionEditor';
+import { ConditionEditor } from '../ConditionEditor';
 import { NumberField, PlacesField, SourceItem, TextField } from './victoryFields';
 import { OutcomeTable } from './VictoryTable';
 

@@ -2,7 +2,7 @@ import { createMemo, For } from 'solid-js';
 import { conditionEdits, victoryCommands } from '../../document';
 import { factsRead } from '../../engine';
 import type { Ruleset, Scenario } from '../../generated/documents';
-import { ConditionEditor } from './ConditionEditor';
+import { ConditionEditor } from '../ConditionEditor';
 import { TextField } from './victoryFields';
 
 const v = victoryCommands;
