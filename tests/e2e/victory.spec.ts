@@ -1,15 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openStudio, setInOpenJson } from './stage';
 
 const SCENARIO = 'data/scenarios/ardennes44-6turn.scenario.json';
 type Conditions = Record<string, { kind: string; threshold?: number; at?: unknown; sources?: { kind: string; at?: unknown }[] }>;
-type Win = {
-  sandtable: {
-    store: { get(f: string): { doc: { victory: { conditions: Conditions; default?: { winner: string } } } } };
-    play: { game(): { compiled: { docs: { scenario: { victory: { conditions: Conditions } } } } } | undefined };
-  };
-};
-const conditions = (page: Page) => page.evaluate((f) => (window as never as Win).sandtable.store.get(f).doc.victory.conditions, SCENARIO);
+type Win = { sandtable: { play: { game(): { compiled: { docs: { scenario: { victory: { conditions: Conditions } } } } } | undefined } } };
+/** A document as the studio's store holds it now, read as `T`. */
+const docOf = <T>(page: Page, file: string) => page.evaluate((f) => (window as never as { sandtable: { store: { get(f: string): { doc: unknown } } } }).sandtable.store.get(f).doc, file) as Promise<T>;
+const conditions = async (page: Page) => (await docOf<{ victory: { conditions: Conditions } }>(page, SCENARIO)).victory.conditions;
+
+/** Types into a field and commits it, as Enter does. */
+async function enter(field: Locator, text: string) {
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+/** The Victory panel, unfolded: it stays as the designer left it from one scenario to the next. */
+async function victoryPanel(page: Page): Promise<Locator> {
+  const panel = page.getByTestId('victory-panel');
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  return panel;
+}
 
 /** Undoes the last step from the Edit menu, as its label names it. */
 async function undo(page: Page, label: string | RegExp) {
@@ -28,14 +38,12 @@ test('victory: the threshold moved and a condition added as named, undoable edit
 
   // 10 VP to 12: one named step; the summary says it at once.
   const threshold = page.getByTestId('victory-germanVp-threshold');
-  await threshold.fill('12');
-  await threshold.press('Enter');
+  await enter(threshold, '12');
   await expect(page.getByTestId('status')).toHaveText(/Victory: germanVp's VP threshold set to 12/);
   expect((await conditions(page)).germanVp!.threshold).toBe(12);
   await expect(panel.locator('summary')).toContainText('German wins with 12 VP or more');
   // Below 0: refused with the reason, and the field shows the document's 12 again.
-  await threshold.fill('-3');
-  await threshold.press('Enter');
+  await enter(threshold, '-3');
   await expect(page.getByTestId('status')).toContainText('germanVp: the VP threshold must be from 0 to 100000');
   await expect(threshold).toHaveValue('12');
 
@@ -45,14 +53,12 @@ test('victory: the threshold moved and a condition added as named, undoable edit
   await page.getByTestId('victory-add').click();
   await expect(page.getByTestId('status')).toContainText('Victory: alliedHold added (Allied, hold)');
   await page.getByTestId('victory-alliedHold-at-kind').selectOption('hexes');
-  await page.getByTestId('victory-alliedHold-at-ids').fill('2008 3613');
-  await page.getByTestId('victory-alliedHold-at-ids').press('Enter');
+  await enter(page.getByTestId('victory-alliedHold-at-ids'), '2008 3613');
   await expect(page.getByTestId('status')).toContainText('Victory: alliedHold counts hexes 2008, 3613');
   expect((await conditions(page)).alliedHold).toEqual({ kind: 'hold', side: 'allied', at: { hexes: ['2008', '3613'] }, mode: 'control' });
   await expect(page.getByTestId('victory-alliedHold')).toContainText('Allied wins controlling all of hexes 2008, 3613');
   // Renamed: nothing else names it yet.
-  await page.getByTestId('victory-alliedHold-id').fill('alliedLine');
-  await page.getByTestId('victory-alliedHold-id').press('Enter');
+  await enter(page.getByTestId('victory-alliedHold-id'), 'alliedLine');
   await expect(page.getByTestId('status')).toContainText('Victory: alliedHold renamed alliedLine');
   expect(Object.keys(await conditions(page))).toEqual(['germanVp', 'alliedLine']);
   await page.screenshot({ path: 'test-results/screens/victory-panel.png' });
@@ -81,8 +87,7 @@ test('victory the engine does not score is an error where it is, in the panel an
   await openStudio(page, SCENARIO);
   // A designer types an area game's kind of VP into the hex scenario's JSON.
   await setInOpenJson(page, ['victory', 'conditions', 'germanVp', 'sources'], [{ kind: 'control', at: { victoryHexes: true }, vp: 1 }, { kind: 'townState', at: { edge: 'W' }, vp: 1 }]);
-  const panel = page.getByTestId('victory-panel');
-  await panel.locator('summary').click();
+  const panel = await victoryPanel(page);
   await expect(page.getByTestId('victory-germanVp-source-1')).toContainText('not scored by this game\'s engine: test play refuses it');
   await expect(panel.locator('.victory-problems')).toContainText('victory/conditions/germanVp/sources/1/kind: VP for towns held or contested (townState), which the Hex and counter, odds CRT engine does not score');
   await expect(page.getByRole('region', { name: 'Problems' })).toContainText('does not score');
@@ -96,15 +101,13 @@ test('victory the engine does not score is an error where it is, in the panel an
 });
 
 test("conditions edited in place: exit VP's road supply negated, removed and added back; a typed fact the engine does not compute shown and replaced; a band's condition built of a group, each step undone by name (31; Scenario 8.1)", async ({ page }) => {
-  type Req = { sandtable: { store: { get(f: string): { doc: { victory: { conditions: Record<string, { sources?: { requires?: unknown }[]; rows?: { when: unknown }[] }> } } } } } };
-  const requires = () => page.evaluate((f) => (window as never as Req).sandtable.store.get(f).doc.victory.conditions.germanVp!.sources![1]!.requires, SCENARIO);
+  type Req = { victory: { conditions: Record<string, { sources?: { requires?: unknown }[]; rows?: { when: unknown }[] }> } };
+  const requires = async () => (await docOf<Req>(page, SCENARIO)).victory.conditions.germanVp!.sources![1]!.requires;
   await openStudio(page, SCENARIO);
-  const panel = page.getByTestId('victory-panel');
-  await panel.locator('summary').click();
+  const panel = await victoryPanel(page);
   // Its id is patched by the shipped 8-turn variant: a rename is refused, naming the change, and the field goes back.
   const id = page.getByTestId('victory-germanVp-id');
-  await id.fill('germanPoints');
-  await id.press('Enter');
+  await enter(id, 'germanPoints');
   await expect(page.getByTestId('status')).toContainText('ardennes44-8turn (c2) patches germanVp by its id: renamed, that change would no longer apply');
   await expect(id).toHaveValue('germanVp');
   // Control VP read no condition in this engine: no field for one. Exit VP read the road supply fact.
@@ -131,27 +134,23 @@ test("conditions edited in place: exit VP's road supply negated, removed and add
 
   // Tigers in the Mist's introduction: the second band "towns.german = 1 and towns.contested = 1" made "… and (vp.german ≥ 3 or towns.contested = 1)".
   const INTRO = 'data/scenarios/titm-intro.scenario.json';
-  const when = () => page.evaluate((f) => (window as never as Req).sandtable.store.get(f).doc.victory.conditions.towns!.rows![1]!.when, INTRO);
+  const when = async () => (await docOf<Req>(page, INTRO)).victory.conditions.towns!.rows![1]!.when;
   await page.locator(`button[title="${INTRO}"]`).click();
   await expect(panel.locator('summary')).toContainText('an outcome table');
-  // The panel stays as the designer left it from one scenario to the next: open.
-  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  await victoryPanel(page);
   const row = 'victory-towns-row-1-when';
   await expect(page.getByTestId(`${row}-all-1-fact`)).toHaveValue('towns.contested');
   await page.getByTestId(`${row}-add-group`).click();
   await expect(page.getByTestId('status')).toHaveText(/Victory: towns, row 2: when towns\.german = 1 and towns\.contested = 1 and \(vp\.german ≥ 0\)/);
-  await page.getByTestId(`${row}-all-2-any-0-value`).fill('3');
-  await page.getByTestId(`${row}-all-2-any-0-value`).press('Enter');
+  await enter(page.getByTestId(`${row}-all-2-any-0-value`), '3');
   await page.getByTestId(`${row}-all-2-add`).click();
   await page.getByTestId(`${row}-all-2-any-1-fact`).selectOption('towns.contested');
   await page.getByTestId(`${row}-all-2-any-1-op`).selectOption('eq');
-  await page.getByTestId(`${row}-all-2-any-1-value`).fill('1');
-  await page.getByTestId(`${row}-all-2-any-1-value`).press('Enter');
+  await enter(page.getByTestId(`${row}-all-2-any-1-value`), '1');
   await expect(page.getByTestId('status')).toHaveText(/Victory: towns, row 2: when towns\.german = 1 and towns\.contested = 1 and \(vp\.german ≥ 3 or towns\.contested = 1\)/);
   expect(await when()).toEqual({ all: [{ fact: 'towns.german', op: 'eq', value: 1 }, { fact: 'towns.contested', op: 'eq', value: 1 }, { any: [{ fact: 'vp.german', op: 'ge', value: 3 }, { fact: 'towns.contested', op: 'eq', value: 1 }] }] });
   // A value the fact's type does not take: refused, the field back to the document's.
-  await page.getByTestId(`${row}-all-2-any-0-value`).fill('');
-  await page.getByTestId(`${row}-all-2-any-0-value`).press('Enter');
+  await enter(page.getByTestId(`${row}-all-2-any-0-value`), '');
   await expect(page.getByTestId('status')).toContainText('vp.german is a number: compare it with a number');
   await expect(page.getByTestId(`${row}-all-2-any-0-value`)).toHaveValue('3');
   await page.screenshot({ path: 'test-results/screens/victory-condition-builder.png' });
@@ -162,24 +161,22 @@ test("conditions edited in place: exit VP's road supply negated, removed and add
 
 test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in the outcome table, the VP score's multiplier set, each undoable (Scenario 8.2)", async ({ page }) => {
   const TITM = 'data/scenarios/titm-5pz.scenario.json';
-  type Titm = { sandtable: { store: { get(f: string): { doc: { victory: { conditions: { bands: { rows: { when: { value: number }; outcomes: Record<string, string> }[] } }; score: { sources: { vp: number }[] } } } } } } };
-  const victory = () => page.evaluate((f) => (window as never as Titm).sandtable.store.get(f).doc.victory, TITM);
+  type Titm = { victory: { conditions: { bands: { rows: { when: { value: number }; outcomes: Record<string, string> }[] } }; score: { sources: { vp: number }[] } } };
+  const victory = async () => (await docOf<Titm>(page, TITM)).victory;
   await openStudio(page, TITM);
   const panel = page.getByTestId('victory-panel');
   await expect(panel.locator('summary')).toHaveText('Victory: an outcome table of 5 rows, the first that holds deciding');
   await panel.locator('summary').click();
   const decisive = page.getByTestId('victory-bands-row-0-when-value');
   await expect(decisive).toHaveValue('16');
-  await decisive.fill('18');
-  await decisive.press('Enter');
+  await enter(decisive, '18');
   await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 1: when vp\.german ≥ 18/);
   expect((await victory()).conditions.bands.rows[0]!.when.value).toBe(18);
   await page.getByTestId('victory-bands-row-2-allied').selectOption('loss');
   await expect(page.getByTestId('status')).toHaveText(/Victory: bands, row 3: Allied loss/);
   expect((await victory()).conditions.bands.rows[2]!.outcomes).toEqual({ german: 'draw', allied: 'loss' });
   const multiplier = page.getByTestId('victory-score-1-vp');
-  await multiplier.fill('2');
-  await multiplier.press('Enter');
+  await enter(multiplier, '2');
   expect((await victory()).score.sources[1]!.vp).toBe(2);
   await page.screenshot({ path: 'test-results/screens/victory-titm.png' });
   // A band added between tactical victory and the draw: row 2 copied below itself, its VP set; then removed.
@@ -212,21 +209,17 @@ test("Tigers in the Mist's victory: a band's VP moved and an outcome changed in 
 
 test("an area game's score: holes in the line added with the zones they lead into and come from, counted by zone; towns refused until their areas are picked; all undone by name (Scenario 8.3, digest A9)", async ({ page }) => {
   const TITM = 'data/scenarios/titm-5pz.scenario.json';
-  type Score = { sandtable: { store: { get(f: string): { doc: { victory: { score: { sources: Record<string, unknown>[] } } } } } } };
-  const sources = () => page.evaluate((f) => (window as never as Score).sandtable.store.get(f).doc.victory.score.sources, TITM);
+  const sources = async () => (await docOf<{ victory: { score: { sources: Record<string, unknown>[] } } }>(page, TITM)).victory.score.sources;
   await openStudio(page, TITM);
-  const panel = page.getByTestId('victory-panel');
-  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  await victoryPanel(page);
   await page.getByTestId('victory-score-new').selectOption('townState');
   await page.getByTestId('victory-score-add').click();
   await expect(page.getByTestId('status')).toContainText('VP for towns held or contested need the places they count: pick the areas of the towns first');
   await page.getByTestId('victory-score-new').selectOption('holes');
   await page.getByTestId('victory-score-new-at-kind').selectOption('areaSet');
-  await page.getByTestId('victory-score-new-at-ids').fill('breakthroughZones');
-  await page.getByTestId('victory-score-new-at-ids').press('Enter');
+  await enter(page.getByTestId('victory-score-new-at-ids'), 'breakthroughZones');
   await page.getByTestId('victory-score-new-from-kind').selectOption('areaSet');
-  await page.getByTestId('victory-score-new-from-ids').fill('germanEntryZones');
-  await page.getByTestId('victory-score-new-from-ids').press('Enter');
+  await enter(page.getByTestId('victory-score-new-from-ids'), 'germanEntryZones');
   await page.getByTestId('victory-score-add').click();
   await expect(page.getByTestId('status')).toHaveText(/Victory: the VP score counts holes in the line \(area set breakthroughZones\)/);
   await page.getByTestId('victory-score-2-count').selectOption('zones');
@@ -241,18 +234,16 @@ test("an area game's score: holes in the line added with the zones they lead int
 
 test('a variant that moves the victory threshold: recorded as its change, the base left as it is, and test play of the variant plays it (issue 16\'s A/B)', async ({ page }) => {
   const VARIANT = 'data/scenarios/ardennes44-6turn-variant.scenario.json';
-  type Rec = { sandtable: { store: { get(f: string): { doc: { changes?: Record<string, { ops: { op: string; path: string; value: unknown }[] }>; victory: { conditions: Conditions } } } } } };
-  const doc = (f: string) => page.evaluate((file) => (window as never as Rec).sandtable.store.get(file).doc, f);
+  type Rec = { changes?: Record<string, { ops: { op: string; path: string; value: unknown }[] }>; victory: { conditions: Conditions } };
+  const doc = (f: string) => docOf<Rec>(page, f);
   await page.goto('/');
   await page.evaluate(() => indexedDB.deleteDatabase('sandtable'));
   await openStudio(page, SCENARIO);
   await page.getByTestId('variant-new').click();
   await expect(page.getByTestId('recording')).toContainText('Recording into the variant');
-  const panel = page.getByTestId('victory-panel');
-  await panel.locator('summary').click();
+  const panel = await victoryPanel(page);
   const threshold = page.getByTestId('victory-germanVp-threshold');
-  await threshold.fill('12');
-  await threshold.press('Enter');
+  await enter(threshold, '12');
   await expect(panel.locator('summary')).toContainText('German wins with 12 VP or more');
   const ops = Object.values((await doc(VARIANT)).changes ?? {}).flatMap((c) => c.ops);
   expect(ops).toContainEqual({ op: 'replace', path: '/victory/conditions/germanVp/threshold', value: 12 });
