@@ -37,15 +37,16 @@ const ONE_EDIT_CHARS = 2000;
  * The edits from `before` to `after`, each a run of changed text (offsets in `before`, in order,
  * not overlapping), found by diff-match-patch within the span the single edit covers: a brush
  * stroke over hexes far apart in a big map's text is a few small edits, where one edit would
- * replace every line between them (and an editor re-lay them all). The diff gives up after 50 ms
- * with coarser edits, never wrong ones.
+ * replace every line between them (and an editor re-lay them all). The diff gives up after
+ * `timeoutSeconds` (50 ms; 0 for none) with coarser edits, never wrong ones, so how many edits a
+ * change makes depends on the machine's speed, and only a test asking for none can count them.
  */
-export function textEdits(before: string, after: string): TextEdit[] {
+export function textEdits(before: string, after: string, timeoutSeconds = 0.05): TextEdit[] {
   const one = textEdit(before, after);
   if (!one) return [];
   if (one.deleteLength + one.insert.length < ONE_EDIT_CHARS) return [one];
   const dmp = new diff_match_patch();
-  dmp.Diff_Timeout = 0.05;
+  dmp.Diff_Timeout = timeoutSeconds;
   const diffs = dmp.diff_main(before.slice(one.offset, one.offset + one.deleteLength), one.insert, true);
   dmp.diff_cleanupEfficiency(diffs);
   const edits: TextEdit[] = [];
