@@ -12,6 +12,7 @@ export function nationalityRule(c: Compiled, id: string): NationalityRule | unde
 }
 
 const confinedCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
+const unitCache = new WeakMap<Compiled, Map<string, Uint8Array | undefined>>();
 
 /**
  * Rule 27.3: the hexes a unit may never be in (1), when its nationality is confined to the map hex
@@ -19,8 +20,14 @@ const confinedCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
  * set holds none it may be in. Undefined when the unit is not confined.
  */
 export function confinement(c: Compiled, id: string): Uint8Array | undefined {
-  const purpose = nationalityRule(c, id)?.confinedTo ?? formationGround(c, id);
-  if (!purpose) return undefined;
+  return memo(memo(unitCache, c, () => new Map<string, Uint8Array | undefined>()), id, () => {
+    const purpose = nationalityRule(c, id)?.confinedTo ?? formationGround(c, id);
+    return purpose ? confinedTo(c, purpose) : undefined;
+  });
+}
+
+/** The hexes outside the map hex sets of one purpose (1), none of which a unit confined to it may be in. */
+function confinedTo(c: Compiled, purpose: string): Uint8Array {
   return memo(memo(confinedCache, c, () => new Map<string, Uint8Array>()), purpose, () => {
     const out = new Uint8Array(c.ids.length).fill(1);
     for (const set of Object.values(c.map.hexSets ?? {})) {

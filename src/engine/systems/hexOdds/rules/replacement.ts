@@ -6,6 +6,7 @@ import { lineCrossings } from './turnRules';
 import { overstacked } from './stacking';
 import { supplyNet } from './supply';
 import { enemyView, nextToEnemy } from './zoc';
+import { memo } from '../../../../shared/memo';
 
 /**
  * Rule 25.2: the Replacement Phase of each night. Each side gets the points the Turn Record Track
@@ -53,6 +54,10 @@ function pointFor(points: readonly ReplacementPoint[], info: UnitInfo): number {
   return kind ? points.indexOf('mobile') : -1;
 }
 
+const towns = new WeakMap<Compiled, readonly number[]>();
+/** The map's town and city hexes (not villages), by ordinal. */
+const townsOf = (c: Compiled): readonly number[] => memo(towns, c, () => c.ids.flatMap((_, k) => (c.features[k]!.some((f) => f === 'town' || f === 'city') ? [k] : [])));
+
 /**
  * The hexes a dead unit may come back in: a friendly town or city (not a village) not next to the
  * enemy, with a road supply line to a friendly source and no enemy roadblock; for the Germans also
@@ -63,9 +68,8 @@ export function returnHexes(c: Compiled, s: GameState, side: string): string[] {
   const { occ, enemyZoc } = enemyView(c, s, side);
   const line = supplyNet(c, s, side).road;
   const out: string[] = [];
-  for (let k = 0; k < c.ids.length; k++) {
+  for (const k of townsOf(c)) {
     const hex = c.ids[k]!;
-    if (!c.features[k]!.some((f) => f === 'town' || f === 'city')) continue;
     if (hex in s.control ? s.control[hex] !== side : false) continue;
     if (!line[k] || (s.roadblocks[hex] !== undefined && s.roadblocks[hex] !== side)) continue;
     const held = occ.get(k);

@@ -29,8 +29,9 @@ export function supplyPhase(d: Draft, side: string): void {
   const out = mine.filter(([id]) => net.land[hexOf(id)]! < 0).map(([id]) => id);
   d.log({ type: 'supply', text: `Supply check: ${out.length} of ${mine.length} units out of supply${newly ? ` (${newly} newly)` : ''}${regained ? `, ${regained} back in supply` : ''}`, rule: '23.1', data: { outOfSupply: out } });
   const rules = lineRules(c, s, side);
-  const linked = withLoc(c, rules, mine.filter(([id]) => net.land[hexOf(id)]! >= 0).map(([id]) => hexOf(id)), net.reach);
-  const isolated = out.filter((id) => !linked.has(hexOf(id)));
+  // Only a unit out of supply can be isolated: with none, no line of communication is traced.
+  const linked = out.length ? withLoc(c, rules, mine.filter(([id]) => net.land[hexOf(id)]! >= 0).map(([id]) => hexOf(id)), net.reach) : undefined;
+  const isolated = out.filter((id) => !linked!.has(hexOf(id)));
   // Escape (23.7): units no longer isolated drop their surrender points.
   for (const [id, u] of mine) if (u.surrender && !isolated.includes(id)) d.set(id, { surrender: 0 });
   for (const group of groupsOf(c, rules, isolated, hexOf, net.reach)) surrenderRoll(d, side, group);
