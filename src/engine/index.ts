@@ -7,7 +7,8 @@
 import { driftJudge, type ReplayCheck, type StateDigest } from './core/digests';
 import type { LocationGraph } from './core/graph';
 import { unplayedVictory } from './core/playedVictory';
-import { moduleOf, rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
+import { unjudgedConditions } from './core/judgedConditions';
+import { moduleIfPlayed, moduleOf, rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
 import { areaImpulse } from './systems/areaImpulse';
 import { hexOdds } from './systems/hexOdds';
@@ -28,6 +29,7 @@ export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
 export { scoredWhen, SOURCE_NAMES, vpSourceNames } from './core/victory';
+export { factsAt, unjudgedConditions, type UnjudgedCondition } from './core/judgedConditions';
 export { CONDITION_NAMES, factsRead, playedVictory, unplayedVictory, type FactPlace, type UnplayedVictory } from './core/playedVictory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, type FuzzGame } from './core/fuzz';
@@ -58,11 +60,7 @@ export const isHexGame = (game: Game): game is HexGame => isHexCompiled(game.com
 
 /** The optional rules the engine plays for a ruleset's system (none for a system it cannot play). */
 export function playedOptions(ruleset: Pick<GameDocuments['ruleset'], 'system' | 'name'>): readonly string[] {
-  try {
-    return rulesModuleFor(ruleset).options ?? [];
-  } catch {
-    return [];
-  }
+  return moduleIfPlayed(ruleset)?.options ?? [];
 }
 
 /** The optional rules a scenario switches on that its system's module does not play, by name. */
@@ -77,9 +75,10 @@ export function unplayedOptions(docs: Pick<GameDocuments, 'ruleset' | 'scenario'
 }
 
 /**
- * Compiles the documents of a game with its system's module. An unknown system, or an optional
- * rule switched on that the module does not play, is an error saying so: a game without it would
- * not be the game the scenario describes.
+ * Compiles the documents of a game with its system's module. An unknown system, an optional rule
+ * switched on that the module does not play, victory it does not play, or a condition of the rules
+ * data it does not judge as written, is an error saying so: a game without it would not be the game
+ * the documents describe.
  */
 export function compile(docs: GameDocuments): CoreCompiled {
   const module = rulesModuleFor(docs.ruleset);
@@ -87,6 +86,8 @@ export function compile(docs: GameDocuments): CoreCompiled {
   if (unplayed.length) throw new Error(`The scenario switches on ${unplayed.map((o) => o.name).join(', ')}, which the ${module.name} engine does not play yet: switch ${unplayed.length > 1 ? 'them' : 'it'} off to test-play.`);
   const unjudged = unplayedVictory(docs);
   if (unjudged.length) throw new Error(`The scenario's victory has ${unjudged.map((u) => `${u.what} (${u.at.slice(1)})`).join('; ')}: change or remove ${unjudged.length > 1 ? 'them' : 'it'} to test-play.`);
+  const unread = unjudgedConditions(docs);
+  if (unread.length) throw new Error(`${unread.map((u) => `The ${u.doc}'s ${u.at.slice(1)}: ${u.what}`).join('; ')}. Change ${unread.length > 1 ? 'them' : 'it'} to test-play.`);
   return module.compile(docs);
 }
 

@@ -67,7 +67,7 @@ describe('rules played right (issue 13)', () => {
     });
     const game = sandbox({ [TANK]: '1010', [US]: '1011' }, { side: 'german', phaseId: 'combat', docs });
     const facts = firefightFacts(game.compiled, game.state, TANK, '1011');
-    expect(facts).toEqual({ 'lead.morale': 'elite', 'lead.firefightTank': true });
+    expect(facts).toEqual({ 'lead.morale': 'elite', 'lead.firefightTank': true, 'crt.firefightPlusOne': false });
     expect(modifierTotal(table(game.compiled.ruleset, 'firefightModifiers', 'modifiers'), facts).total).toBe(-2);
   });
 

@@ -1,4 +1,5 @@
 import type { Ruleset, VictoryCondition, VpSource } from '../../generated/documents';
+import type { ConditionFacts } from './judgedConditions';
 import type { LocationGraph } from './graph';
 import type { RngState } from './rng';
 import type { Action, Applied, Ending, GameDocuments, Legal } from './types';
@@ -48,6 +49,8 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
      */
     readonly facts: VictoryFacts;
   };
+  /** Where it judges the conditions of the rules data other than victory's, and the facts it computes there (see ConditionFacts). */
+  readonly conditions?: ConditionFacts;
   compile(docs: GameDocuments): C;
   initialState(c: C, seed: string): S;
   /** Pure: the state given is never changed; a refusal says why and cites the rule. */
@@ -118,6 +121,11 @@ export function systems(): string[] {
 
 /** The module playing a compiled game, typed as that game's module. */
 export const moduleOf = <C extends CoreCompiled, S extends CoreState>(c: C) => rulesModuleFor(c.docs.ruleset) as unknown as RulesModule<C, S>;
+
+/** The module for a ruleset, or none when the engine cannot play its system (refused elsewhere, with its own reason). */
+export function moduleIfPlayed(ruleset: Pick<Ruleset, 'system' | 'name'>): RulesModule | undefined {
+  return registry.get(ruleset.system);
+}
 
 /** The module for a ruleset, or an error a designer can act on. */
 export function rulesModuleFor(ruleset: Pick<Ruleset, 'system' | 'name'>): RulesModule {

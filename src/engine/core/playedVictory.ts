@@ -1,7 +1,7 @@
 import type { Condition, VictoryCondition, VpSource } from '../../generated/documents';
 import { forEachFact } from '../../shared/conditionFacts';
 import { pointer } from '../../shared/jsonPointer';
-import { rulesModuleFor, type RulesModule, type VictoryFacts } from './module';
+import { moduleIfPlayed, type RulesModule, type VictoryFacts } from './module';
 import { SOURCE_NAMES } from './victory';
 import type { GameDocuments } from './types';
 
@@ -26,11 +26,7 @@ const NOTHING: Played = { conditions: [], sources: [], score: false, facts: { re
 
 /** The kinds of victory condition and VP source the engine plays for a ruleset's system (none for a system it cannot play). */
 export function playedVictory(ruleset: Pick<GameDocuments['ruleset'], 'system' | 'name'>): Played {
-  try {
-    return rulesModuleFor(ruleset).victory ?? NOTHING;
-  } catch {
-    return NOTHING;
-  }
+  return moduleIfPlayed(ruleset)?.victory ?? NOTHING;
 }
 
 /** Where a victory condition is judged: a VP source's `requires` (by its kind), an exit condition's, or an outcome table's rows. */
@@ -52,12 +48,8 @@ function readable(facts: VictoryFacts, place: FactPlace, sides: readonly string[
  * scenario describes, so compiling refuses it, and the studio shows each where it is.
  */
 export function unplayedVictory(docs: Pick<GameDocuments, 'ruleset' | 'scenario'>): UnplayedVictory[] {
-  let module;
-  try {
-    module = rulesModuleFor(docs.ruleset);
-  } catch {
-    return []; // the system itself is refused, with its own reason
-  }
+  const module = moduleIfPlayed(docs.ruleset);
+  if (!module) return []; // the system itself is refused, with its own reason
   // A module that declares nothing judges victory its own way (or has none to judge): nothing to check.
   const played = module.victory;
   if (!played) return [];

@@ -14,8 +14,11 @@ export function callsFor(c: AreaCompiled, s: AreaState, units: readonly string[]
   return defending && units.some((id) => !s.units[id]!.oos) ? Math.max(1, calls) : calls;
 }
 
+/** The tables artillery calls are rolled on (9.43–9.45), with no facts. */
+export const CALL_TABLES = ['alliedArtilleryCall', 'germanArtilleryCallFrontLine', 'germanArtilleryCall'] as const;
+
 /** The table a side's call is rolled on (9.43–9.45): Allied 1–8; German 1–6 on the Allied front line, else 1–4. */
-export function callTable(c: AreaCompiled, side: string, area: string): string {
+export function callTable(c: AreaCompiled, side: string, area: string): (typeof CALL_TABLES)[number] {
   if (side !== c.sides[0]) return 'alliedArtilleryCall';
   return c.flags.get(area)?.has('alliedFrontLine') ? 'germanArtilleryCallFrontLine' : 'germanArtilleryCall';
 }

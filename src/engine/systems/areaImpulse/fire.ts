@@ -1,11 +1,14 @@
-import type { Facts } from '../../core/conditions';
+import type { FactsOf } from '../../core/judgedConditions';
 import { rollDie, type RngState } from '../../core/rng';
 import { modifierTotal, table } from '../../core/tables';
 import type { AreaCompiled } from './compile';
 import type { AreaState, Battle } from './types';
 
+/** The facts of one shot (9.71–9.74, 14.24): what the fire tables' modifiers read. */
+export const SHOT_FACTS = ['target.entrenched', 'firer.outOfSupply', 'firer.role', 'attacker.combinedArms', 'attacker.crossedRiver', 'battle.confusion', 'firer.side'] as const;
+
 /** The facts of one shot, as the combat modifiers read them (9.71–9.74). */
-export function shotFacts(c: AreaCompiled, s: AreaState, b: Battle, firerSide: string, target: string, firer?: string): Facts {
+export function shotFacts(c: AreaCompiled, s: AreaState, b: Battle, firerSide: string, target: string, firer?: string): FactsOf<typeof SHOT_FACTS> {
   return {
     'target.entrenched': s.units[target]?.entrenched ?? false,
     'firer.outOfSupply': firer ? (s.units[firer]?.oos ?? false) : false,
@@ -17,13 +20,16 @@ export function shotFacts(c: AreaCompiled, s: AreaState, b: Battle, firerSide: s
   };
 }
 
+/** A unit's fire table and artillery's (9.21, 9.48): dice pools whose thresholds are picked by the firer's role. */
+export const FIRE_TABLES = ['unitFire', 'artilleryFire'] as const;
+
 /**
  * The number a die must not exceed to hit (9.21, 9.48): the rating of the firer's role from the
  * fire table (a unit's attack or defense, or artillery's fixed 3 or 5), less the cumulative DRM
  * (a positive DRM is bad for the firer, 9.74). Returns the threshold and the modifiers applied.
  */
 export function hitNumber(c: AreaCompiled, s: AreaState, b: Battle, firerSide: string, target: string, firer?: string): { hits: number; drm: number; applied: { label: string; value: number }[] } {
-  const t = table(c.ruleset, firer ? 'unitFire' : 'artilleryFire', 'dicePool');
+  const t = table(c.ruleset, firer ? FIRE_TABLES[0] : FIRE_TABLES[1], 'dicePool');
   const role = firerSide === b.attacker ? 'attacker' : 'defender';
   const th = Object.values(t.thresholds).find((x) => x.role === role);
   const info = firer ? c.units.get(firer)! : undefined;

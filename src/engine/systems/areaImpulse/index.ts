@@ -2,6 +2,7 @@ import { lossesPerSide, lossesPerUnit } from '../../core/losses';
 import type { RulesModule } from '../../core/module';
 import { applyAction } from './apply';
 import { greedyBot } from './bots';
+import { conditionFacts } from './conditionFacts';
 import { compile, type AreaCompiled } from './compile';
 import { legalActions } from './legal';
 import { allowance, reach } from './movement';
@@ -30,6 +31,8 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
     // The victory table reads VP and towns held per side (victoryFacts in victory.ts); no VP source reads a condition.
     facts: { requires: {}, rows: ['vp.<side>', 'towns.<side>', 'towns.contested'] },
   },
+  // Where it judges the rules data's conditions, and the facts it computes there (conditionFacts.ts).
+  conditions: conditionFacts,
   compile,
   initialState,
   apply: applyAction,

@@ -1,4 +1,5 @@
 import { holds } from '../../core/conditions';
+import type { FactsOf } from '../../core/judgedConditions';
 import type { GameEvent } from '../../core/types';
 import { contested, nodeName, occupancy, spOf, unitName, unitsOf } from './board';
 import type { AreaCompiled, Segment } from './compile';
@@ -78,6 +79,9 @@ export function endImpulse(c: AreaCompiled, s: AreaState, events: GameEvent[]): 
   return beginSegment(c, next, s.seg + 1, events);
 }
 
+/** What a reserve's release condition reads (11.3): German superiority in a trigger area. */
+export const RESERVE_FACTS = ['reserve.superiority'] as const;
+
 /** 11.3: held groups whose release condition holds at the end of an Allied impulse arrive next German impulse. */
 function releaseReserves(c: AreaCompiled, s: AreaState, events: GameEvent[]): AreaState {
   const held = Object.entries(s.units).filter(([, u]) => 'held' in u.loc);
@@ -89,7 +93,7 @@ function releaseReserves(c: AreaCompiled, s: AreaState, events: GameEvent[]): Ar
   const net = c.scenario.options?.errata?.enabled ? supplyNet(c, s, german, occ) : undefined;
   const counted = (a: string) => unitsOf(occ, a, german).filter((id) => !net || suppliedAt(c, s, net, id, a));
   const superior = triggers.filter((a) => spOf(s, counted(a)) > spOf(s, unitsOf(occ, a, allied)));
-  const facts = { 'reserve.superiority': superior.length > 0 };
+  const facts: FactsOf<typeof RESERVE_FACTS> = { 'reserve.superiority': superior.length > 0 };
   const nextGerman = c.segments.findIndex((g, i) => i > s.seg && g.side === german);
   if (nextGerman < 0) return s;
   const units = { ...s.units };

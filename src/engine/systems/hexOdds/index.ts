@@ -2,6 +2,7 @@ import { lossesPerSide, lossesPerUnit } from '../../core/losses';
 import type { RulesModule } from '../../core/module';
 import { applyAction } from './apply';
 import { greedyBot } from './bots';
+import { conditionFacts } from './conditionFacts';
 import { compile, type Compiled } from './compile';
 import { describeAction } from './describe';
 import { hexGraph } from './graph';
@@ -28,6 +29,8 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
     // 31, 30.2A: exit VP count only with a road supply line from a hex they left (rules/victory.ts, victoryConditions.ts).
     facts: { requires: { exitFactors: ['exit.roadSupply'], exit: ['exit.roadSupply'] }, rows: [] },
   },
+  // Where it judges the rules data's conditions, and the facts it computes there (conditionFacts.ts).
+  conditions: conditionFacts,
   compile,
   initialState,
   apply: applyAction,

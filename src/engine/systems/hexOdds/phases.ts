@@ -24,6 +24,7 @@ import { closedLines } from './rules/turnRules';
 import { hasUnitsToSetUp } from './rules/playerSetup';
 import { isSetupPhase, phaseKind, phasesOfTurn } from './sequence';
 import type { GameState } from './types';
+import type { FactsOf } from '../../core/judgedConditions';
 
 /**
  * Moves to the next phase a player acts in, running the procedures on the way (rally, bridge
@@ -138,6 +139,9 @@ function runProcedure(d: Draft, turn: number, phase: string, side: string | null
   return false;
 }
 
+/** The facts of a Rally roll (18.4): the unit's morale. */
+export const RALLY_FACTS = ['unit.morale'] as const;
+
 /**
  * Rule 18.4: disrupted units not adjacent to an enemy recover, routed ones become disrupted; units
  * adjacent to an enemy roll on the rally table (green +1, elite −1).
@@ -161,7 +165,8 @@ function rally(d: Draft, side: string): void {
       d.log({ type: 'rally', text: `${info.name} rallies: ${better}`, rule: '18.4' });
       continue;
     }
-    const r = rollOn(c.ruleset, 'rally', { 'unit.morale': faceOf(info, u.steps).morale ?? 'veteran' }, d.rng);
+    const facts: FactsOf<typeof RALLY_FACTS> = { 'unit.morale': faceOf(info, u.steps).morale ?? 'veteran' };
+    const r = rollOn(c.ruleset, 'rally', facts, d.rng);
     d.rng = r.rng;
     d.log({ ...r.event, text: `${info.name}: ${r.event.text}` });
     if (r.result.effects.some((e) => e.kind === 'status' && e.improve)) d.set(id, { status: better });

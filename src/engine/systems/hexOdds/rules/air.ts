@@ -6,7 +6,7 @@ import { rollOn } from './tables';
 /** 15.6: the side whose ground-support markers the air table gives (the Allies). */
 const AIR_SIDE = 'allied';
 /** The ruleset's table of ground-support markers (d6 halved, rounded up). */
-const AIR_TABLE = 'airMarkers';
+export const AIR_TABLE = 'airMarkers';
 
 /** Clear weather by day (28.2): the only turns with air support (15.6). */
 function flying(c: Compiled, turn: number): boolean {

@@ -6,6 +6,7 @@ import { bridgeStands } from './movement';
 import { enemyView, occupancy } from './zoc';
 import { rollOn } from './tables';
 import { memo } from '../../../../shared/memo';
+import type { FactsOf } from '../../../core/judgedConditions';
 
 /**
  * Rule 7.2–7.7: blowing bridges. In its own Bridge Phase a player may try to blow a bridge with an
@@ -115,12 +116,16 @@ export function whyNotBlow(c: Compiled, s: GameState, side: string, sid: string 
   return undefined;
 }
 
+/** The facts of a Bridge demolition roll (7.5): in the enemy Combat Phase, and the unit impaired. */
+export const DEMOLITION_FACTS = ['bridge.enemyCombatPhase', 'bridge.unitImpaired'] as const;
+
 /** Rolls on the Bridge demolition table (7.5) and blows the bridge on "Blown". Returns true when it went. */
 export function tryToBlow(d: Draft, sid: string, unit: string, phasing: string, enemyCombat: boolean): boolean {
   const c = d.c;
   const s = d.view();
   d.bridgeTries = { turn: playerTurn(s, phasing), hexsides: [...tried(s, phasing), sid] };
-  const r = rollOn(c.ruleset, 'bridgeDemolition', { 'bridge.enemyCombatPhase': enemyCombat, 'bridge.unitImpaired': impaired(s, unit) }, d.rng);
+  const facts: FactsOf<typeof DEMOLITION_FACTS> = { 'bridge.enemyCombatPhase': enemyCombat, 'bridge.unitImpaired': impaired(s, unit) };
+  const r = rollOn(c.ruleset, 'bridgeDemolition', facts, d.rng);
   d.rng = r.rng;
   d.log({ ...r.event, text: `${c.units.get(unit)!.name} tries to blow ${bridgeName(c, sid)}: ${r.event.text}` });
   const blown = r.result.effects.some((e) => e.kind === 'outcome' && e.outcome === 'blown');

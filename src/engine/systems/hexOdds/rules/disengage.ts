@@ -7,6 +7,7 @@ import { retreatOptions } from './retreat';
 import { rollOn } from './tables';
 import { enemyView, nextToEnemy, occupancy } from './zoc';
 import { frozen } from './turnRules';
+import type { FactsOf } from '../../../core/judgedConditions';
 
 /**
  * Rule 20: at the start of its Combat Phase, before any combat, a unit that was under an Eng marker,
@@ -62,6 +63,9 @@ export function disengagePaths(c: Compiled, s: GameState, id: string, disrupted:
   return out;
 }
 
+/** The facts of a Disengagement roll (20.2, 21.4): the unit's morale, and whether it is a tank or recon unit. */
+export const DISENGAGE_FACTS = ['unit.morale', 'unit.tankOrRecon'] as const;
+
 /** Rolls on the Disengagement table for one unit (20.2); a success waits for its retreat's end hex. */
 export function disengage(d: Draft, a: Action): Refusal | undefined {
   const c = d.c;
@@ -72,7 +76,8 @@ export function disengage(d: Draft, a: Action): Refusal | undefined {
   const info = c.units.get(id)!;
   const u = s.units[id]!;
   // 20.2, 21.4: tank and recon units take −1.
-  const r = rollOn(c.ruleset, 'disengagement', { 'unit.morale': faceOf(info, u.steps).morale ?? 'veteran', 'unit.tankOrRecon': info.tags.has('tank') || info.tags.has('recon') }, d.rng);
+  const facts: FactsOf<typeof DISENGAGE_FACTS> = { 'unit.morale': faceOf(info, u.steps).morale ?? 'veteran', 'unit.tankOrRecon': info.tags.has('tank') || info.tags.has('recon') };
+  const r = rollOn(c.ruleset, 'disengagement', facts, d.rng);
   d.rng = r.rng;
   d.log({ ...r.event, text: `${info.name} tries to disengage: ${r.event.text}` });
   d.set(id, { disengaged: true, attacked: true });

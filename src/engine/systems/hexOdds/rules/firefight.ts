@@ -1,5 +1,5 @@
 import { compareText } from '../../../../shared/order';
-import type { Facts } from '../../../core/conditions';
+import type { FactsOf } from '../../../core/judgedConditions';
 import type { Compiled } from '../compile';
 import { dirIndex } from '../compile';
 import type { GameState } from '../types';
@@ -36,12 +36,15 @@ export function firefightLeads(c: Compiled, s: GameState, attackers: readonly st
   return ok.sort((a, b) => drm.get(a)! - drm.get(b)! || attack(b) - attack(a) || compareText(a, b));
 }
 
+/** The facts of a Firefight roll (16.2): the lead unit's, and whether the CRT result was FF(+1). */
+export const FIREFIGHT_FACTS = ['lead.morale', 'lead.firefightTank', 'crt.firefightPlusOne'] as const;
+
 /**
  * The facts of the Firefight table's modifiers for a lead unit (16.2): its morale, and whether it is
  * a grey-TQ tank whose TQ is at least the best TQ in the defender's hex, the hex not being Forest,
  * Wooded Rough or City (the terrain where the ruleset gives no armor shift).
  */
-export function firefightFacts(c: Compiled, s: GameState, lead: string, target: string): Facts {
+export function firefightFacts(c: Compiled, s: GameState, lead: string, target: string, plusOne = false): FactsOf<typeof FIREFIGHT_FACTS> {
   const info = c.units.get(lead)!;
   const face = faceOf(info, s.units[lead]!.steps);
   const t = c.ordinal.get(target)!;
@@ -54,5 +57,5 @@ export function firefightFacts(c: Compiled, s: GameState, lead: string, target: 
   // 16.2 names Forest, Wooded Rough and City: the terrain with no armor shift, less the West Wall.
   const closed = [c.terrain[t]!, ...c.features[t]!].some((tid) => c.ruleset.terrainTypes?.[tid]?.armorShift === 'no' && !c.ruleset.terrainTypes[tid]!.defenseBonusSides);
   const tank = info.tags.has('tank') && face.tq?.kind === 'grey' && !closed && face.tq.value - oos(lead) >= best;
-  return { 'lead.morale': face.morale ?? 'veteran', 'lead.firefightTank': tank };
+  return { 'lead.morale': face.morale ?? 'veteran', 'lead.firefightTank': tank, 'crt.firefightPlusOne': plusOne };
 }

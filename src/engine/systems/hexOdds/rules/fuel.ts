@@ -5,6 +5,10 @@ import { handBack } from './results';
 import { rollOn } from './tables';
 import { inFormation } from './formations';
 import { dumpEvacuated, evacuateDump } from './fuelDump';
+import type { FactsOf } from '../../../core/judgedConditions';
+
+/** The facts of a Fuel Shortage roll (6.3, 32.2): clear weather, and the captured fuel dump evacuated. */
+export const FUEL_FACTS = ['turn.clearWeather', 'fuel.dumpEvacuated'] as const;
 
 /**
  * Rule 6: the German Fuel Shortage Phase (from 19AM, which the sequence sees to). The German rolls
@@ -18,7 +22,7 @@ export function fuelShortagePhase(d: Draft, side: string): boolean {
   const turn = c.ruleset.calendar.turns[c.turnOrder[d.view().turn]!];
   // 32.2 (optional): a captured fuel dump with a road supply line is evacuated first; from then on −2.
   evacuateDump(d, d.view().turn);
-  const facts = { 'turn.clearWeather': turn?.weather === 'clear', 'fuel.dumpEvacuated': dumpEvacuated(d.view()) };
+  const facts: FactsOf<typeof FUEL_FACTS> = { 'turn.clearWeather': turn?.weather === 'clear', 'fuel.dumpEvacuated': dumpEvacuated(d.view()) };
   const queue: FuelResult[] = [];
   d.fuel = undefined;
   for (const id of ['fuel1', 'fuel2']) {

@@ -5,6 +5,7 @@ import type { Action, GameState, Refusal } from '../types';
 import { supplyNet } from './supply';
 import { occupancy } from './zoc';
 import { rollOn } from './tables';
+import type { FactsOf } from '../../../core/judgedConditions';
 
 /**
  * Rule 32 (optional): the fuel dump. Three sites on the map, one real, drawn in secret by the Allies
@@ -156,9 +157,13 @@ export function dumpTry(c: Compiled, s: GameState, target: string, attacker: str
   return undefined;
 }
 
+/** The facts of a Fuel Dump destruction roll (32.3): in the German Combat Phase. */
+export const DUMP_FACTS = ['fuelDump.germanCombatPhase'] as const;
+
 /** 32.3: one roll on the destruction table (in the German Combat Phase its modifier makes 1–4 into 1–2); destroyed, the dump and its guard go. */
 export function destroyDump(d: Draft, germanCombat: boolean): void {
-  const r = rollOn(d.c.ruleset, 'fuelDumpDestruction', { 'fuelDump.germanCombatPhase': germanCombat }, d.rng);
+  const facts: FactsOf<typeof DUMP_FACTS> = { 'fuelDump.germanCombatPhase': germanCombat };
+  const r = rollOn(d.c.ruleset, 'fuelDumpDestruction', facts, d.rng);
   d.rng = r.rng;
   // One try a Bridge Phase (the German Combat Phase's try is one an attack on the dump).
   const dump = germanCombat ? d.dump! : { ...d.dump!, tried: d.base.turn };

@@ -9,7 +9,7 @@ import { planCounterAttack } from './counter';
 import { inCombat } from './offMapAttack';
 import { ask, applyEffects, handBack, loseStep, resume } from './results';
 import { modifierTotal, rollOn, table } from './tables';
-import type { Facts } from '../../../core/conditions';
+import type { FactsOf } from '../../../core/judgedConditions';
 
 
 /**
@@ -32,8 +32,11 @@ export function holdLeads(c: Compiled, s: GameState, sides: CombatSides): string
   return ok.sort((a, b) => drm.get(a)! - drm.get(b)! || defense(b) - defense(a) || compareText(a, b));
 }
 
+/** The facts of a Hold roll (16.7, 21.2). */
+export const HOLD_FACTS = ['lead.morale', 'lead.holdTank', 'defender.inCity'] as const;
+
 /** The Hold table's facts for a lead (16.7, 21.2): morale, a tank (grey or red TQ) at least the enemy's best TQ, a city. */
-function holdFacts(c: Compiled, s: GameState, lead: string, sides: CombatSides): Facts {
+function holdFacts(c: Compiled, s: GameState, lead: string, sides: CombatSides): FactsOf<typeof HOLD_FACTS> {
   const face = faceOf(c.units.get(lead)!, s.units[lead]!.steps);
   const tq = (id: string) => (faceOf(c.units.get(id)!, s.units[id]!.steps).tq?.value ?? -1) - (s.units[id]!.oos ? 1 : 0);
   const best = Math.max(-1, ...sides.attackers.filter((id) => inCombat(s.units[id]!.loc)).map(tq));

@@ -1,6 +1,7 @@
 import { dirIndex, type Compiled, type UnitInfo } from '../compile';
 import { advantageFor } from './advantage';
 import { holds, type Facts } from '../../../core/conditions';
+import type { FactsOf } from '../../../core/judgedConditions';
 import type { GameState, Refusal } from '../types';
 import { supportFor, maxSupport } from './artillery';
 import { faceOf, stepCost } from './movement';
@@ -44,6 +45,9 @@ function acrossWhy(c: Compiled, s: GameState, info: UnitInfo, a: number, j: numb
 }
 
 const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('countsAsInfantryAndTank');
+
+/** The facts of a combat (14–16, 21, 22, 32): what the CRT's column shifts read, and the tables a shift's value is rolled on. */
+export const COMBAT_FACTS = ['attacker.armorShift', 'defender.armorShift', 'attacker.artilleryUnits', 'defender.artilleryUnits', 'defender.side', 'defender.allOutOfSupply', 'attacker.anyOutOfSupply', 'defender.strategicMovement', 'attacker.attackerAdvantage', 'attacker.airSupport', 'defender.anyDisrupted', 'defender.anyRouted', 'attacker.surprise', 'combat.jabo', 'attacker.smVsFuelDump'] as const;
 
 /**
  * Rule 14.4 with 15 and 21: attack strength (each unit halved at most once, rounded up) against the
@@ -126,7 +130,7 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
   const bestCrossing = Math.max(-1, ...crossing.map((i) => tq(i, 'grey') ?? -1));
   // 21.1: (a) a tank against no defending TQ, (b) a grey TQ above every defending TQ (21.2: a red TQ at least as high cancels it);
   // the defender's shift when the attacker has no tank and the hex holds infantry and a tank.
-  const facts: Facts = {
+  const facts: FactsOf<typeof COMBAT_FACTS> = {
     'attacker.armorShift': !noArmorTerrain && crossing.length > 0 && (bestDef < 0 ? true : bestCrossing > bestDef),
     'defender.armorShift': !attHasTank && defInfo.some((d) => tq(d) !== undefined) && defInfo.some(hasInfantry),
     'attacker.artilleryUnits': support,

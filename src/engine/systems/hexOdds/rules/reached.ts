@@ -1,5 +1,5 @@
 import { memo } from '../../../../shared/memo';
-import type { Facts } from '../../../core/conditions';
+import type { FactsOf } from '../../../core/judgedConditions';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { GameState } from '../types';
@@ -39,12 +39,15 @@ export function recordReached(d: Draft, path: readonly string[], side: string): 
   }
 }
 
+/** What a reinforcement's release condition reads (27.9): how long since the Germans reached the Meuse. */
+export const REACHED_FACTS = ['german.turnsWestOfMeuse', 'german.turnsAtMeuse'] as const;
+
 /**
  * The facts of what the Germans have reached, in game turns since (0 the turn it happened, −1
  * never): german.turnsWestOfMeuse (a unit across the Meuse) and german.turnsAtMeuse (next to it
  * or across it).
  */
-export function reachedFacts(s: GameState): Facts {
+export function reachedFacts(s: GameState): FactsOf<typeof REACHED_FACTS> {
   const since = (...keys: string[]) => {
     const turns = keys.map((k) => s.reached?.[k]).filter((t): t is number => t !== undefined);
     return turns.length ? s.turn - Math.min(...turns) : -1;

@@ -132,7 +132,7 @@ export function applyEffects(d: Draft, effects: readonly Effect[], sides: Combat
       }
       case 'rollOnTable': {
         const lead = sides.lead ?? sides.attackers[0]!;
-        const r = rollOn(d.c.ruleset, e.table, { ...firefightFacts(d.c, d.view(), lead, sides.target), 'crt.firefightPlusOne': !!e.modifier }, d.rng);
+        const r = rollOn(d.c.ruleset, e.table, firefightFacts(d.c, d.view(), lead, sides.target, !!e.modifier), d.rng);
         d.rng = r.rng;
         d.log(r.event);
         applyEffects(d, [...r.result.effects, ...rest], { ...sides, lead }, plusOne);

@@ -5,7 +5,7 @@ import { enemyView } from './zoc';
 import { rollOn } from './tables';
 
 /** The ruleset's table for both abilities (27.1: 1–3 success, 4–6 detected). */
-const TABLE = 'skorzeny';
+export const SKORZENY_TABLE = 'skorzeny';
 
 /**
  * 27.1: why a unit may not use infiltration or surprise now: only 150 Pz Bde (tag "skorzeny"), on or
@@ -35,7 +35,7 @@ export function infiltrate(d: Draft, id: string, path: readonly string[]): reado
   d.set(id, { abilityTurn: s.turn });
   for (let i = 1; i < path.length; i++) {
     if (!enemyZoc[c.ordinal.get(path[i]!)!]) continue;
-    const r = rollOn(c.ruleset, TABLE, {}, d.rng);
+    const r = rollOn(c.ruleset, SKORZENY_TABLE, {}, d.rng);
     d.rng = r.rng;
     d.log({ ...r.event, text: `${c.units.get(id)!.name} infiltrates ${path[i]}: ${r.event.text}`, rule: '27.1' });
     if (r.result.effects.some((e) => e.kind === 'outcome' && e.outcome === 'success')) continue;
@@ -48,7 +48,7 @@ export function infiltrate(d: Draft, id: string, path: readonly string[]): reado
 /** 27.1 surprise, rolled as the attack is resolved: true for the 1R; the brigade is detected either way. */
 export function surprise(d: Draft, attackers: readonly string[]): boolean {
   const id = attackers.find((x) => d.c.units.get(x)!.tags.has('skorzeny'))!;
-  const r = rollOn(d.c.ruleset, TABLE, {}, d.rng);
+  const r = rollOn(d.c.ruleset, SKORZENY_TABLE, {}, d.rng);
   d.rng = r.rng;
   d.log({ ...r.event, text: `${d.c.units.get(id)!.name} surprise: ${r.event.text}`, rule: '27.1' });
   d.set(id, { detected: true, abilityTurn: d.view().turn });

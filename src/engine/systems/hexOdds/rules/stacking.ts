@@ -1,13 +1,19 @@
 import type { Compiled } from '../compile';
 import type { Overstack } from '../../../core/module';
-import { holds, type Facts } from '../../../core/conditions';
+import { holds } from '../../../core/conditions';
+import type { FactsOf } from '../../../core/judgedConditions';
 import type { GameState, Refusal } from '../types';
 import { faceOf } from './movement';
 import { occupancy } from './zoc';
 import { stackingExempt } from './arrival';
 
 /** The facts of a pair of units that the ruleset's "counts as one" conditions read (8.2). */
-function pairFacts(c: Compiled, s: GameState, a: string, b: string): Facts {
+export const PAIR_FACTS = ['pair.sameRegiment', 'pair.sameCavalryGroup', 'pair.cca9', 'pair.sameDivisionOneStepTanks'] as const;
+
+/** The facts of a stack that the ruleset's stacking exceptions read (8.3). */
+export const STACK_FACTS = ['stack.units', 'stack.totalDefense', 'stack.hasArtillery'] as const;
+
+function pairFacts(c: Compiled, s: GameState, a: string, b: string): FactsOf<typeof PAIR_FACTS> {
   const [ia, ib] = [c.units.get(a)!, c.units.get(b)!];
   // 26: a breakdown unit is of its parent's regiment.
   const [oa, ob] = [c.docs.oob.units[s.units[a]?.parent ?? a], c.docs.oob.units[s.units[b]?.parent ?? b]];
@@ -63,7 +69,7 @@ export function stackRefusal(c: Compiled, s: GameState, ids: readonly string[], 
     stackingPoints: ids.reduce((n, id) => n + (face(id).stackingPoints ?? 0), 0),
     units: unitCount(c, s, ids),
   };
-  const facts: Facts = {
+  const facts: FactsOf<typeof STACK_FACTS> = {
     'stack.units': ids.length,
     // 8.3: the combat group exception (three non-artillery units defending with 7 or less).
     'stack.totalDefense': ids.reduce((n, id) => n + (face(id).defense ?? 0), 0),

@@ -5,6 +5,7 @@ import { faceOf } from './movement';
 import { lineRules, supplyNet, type LineRules } from './supply';
 import { rollOn } from './tables';
 import { groupBy } from '../../../../shared/groupBy';
+import type { FactsOf } from '../../../core/judgedConditions';
 
 /**
  * The Supply and Surrender Phase of the phasing side (rule 23):
@@ -97,6 +98,9 @@ function groupsOf(c: Compiled, rules: LineRules, ids: string[], hexOf: (id: stri
   return [...groups.values()];
 }
 
+/** The facts of a Surrender roll (23.7): whether clear weather has begun, and the group's side. */
+export const SURRENDER_FACTS = ['turn.clearWeather', 'group.side'] as const;
+
 /**
  * Rule 23.7–23.8: one roll for the group; points add to its marker and it surrenders on reaching its
  * level. Merged groups keep the points of the larger part (printed attack; on a tie, fewer points).
@@ -109,7 +113,8 @@ function surrenderRoll(d: Draft, side: string, group: string[]): void {
   if (!c.ruleset.tables.surrender) return;
   const calendar = c.ruleset.calendar;
   const clearBegun = c.turnOrder.slice(0, d.view().turn + 1).some((t) => calendar.turns[t]?.weather === 'clear');
-  const r = rollOn(c.ruleset, 'surrender', { 'turn.clearWeather': clearBegun, 'group.side': side }, d.rng);
+  const facts: FactsOf<typeof SURRENDER_FACTS> = { 'turn.clearWeather': clearBegun, 'group.side': side };
+  const r = rollOn(c.ruleset, 'surrender', facts, d.rng);
   d.rng = r.rng;
   const gained = r.result.effects.reduce((n, e) => n + (e.kind === 'points' && e.track === 'surrender' ? (e.amount ?? 0) : 0), 0);
   const points = held + gained;

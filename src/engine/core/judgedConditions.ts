@@ -1,0 +1,120 @@
+import type { Condition, Ruleset, Scenario } from '../../generated/documents';
+import { forEachFact } from '../../shared/conditionFacts';
+import { pointer } from '../../shared/jsonPointer';
+import { moduleIfPlayed } from './module';
+
+/** A place where a module judges conditions of the game's data, in a designer's words, and the facts it computes there. */
+export interface FactContext {
+  readonly where: string;
+  readonly facts: readonly string[];
+  /** For a dice-pool table: whether its thresholds' conditions are judged there too (else only its modifiers'). */
+  readonly thresholds?: boolean;
+}
+
+/**
+ * Where a rules module judges the conditions of a game's rules data (other than victory's, which
+ * `victory.facts` declares), and the facts it computes at each place. A condition there on another
+ * fact is judged on a fact that is never set (false), so the modifier, exception or release never
+ * applies as written; a condition where the module reads none is never judged. Both are refused.
+ */
+export interface ConditionFacts {
+  /**
+   * The tables it reads with facts, by id, each place it reads one: a die-roll table's modifier
+   * list, an odds CRT's column shifts and a dice pool's modifiers are judged with them. Tables the
+   * data names from a scenario or a map (release and arrival rolls, a bridge's first-use roll) are
+   * read with no facts and are not listed: their conditions are checked only against the ruleset's facts.
+   */
+  tables(ruleset: Ruleset): ReadonlyMap<string, readonly FactContext[]>;
+  /** The ruleset's stacking rules it judges: "counts as one" pairs and exceptions (none: it reads no condition there). */
+  readonly stacking?: { readonly countsAsOne?: FactContext; readonly exceptions?: FactContext };
+  /** A scenario's reinforcement release conditions (none: it reads no condition there). */
+  readonly release?: FactContext;
+}
+
+/** The facts a procedure computes, keyed by a declared list of them, so the declaration and the computation cannot part. */
+export type FactsOf<K extends readonly string[]> = { readonly [F in K[number]]: boolean | number | string };
+
+/** A condition of a game's rules data that its module does not judge as written: where it is, in which document, and why. */
+export interface UnjudgedCondition {
+  readonly doc: 'ruleset' | 'scenario';
+  /** A JSON pointer into that document. */
+  readonly at: string;
+  readonly what: string;
+}
+
+/** The facts computed at each place a table is read, a modifier list taking those of the tables that use it. */
+function tableReaders(ruleset: Ruleset, declared: ReadonlyMap<string, readonly FactContext[]>): Map<string, FactContext[]> {
+  const readers = new Map<string, FactContext[]>();
+  const add = (id: string | undefined, contexts: readonly FactContext[]) => {
+    if (id === undefined || !contexts.length) return;
+    readers.set(id, [...(readers.get(id) ?? []), ...contexts]);
+  };
+  for (const [id, contexts] of declared) add(id, contexts);
+  for (const [id, t] of Object.entries(ruleset.tables ?? {})) {
+    const contexts = declared.get(id) ?? [];
+    if (t.kind === 'dieRoll' || t.kind === 'dicePool') add(t.modifiers, contexts);
+    else if (t.kind === 'oddsCrt') add(t.shifts, contexts);
+    else if (t.kind === 'differentialCrt') [t.attackerModifiers, t.defenderModifiers].forEach((m) => add(m, contexts));
+  }
+  return readers;
+}
+
+/** The facts a condition at a place may read: those of any of its readers. */
+const factsOf = (contexts: readonly FactContext[]): string[] => [...new Set(contexts.flatMap((c) => c.facts))];
+
+/**
+ * The facts a condition in a table (a modifier list, a dice pool) may read, for editors: those the
+ * engine computes where it reads the table. Undefined when the engine does not say (a table it
+ * does not read with facts, or a system that declares nothing): any of the ruleset's facts.
+ */
+export function factsAt(ruleset: Ruleset, tableId: string): string[] | undefined {
+  const judged = moduleIfPlayed(ruleset)?.conditions;
+  const read = judged && tableReaders(ruleset, judged.tables(ruleset)).get(tableId);
+  return read && factsOf(read);
+}
+
+/**
+ * The conditions of a ruleset (its tables' modifiers and dice-pool thresholds, its stacking rules)
+ * and of a scenario's reinforcement releases that its system's module does not judge as written:
+ * on a fact it does not compute where it reads them, or where it reads no condition. A game played
+ * with them would not be the game the data describes, so compiling refuses it, and the studio shows each where it is.
+ */
+export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario }): UnjudgedCondition[] {
+  const module = moduleIfPlayed(docs.ruleset);
+  const judged = module?.conditions;
+  // An unplayed system is refused with its own reason; a module that declares nothing judges its own way, unchecked.
+  if (!module || !judged) return [];
+  const engine = module.name;
+  const out: UnjudgedCondition[] = [];
+  const check = (doc: UnjudgedCondition['doc'], cond: Condition | undefined, at: string, what: string, contexts: readonly FactContext[] | undefined) => {
+    if (!cond) return;
+    if (!contexts?.length) return void out.push({ doc, at, what: `${what} has a condition, which the ${engine} engine does not read: it is never judged` });
+    const facts = factsOf(contexts);
+    const places = [...new Set(contexts.map((c) => c.where))].join(' or ');
+    forEachFact(cond, at, (fact, ptr) => {
+      if (facts.includes(fact)) return;
+      const computed = facts.length ? `it computes ${facts.map((f) => `"${f}"`).join(', ')}` : 'it computes no fact';
+      out.push({ doc, at: ptr, what: `${what} tests "${fact}", which the ${engine} engine does not compute where it judges it: in ${places} ${computed}. The condition never holds as written` });
+    });
+  };
+  const r = docs.ruleset;
+  const readers = tableReaders(r, judged.tables(r));
+  for (const [id, t] of Object.entries(r.tables ?? {})) {
+    const at = pointer('tables', id);
+    const read = readers.get(id);
+    if (t.kind === 'modifiers' && read) for (const [mid, m] of Object.entries(t.entries)) check('ruleset', m.when, at + pointer('entries', mid, 'when'), `the modifier "${m.label}" of ${t.name}`, read);
+    if (t.kind === 'dicePool' && read) {
+      const withThresholds = read.filter((c) => c.thresholds);
+      for (const [tid, th] of Object.entries(t.thresholds)) check('ruleset', th.when, at + pointer('thresholds', tid, 'when'), `the threshold "${tid}" of ${t.name}`, withThresholds);
+    }
+  }
+  for (const key of ['countsAsOne', 'exceptions'] as const) {
+    const rules: Readonly<Record<string, { when?: Condition }>> = r.stacking?.[key] ?? {};
+    const what = key === 'countsAsOne' ? 'the stacking rule (counts as one)' : 'the stacking exception';
+    for (const [id, rule] of Object.entries(rules)) check('ruleset', rule.when, pointer('stacking', key, id, 'when'), `${what} "${id}"`, judged.stacking?.[key] && [judged.stacking[key]!]);
+  }
+  for (const [group, g] of Object.entries(docs.scenario?.reinforcements ?? {})) {
+    check('scenario', g.release?.when, pointer('reinforcements', group, 'release', 'when'), `the release of reinforcements "${group}"`, judged.release && [judged.release]);
+  }
+  return out;
+}

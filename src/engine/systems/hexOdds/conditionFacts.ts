@@ -1,0 +1,56 @@
+import type { ConditionFacts, FactContext } from '../../core/judgedConditions';
+import type { Ruleset } from '../../../generated/documents';
+import { AIR_TABLE } from './rules/air';
+import { DEMOLITION_FACTS } from './rules/demolition';
+import { DISENGAGE_FACTS } from './rules/disengage';
+import { FIREFIGHT_FACTS } from './rules/firefight';
+import { FUEL_FACTS } from './rules/fuel';
+import { DUMP_FACTS } from './rules/fuelDump';
+import { HOLD_FACTS } from './rules/hold';
+import { COMBAT_FACTS } from './rules/odds';
+import { REACHED_FACTS } from './rules/reached';
+import { SKORZENY_TABLE } from './rules/skorzeny';
+import { PAIR_FACTS, STACK_FACTS } from './rules/stacking';
+import { SURRENDER_FACTS } from './rules/surrender';
+import { RALLY_FACTS } from './phases';
+
+const COMBAT: FactContext = { where: 'a combat (14–16, 21, 22)', facts: COMBAT_FACTS };
+const FIREFIGHT: FactContext = { where: 'a Firefight roll (16.2)', facts: FIREFIGHT_FACTS };
+
+/**
+ * Where the hex-and-counter module judges the rules data's conditions, and the facts it computes
+ * at each place: each a list its procedure's facts are typed by (FactsOf), so the two cannot part.
+ */
+export const conditionFacts: ConditionFacts = {
+  tables(r: Ruleset) {
+    const read = new Map<string, FactContext[]>();
+    const add = (id: string | undefined, context: FactContext) => id !== undefined && read.set(id, [...(read.get(id) ?? []), context]);
+    // 14.4: the CRT is the table "crt"; 15.5, 15.6: a column shift's value may be rolled, with the combat's facts.
+    add('crt', COMBAT);
+    const crt = r.tables.crt;
+    const shifts = crt?.kind === 'oddsCrt' && crt.shifts ? r.tables[crt.shifts] : undefined;
+    if (shifts?.kind === 'modifiers') for (const m of Object.values(shifts.entries)) add(m.valueFromTable, COMBAT);
+    // 16.2: an FF result's choice rolls on "firefight"; a result that rolls on a table, with the lead's facts.
+    add('firefight', FIREFIGHT);
+    for (const t of Object.values(r.tables)) {
+      for (const res of Object.values(('results' in t ? t.results : undefined) ?? {})) for (const e of res.effects ?? []) if (e.kind === 'rollOnTable') add(e.table, FIREFIGHT);
+    }
+    add('hold', { where: 'a Hold roll (16.7)', facts: HOLD_FACTS });
+    add('disengagement', { where: 'a Disengagement roll (20.2)', facts: DISENGAGE_FACTS });
+    add('rally', { where: 'a Rally roll (18.4)', facts: RALLY_FACTS });
+    add('bridgeDemolition', { where: 'a Bridge demolition roll (7.5)', facts: DEMOLITION_FACTS });
+    add('surrender', { where: 'a Surrender roll (23.7)', facts: SURRENDER_FACTS });
+    add('fuelDumpDestruction', { where: 'a Fuel Dump destruction roll (32.3)', facts: DUMP_FACTS });
+    for (const id of ['fuel1', 'fuel2']) add(id, { where: 'a Fuel Shortage roll (6.2)', facts: FUEL_FACTS });
+    // Rolls with no facts: the Allied air markers (15.6), 150 Pz Bde's abilities (27.1), a sector order (27.8).
+    add(AIR_TABLE, { where: 'the air marker roll (15.6)', facts: [] });
+    add(SKORZENY_TABLE, { where: 'a 150 Pz Bde roll (27.1)', facts: [] });
+    for (const turn of Object.values(r.calendar.turns)) for (const x of turn.restrictions ?? []) if (x.kind === 'sectorOrder') add(x.table, { where: 'a sector order roll (27.8)', facts: [] });
+    return read;
+  },
+  stacking: {
+    countsAsOne: { where: 'a pair of units in a stack (8.2)', facts: PAIR_FACTS },
+    exceptions: { where: 'a stack over the limits (8.3)', facts: STACK_FACTS },
+  },
+  release: { where: 'a reinforcement release (27.9)', facts: REACHED_FACTS },
+};
