@@ -128,8 +128,8 @@ function Test(props: NodeProps & { tools: JSX.Element }): JSX.Element {
         </Show>
         <For each={props.facts}>{(f) => <option value={f.id}>{f.id}</option>}</For>
       </select>{' '}
-      {/* A fact the engine does not compute here has nothing to compare: pick one it does. */}
-      <Show when={fact()}>
+      {/* A fact the engine does not compute here has nothing to pick a comparison from: its own shows as written, kept when a fact of its type replaces it. */}
+      <Show when={fact()} fallback={<span class="muted" data-testid={id(props, 'as-written')}>{ce.whenInWords(node()).slice((node().fact ?? '').length).trim()}</span>}>
         {(f) => (
           <Show
             when={f().type !== 'boolean'}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStudio, problemsMatching } from './stage';
+import { openJsonEditor, openStudio, problemsMatching, setInOpenJson } from './stage';
 
 const RULES = 'data/rules/ardennes44.rules.json';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -93,16 +93,16 @@ test('tables: add and remove a modifier; edit a Tigers in the Mist dice pool and
   await expect(label).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(label).toHaveValue('Night attack');
-  // Its condition, built in place as a victory condition is: at night, with two artillery units or more.
+  // Its condition, built in place as a victory condition is, of the facts a combat computes: two artillery units or more, against no disrupted unit.
   const when = `mod-${id}-when`;
   await page.getByTestId(`${when}-fact`).selectOption('attacker.artilleryUnits');
   await page.getByTestId(`${when}-value`).fill('2');
   await page.getByTestId(`${when}-value`).press('Enter');
   await expect(page.getByTestId('status')).toContainText('Column shifts: Night attack when → attacker.artilleryUnits ≥ 2');
   await page.getByTestId(`${when}-and`).click();
-  await page.getByTestId(`${when}-all-1-fact`).selectOption('turn.clearWeather');
+  await page.getByTestId(`${when}-all-1-fact`).selectOption('defender.anyDisrupted');
   await page.getByTestId(`${when}-all-1-holds`).selectOption('no');
-  await expect(page.getByTestId('status')).toContainText('when → all of (attacker.artilleryUnits ≥ 2; turn.clearWeather = false)');
+  await expect(page.getByTestId('status')).toContainText('when → all of (attacker.artilleryUnits ≥ 2; defender.anyDisrupted = false)');
   await page.screenshot({ path: 'test-results/screens/tables-modifier-condition.png' });
 
   await page.locator('button[title="data/rules/titm.rules.json"]').click();
@@ -180,4 +180,34 @@ test('tables: every editor\'s cells can be re-marked — a TEC cost and a die-ro
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await doc()).terrainTypes.forest!.provenance?.['/defenseBonus']?.confidence).not.toBe('inferred');
+});
+
+test("tables: a modifier's condition offers the facts its roll computes; one typed in the JSON that the roll does not compute is an error there, and test play refuses the game until it is replaced", async ({ page }) => {
+  await openStudio(page, RULES);
+  await page.getByTestId('table-pick').selectOption({ label: 'Rally modifiers (modifiers)' });
+  const fact = page.getByTestId('mod-green-when-fact');
+  // A Rally roll (18.4) computes the unit's morale and nothing else: the list offers only that.
+  await expect(fact.locator('option')).toHaveText(['unit.morale']);
+  await page.getByTestId('table-pick').selectOption({ label: 'Column shifts (modifiers)' });
+  await expect(page.getByTestId('mod-armorShift-when-fact').locator('option')).toContainText(['attacker.armorShift', 'defender.anyDisrupted', 'combat.jabo']);
+  await expect(page.getByTestId('mod-armorShift-when-fact').locator('option', { hasText: 'unit.morale' })).toHaveCount(0);
+
+  // The firefight's lead morale typed on the Rally table's Green modifier: shown as not computed there, an error at the fact.
+  await page.getByTestId('table-pick').selectOption({ label: 'Rally modifiers (modifiers)' });
+  await openJsonEditor(page);
+  await setInOpenJson(page, ['tables', 'rallyModifiers', 'entries', 'green', 'when'], { fact: 'lead.morale', op: 'eq', value: 'green' });
+  await expect(fact.locator('option:checked')).toHaveText('lead.morale (not computed here)');
+  await expect(page.getByTestId('mod-green-when-as-written')).toHaveText('= green');
+  const problems = await problemsMatching(page, 'lead.morale');
+  await expect(problems).toContainText('the modifier "Unit is Green" of Rally modifiers tests "lead.morale", which the Hex and counter, odds CRT engine does not compute where it judges it: in a Rally roll (18.4) it computes "unit.morale"');
+  await page.screenshot({ path: 'test-results/screens/tables-condition-unjudged.png' });
+  await page.getByTestId('play-start').click();
+  await expect(page.locator('.play-error')).toContainText(/^Cannot start: 1 error in the documents this scenario plays; fix it first \(Problems\)\. First: data\/rules\/ardennes44\.rules\.json:\d+:\d+ tables\/rallyModifiers\/entries\/green\/when\/fact: the modifier "Unit is Green" of Rally modifiers tests "lead\.morale"/);
+
+  // Replaced from the list: the error goes, and test play starts.
+  await fact.selectOption('unit.morale');
+  await expect(page.getByTestId('status')).toContainText('Rally modifiers: Unit is Green when → unit.morale = "green"');
+  await expect(problems.getByText('does not compute where it judges it')).toHaveCount(0);
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
 });

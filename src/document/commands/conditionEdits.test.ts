@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../generated/documents';
-import { addTo, leaf, nodeAt, removeAt, setGroupOp, setTest, toggleNot, type FactChoice, whenInWords } from './conditionEdits';
+import { addTo, leaf, nodeAt, removeAt, setFact, setGroupOp, setTest, toggleNot, type FactChoice, whenInWords } from './conditionEdits';
 
 const FACTS: FactChoice[] = [
   { id: 'exit.roadSupply', type: 'boolean', description: 'a road supply line' },
@@ -49,5 +49,13 @@ describe('a condition edited as a tree', () => {
     expect(setTest(c, [], FACTS, { fact: 'turn.clearWeather' })).toEqual({ error: '"turn.clearWeather" is not a fact computed here (exit.roadSupply, vp.german, vp.allied, weather)' });
     expect(setTest(c, [], [], { fact: 'turn.clearWeather' })).toEqual({ error: '"turn.clearWeather" is not a fact computed here (none is)' });
     expect(nodeAt({ all: [c] }, ['__proto__'])).toBeUndefined();
+  });
+
+  it("keeps a test's comparison when its fact is swapped for one of the same type, even one not computed here (typed in the JSON); else starts the test anew", () => {
+    expect(setFact({ fact: 'vp.allied', op: 'gt', value: 3 }, [], FACTS, 'vp.german')).toEqual({ fact: 'vp.german', op: 'gt', value: 3 });
+    expect(setFact({ fact: 'lead.morale', op: 'eq', value: 'green' }, [], FACTS, 'weather')).toEqual({ fact: 'weather', op: 'eq', value: 'green' });
+    expect(setFact({ fact: 'lead.tank' }, [], FACTS, 'exit.roadSupply')).toEqual({ fact: 'exit.roadSupply' });
+    expect(setFact({ fact: 'lead.morale', op: 'eq', value: 'green' }, [], FACTS, 'vp.german')).toEqual({ fact: 'vp.german', op: 'ge', value: 0 });
+    expect(setFact({ fact: 'lead.steps', op: 'gt', compareTo: 'lead.mp' }, [], FACTS, 'vp.german')).toEqual({ fact: 'vp.german', op: 'ge', value: 0 });
   });
 });

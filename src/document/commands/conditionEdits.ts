@@ -130,9 +130,17 @@ export function setFact(c: Condition, path: NodePath, facts: readonly FactChoice
   const fact = facts.find((f) => f.id === id);
   if (!fact) return { error: `"${id}" is not a fact computed here (${facts.map((f) => f.id).join(', ') || 'none is'})` };
   const old = nodeAt(c, path);
-  const was = facts.find((f) => f.id === old?.fact);
-  if (!old || was?.type !== fact.type || old.compareTo === id) return replaceAt(c, path, leaf(fact));
+  // A fact not computed here (typed in the JSON) is judged by the test's own shape: "= green" stays for another string fact.
+  const was = facts.find((f) => f.id === old?.fact)?.type ?? (old && old.compareTo === undefined ? shapeType(old) : undefined);
+  if (!old || was !== fact.type || old.compareTo === id) return replaceAt(c, path, leaf(fact));
   return replaceAt(c, path, { ...old, fact: id });
+}
+
+/** The type of fact a test's comparison fits: none, true/false; a number, number; text or a list of text, string. */
+function shapeType(t: Condition): FactChoice['type'] | undefined {
+  if (!t.op) return t.value === undefined ? 'boolean' : undefined;
+  const v = Array.isArray(t.value) ? t.value[0] : t.value;
+  return typeof v === 'number' ? 'number' : typeof v === 'string' ? 'string' : undefined;
 }
 
 /** A comparison's operator as a designer reads it. */

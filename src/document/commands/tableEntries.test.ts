@@ -30,6 +30,15 @@ describe('modifier entries', () => {
     expect(Object.keys(gone.provenance ?? {})).not.toContain(`/entries/${first}`);
     expect(addModifier(a44, 'columnShifts', ' ')).toMatchObject({ error: expect.stringMatching(/label/) });
   });
+
+  it("take a fact the engine computes where it reads the list (a true/false one first), and refuse where it computes none", () => {
+    const rally = ok(addModifier(a44, 'rallyModifiers', 'Out of supply', ['unit.morale']));
+    expect(applyChanges(a44, rally.changes).tables.rallyModifiers).toMatchObject({ entries: { [rally.id]: { when: { fact: 'unit.morale' } } } });
+    const disengage = ok(addModifier(a44, 'disengagementModifiers', 'Night', ['unit.morale', 'unit.tankOrRecon']));
+    expect(applyChanges(a44, disengage.changes).tables.disengagementModifiers).toMatchObject({ entries: { [disengage.id]: { when: { fact: 'unit.tankOrRecon' } } } });
+    expect(addModifier(a44, 'rallyModifiers', 'Weather', [])).toEqual({ error: 'the engine computes no facts where it reads Rally modifiers: a modifier there would have no condition to apply by' });
+    expect(addModifier(a44, 'rallyModifiers', 'Weather', ['unit.undeclared'])).toMatchObject({ error: expect.stringMatching(/declares none of the facts the engine computes where it reads Rally modifiers \(unit\.undeclared\)/) });
+  });
 });
 
 describe('dice pools (Tigers in the Mist)', () => {

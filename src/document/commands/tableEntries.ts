@@ -17,16 +17,18 @@ function freeKey(record: object, prefix: string): string {
 
 /**
  * Adds a modifier to a list: a label, a value of 0, and a condition on the ruleset's first declared
- * fact (a modifier always has one), both to be set in place.
+ * fact (a modifier always has one) among those `readable` there (the facts the engine computes where
+ * it reads the list, when it says), a true/false one first; both to be set in place.
  */
-export function addModifier(r: Ruleset, tableId: string, label: string): (Edit & { id: string }) | { error: string } {
+export function addModifier(r: Ruleset, tableId: string, label: string, readable?: readonly string[]): (Edit & { id: string }) | { error: string } {
   const t = r.tables[tableId];
   if (t?.kind !== 'modifiers') return { error: `${tableId} is not a modifier list` };
   const name = label.trim();
   if (!name) return { error: "type the new modifier's label first" };
-  const facts = Object.entries((r as { facts?: Record<string, { type?: string }> }).facts ?? {});
+  if (readable && !readable.length) return { error: `the engine computes no facts where it reads ${t.name}: a modifier there would have no condition to apply by` };
+  const facts = Object.entries((r as { facts?: Record<string, { type?: string }> }).facts ?? {}).filter(([id]) => !readable || readable.includes(id));
   const fact = (facts.find(([, f]) => f.type === 'boolean') ?? facts[0])?.[0];
-  if (!fact) return { error: 'the ruleset declares no facts for a modifier to depend on: add one under "facts" first' };
+  if (!fact) return { error: readable ? `the ruleset declares none of the facts the engine computes where it reads ${t.name} (${readable.join(', ')}): add one under "facts" first` : 'the ruleset declares no facts for a modifier to depend on: add one under "facts" first' };
   const id = freeKey(t.entries, 'm');
   return { id, label: `${t.name}: add ${name}`, changes: [changeTo(r, ['tables', tableId, 'entries', id], { label: name, value: 0, when: { fact } })] };
 }

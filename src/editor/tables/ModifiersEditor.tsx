@@ -7,21 +7,27 @@ import { provenanceCell } from './provenanceCell';
 import { pickedFrom, ProvenanceMarks, type Picked } from './ProvenanceMarks';
 import { useStudio } from '../studio';
 import { ConditionEditor } from '../ConditionEditor';
+import { factsAt } from '../../engine';
 
 /**
  * A modifier list (the column shifts, a table's DRMs): each entry's label, value and condition, with
- * its provenance. Its condition is edited in place as a tree (ConditionEditor: tests of the ruleset's
- * facts, groups of all or any, not), as victory's are. Modifiers are added (value 0, on the first fact, to be set) and removed here.
+ * its provenance. Its condition is edited in place as a tree (ConditionEditor: tests of the facts
+ * the engine computes where it reads the list, groups of all or any, not), as victory's are. Modifiers are added (value 0, on the first fact, to be set) and removed here.
  */
 export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
   const studio = useStudio();
   const table = createMemo(() => props.ruleset.tables[props.tableId] as Extract<Ruleset['tables'][string], { kind: 'modifiers' }>);
-  const facts = createMemo(() => conditionEdits.factChoices(props.ruleset, Object.keys(props.ruleset.facts ?? {})));
+  // The facts the engine computes where it reads this list (a combat's, a roll's); any of the ruleset's where it does not say.
+  const readable = createMemo(() => factsAt(props.ruleset, props.tableId));
+  const facts = createMemo(() => {
+    const declared = Object.keys(props.ruleset.facts ?? {});
+    return conditionEdits.factChoices(props.ruleset, readable()?.filter((f) => declared.includes(f)) ?? declared);
+  });
   const run = (edit: Parameters<typeof runEdit>[3]) => runEdit(studio, props.file, 'table/modifier', edit);
   const [newLabel, setNewLabel] = createSignal('');
   const [picked, setPicked] = createSignal<Picked>();
   const add = () => {
-    if (run(tableCommands.addModifier(props.ruleset, props.tableId, newLabel()))) setNewLabel('');
+    if (run(tableCommands.addModifier(props.ruleset, props.tableId, newLabel(), readable()))) setNewLabel('');
   };
   return (
     <div class="modifiers-editor" data-testid="modifiers-editor" onFocusIn={(e) => setPicked(pickedFrom(e, ['tables', props.tableId]) ?? picked())}>
