@@ -146,12 +146,7 @@ export function conditionText(c: Condition | undefined): string {
   return `${c.fact} ${OP_WORDS[c.op] ?? c.op} ${c.compareTo ?? JSON.stringify(c.value)}`;
 }
 
-/** A simple condition (one fact, an optional comparison) edited field by field; compound ones stay in the JSON pane. */
-export function isSimple(c: Condition | undefined): boolean {
-  return !c || (!c.all && !c.any && !c.not && !c.compareTo && !Array.isArray(c.value));
-}
-
-/** Sets one field of a modifier-list entry: its label, its value, or its (simple) condition. */
+/** Sets one field of a modifier-list entry: its label, its value, or its condition (built in ConditionEditor). */
 export function setModifier(r: Ruleset, tableId: string, entry: string, field: 'label' | 'value' | 'when', value: unknown): Edit | { error: string } {
   const t = r.tables[tableId];
   if (t?.kind !== 'modifiers') return { error: `${tableId} is not a modifier list` };

@@ -1,8 +1,7 @@
 import { unplayedVictory } from '../../engine';
-import { resolveVariant, type ChangeEffect } from '../../document';
 import type { Ruleset, Scenario } from '../../generated/documents';
 import type { Problem, ProjectDocument } from '../../validation';
-import { pointer } from '../../shared/jsonPointer';
+import { changeThatWrote, resolvedForChecks } from '../variantMarks';
 
 type Unplayed = ReturnType<typeof unplayedVictory>[number];
 
@@ -26,14 +25,13 @@ export function victoryProblems(docs: readonly ProjectDocument[]): Problem[] {
       for (const u of unplayed(own)) out.push(d.source.problem({ pointer: u.at, severity: 'error', code: 'scenario/victory-unplayed', message: `${u.at.slice(1)}: ${u.what}; test play refuses the scenario until it is changed or removed` }));
       continue;
     }
-    const base = find('scenario', own.variantOf) as Scenario | undefined;
-    const resolved = base && !base.variantOf ? resolveVariant(find as never, own) : undefined;
-    if (!base || !resolved || 'error' in resolved) continue;
-    const played = (kind: string, id: string): unknown => resolved.docs.get(`${kind}:${id}`) ?? find(kind, id);
+    const resolved = resolvedForChecks(find, own);
+    if (!resolved) continue;
+    const { base, played } = resolved;
     const known = new Set(unplayed(base).map(key));
     for (const u of unplayed(played('scenario', base.id) as Scenario, played)) {
       if (known.has(key(u))) continue;
-      const at = changeAt(own, resolved.effects, base.id, u.at);
+      const at = changeThatWrote(own, resolved.effects, { kind: 'scenario', id: base.id }, u.at);
       out.push(d.source.problem({ pointer: at?.pointer ?? '/changes', severity: 'error', code: 'scenario/victory-unplayed', message: `${at ? `changes/${at.change}` : 'changes'} leaves ${base.id}'s ${u.at.slice(1)}: ${u.what}; test play refuses the variant until it is changed or removed` }));
     }
   }
@@ -41,13 +39,3 @@ export function victoryProblems(docs: readonly ProjectDocument[]): Problem[] {
 }
 
 const key = (u: Unplayed) => `${u.at} ${u.what}`;
-
-/** The variant's last operation on its base scenario that wrote `at`, or a place that holds it: its pointer in the variant, and its change. */
-function changeAt(variant: Scenario, effects: readonly ChangeEffect[], baseId: string, at: string): { pointer: string; change: string } | undefined {
-  const holds = (path: string) => path === at || at.startsWith(`${path}/`) || path.startsWith(`${at}/`);
-  const effect = [...effects].reverse().find((e) => e.target.kind === 'scenario' && e.target.id === baseId && e.op !== 'test' && holds(e.path));
-  if (!effect) return undefined;
-  const ops: readonly { op: string; path: string }[] = variant.changes?.[effect.change]?.ops ?? [];
-  const index = ops.map((o) => o.path === effect.path && o.op === effect.op).lastIndexOf(true);
-  return { pointer: pointer('changes', effect.change, 'ops', Math.max(0, index)), change: effect.change };
-}

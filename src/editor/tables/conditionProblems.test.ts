@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DocumentStore } from '../../document';
+import { DocumentStore } from '../../document';
 import { ardennesStore } from '../../../tests/fixtures/ardennesStore';
 import { engineJudge } from '../services/engineJudge';
 
@@ -18,5 +20,19 @@ describe('conditions of the rules data the engine does not judge as written', ()
     expect(s.get(RULES)!.text.slice(p!.offset, p!.offset + p!.length)).toBe('"lead.morale"');
     s.undo();
     expect(unjudged(s)).toEqual([]);
+  });
+
+  it("are errors at a variant's change that brings them into its ruleset, not at the ruleset; the ruleset's own stay the ruleset's", () => {
+    const VARIANT = 'data/scenarios/ardennes44-8turn.scenario.json';
+    const variant = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/scenarios/ardennes44-8turn.scenario.json'), 'utf8'));
+    variant.changes.c9 = { label: 'Green units rally worse', target: { kind: 'ruleset', id: 'ardennes44' }, ops: [{ op: 'replace', path: '/tables/rallyModifiers/entries/green/when/fact', value: 'lead.morale' }] };
+    const s = new DocumentStore([...ardennesStore().documents().map((d) => ({ file: d.file, text: d.text })), { file: VARIANT, text: JSON.stringify(variant, null, 2) }], { judge: engineJudge });
+    const found = s.problems().filter((p) => p.code.endsWith('/condition-unjudged'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ file: VARIANT, pointer: '/changes/c9/ops/0', severity: 'error' });
+    expect(found[0]!.message).toMatch(/^changes\/c9 leaves ardennes44's tables\/rallyModifiers\/entries\/green\/when\/fact: the modifier "Unit is Green" of Rally modifiers tests "lead\.morale", .*; test play refuses the variant until it is changed$/);
+    // The same condition in the ruleset itself: the ruleset's problem, not the variant's again.
+    s.execute(RULES, { id: 'table/modifier', label: 'Rally modifiers: Unit is Green when lead.morale' }, [{ path: ['tables', 'rallyModifiers', 'entries', 'green', 'when', 'fact'], before: 'unit.morale', after: 'lead.morale' }]);
+    expect(s.problems().filter((p) => p.code.endsWith('/condition-unjudged')).map((p) => p.file)).toEqual([RULES]);
   });
 });
