@@ -8,6 +8,7 @@ import { driftJudge, type ReplayCheck, type StateDigest } from './core/digests';
 import type { LocationGraph } from './core/graph';
 import { unplayedVictory } from './core/playedVictory';
 import { unjudgedConditions } from './core/judgedConditions';
+import { unplayedStacking } from './core/playedStacking';
 import { moduleIfPlayed, moduleOf, rulesModuleFor, registerRulesModule, type CoreCompiled, type CoreState, type Overstack, type PlaceReach, type RulesModule } from './core/module';
 import type { Action, Applied, GameDocuments, GameEvent, Legal, Refusal } from './core/types';
 import { areaImpulse } from './systems/areaImpulse';
@@ -30,6 +31,7 @@ export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
 export { scoredWhen, SOURCE_NAMES, vpSourceNames } from './core/victory';
 export { factsAt, unjudgedConditions, type UnjudgedCondition } from './core/judgedConditions';
+export { unplayedStacking, type PlayedStacking } from './core/playedStacking';
 export { CONDITION_NAMES, factsRead, playedVictory, unplayedVictory, type FactPlace, type UnplayedVictory } from './core/playedVictory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';
 export { fuzzGame, type FuzzGame } from './core/fuzz';
@@ -86,7 +88,7 @@ export function compile(docs: GameDocuments): CoreCompiled {
   if (unplayed.length) throw new Error(`The scenario switches on ${unplayed.map((o) => o.name).join(', ')}, which the ${module.name} engine does not play yet: switch ${unplayed.length > 1 ? 'them' : 'it'} off to test-play.`);
   const unjudged = unplayedVictory(docs);
   if (unjudged.length) throw new Error(`The scenario's victory has ${unjudged.map((u) => `${u.what} (${u.at.slice(1)})`).join('; ')}: change or remove ${unjudged.length > 1 ? 'them' : 'it'} to test-play.`);
-  const unread = unjudgedConditions(docs);
+  const unread = [...unjudgedConditions(docs), ...unplayedStacking(docs.ruleset).map((u) => ({ ...u, doc: 'ruleset' }))];
   if (unread.length) throw new Error(`${unread.map((u) => `The ${u.doc}'s ${u.at.slice(1)}: ${u.what}`).join('; ')}. Change ${unread.length > 1 ? 'them' : 'it'} to test-play.`);
   return module.compile(docs);
 }

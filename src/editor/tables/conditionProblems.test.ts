@@ -35,4 +35,14 @@ describe('conditions of the rules data the engine does not judge as written', ()
     s.execute(RULES, { id: 'table/modifier', label: 'Rally modifiers: Unit is Green when lead.morale' }, [{ path: ['tables', 'rallyModifiers', 'entries', 'green', 'when', 'fact'], before: 'unit.morale', after: 'lead.morale' }]);
     expect(s.problems().filter((p) => p.code.endsWith('/condition-unjudged')).map((p) => p.file)).toEqual([RULES]);
   });
+
+  it('stacking the engine does not play as written is an error at its field', () => {
+    const s = ardennesStore(engineJudge);
+    s.execute(RULES, { id: 'json/edit', label: 'Stacking: violation prohibited' }, [{ path: ['stacking', 'violation'], before: 'ownerEliminates', after: 'prohibited' }]);
+    const found = s.problems().filter((p) => p.code === 'ruleset/stacking-unplayed');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ file: RULES, pointer: '/stacking/violation', severity: 'error' });
+    expect(s.get(RULES)!.text.slice(found[0]!.offset, found[0]!.offset + found[0]!.length)).toBe('"prohibited"');
+    expect(found[0]!.message).toBe('stacking/violation: violation "prohibited", where the Hex and counter, odds CRT engine plays "ownerEliminates" (rule 8): the game would not be played as written; test play refuses the game until it is changed');
+  });
 });

@@ -1,39 +1,46 @@
-import { unjudgedConditions, type UnjudgedCondition } from '../../engine';
+import { unjudgedConditions, unplayedStacking, type UnjudgedCondition } from '../../engine';
 import type { Ruleset, Scenario } from '../../generated/documents';
 import type { Problem, ProjectDocument } from '../../validation';
 import { changeThatWrote, resolvedForChecks } from '../variantMarks';
 
 /**
  * Conditions of the rules data that the engine of their system does not judge as written (on a
- * fact it does not compute where it reads them, or where it reads none), as errors where they
- * stand: test play refuses the game, rather than play a modifier, exception or release that never
- * applies. A ruleset's are at its tables and stacking rules; a scenario's at its reinforcements'
- * releases; a variant's, those its changes bring in (to its base or its ruleset), at the change
- * that brought each.
+ * fact it does not compute where it reads them, or where it reads none), and stacking it does not
+ * play as written (a limit it does not measure, another check or violation), as errors where they
+ * stand: test play refuses the game, rather than play a modifier, exception, release or limit that
+ * never applies. A ruleset's are at its tables and stacking rules; a scenario's at its
+ * reinforcements' releases; a variant's, those its changes bring in (to its base or its ruleset),
+ * at the change that brought each.
  */
 export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
   const find = (kind: string, id: string): unknown => docs.find((d) => d.kind === kind && d.doc.id === id)?.doc;
-  const judged = (scenario: Scenario, rulesetOf = find) => {
+  const ofRuleset = (ruleset: Ruleset): Found[] => [
+    ...unjudgedConditions({ ruleset }).map((u) => ({ ...u, code: 'ruleset/condition-unjudged' })),
+    ...unplayedStacking(ruleset).map((u) => ({ ...u, doc: 'ruleset' as const, code: 'ruleset/stacking-unplayed' })),
+  ];
+  const ofScenario = (scenario: Scenario, rulesetOf = find): Found[] => {
     const ruleset = rulesetOf('ruleset', scenario.ruleset) as Ruleset | undefined;
-    return ruleset ? unjudgedConditions({ ruleset, scenario }) : [];
+    if (!ruleset) return [];
+    const releases = unjudgedConditions({ ruleset, scenario }).filter((u) => u.doc === 'scenario');
+    return [...ofRuleset(ruleset), ...releases.map((u) => ({ ...u, code: 'scenario/condition-unjudged' }))];
   };
   const out: Problem[] = [];
-  const report = (d: ProjectDocument, u: UnjudgedCondition, at = u.at, where = '') =>
-    out.push(d.source.problem({ pointer: at, severity: 'error', code: `${u.doc}/condition-unjudged`, message: `${where}${u.at.slice(1)}: ${u.what}; test play refuses the ${where ? 'variant' : 'game'} until it is changed` }));
+  const report = (d: ProjectDocument, u: Found, at = u.at, where = '') =>
+    out.push(d.source.problem({ pointer: at, severity: 'error', code: u.code, message: `${where}${u.at.slice(1)}: ${u.what}; test play refuses the ${where ? 'variant' : 'game'} until it is changed` }));
   for (const d of docs) {
-    if (d.kind === 'ruleset') for (const u of unjudgedConditions({ ruleset: d.doc as unknown as Ruleset })) report(d, u);
+    if (d.kind === 'ruleset') for (const u of ofRuleset(d.doc as unknown as Ruleset)) report(d, u);
     const scenario = d.kind === 'scenario' ? (d.doc as unknown as Scenario) : undefined;
     if (!scenario) continue;
     if (!scenario.variantOf) {
-      for (const u of judged(scenario)) if (u.doc === 'scenario') report(d, u);
+      for (const u of ofScenario(scenario)) if (u.doc === 'scenario') report(d, u);
       continue;
     }
     const resolved = resolvedForChecks(find, scenario);
     if (!resolved) continue;
     const { base, played } = resolved;
-    const known = new Set(judged(base).map(key));
+    const known = new Set(ofScenario(base).map(key));
     const playedBase = played('scenario', base.id) as Scenario;
-    for (const u of judged(playedBase, played)) {
+    for (const u of ofScenario(playedBase, played)) {
       if (known.has(key(u))) continue;
       const target = u.doc === 'ruleset' ? { kind: 'ruleset', id: playedBase.ruleset } : { kind: 'scenario', id: base.id };
       const at = changeThatWrote(scenario, resolved.effects, target, u.at);
@@ -43,4 +50,5 @@ export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
   return out;
 }
 
-const key = (u: UnjudgedCondition) => `${u.doc} ${u.at} ${u.what}`;
+type Found = UnjudgedCondition & { readonly code: string };
+const key = (u: Found) => `${u.doc} ${u.at} ${u.what}`;

@@ -1,5 +1,6 @@
 import type { Ruleset, VictoryCondition, VpSource } from '../../generated/documents';
 import type { ConditionFacts } from './judgedConditions';
+import type { PlayedStacking } from './playedStacking';
 import type { LocationGraph } from './graph';
 import type { RngState } from './rng';
 import type { Action, Applied, Ending, GameDocuments, Legal } from './types';
@@ -51,6 +52,8 @@ export interface RulesModule<C extends CoreCompiled = CoreCompiled, S extends Co
   };
   /** Where it judges the conditions of the rules data other than victory's, and the facts it computes there (see ConditionFacts). */
   readonly conditions?: ConditionFacts;
+  /** How it plays the ruleset's stacking (a ruleset asking for another is refused; see PlayedStacking). */
+  readonly stacking?: PlayedStacking;
   compile(docs: GameDocuments): C;
   initialState(c: C, seed: string): S;
   /** Pure: the state given is never changed; a refusal says why and cites the rule. */

@@ -33,6 +33,8 @@ export const areaImpulse: RulesModule<AreaCompiled, AreaState> = {
   },
   // Where it judges the rules data's conditions, and the facts it computes there (conditionFacts.ts).
   conditions: conditionFacts,
+  // Rule 7 (stacking.ts, compile.ts): units and strength per side in an area, checked at the end of each impulse; zones hold any number.
+  stacking: { measures: ['units', 'strength'], perSide: true, checkedAt: ['endOfImpulse'], violation: 'ownerRemovesWholeUnits', exemptLocations: ['zone'], where: 'rule 7' },
   compile,
   initialState,
   apply: applyAction,

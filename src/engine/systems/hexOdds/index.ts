@@ -7,7 +7,7 @@ import { compile, type Compiled } from './compile';
 import { describeAction } from './describe';
 import { hexGraph } from './graph';
 import { legalActions } from './legal';
-import { overstacks } from './rules/stacking';
+import { overstacks, STACKING_MEASURES } from './rules/stacking';
 import { scores, scoresBySource } from './rules/victory';
 import { initialState } from './setup';
 import { summary } from './summary';
@@ -31,6 +31,9 @@ export const hexOdds: RulesModule<Compiled, GameState> = {
   },
   // Where it judges the rules data's conditions, and the facts it computes there (conditionFacts.ts).
   conditions: conditionFacts,
+  // Rule 8 (rules/stacking.ts): a move or advance that would overstack is refused; a stack left over
+  // after a retreat waits for its owner to eliminate units (17.4); units in off-map boxes do not stack.
+  stacking: { measures: STACKING_MEASURES, perSide: false, checkedAt: ['endOfUnitMove', 'endOfAdvance'], violation: 'ownerEliminates', exemptLocations: ['offMapBox'], where: 'rule 8' },
   compile,
   initialState,
   apply: applyAction,

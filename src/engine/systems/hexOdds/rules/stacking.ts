@@ -10,6 +10,9 @@ import { stackingExempt } from './arrival';
 /** The facts of a pair of units that the ruleset's "counts as one" conditions read (8.2). */
 export const PAIR_FACTS = ['pair.sameRegiment', 'pair.sameCavalryGroup', 'pair.cca9', 'pair.sameDivisionOneStepTanks'] as const;
 
+/** The limits rule 8 measures: stacking points (8.1) and units (8.2). */
+export const STACKING_MEASURES = ['stackingPoints', 'units'] as const;
+
 /** The facts of a stack that the ruleset's stacking exceptions read (8.3). */
 export const STACK_FACTS = ['stack.units', 'stack.totalDefense', 'stack.hasArtillery'] as const;
 
@@ -65,7 +68,7 @@ export function overstacked(c: Compiled, s: GameState, hex: string, joining: str
 /** Rule 8's limits on a group of units as one stack (`where` names it in the reason), exceptions and counts-as-one included. */
 export function stackRefusal(c: Compiled, s: GameState, ids: readonly string[], where: string): Refusal | undefined {
   const face = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps);
-  const measured: Record<string, number> = {
+  const measured: Readonly<Record<(typeof STACKING_MEASURES)[number], number>> = {
     stackingPoints: ids.reduce((n, id) => n + (face(id).stackingPoints ?? 0), 0),
     units: unitCount(c, s, ids),
   };
@@ -78,7 +81,7 @@ export function stackRefusal(c: Compiled, s: GameState, ids: readonly string[], 
   const rule = c.ruleset.stacking.rule ?? '8';
   const exceptions = Object.values(c.ruleset.stacking.exceptions ?? {}).filter((e) => holds(e.when, facts));
   for (const lim of c.ruleset.stacking.limits) {
-    const value = measured[lim.measure];
+    const value = (measured as Partial<Record<string, number>>)[lim.measure];
     if (value === undefined || value <= lim.max) continue;
     const excused = exceptions.find((e) => e.limits?.some((l) => l.measure === lim.measure && value <= l.max));
     if (excused) continue;
