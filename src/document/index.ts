@@ -18,6 +18,7 @@ export * as optionCommands from './commands/optionCommands';
 export * as victoryCommands from './commands/victoryCommands';
 export * as conditionEdits from './commands/conditionEdits';
 export * as setupCommands from './commands/setupCommands';
+export * as stackingCommands from './commands/stackingCommands';
 export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from './variants';
 export * as variantCommands from './commands/variantCommands';
 export * as areaCommands from './commands/areaCommands';

@@ -211,3 +211,59 @@ test("tables: a modifier's condition offers the facts its roll computes; one typ
   await page.getByTestId('play-start').click();
   await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
 });
+
+test('tables: stacking edited in place — a limit, a new exception with its condition of stack facts and its own limit — test-played, then undone by name', async ({ page }) => {
+  await openStudio(page, RULES);
+  await page.getByTestId('table-pick').selectOption({ label: 'Stacking (rule 8)' });
+  const editor = page.getByTestId('stacking-editor');
+  await expect(page.getByTestId('stacking-checks')).toContainText('Checked at endOfUnitMove, endOfAdvance; the owner eliminates units until the stack is legal; no limit in offMapBox.');
+  await expect(page.getByTestId('stacking-checks')).toContainText('it measures stacking points and units');
+  // Rule 8.1 as a variant might have it: three units, not two.
+  await page.getByTestId('stack-limit-1-max').fill('3');
+  await page.getByTestId('stack-limit-1-max').press('Enter');
+  await expect(page.getByTestId('status')).toHaveText('Stacking: at most 3 units');
+  // Only what the engine measures is offered.
+  await expect(page.getByTestId('stack-limit-1-measure').locator('option')).toHaveText(['stacking points', 'units']);
+
+  // A new exception: five units in a stack that holds no artillery.
+  await page.getByTestId('stack-exceptions-new').fill('Five units without artillery');
+  await page.getByTestId('stack-exceptions-add').click();
+  await expect(page.getByTestId('status')).toHaveText('Stacking: add exception rule exception2');
+  const when = 'stack-exceptions-exception2-when';
+  await expect(page.getByTestId(`${when}-fact`).locator('option')).toHaveText(['stack.units', 'stack.totalDefense', 'stack.hasArtillery']);
+  await page.getByTestId(`${when}-fact`).selectOption('stack.hasArtillery');
+  await page.getByTestId(`${when}-holds`).selectOption('no');
+  await expect(page.getByTestId('status')).toHaveText('Stacking exception exception2: when stack.hasArtillery = false');
+  // It starts allowing one unit more than the limit; five, then.
+  await expect(page.getByTestId('stack-exceptions-exception2-x-limit-0-max')).toHaveValue('4');
+  await page.getByTestId('stack-exceptions-exception2-x-limit-0-max').fill('5');
+  await page.getByTestId('stack-exceptions-exception2-x-limit-0-max').press('Enter');
+  await expect(page.getByTestId('status')).toHaveText('Stacking exception exception2: at most 5 units');
+  await expect(page.getByText('Errors (0)')).toBeVisible();
+  await editor.screenshot({ path: 'test-results/screens/tables-stacking.png' });
+
+  // Test play compiles the ruleset as it stands: the engine has the new exception.
+  type Played = { sandtable: { play: { compiled(): { ruleset: { stacking: { limits: unknown; exceptions: Record<string, unknown> } } } } } };
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
+  const stacking = await page.evaluate(() => (window as never as Played).sandtable.play.compiled().ruleset.stacking);
+  expect(stacking.limits).toEqual([{ measure: 'stackingPoints', max: 3 }, { measure: 'units', max: 3 }]);
+  expect(stacking.exceptions.exception2).toEqual({ description: 'Five units without artillery', when: { fact: 'stack.hasArtillery', op: 'eq', value: false }, limits: [{ measure: 'units', max: 5 }] });
+  await page.evaluate(() => (window as never as { sandtable: { play: { stop(): void } } }).sandtable.play.stop());
+
+  // Undone step by step, by name, to the ruleset as shipped.
+  await page.locator(`button[title="${RULES}"]`).click();
+  for (const name of ['at most 5 units', 'when stack.hasArtillery = false', 'when stack.hasArtillery', 'add exception rule exception2', 'at most 3 units']) {
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('status')).toContainText(name);
+  }
+  await page.getByTestId('table-pick').selectOption({ label: 'Stacking (rule 8)' });
+  await expect(page.getByTestId('stack-exceptions').locator('tr[data-rule]')).toHaveCount(1);
+  await expect(page.getByTestId('stack-limit-1-max')).toHaveValue('2');
+
+  // Tigers in the Mist's stacking (rule 7): units and strength per side; no rule of either kind is read.
+  await page.locator('button[title="data/rules/titm.rules.json"]').click();
+  await page.getByTestId('table-pick').selectOption({ label: 'Stacking (rule 7)' });
+  await expect(page.getByTestId('stacking-checks')).toContainText("each side’s units are counted apart; no limit in zone. The engine plays rule 7 so; it measures units and strength points.");
+  await expect(page.getByTestId('stack-exceptions-unread')).toHaveText('The engine reads no such rules for this game.');
+});

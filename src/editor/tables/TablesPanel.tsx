@@ -7,14 +7,18 @@ import { DicePoolEditor } from './DicePoolEditor';
 import { DifferentialEditor } from './DifferentialEditor';
 import { ModifiersEditor } from './ModifiersEditor';
 import { SimpleTableEditor } from './SimpleTablesEditor';
+import { StackingEditor } from './StackingEditor';
 import { TecEditor } from './TecEditor';
 
 /** The picker's value for the Terrain Effects Chart (not a table id: the TEC lives in terrainTypes). */
 const TEC = '#tec';
+/** The picker's value for the stacking rules (the ruleset's `stacking`). */
+const STACKING = '#stacking';
 
 /**
- * The rules-tables editor of a ruleset: pick a combat results table and edit it as a grid beside
- * the JSON pane (one document: edits here show there, and undo is shared).
+ * The rules-tables editor of a ruleset: pick a combat results table (or the TEC, a modifier list,
+ * the stacking rules…) and edit it beside the JSON pane (one document: edits here show there, and
+ * undo is shared).
  */
 export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
   const mods = createMemo(() => Object.entries(props.ruleset.tables ?? {}).filter(([, t]) => t.kind === 'modifiers'));
@@ -29,6 +33,7 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
     on(studio.reveal, (r) => {
       const [tables, id] = r?.file === props.file && r.pointer ? parsePointer(r.pointer) : [];
       if (tables === 'tables' && id && props.ruleset.tables[id]) setPicked(id);
+      if (tables === 'stacking') setPicked(STACKING);
     }),
   );
   return (
@@ -40,6 +45,7 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
           <For each={crts().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id}</option>}</For>
           <For each={pools()}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} (dice pool)</option>}</For>
           <option value={TEC}>Terrain Effects Chart</option>
+          <option value={STACKING}>Stacking{props.ruleset.stacking.rule ? ` (rule ${props.ruleset.stacking.rule})` : ''}</option>
           <For each={mods().map(([id]) => id)}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} (modifiers)</option>}</For>
           <For each={simple()}>{(id) => <option value={id}>{props.ruleset.tables[id]?.name ?? id} ({props.ruleset.tables[id]?.kind === 'lookup' ? 'lookup' : 'die roll'})</option>}</For>
         </select>
@@ -61,6 +67,9 @@ export function TablesPanel(props: { file: string; ruleset: Ruleset }) {
       </Show>
       <Show when={tableId() === TEC}>
         <TecEditor file={props.file} ruleset={props.ruleset} />
+      </Show>
+      <Show when={tableId() === STACKING}>
+        <StackingEditor file={props.file} ruleset={props.ruleset} />
       </Show>
     </section>
   );

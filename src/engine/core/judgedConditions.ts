@@ -73,6 +73,12 @@ export function factsAt(ruleset: Ruleset, tableId: string): string[] | undefined
   return read && factsOf(read);
 }
 
+/** The facts a stacking rule's condition may read ("counts as one" pairs, exceptions' stacks), for editors: none where the engine reads none; undefined where it does not say. */
+export function stackingFactsAt(ruleset: Ruleset, group: 'countsAsOne' | 'exceptions'): string[] | undefined {
+  const judged = moduleIfPlayed(ruleset)?.conditions;
+  return judged && [...(judged.stacking?.[group]?.facts ?? [])];
+}
+
 /**
  * The conditions of a ruleset (its tables' modifiers and dice-pool thresholds, its stacking rules)
  * and of a scenario's reinforcement releases that its system's module does not judge as written:

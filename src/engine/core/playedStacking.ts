@@ -17,6 +17,9 @@ export interface PlayedStacking {
   readonly where: string;
 }
 
+/** How a ruleset's engine plays stacking, for editors (none for a system it cannot play, or one that does not say). */
+export const playedStackingOf = (ruleset: Pick<Ruleset, 'system' | 'name'>): PlayedStacking | undefined => moduleIfPlayed(ruleset)?.stacking;
+
 /** What of a ruleset's stacking its module does not play as written: where it is, and what it is in words. */
 export function unplayedStacking(ruleset: Ruleset): { at: string; what: string }[] {
   const module = moduleIfPlayed(ruleset);
