@@ -19,6 +19,7 @@ export * as victoryCommands from './commands/victoryCommands';
 export * as conditionEdits from './commands/conditionEdits';
 export * as setupCommands from './commands/setupCommands';
 export * as stackingCommands from './commands/stackingCommands';
+export * as releaseCommands from './commands/releaseCommands';
 export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from './variants';
 export * as variantCommands from './commands/variantCommands';
 export * as areaCommands from './commands/areaCommands';

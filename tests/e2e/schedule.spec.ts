@@ -283,3 +283,45 @@ test('the 8-turn game is a variant of the 6-turn game: its changes listed, and t
   });
   expect(played).toEqual({ last: '19PM', vp: 14 });
 });
+
+test('conditional releases: the heavy tank destroyers given a condition of the facts releases read, a group made conditional, test-played, then undone by name (27.9)', async ({ page }) => {
+  type Rel = { sandtable: { store: { get(f: string): { doc: { reinforcements: Record<string, { release?: object }> } } } } };
+  const release = (group: string) => page.evaluate(([f, g]) => (window as never as Rel).sandtable.store.get(f!).doc.reinforcements[g!]!.release, [SCENARIO, group]);
+  await openStudio(page, SCENARIO);
+  await page.getByTestId('schedule-side-german').click();
+  const list = page.getByTestId('release-list');
+  await expect(list).toContainText('Conditional releases (1;');
+  const JPZ = 'german-17PM-K-653';
+  await expect(page.getByTestId(`release-${JPZ}-description`)).toHaveValue('Arrives on a die roll from GT4 (27.9)');
+  await expect(page.getByTestId(`release-${JPZ}-table`)).toHaveValue('hvJpz653');
+
+  // A condition besides the roll: only once a German unit is next to or across the Meuse (the facts a release reads, nothing else).
+  await page.getByTestId(`release-${JPZ}-when-add`).click();
+  await expect(page.getByTestId(`release-${JPZ}-when-fact`).locator('option')).toHaveText(['german.turnsWestOfMeuse', 'german.turnsAtMeuse']);
+  await page.getByTestId(`release-${JPZ}-when-fact`).selectOption('german.turnsAtMeuse');
+  await expect(page.getByTestId('status')).toHaveText(`Reinforcements ${JPZ}: released when german.turnsAtMeuse ≥ 0`);
+  await page.getByTestId(`release-${JPZ}-notBefore`).selectOption('18AM');
+  await expect(page.getByTestId('status')).toHaveText(`Reinforcements ${JPZ}: release notBefore → 18AM`);
+  expect(await release(JPZ)).toEqual({ description: 'Arrives on a die roll from GT4 (27.9)', table: 'hvJpz653', rule: '27.9', when: { fact: 'german.turnsAtMeuse', op: 'ge', value: 0 }, notBefore: '18AM' });
+
+  // Another group made conditional, then test play starts with both.
+  const group = await page.getByTestId('release-group').locator('option').nth(1).getAttribute('value');
+  await page.getByTestId('release-group').selectOption(group!);
+  await page.getByTestId('release-new').fill('Once a German unit is across the Meuse');
+  await page.getByTestId('release-add').click();
+  await expect(page.getByTestId('status')).toHaveText(`Reinforcements ${group}: released when german.turnsWestOfMeuse ≥ 0`);
+  await expect(list).toContainText('Conditional releases (2;');
+  await expect(page.getByText('Errors (0)')).toBeVisible();
+  await list.screenshot({ path: 'test-results/screens/schedule-releases.png' });
+  await page.getByTestId('play-start').click();
+  await expect(page.getByTestId('play-status')).toContainText('German Movement Phase');
+  await page.evaluate(() => (window as never as { sandtable: { play: { stop(): void } } }).sandtable.play.stop());
+
+  await page.locator(`button[title="${SCENARIO}"]`).click();
+  for (const name of [`${group}: released when`, 'release notBefore → 18AM', 'released when german.turnsAtMeuse ≥ 0', `released when german.turnsWestOfMeuse ≥ 0`]) {
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('status')).toContainText(name);
+  }
+  expect(await release(JPZ)).toEqual({ description: 'Arrives on a die roll from GT4 (27.9)', table: 'hvJpz653', rule: '27.9' });
+  expect(await release(group!)).toBeUndefined();
+});

@@ -39,10 +39,10 @@ describe('stacking rules edited as named steps (rule 8)', () => {
   });
 
   it('rules: added with a condition on the first fact given, described, conditioned and removed; hostile and unknown ids refused', () => {
-    const add = ok(addRule(a44, 'exceptions', 'Four units in a town', 'stack.units'));
+    const add = ok(addRule(a44, 'exceptions', 'Four units in a town', { fact: 'stack.units', op: 'ge', value: 0 }));
     expect(add.id).toBe('exception2');
     const r = applyChanges(a44, add.changes);
-    expect(r.stacking.exceptions!.exception2).toEqual({ description: 'Four units in a town', when: { fact: 'stack.units' }, limits: [{ measure: 'units', max: 3 }] });
+    expect(r.stacking.exceptions!.exception2).toEqual({ description: 'Four units in a town', when: { fact: 'stack.units', op: 'ge', value: 0 }, limits: [{ measure: 'units', max: 3 }] });
     const when = ok(setRule(r, 'exceptions', 'exception2', 'when', { fact: 'stack.units', op: 'le', value: 4 }));
     expect(when.label).toBe('Stacking exception exception2: when stack.units ≤ 4');
     expect(setRule(r, 'exceptions', 'exception2', 'when', undefined)).toEqual({ error: 'Stacking exception exception2 needs a condition: it applies when the condition holds' });
@@ -51,6 +51,6 @@ describe('stacking rules edited as named steps (rule 8)', () => {
     expect(setRule(r, 'countsAsOne', '__proto__', 'rule', '1')).toEqual({ error: 'stacking has no counts as one rule "__proto__"' });
     expect(applyChanges(r, ok(removeRule(r, 'exceptions', 'exception2')).changes).stacking.exceptions).toEqual(a44.stacking.exceptions);
     expect(addRule(a44, 'countsAsOne', 'Anything', undefined)).toEqual({ error: "the engine computes no facts for a counts as one rule's condition" });
-    expect(addRule(a44, 'countsAsOne', ' ', 'pair.cca9')).toEqual({ error: 'type what the rule allows first (its description)' });
+    expect(addRule(a44, 'countsAsOne', ' ', { fact: 'pair.cca9' })).toEqual({ error: 'type what the rule allows first (its description)' });
   });
 });

@@ -74,19 +74,19 @@ export function setRule(r: Ruleset, group: RuleGroup, id: string, field: 'descri
 }
 
 /**
- * Adds a stacking rule under a new id, with its description and a condition on `fact` (the first
- * the engine computes there); an exception starts allowing one more unit than the unit limit.
+ * Adds a stacking rule under a new id, with its description and condition `when` (a first test of
+ * a fact the engine computes there); an exception starts allowing one more unit than the unit limit.
  */
-export function addRule(r: Ruleset, group: RuleGroup, description: string, fact: string | undefined): Edit & { id: string } | { error: string } {
+export function addRule(r: Ruleset, group: RuleGroup, description: string, when: Condition | undefined): (Edit & { id: string }) | { error: string } {
   const text = description.trim();
   if (!text) return { error: 'type what the rule allows first (its description)' };
-  if (!fact) return { error: `the engine computes no facts for a ${GROUP_WORDS[group]} rule's condition` };
+  if (!when) return { error: `the engine computes no facts for a ${GROUP_WORDS[group]} rule's condition` };
   const record = r.stacking[group] ?? {};
   let n = Object.keys(record).length + 1;
   while (`${group === 'exceptions' ? 'exception' : 'group'}${n}` in record) n++;
   const id = `${group === 'exceptions' ? 'exception' : 'group'}${n}`;
   const units = r.stacking.limits.find((l) => l.measure === 'units')?.max;
-  const rule = { description: text, when: { fact }, ...(group === 'exceptions' && units !== undefined ? { limits: [{ measure: 'units' as const, max: units + 1 }] } : {}) };
+  const rule = { description: text, when, ...(group === 'exceptions' && units !== undefined ? { limits: [{ measure: 'units' as const, max: units + 1 }] } : {}) };
   return { id, label: `Stacking: add ${GROUP_WORDS[group]} rule ${id}`, changes: [changeTo(r, ['stacking', group, id], rule)] };
 }
 

@@ -5,14 +5,16 @@ import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 import { groupBy } from '../../shared/groupBy';
+import { ReleaseList } from './ReleaseList';
 
 const { cellKey, moveArrival, parseRow, scheduleBoard, unschedule, unscheduledUnits } = scheduleCommands;
 
 /**
  * The reinforcement schedule of a scenario as the rulebook lays it out: a side's turns down, its
  * entry hexes and zones across, each arriving unit a chip. Drag a chip to another turn or entry;
- * conditional releases show their condition; a chip with a problem (set up and arriving, an entry
- * of the other side, an unknown letter) is red with the problem's text.
+ * conditional releases show their condition, and are edited under the board (ReleaseList); a chip
+ * with a problem (set up and arriving, an entry of the other side, an unknown letter) is red with
+ * the problem's text.
  */
 export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
   const studio = useStudio();
@@ -143,6 +145,7 @@ export function ScheduleBoard(props: { file: string; scenario: Scenario }) {
           </tbody>
         </table>
       </div>
+      <ReleaseList file={props.file} scenario={props.scenario} ruleset={ruleset()} oob={oob()} side={current()} />
     </div>
   );
 }

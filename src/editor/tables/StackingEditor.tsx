@@ -1,6 +1,6 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { conditionEdits, stackingCommands as sc } from '../../document';
-import { playedStackingOf, stackingFactsAt } from '../../engine';
+import { playedStackingOf, ruleFactsAt } from '../../engine';
 import type { Ruleset } from '../../generated/documents';
 import { ConditionEditor } from '../ConditionEditor';
 import { runEdit } from '../runEdit';
@@ -76,12 +76,12 @@ function Rules(props: { group: sc.RuleGroup; ruleset: Ruleset; measures: readonl
   const rules = () => Object.entries(props.ruleset.stacking[props.group] ?? {});
   const facts = createMemo(() => {
     const declared = Object.keys(props.ruleset.facts ?? {});
-    return conditionEdits.factChoices(props.ruleset, stackingFactsAt(props.ruleset, props.group)?.filter((f) => declared.includes(f)) ?? declared);
+    return conditionEdits.factChoices(props.ruleset, ruleFactsAt(props.ruleset, props.group)?.filter((f) => declared.includes(f)) ?? declared);
   });
   const [text, setText] = createSignal('');
   const t = (id: string, field: string) => `stack-${props.group}-${id}-${field}`;
   const add = () => {
-    if (props.run(sc.addRule(props.ruleset, props.group, text(), facts()[0]?.id))) setText('');
+    if (props.run(sc.addRule(props.ruleset, props.group, text(), facts()[0] && conditionEdits.leaf(facts()[0]!)))) setText('');
   };
   return (
     <>

@@ -73,10 +73,14 @@ export function factsAt(ruleset: Ruleset, tableId: string): string[] | undefined
   return read && factsOf(read);
 }
 
-/** The facts a stacking rule's condition may read ("counts as one" pairs, exceptions' stacks), for editors: none where the engine reads none; undefined where it does not say. */
-export function stackingFactsAt(ruleset: Ruleset, group: 'countsAsOne' | 'exceptions'): string[] | undefined {
+/**
+ * The facts a stacking rule's condition ("counts as one" pairs, exceptions' stacks) or a
+ * reinforcement release's may read, for editors: none where the engine reads none; undefined where
+ * it does not say.
+ */
+export function ruleFactsAt(ruleset: Ruleset, place: 'countsAsOne' | 'exceptions' | 'release'): string[] | undefined {
   const judged = moduleIfPlayed(ruleset)?.conditions;
-  return judged && [...(judged.stacking?.[group]?.facts ?? [])];
+  return judged && [...((place === 'release' ? judged.release : judged.stacking?.[place])?.facts ?? [])];
 }
 
 /**
