@@ -1,7 +1,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { conditionEdits, stackingCommands as sc } from '../../document';
 import { playedStackingOf, ruleFactsAt } from '../../engine';
-import type { Ruleset } from '../../generated/documents';
+import type { Ruleset, StackingLimit } from '../../generated/documents';
 import { ConditionEditor } from '../ConditionEditor';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
@@ -40,9 +40,10 @@ export function StackingEditor(props: { file: string; ruleset: Ruleset }) {
 }
 
 type Run = (edit: Parameters<typeof runEdit>[3]) => boolean;
+type Measures = readonly StackingLimit['measure'][] | undefined;
 
 /** A list of limits ("at most 3 stacking points"), each measure among those the engine measures. */
-function Limits(props: { at: sc.LimitsAt; ruleset: Ruleset; measures: readonly string[] | undefined; run: Run; testid: string }) {
+function Limits(props: { at: sc.LimitsAt; ruleset: Ruleset; measures: Measures; run: Run; testid: string }) {
   const list = () => (props.at.exception === undefined ? props.ruleset.stacking.limits : (props.ruleset.stacking.exceptions?.[props.at.exception]?.limits ?? []));
   return (
     <span class="stacking-limits">
@@ -55,7 +56,7 @@ function Limits(props: { at: sc.LimitsAt; ruleset: Ruleset; measures: readonly s
               <Show when={props.measures && !props.measures.includes(l.measure)}>
                 <option value={l.measure}>{sc.MEASURE_WORDS[l.measure]} (not measured)</option>
               </Show>
-              <For each={(props.measures ?? Object.keys(sc.MEASURE_WORDS)) as (keyof typeof sc.MEASURE_WORDS)[]}>{(m) => <option value={m}>{sc.MEASURE_WORDS[m]}</option>}</For>
+              <For each={props.measures ?? (Object.keys(sc.MEASURE_WORDS) as StackingLimit['measure'][])}>{(m) => <option value={m}>{sc.MEASURE_WORDS[m]}</option>}</For>
             </select>{' '}
             <button class="link" title="Remove this limit" data-testid={`${props.testid}-limit-${i()}-remove`} onClick={() => props.run(sc.removeLimit(props.ruleset, props.at, i()))}>
               ×
@@ -64,7 +65,7 @@ function Limits(props: { at: sc.LimitsAt; ruleset: Ruleset; measures: readonly s
           </span>
         )}
       </For>
-      <button class="link" data-testid={`${props.testid}-limit-add`} onClick={() => props.run(sc.addLimit(props.ruleset, props.at, props.measures as never))}>
+      <button class="link" data-testid={`${props.testid}-limit-add`} onClick={() => props.run(sc.addLimit(props.ruleset, props.at, props.measures))}>
         + limit
       </button>
     </span>
@@ -72,7 +73,7 @@ function Limits(props: { at: sc.LimitsAt; ruleset: Ruleset; measures: readonly s
 }
 
 /** The "counts as one" rules (8.2) or the exceptions (8.3): description, condition, an exception's own limits, the rule; added and removed here. */
-function Rules(props: { group: sc.RuleGroup; ruleset: Ruleset; measures: readonly string[] | undefined; run: Run; refuse: (why: string) => void }) {
+function Rules(props: { group: sc.RuleGroup; ruleset: Ruleset; measures: Measures; run: Run; refuse: (why: string) => void }) {
   const rules = () => Object.entries(props.ruleset.stacking[props.group] ?? {});
   const facts = createMemo(() => {
     const declared = Object.keys(props.ruleset.facts ?? {});

@@ -19,11 +19,12 @@ export function demolishers(c: AreaCompiled, s: AreaState, bridge: string, side:
   );
 }
 
-/** The tables bridges are demolished and repaired on (10.29, 14.23, 10.3), with no facts. */
-export const BRIDGE_TABLES = ['demolitionEngineerFresh', 'demolitionEngineerMoved', 'demolitionInfantryFresh', 'demolitionInfantryMoved', 'demolitionSpecialForces', 'bridgeRepair'] as const;
+/** The tables bridges are demolished on (10.29, 14.23) and repaired on (10.3), rolled with no facts. */
+export const DEMOLITION_TABLES = ['demolitionEngineerFresh', 'demolitionEngineerMoved', 'demolitionInfantryFresh', 'demolitionInfantryMoved', 'demolitionSpecialForces'] as const;
+export const REPAIR_TABLE = 'bridgeRepair';
 
 /** 10.29: the table for a unit's attempt: engineer or other infantry type, moved this turn or not. */
-export const demolitionTable = (c: AreaCompiled, s: AreaState, unit: string, bridge?: string): (typeof BRIDGE_TABLES)[number] =>
+export const demolitionTable = (c: AreaCompiled, s: AreaState, unit: string, bridge?: string): (typeof DEMOLITION_TABLES)[number] =>
   bridge && s.specialForces?.effect === 'demoInterfere' && whereIs(s.units[unit]) === s.specialForces.area && ends(c, bridge).includes(s.specialForces.area)
     ? 'demolitionSpecialForces' // 14.23: success on 1 only
     : `demolition${c.units.get(unit)!.engineer ? 'Engineer' : 'Infantry'}${s.units[unit]!.movedIn >= 0 || s.units[unit]!.spent ? 'Moved' : 'Fresh'}`;
@@ -81,7 +82,7 @@ export function repair(c: AreaCompiled, s: AreaState, a: Action, events: GameEve
   if (why) return why;
   const bridge = a.target!;
   const failures = s.repairs[bridge] ?? 0;
-  const roll = rollOn(c.ruleset, BRIDGE_TABLES[5], {}, s.rng, -failures);
+  const roll = rollOn(c.ruleset, REPAIR_TABLE, {}, s.rng, -failures);
   events.push({ ...roll.event, text: `${unitName(c, a.unit!)} tries to bridge ${bridge}${failures ? ` (−${failures} for earlier failures)` : ''}: ${roll.event.text}` });
   const units = { ...s.units, [a.unit!]: { ...s.units[a.unit!]!, spent: true, mp: c.units.get(a.unit!)!.movement } };
   const base = { ...s, units, rng: roll.rng, triedRepair: [...s.triedRepair, bridge] };

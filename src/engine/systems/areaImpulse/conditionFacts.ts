@@ -1,6 +1,6 @@
 import type { ConditionFacts, FactContext } from '../../core/judgedConditions';
 import { CALL_TABLES } from './artillery';
-import { BRIDGE_TABLES } from './bridges';
+import { DEMOLITION_TABLES, REPAIR_TABLE } from './bridges';
 import { FIRE_TABLES, SHOT_FACTS } from './fire';
 import { RESERVE_FACTS } from './sequence';
 
@@ -16,7 +16,7 @@ export const conditionFacts: ConditionFacts = {
     return new Map<string, FactContext[]>([
       ...FIRE_TABLES.map((id) => [id, [shot]] as [string, FactContext[]]),
       ...CALL_TABLES.map((id) => [id, [{ where: 'an artillery call (9.43)', facts: [] }]] as [string, FactContext[]]),
-      ...BRIDGE_TABLES.map((id) => [id, [{ where: 'a bridge demolition or repair roll (10.2, 10.3)', facts: [] }]] as [string, FactContext[]]),
+      ...[...DEMOLITION_TABLES, REPAIR_TABLE].map((id) => [id, [{ where: 'a bridge demolition or repair roll (10.2, 10.3)', facts: [] }]] as [string, FactContext[]]),
     ]);
   },
   release: { where: 'a panzer reserve\'s release (11.3)', facts: RESERVE_FACTS },
