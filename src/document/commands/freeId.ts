@@ -12,3 +12,10 @@ export function freeId(base: string, taken: (id: string) => boolean, sep = '-'):
   for (let i = 2; taken(id) || HOSTILE_KEYS.has(id); i++) id = `${base}${sep}${i}`;
   return id;
 }
+
+/** A key not yet used in a record, counting on from its size: prefix1, prefix2, … */
+export function freeKey(record: object, prefix: string): string {
+  let n = Object.keys(record).length + 1;
+  while (`${prefix}${n}` in record || HOSTILE_KEYS.has(`${prefix}${n}`)) n++;
+  return `${prefix}${n}`;
+}

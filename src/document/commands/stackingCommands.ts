@@ -3,6 +3,7 @@ import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo } from '../changes';
 import type { Edit } from './mapCommands';
 import { whenInWords } from './conditionEdits';
+import { freeKey } from './freeId';
 
 type Stacking = Ruleset['stacking'];
 /** The ruleset's stacking rules by group: units that count as one (8.2), and stacks that may exceed the limits (8.3). */
@@ -81,10 +82,7 @@ export function addRule(r: Ruleset, group: RuleGroup, description: string, when:
   const text = description.trim();
   if (!text) return { error: 'type what the rule allows first (its description)' };
   if (!when) return { error: `the engine computes no facts for a ${GROUP_WORDS[group]} rule's condition` };
-  const record = r.stacking[group] ?? {};
-  let n = Object.keys(record).length + 1;
-  while (`${group === 'exceptions' ? 'exception' : 'group'}${n}` in record) n++;
-  const id = `${group === 'exceptions' ? 'exception' : 'group'}${n}`;
+  const id = freeKey(r.stacking[group] ?? {}, group === 'exceptions' ? 'exception' : 'group');
   const units = r.stacking.limits.find((l) => l.measure === 'units')?.max;
   const rule = { description: text, when, ...(group === 'exceptions' && units !== undefined ? { limits: [{ measure: 'units' as const, max: units + 1 }] } : {}) };
   return { id, label: `Stacking: add ${GROUP_WORDS[group]} rule ${id}`, changes: [changeTo(r, ['stacking', group, id], rule)] };

@@ -1,19 +1,13 @@
 import type { Ruleset } from '../../generated/documents';
-import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo } from '../changes';
 import type { Edit } from './mapCommands';
 import { diceTotals } from './dice';
+import { freeKey } from './freeId';
 
 type Table = Ruleset['tables'][string];
 type DicePool = Extract<Table, { kind: 'dicePool' }>;
 type Threshold = DicePool['thresholds'][string];
 
-/** A key not yet used in a record: prefix1, prefix2, … */
-function freeKey(record: object, prefix: string): string {
-  let n = Object.keys(record).length + 1;
-  while (`${prefix}${n}` in record || HOSTILE_KEYS.has(`${prefix}${n}`)) n++;
-  return `${prefix}${n}`;
-}
 
 /**
  * Adds a modifier to a list: a label, a value of 0, and a condition on the ruleset's first declared
