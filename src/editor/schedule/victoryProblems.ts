@@ -1,7 +1,7 @@
 import { unplayedVictory } from '../../engine';
 import type { Ruleset, Scenario } from '../../generated/documents';
 import type { Problem, ProjectDocument } from '../../validation';
-import { changeThatWrote, resolvedForChecks } from '../variantMarks';
+import { broughtByVariant } from '../variantMarks';
 
 type Unplayed = ReturnType<typeof unplayedVictory>[number];
 
@@ -25,14 +25,8 @@ export function victoryProblems(docs: readonly ProjectDocument[]): Problem[] {
       for (const u of unplayed(own)) out.push(d.source.problem({ pointer: u.at, severity: 'error', code: 'scenario/victory-unplayed', message: `${u.at.slice(1)}: ${u.what}; test play refuses the scenario until it is changed or removed` }));
       continue;
     }
-    const resolved = resolvedForChecks(find, own);
-    if (!resolved) continue;
-    const { base, played } = resolved;
-    const known = new Set(unplayed(base).map(key));
-    for (const u of unplayed(played('scenario', base.id) as Scenario, played)) {
-      if (known.has(key(u))) continue;
-      const at = changeThatWrote(own, resolved.effects, { kind: 'scenario', id: base.id }, u.at);
-      out.push(d.source.problem({ pointer: at?.pointer ?? '/changes', severity: 'error', code: 'scenario/victory-unplayed', message: `${at ? `changes/${at.change}` : 'changes'} leaves ${base.id}'s ${u.at.slice(1)}: ${u.what}; test play refuses the variant until it is changed or removed` }));
+    for (const { found: u, target, change } of broughtByVariant(find, own, unplayed, key, (_, base) => ({ kind: 'scenario', id: base.id }))) {
+      out.push(d.source.problem({ pointer: change?.pointer ?? '/changes', severity: 'error', code: 'scenario/victory-unplayed', message: `${change ? `changes/${change.change}` : 'changes'} leaves ${target.id}'s ${u.at.slice(1)}: ${u.what}; test play refuses the variant until it is changed or removed` }));
     }
   }
   return out;

@@ -1,7 +1,7 @@
-import { unjudgedConditions, unplayedStacking, type UnjudgedCondition } from '../../engine';
+import { unjudgedConditions, unjudgedReleases, unplayedStacking, type UnjudgedCondition } from '../../engine';
 import type { Ruleset, Scenario } from '../../generated/documents';
 import type { Problem, ProjectDocument } from '../../validation';
-import { changeThatWrote, resolvedForChecks } from '../variantMarks';
+import { broughtByVariant } from '../variantMarks';
 
 /**
  * Conditions of the rules data that the engine of their system does not judge as written (on a
@@ -20,10 +20,9 @@ export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
   ];
   const ofScenario = (scenario: Scenario, rulesetOf = find): Found[] => {
     const ruleset = rulesetOf('ruleset', scenario.ruleset) as Ruleset | undefined;
-    if (!ruleset) return [];
-    const releases = unjudgedConditions({ ruleset, scenario }).filter((u) => u.doc === 'scenario');
-    return [...ofRuleset(ruleset), ...releases.map((u) => ({ ...u, code: 'scenario/condition-unjudged' }))];
+    return ruleset ? [...ofRuleset(ruleset), ...releases(ruleset, scenario)] : [];
   };
+  const releases = (ruleset: Ruleset, scenario: Scenario): Found[] => unjudgedReleases(ruleset, scenario).map((u) => ({ ...u, code: 'scenario/condition-unjudged' }));
   const out: Problem[] = [];
   const report = (d: ProjectDocument, u: Found, at = u.at, where = '') =>
     out.push(d.source.problem({ pointer: at, severity: 'error', code: u.code, message: `${where}${u.at.slice(1)}: ${u.what}; test play refuses the ${where ? 'variant' : 'game'} until it is changed` }));
@@ -32,20 +31,13 @@ export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
     const scenario = d.kind === 'scenario' ? (d.doc as unknown as Scenario) : undefined;
     if (!scenario) continue;
     if (!scenario.variantOf) {
-      for (const u of ofScenario(scenario)) if (u.doc === 'scenario') report(d, u);
+      // A scenario's own are its releases; its ruleset's are reported at the ruleset.
+      const ruleset = find('ruleset', scenario.ruleset) as Ruleset | undefined;
+      for (const u of ruleset ? releases(ruleset, scenario) : []) report(d, u);
       continue;
     }
-    const resolved = resolvedForChecks(find, scenario);
-    if (!resolved) continue;
-    const { base, played } = resolved;
-    const known = new Set(ofScenario(base).map(key));
-    const playedBase = played('scenario', base.id) as Scenario;
-    for (const u of ofScenario(playedBase, played)) {
-      if (known.has(key(u))) continue;
-      const target = u.doc === 'ruleset' ? { kind: 'ruleset', id: playedBase.ruleset } : { kind: 'scenario', id: base.id };
-      const at = changeThatWrote(scenario, resolved.effects, target, u.at);
-      report(d, u, at?.pointer ?? '/changes', `${at ? `changes/${at.change}` : 'changes'} leaves ${target.id}'s `);
-    }
+    const targetOf = (u: Found, played: Scenario) => (u.doc === 'ruleset' ? { kind: 'ruleset', id: played.ruleset } : { kind: 'scenario', id: played.id });
+    for (const { found, target, change } of broughtByVariant(find, scenario, ofScenario, key, targetOf)) report(d, found, change?.pointer ?? '/changes', `${change ? `changes/${change.change}` : 'changes'} leaves ${target.id}'s `);
   }
   return out;
 }

@@ -94,19 +94,8 @@ export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario
   const judged = module?.conditions;
   // An unplayed system is refused with its own reason; a module that declares nothing judges its own way, unchecked.
   if (!module || !judged) return [];
-  const engine = module.name;
   const out: UnjudgedCondition[] = [];
-  const check = (doc: UnjudgedCondition['doc'], cond: Condition | undefined, at: string, what: string, contexts: readonly FactContext[] | undefined) => {
-    if (!cond) return;
-    if (!contexts?.length) return void out.push({ doc, at, what: `${what} has a condition, which the ${engine} engine does not read: it is never judged` });
-    const facts = factsOf(contexts);
-    const places = [...new Set(contexts.map((c) => c.where))].join(' or ');
-    forEachFact(cond, at, (fact, ptr) => {
-      if (facts.includes(fact)) return;
-      const computed = facts.length ? `it computes ${facts.map((f) => `"${f}"`).join(', ')}` : 'it computes no fact';
-      out.push({ doc, at: ptr, what: `${what} tests "${fact}", which the ${engine} engine does not compute where it judges it: in ${places} ${computed}. The condition never holds as written` });
-    });
-  };
+  const check = (doc: UnjudgedCondition['doc'], cond: Condition | undefined, at: string, what: string, contexts: readonly FactContext[] | undefined) => judge(out, module.name, doc, cond, at, what, contexts);
   const r = docs.ruleset;
   const readers = tableReaders(r, judged.tables(r));
   for (const [id, t] of Object.entries(r.tables ?? {})) {
@@ -123,8 +112,31 @@ export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario
     const what = key === 'countsAsOne' ? 'the stacking rule (counts as one)' : 'the stacking exception';
     for (const [id, rule] of Object.entries(rules)) check('ruleset', rule.when, pointer('stacking', key, id, 'when'), `${what} "${id}"`, judged.stacking?.[key] && [judged.stacking[key]!]);
   }
-  for (const [group, g] of Object.entries(docs.scenario?.reinforcements ?? {})) {
-    check('scenario', g.release?.when, pointer('reinforcements', group, 'release', 'when'), `the release of reinforcements "${group}"`, judged.release && [judged.release]);
+  if (docs.scenario) out.push(...unjudgedReleases(docs.ruleset, docs.scenario));
+  return out;
+}
+
+/** Of unjudgedConditions, a scenario's alone: its reinforcements' release conditions (the ruleset's own are the ruleset's). */
+export function unjudgedReleases(ruleset: Ruleset, scenario: Scenario): UnjudgedCondition[] {
+  const module = moduleIfPlayed(ruleset);
+  const release = module?.conditions?.release;
+  if (!module?.conditions) return [];
+  const out: UnjudgedCondition[] = [];
+  for (const [group, g] of Object.entries(scenario.reinforcements ?? {})) {
+    judge(out, module.name, 'scenario', g.release?.when, pointer('reinforcements', group, 'release', 'when'), `the release of reinforcements "${group}"`, release && [release]);
   }
   return out;
+}
+
+/** A condition judged at a place with its readers' facts: a fact none of them computes, or a condition where none reads one, is added to `out`. */
+function judge(out: UnjudgedCondition[], engine: string, doc: UnjudgedCondition['doc'], cond: Condition | undefined, at: string, what: string, contexts: readonly FactContext[] | undefined): void {
+  if (!cond) return;
+  if (!contexts?.length) return void out.push({ doc, at, what: `${what} has a condition, which the ${engine} engine does not read: it is never judged` });
+  const facts = factsOf(contexts);
+  const places = [...new Set(contexts.map((c) => c.where))].join(' or ');
+  forEachFact(cond, at, (fact, ptr) => {
+    if (facts.includes(fact)) return;
+    const computed = facts.length ? `it computes ${facts.map((f) => `"${f}"`).join(', ')}` : 'it computes no fact';
+    out.push({ doc, at: ptr, what: `${what} tests "${fact}", which the ${engine} engine does not compute where it judges it: in ${places} ${computed}. The condition never holds as written` });
+  });
 }
