@@ -171,3 +171,16 @@ function Test(props: NodeProps & { tools: JSX.Element }): JSX.Element {
     </span>
   );
 }
+
+/**
+ * A condition on a table row of its own, under the row it belongs to: a group of tests is wider
+ * than the table's columns, so it spans them (`span`), after an empty first cell when `indent`.
+ */
+export function ConditionRow(props: { span: number; indent?: boolean; class?: string; children: JSX.Element }): JSX.Element {
+  return (
+    <tr class={props.class}>
+      {props.indent ? <td /> : null}
+      <td colSpan={props.span}>when {props.children}</td>
+    </tr>
+  );
+}

@@ -2,7 +2,7 @@ import { createMemo, createSignal, For } from 'solid-js';
 import { conditionEdits, releaseCommands as rc } from '../../document';
 import { ruleFactsAt } from '../../engine';
 import type { OrderOfBattle, Ruleset, Scenario } from '../../generated/documents';
-import { ConditionEditor } from '../ConditionEditor';
+import { ConditionEditor, ConditionRow } from '../ConditionEditor';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 
@@ -61,12 +61,9 @@ export function ReleaseList(props: { file: string; scenario: Scenario; ruleset: 
                     </button>
                   </td>
                 </tr>
-                <tr>
-                  <td />
-                  <td colSpan={3}>
-                    when <ConditionEditor value={g.release!.when} facts={facts()} optional testid={t(id, 'when')} refuse={(why) => studio.say(why, 'warn')} commit={(w) => run(rc.setRelease(props.scenario, id, 'when', w))} />
-                  </td>
-                </tr>
+                <ConditionRow indent span={3}>
+                  <ConditionEditor value={g.release!.when} facts={facts()} optional testid={t(id, 'when')} refuse={(why) => studio.say(why, 'warn')} commit={(w) => run(rc.setRelease(props.scenario, id, 'when', w))} />
+                </ConditionRow>
               </>
             )}
           </For>

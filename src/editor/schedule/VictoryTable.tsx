@@ -2,7 +2,7 @@ import { createMemo, For } from 'solid-js';
 import { conditionEdits, victoryCommands } from '../../document';
 import { factsRead } from '../../engine';
 import type { Ruleset, Scenario } from '../../generated/documents';
-import { ConditionEditor } from '../ConditionEditor';
+import { ConditionEditor, ConditionRow } from '../ConditionEditor';
 import { TextField } from './victoryFields';
 
 const v = victoryCommands;
@@ -59,12 +59,9 @@ export function OutcomeTable(props: { id: string; table: Table; scenario: Scenar
                   </button>
                 </td>
               </tr>
-              {/* Its condition on a line of its own, under the row: a group of tests is wider than the table's columns. */}
-              <tr class="victory-row-when">
-                <td colSpan={sides().length + 2}>
-                  when <ConditionEditor value={row.when} facts={facts()} testid={`victory-${props.id}-row-${i()}-when`} refuse={props.refuse} commit={(w) => props.run('scenario/victoryRow', v.setRowWhen(props.scenario, props.id, i(), w))} />
-                </td>
-              </tr>
+              <ConditionRow class="victory-row-when" span={sides().length + 2}>
+                <ConditionEditor value={row.when} facts={facts()} testid={`victory-${props.id}-row-${i()}-when`} refuse={props.refuse} commit={(w) => props.run('scenario/victoryRow', v.setRowWhen(props.scenario, props.id, i(), w))} />
+              </ConditionRow>
             </>
           )}
         </For>

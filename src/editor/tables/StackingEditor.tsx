@@ -2,7 +2,7 @@ import { createMemo, createSignal, For, Show } from 'solid-js';
 import { conditionEdits, stackingCommands as sc } from '../../document';
 import { playedStackingOf, ruleFactsAt } from '../../engine';
 import type { Ruleset, StackingLimit } from '../../generated/documents';
-import { ConditionEditor } from '../ConditionEditor';
+import { ConditionEditor, ConditionRow } from '../ConditionEditor';
 import { runEdit } from '../runEdit';
 import { useStudio } from '../studio';
 
@@ -107,17 +107,14 @@ function Rules(props: { group: sc.RuleGroup; ruleset: Ruleset; measures: Measure
                   </td>
                 </tr>
                 {/* The condition (and an exception's limits) on a line of their own, so the list fits the pane. */}
-                <tr class="stacking-when">
-                  <td />
-                  <td colSpan={3}>
-                    when <ConditionEditor value={r.when} facts={facts()} testid={t(id, 'when')} refuse={props.refuse} commit={(w) => props.run(sc.setRule(props.ruleset, props.group, id, 'when', w))} />
-                    <Show when={props.group === 'exceptions'}>
-                      <div>
-                        allows <Limits at={{ exception: id }} ruleset={props.ruleset} measures={props.measures} run={props.run} testid={t(id, 'x')} />
-                      </div>
-                    </Show>
-                  </td>
-                </tr>
+                <ConditionRow class="stacking-when" indent span={3}>
+                  <ConditionEditor value={r.when} facts={facts()} testid={t(id, 'when')} refuse={props.refuse} commit={(w) => props.run(sc.setRule(props.ruleset, props.group, id, 'when', w))} />
+                  <Show when={props.group === 'exceptions'}>
+                    <div>
+                      allows <Limits at={{ exception: id }} ruleset={props.ruleset} measures={props.measures} run={props.run} testid={t(id, 'x')} />
+                    </div>
+                  </Show>
+                </ConditionRow>
               </>
             )}
           </For>
