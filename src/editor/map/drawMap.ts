@@ -132,18 +132,19 @@ const endsOf = (geo: MapGeometry, id: string) => memo(memo(sideEnds, geo, () => 
 function drawMapLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexMap, col: ReturnType<typeof colours>, inView: (x: number, y: number) => boolean): void {
   // Sides are gathered by how they are stroked and each kind stroked at once: a stroke (and a
   // style) per side was most of the time this layer took to draw, at start-up and every pan frame.
-  const lines = new Map<string, number[]>();
-  const line = (style: string, ends: readonly number[]) => {
-    let list = lines.get(style);
-    if (!list) lines.set(style, (list = []));
-    list.push(...ends);
+  const lines = new Map<string, { colour: string; width: number; segments: number[] }>();
+  const line = (colour: string, width: number, ends: readonly number[]) => {
+    const key = `${width} ${colour}`;
+    let list = lines.get(key);
+    if (!list) lines.set(key, (list = { colour, width, segments: [] }));
+    list.segments.push(...ends);
   };
   const boundaries: number[] = [];
   const bridges: number[] = [];
   for (const [id, side] of Object.entries(map.hexsides ?? {})) {
     const ends = endsOf(geo, id);
     if (!ends || !inView(ends[0], ends[1])) continue;
-    for (const f of side.features ?? []) line(`${f === 'meuse' ? 7 : f === 'lake' ? 8 : 5} ${col.hexside(f)}`, ends);
+    for (const f of side.features ?? []) line(col.hexside(f), f === 'meuse' ? 7 : f === 'lake' ? 8 : 5, ends);
     // A printed boundary line (an army boundary, 11.10): dashed over the hexside, under any bridge.
     if (side.boundary) boundaries.push(...ends);
     if (side.bridge) {
@@ -156,10 +157,7 @@ function drawMapLines(ctx: CanvasRenderingContext2D, geo: MapGeometry, map: HexM
       bridges.push(mx - dy * 7, my + dx * 7, mx + dy * 7, my - dx * 7);
     }
   }
-  for (const [style, segments] of lines) {
-    const space = style.indexOf(' ');
-    strokeSegments(ctx, segments, style.slice(space + 1), Number(style.slice(0, space)));
-  }
+  for (const { colour, width, segments } of lines.values()) strokeSegments(ctx, segments, colour, width);
   ctx.save();
   ctx.setLineDash([9, 6]);
   strokeSegments(ctx, boundaries, '#8e1b1b', 3);
