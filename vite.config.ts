@@ -2,9 +2,10 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import solid from 'vite-plugin-solid';
 import { dataFilesPlugin } from './src/server/dataFilesPlugin';
+import { preloadStartChunks } from './src/server/preloadStartChunks';
 
 export default defineConfig({
-  plugins: [solid(), dataFilesPlugin(import.meta.dirname)],
+  plugins: [solid(), dataFilesPlugin(import.meta.dirname), preloadStartChunks()],
   // No CORS headers: a page from another origin (another local port) can read nothing the studio
   // serves, the page that carries the write token included (issue 10; src/server/requestGuard.ts).
   server: { host: '127.0.0.1', port: 5173, cors: false },

@@ -1,12 +1,15 @@
 import { render } from 'solid-js/web';
 import { fetchFiles } from './services/api';
 import { unsavedTexts } from './services/autosave';
+import { startCheckWorker } from './services/startWorker';
 import './studio.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function start(el: HTMLElement) {
+  // The checks' worker starts first: it reads the files, and the map waits for that.
+  const worker = startCheckWorker();
   // The files are fetched at once. Meanwhile the rules engine, then the studio's documents and
   // checks, are imported, each module graph evaluated in a task of its own (with this module they
   // were the page's longest task, 55-80 ms), and the checks' worker starts, to read the files. The
@@ -14,7 +17,7 @@ async function start(el: HTMLElement) {
   const fetched = Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
   await import('../engine');
   const { openProject, readProject, StudioProvider } = await import('./studio');
-  const project = openProject();
+  const project = openProject(worker);
   const [files, unsaved] = await fetched;
   el.textContent = `Reading ${files.length} documents…`;
   const views = import('./App');

@@ -1,7 +1,7 @@
 import { wrap, type Remote } from 'comlink';
 import { ProblemLists, type DocumentStore, type ReadReply } from '../../document';
 import { loadValidators, type Problem } from '../../validation';
-import CheckWorker from './checker.worker?worker';
+import type { StartedWorker } from './startWorker';
 import type { CheckWorker as CheckWorkerApi, KeepAsked } from './checker.worker';
 
 /**
@@ -22,22 +22,20 @@ export class BackgroundCheck {
   private lists = new ProblemLists();
   private seq = 0;
 
-  constructor(private readonly store: DocumentStore) {
-    let fail = (_e: unknown) => {};
-    this.failed = new Promise<never>((_, reject) => (fail = reject));
-    this.failed.catch(() => {}); // only the calls racing it care
-    try {
-      this.worker = new CheckWorker();
-      this.remote = wrap<CheckWorkerApi>(this.worker);
-      this.worker.addEventListener('error', (e) => {
-        if (!this.remote) return;
-        this.remote = undefined; // from now on the files are read and checked here
-        console.error(`Sandtable: the checks' worker failed (${e.message || 'its script did not load'}); the files are read and checked on the page`);
-        fail(new Error("the checks' worker failed"));
-      });
-    } catch (e) {
-      console.warn('Sandtable: no worker for the checks; they run on the page', e);
-    }
+  /** `started`: the worker, started early by the page (startCheckWorker); none, and the checks run here. */
+  constructor(
+    private readonly store: DocumentStore,
+    started: StartedWorker | undefined,
+  ) {
+    this.failed = started?.failed ?? new Promise<never>(() => {});
+    this.failed.catch((e: unknown) => {
+      if (!this.remote) return;
+      this.remote = undefined; // from now on the files are read and checked here
+      console.error(`Sandtable: the checks' worker failed (${e instanceof Error ? e.message : String(e)}); the files are read and checked on the page`);
+    });
+    if (!started) return;
+    this.worker = started.worker;
+    this.remote = wrap<CheckWorkerApi>(started.worker);
   }
 
   /** A call to the worker, or the worker's failure: whichever comes first. */
