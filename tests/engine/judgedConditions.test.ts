@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile, factsAt, unjudgedConditions, type GameDocuments } from '../../src/engine';
-import type { Ruleset } from '../../src/generated/documents';
+import { compile, factsAt, unjudgedConditions, unjudgedRolls, type GameDocuments } from '../../src/engine';
+import type { GameMap, Ruleset } from '../../src/generated/documents';
 import { COMBAT_FACTS } from '../../src/engine/systems/hexOdds/rules/odds';
 import { ardennesDocs, read } from './fixtures';
 import { titmDocs } from './titm/fixtures';
@@ -31,8 +31,31 @@ describe('conditions judged as written', () => {
     for (const scenario of scenarios) {
       if (scenario.variantOf) continue;
       const ruleset = read(`rules/${scenario.ruleset}.rules.json`) as Ruleset;
-      expect(unjudgedConditions({ ruleset, scenario }), scenario.id).toEqual([]);
+      const maps = (scenario.maps as string[]).map((id) => read(`maps/${id}.map.json`) as GameMap);
+      expect(unjudgedConditions({ ruleset, scenario, maps }), scenario.id).toEqual([]);
     }
+  });
+
+  it('hex: the tables a scenario or a map names are rolled with no facts: a condition in their modifiers is refused at the name', () => {
+    // A modifier list of the Ouren bridge's first-use roll (7.8), von der Heydte's airdrop (27.2) and the 653's release roll (27.9).
+    const night = { kind: 'modifiers', name: 'Night modifiers', target: 'roll', entries: { night: { label: 'At night', value: 1, when: { fact: 'turn.night' } }, always: { label: 'Always', value: 0 } } };
+    const docs = edited(
+      ardennesDocs(),
+      ['ruleset/tables/nightModifiers', night],
+      ...['ourenBridge', 'vonDerHeydte', 'hvJpz653'].map((t) => [`ruleset/tables/${t}/modifiers`, 'nightModifiers'] as [string, unknown]),
+    );
+    const found = unjudgedConditions(docs);
+    expect(found.map((u) => [u.doc, u.at])).toEqual([
+      ['scenario', '/reinforcements/german-17AM-airdrop/arrives/roll'],
+      ['scenario', '/reinforcements/german-17PM-K-653/release/table'],
+      ['map', '/hexsides/2120~1SE/bridge/firstUseRoll/table'],
+    ]);
+    expect(found[0]!.what).toBe('the arrival roll of reinforcements "german-17AM-airdrop" rolls von der Heydte airdrop, whose modifier "At night" (Night modifiers) tests "turn.night", which the Hex and counter, odds CRT engine does not compute where it judges it: in an arrival roll (27.2) it computes no fact. The condition never holds as written');
+    expect(found[2]!.what).toContain('the first-use roll of the Ouren bridge rolls');
+    expect(() => compile(docs)).toThrow(/The map's hexsides\/2120~1SE\/bridge\/firstUseRoll\/table: the first-use roll/);
+    // The ruleset alone names none of these rolls: its own check finds nothing.
+    expect(unjudgedConditions({ ruleset: docs.ruleset })).toEqual([]);
+    expect(unjudgedRolls(docs.ruleset, { map: docs.map })).toHaveLength(1);
   });
 
   it("hex: a column shift on a fact a combat does not compute is refused at the fact, naming what a combat computes; compile refuses the game", () => {

@@ -36,6 +36,26 @@ describe('conditions of the rules data the engine does not judge as written', ()
     expect(s.problems().filter((p) => p.code.endsWith('/condition-unjudged')).map((p) => p.file)).toEqual([RULES]);
   });
 
+  it('a roll a scenario or a map names, whose table reads a fact it does not compute, is an error at the name in the scenario and the map', () => {
+    const s = ardennesStore(engineJudge);
+    const night = { label: 'At night', value: 1, when: { fact: 'turn.night' } };
+    s.execute(RULES, { id: 'json/edit', label: 'Night modifiers for the airdrop and the Ouren bridge' }, [
+      { path: ['tables', 'nightModifiers'], before: undefined, after: { kind: 'modifiers', name: 'Night modifiers', target: 'roll', entries: { night } } },
+      { path: ['tables', 'vonDerHeydte', 'modifiers'], before: undefined, after: 'nightModifiers' },
+      { path: ['tables', 'ourenBridge', 'modifiers'], before: undefined, after: 'nightModifiers' },
+    ]);
+    const found = s.problems().filter((p) => p.code.endsWith('/condition-unjudged'));
+    expect(found.map((p) => [p.code, p.file, p.pointer])).toEqual([
+      ['map/condition-unjudged', 'data/maps/ardennes44-east.map.json', '/hexsides/2120~1SE/bridge/firstUseRoll/table'],
+      ['scenario/condition-unjudged', 'data/scenarios/ardennes44-6turn.scenario.json', '/reinforcements/german-17AM-airdrop/arrives/roll'],
+    ]);
+    const [map, scenario] = found;
+    expect(s.get(map!.file)!.text.slice(map!.offset, map!.offset + map!.length)).toBe('"ourenBridge"');
+    expect(scenario!.message).toBe('reinforcements/german-17AM-airdrop/arrives/roll: the arrival roll of reinforcements "german-17AM-airdrop" rolls von der Heydte airdrop, whose modifier "At night" (Night modifiers) tests "turn.night", which the Hex and counter, odds CRT engine does not compute where it judges it: in an arrival roll (27.2) it computes no fact. The condition never holds as written; test play refuses the game until it is changed');
+    s.undo();
+    expect(s.problems().filter((p) => p.code.endsWith('/condition-unjudged'))).toEqual([]);
+  });
+
   it('stacking the engine does not play as written is an error at its field', () => {
     const s = ardennesStore(engineJudge);
     s.execute(RULES, { id: 'json/edit', label: 'Stacking: violation prohibited' }, [{ path: ['stacking', 'violation'], before: 'ownerEliminates', after: 'prohibited' }]);

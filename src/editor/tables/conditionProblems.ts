@@ -1,5 +1,5 @@
-import { unjudgedConditions, unjudgedReleases, unplayedStacking, type UnjudgedCondition } from '../../engine';
-import type { Ruleset, Scenario } from '../../generated/documents';
+import { unjudgedConditions, unjudgedReleases, unjudgedRolls, unplayedStacking, type UnjudgedCondition } from '../../engine';
+import type { GameMap, Ruleset, Scenario } from '../../generated/documents';
 import type { Problem, ProjectDocument } from '../../validation';
 import { broughtByVariant } from '../variantMarks';
 
@@ -9,7 +9,8 @@ import { broughtByVariant } from '../variantMarks';
  * play as written (a limit it does not measure, another check or violation), as errors where they
  * stand: test play refuses the game, rather than play a modifier, exception, release or limit that
  * never applies. A ruleset's are at its tables and stacking rules; a scenario's at its
- * reinforcements' releases; a variant's, those its changes bring in (to its base or its ruleset),
+ * reinforcements' releases and at the tables it names to be rolled; a map's at the tables it names
+ * (a bridge's first-use roll); a variant's, those its changes bring in (to its base or its ruleset),
  * at the change that brought each.
  */
 export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
@@ -22,12 +23,19 @@ export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
     const ruleset = rulesetOf('ruleset', scenario.ruleset) as Ruleset | undefined;
     return ruleset ? [...ofRuleset(ruleset), ...releases(ruleset, scenario)] : [];
   };
-  const releases = (ruleset: Ruleset, scenario: Scenario): Found[] => unjudgedReleases(ruleset, scenario).map((u) => ({ ...u, code: 'scenario/condition-unjudged' }));
+  // A scenario's own: its releases' conditions, and the modifiers of the tables it names to be rolled.
+  const releases = (ruleset: Ruleset, scenario: Scenario): Found[] => [...unjudgedReleases(ruleset, scenario), ...unjudgedRolls(ruleset, { scenario })].map((u) => ({ ...u, code: 'scenario/condition-unjudged' }));
   const out: Problem[] = [];
   const report = (d: ProjectDocument, u: Found, at = u.at, where = '') =>
     out.push(d.source.problem({ pointer: at, severity: 'error', code: u.code, message: `${where}${u.at.slice(1)}: ${u.what}; test play refuses the ${where ? 'variant' : 'game'} until it is changed` }));
   for (const d of docs) {
     if (d.kind === 'ruleset') for (const u of ofRuleset(d.doc as unknown as Ruleset)) report(d, u);
+    if (d.kind === 'map') {
+      // A map's own: the modifiers of the tables it names to be rolled (a bridge's first use), judged by its ruleset.
+      const map = d.doc as unknown as GameMap;
+      const ruleset = find('ruleset', map.ruleset) as Ruleset | undefined;
+      for (const u of ruleset ? unjudgedRolls(ruleset, { map }) : []) report(d, { ...u, code: 'map/condition-unjudged' });
+    }
     const scenario = d.kind === 'scenario' ? (d.doc as unknown as Scenario) : undefined;
     if (!scenario) continue;
     if (!scenario.variantOf) {

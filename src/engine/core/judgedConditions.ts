@@ -1,4 +1,4 @@
-import type { Condition, Ruleset, Scenario } from '../../generated/documents';
+import type { Condition, GameMap, Ruleset, Scenario } from '../../generated/documents';
 import { forEachFact } from '../../shared/conditionFacts';
 import { pointer } from '../../shared/jsonPointer';
 import { moduleIfPlayed } from './module';
@@ -21,14 +21,27 @@ export interface ConditionFacts {
   /**
    * The tables it reads with facts, by id, each place it reads one: a die-roll table's modifier
    * list, an odds CRT's column shifts and a dice pool's modifiers are judged with them. Tables the
-   * data names from a scenario or a map (release and arrival rolls, a bridge's first-use roll) are
-   * read with no facts and are not listed: their conditions are checked only against the ruleset's facts.
+   * data names from a scenario or a map are not listed here: `scenarioRolls` and `mapRolls` name them.
    */
   tables(ruleset: Ruleset): ReadonlyMap<string, readonly FactContext[]>;
+  /** The tables a scenario names that the module rolls (a release roll, an arrival roll), each with the facts computed there. */
+  scenarioRolls?(scenario: Scenario): NamedRoll[];
+  /** The tables a map names that the module rolls (a bridge's first-use roll), each with the facts computed there. */
+  mapRolls?(map: GameMap): NamedRoll[];
   /** The ruleset's stacking rules it judges: "counts as one" pairs and exceptions (none: it reads no condition there). */
   readonly stacking?: { readonly countsAsOne?: FactContext; readonly exceptions?: FactContext };
   /** A scenario's reinforcement release conditions (none: it reads no condition there). */
   readonly release?: FactContext;
+}
+
+/** A table a scenario or a map names to be rolled: where it is named, what rolls it, and the facts computed there. */
+export interface NamedRoll {
+  /** A JSON pointer to the table's id in the scenario or the map. */
+  readonly at: string;
+  readonly table: string;
+  /** The roll in a designer's words ("the release roll of reinforcements \"x\""). */
+  readonly what: string;
+  readonly context: FactContext;
 }
 
 /** The facts a procedure computes, keyed by a declared list of them, so the declaration and the computation cannot part. */
@@ -36,7 +49,7 @@ export type FactsOf<K extends readonly string[]> = { readonly [F in K[number]]: 
 
 /** A condition of a game's rules data that its module does not judge as written: where it is, in which document, and why. */
 export interface UnjudgedCondition {
-  readonly doc: 'ruleset' | 'scenario';
+  readonly doc: 'ruleset' | 'scenario' | 'map';
   /** A JSON pointer into that document. */
   readonly at: string;
   readonly what: string;
@@ -84,12 +97,13 @@ export function ruleFactsAt(ruleset: Ruleset, place: 'countsAsOne' | 'exceptions
 }
 
 /**
- * The conditions of a ruleset (its tables' modifiers and dice-pool thresholds, its stacking rules)
- * and of a scenario's reinforcement releases that its system's module does not judge as written:
+ * The conditions of a ruleset (its tables' modifiers and dice-pool thresholds, its stacking rules),
+ * of a scenario's reinforcement releases, and of the tables a scenario or its maps name to be rolled
+ * (unjudgedRolls), that its system's module does not judge as written:
  * on a fact it does not compute where it reads them, or where it reads no condition. A game played
  * with them would not be the game the data describes, so compiling refuses it, and the studio shows each where it is.
  */
-export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario }): UnjudgedCondition[] {
+export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario; map?: GameMap; maps?: readonly GameMap[] }): UnjudgedCondition[] {
   const module = moduleIfPlayed(docs.ruleset);
   const judged = module?.conditions;
   // An unplayed system is refused with its own reason; a module that declares nothing judges its own way, unchecked.
@@ -112,7 +126,32 @@ export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario
     const what = key === 'countsAsOne' ? 'the stacking rule (counts as one)' : 'the stacking exception';
     for (const [id, rule] of Object.entries(rules)) check('ruleset', rule.when, pointer('stacking', key, id, 'when'), `${what} "${id}"`, judged.stacking?.[key] && [judged.stacking[key]!]);
   }
-  if (docs.scenario) out.push(...unjudgedReleases(docs.ruleset, docs.scenario));
+  if (docs.scenario) out.push(...unjudgedReleases(docs.ruleset, docs.scenario), ...unjudgedRolls(docs.ruleset, { scenario: docs.scenario }));
+  for (const map of docs.maps ?? (docs.map ? [docs.map] : [])) out.push(...unjudgedRolls(docs.ruleset, { map }));
+  return out;
+}
+
+/**
+ * Of unjudgedConditions, the rolls a scenario's or a map's data names (release, arrival and
+ * first-use rolls): each roll's table's modifiers judged with the facts computed where it is
+ * rolled, and each finding located at the name, in the scenario or the map (the ruleset's table
+ * is right for the rolls that read it with facts; it is this roll that never meets the condition).
+ */
+export function unjudgedRolls(ruleset: Ruleset, of: { scenario: Scenario } | { map: GameMap }): UnjudgedCondition[] {
+  const module = moduleIfPlayed(ruleset);
+  const judged = module?.conditions;
+  if (!module || !judged) return [];
+  const [doc, rolls] = 'scenario' in of ? (['scenario', judged.scenarioRolls?.(of.scenario) ?? []] as const) : (['map', judged.mapRolls?.(of.map) ?? []] as const);
+  const out: UnjudgedCondition[] = [];
+  for (const roll of rolls) {
+    const t = ruleset.tables?.[roll.table];
+    if (t?.kind !== 'dieRoll' && t?.kind !== 'dicePool') continue;
+    const list = t.modifiers ? ruleset.tables[t.modifiers] : undefined;
+    if (list?.kind === 'modifiers') {
+      for (const m of Object.values(list.entries)) judge(out, module.name, doc, m.when, roll.at, `${roll.what} rolls ${t.name}, whose modifier "${m.label}" (${list.name})`, [roll.context], false);
+    }
+    if (t.kind === 'dicePool') for (const [tid, th] of Object.entries(t.thresholds)) judge(out, module.name, doc, th.when, roll.at, `${roll.what} rolls ${t.name}, whose threshold "${tid}"`, roll.context.thresholds ? [roll.context] : [], false);
+  }
   return out;
 }
 
@@ -128,15 +167,19 @@ export function unjudgedReleases(ruleset: Ruleset, scenario: Scenario): Unjudged
   return out;
 }
 
-/** A condition judged at a place with its readers' facts: a fact none of them computes, or a condition where none reads one, is added to `out`. */
-function judge(out: UnjudgedCondition[], engine: string, doc: UnjudgedCondition['doc'], cond: Condition | undefined, at: string, what: string, contexts: readonly FactContext[] | undefined): void {
+/**
+ * A condition judged at a place with its readers' facts: a fact none of them computes, or a
+ * condition where none reads one, is added to `out`, at the fact (or, not `atFact`, at `at`
+ * itself: the condition is another document's, and `at` names it in this one).
+ */
+function judge(out: UnjudgedCondition[], engine: string, doc: UnjudgedCondition['doc'], cond: Condition | undefined, at: string, what: string, contexts: readonly FactContext[] | undefined, atFact = true): void {
   if (!cond) return;
-  if (!contexts?.length) return void out.push({ doc, at, what: `${what} has a condition, which the ${engine} engine does not read: it is never judged` });
+  if (!contexts?.length) return void out.push({ doc, at, what: `${what} has a condition, which the ${engine} engine does not read${atFact ? '' : ' there'}: it is never judged` });
   const facts = factsOf(contexts);
   const places = [...new Set(contexts.map((c) => c.where))].join(' or ');
   forEachFact(cond, at, (fact, ptr) => {
     if (facts.includes(fact)) return;
     const computed = facts.length ? `it computes ${facts.map((f) => `"${f}"`).join(', ')}` : 'it computes no fact';
-    out.push({ doc, at: ptr, what: `${what} tests "${fact}", which the ${engine} engine does not compute where it judges it: in ${places} ${computed}. The condition never holds as written` });
+    out.push({ doc, at: atFact ? ptr : at, what: `${what} tests "${fact}", which the ${engine} engine does not compute where it judges it: in ${places} ${computed}. The condition never holds as written` });
   });
 }

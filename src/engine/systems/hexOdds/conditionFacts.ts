@@ -1,5 +1,6 @@
-import type { ConditionFacts, FactContext } from '../../core/judgedConditions';
-import type { Ruleset } from '../../../generated/documents';
+import type { ConditionFacts, FactContext, NamedRoll } from '../../core/judgedConditions';
+import { pointer } from '../../../shared/jsonPointer';
+import type { GameMap, Ruleset, Scenario } from '../../../generated/documents';
 import { AIR_TABLE } from './rules/air';
 import { DEMOLITION_FACTS } from './rules/demolition';
 import { DISENGAGE_FACTS } from './rules/disengage';
@@ -47,6 +48,23 @@ export const conditionFacts: ConditionFacts = {
     add(SKORZENY_TABLE, { where: 'a 150 Pz Bde roll (27.1)', facts: [] });
     for (const turn of Object.values(r.calendar.turns)) for (const x of turn.restrictions ?? []) if (x.kind === 'sectorOrder') add(x.table, { where: 'a sector order roll (27.8)', facts: [] });
     return read;
+  },
+  // Rolled with no facts: a group's release roll (27.9, release.ts) and its roll as each unit arrives (27.2, arrival.ts).
+  scenarioRolls(s: Scenario) {
+    const out: NamedRoll[] = [];
+    for (const [group, g] of Object.entries(s.reinforcements ?? {})) {
+      if (g.release?.table) out.push({ at: pointer('reinforcements', group, 'release', 'table'), table: g.release.table, what: `the release roll of reinforcements "${group}"`, context: { where: 'a release roll (27.9)', facts: [] } });
+      if (g.arrives?.roll) out.push({ at: pointer('reinforcements', group, 'arrives', 'roll'), table: g.arrives.roll, what: `the arrival roll of reinforcements "${group}"`, context: { where: 'an arrival roll (27.2)', facts: [] } });
+    }
+    return out;
+  },
+  // Rolled with no facts: a bridge's first-use roll (7.8, bridges.ts).
+  mapRolls(m: GameMap) {
+    if (m.topology !== 'hex') return [];
+    return Object.entries(m.hexsides ?? {}).flatMap(([sid, h]) => {
+      const roll = h.bridge?.firstUseRoll;
+      return roll ? [{ at: pointer('hexsides', sid, 'bridge', 'firstUseRoll', 'table'), table: roll.table, what: `the first-use roll of the ${h.bridge!.name ?? sid} bridge`, context: { where: "a bridge's first-use roll (7.8)", facts: [] } }] : [];
+    });
   },
   stacking: {
     countsAsOne: { where: 'a pair of units in a stack (8.2)', facts: PAIR_FACTS },
