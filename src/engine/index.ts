@@ -30,7 +30,7 @@ export { BOTS, type Bot } from './core/bots';
 export { playBots, type BotGame } from './core/playtest';
 export { recordGame, type GameRecord } from './core/gameRecord';
 export { scoredWhen, SOURCE_NAMES, vpSourceNames } from './core/victory';
-export { factsAt, ruleFactsAt, unjudgedConditions, unjudgedReleases, unjudgedRolls, type UnjudgedCondition } from './core/judgedConditions';
+export { factsAt, namedRolls, ruleFactsAt, unjudgedConditions, unjudgedReleases, unjudgedRolls, type UnjudgedCondition } from './core/judgedConditions';
 export { playedStackingOf, unplayedStacking, type PlayedStacking } from './core/playedStacking';
 export { CONDITION_NAMES, factsRead, playedVictory, unplayedVictory, type FactPlace, type UnplayedVictory } from './core/playedVictory';
 export { CHECKPOINT_EVERY, ReplayCursor } from './core/replayCursor';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile, factsAt, unjudgedConditions, unjudgedRolls, type GameDocuments } from '../../src/engine';
+import { compile, factsAt, namedRolls, unjudgedConditions, unjudgedRolls, type GameDocuments } from '../../src/engine';
 import type { GameMap, Ruleset } from '../../src/generated/documents';
 import { COMBAT_FACTS } from '../../src/engine/systems/hexOdds/rules/odds';
 import { ardennesDocs, read } from './fixtures';
@@ -56,6 +56,11 @@ describe('conditions judged as written', () => {
     // The ruleset alone names none of these rolls: its own check finds nothing.
     expect(unjudgedConditions({ ruleset: docs.ruleset })).toEqual([]);
     expect(unjudgedRolls(docs.ruleset, { map: docs.map })).toHaveLength(1);
+    // What an editor offers for the list: no fact, once it knows the rolls that read it; any, where it does not.
+    expect(factsAt(docs.ruleset, 'nightModifiers')).toBeUndefined();
+    const rolls = namedRolls(docs.ruleset, { scenarios: [docs.scenario], maps: [docs.map] });
+    expect(rolls.map((r) => r.table)).toEqual(['vonDerHeydte', 'hvJpz653', 'ourenBridge']);
+    expect(factsAt(docs.ruleset, 'nightModifiers', rolls)).toEqual([]);
   });
 
   it("hex: a column shift on a fact a combat does not compute is refused at the fact, naming what a combat computes; compile refuses the game", () => {

@@ -1,13 +1,13 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { conditionEdits, tableCommands } from '../../document';
-import type { Ruleset } from '../../generated/documents';
+import type { GameMap, Ruleset, Scenario } from '../../generated/documents';
 import { pointer } from '../../shared/jsonPointer';
 import { runEdit } from '../runEdit';
 import { provenanceCell } from './provenanceCell';
 import { pickedFrom, ProvenanceMarks, type Picked } from './ProvenanceMarks';
 import { useStudio } from '../studio';
 import { ConditionEditor } from '../ConditionEditor';
-import { factsAt } from '../../engine';
+import { factsAt, namedRolls } from '../../engine';
 
 /**
  * A modifier list (the column shifts, a table's DRMs): each entry's label, value and condition, with
@@ -17,8 +17,13 @@ import { factsAt } from '../../engine';
 export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
   const studio = useStudio();
   const table = createMemo(() => props.ruleset.tables[props.tableId] as Extract<Ruleset['tables'][string], { kind: 'modifiers' }>);
-  // The facts the engine computes where it reads this list (a combat's, a roll's); any of the ruleset's where it does not say.
-  const readable = createMemo(() => factsAt(props.ruleset, props.tableId));
+  // The facts the engine computes where it reads this list (a combat's, a roll's, the rolls the
+  // ruleset's scenarios and maps name); any of the ruleset's where it does not say.
+  const readable = createMemo(() => {
+    studio.version();
+    const ofRuleset = <T,>(kind: string) => studio.store.documents().flatMap((d) => (d.kind === kind && (d.doc as { ruleset?: string } | undefined)?.ruleset === props.ruleset.id ? [d.doc as unknown as T] : []));
+    return factsAt(props.ruleset, props.tableId, namedRolls(props.ruleset, { scenarios: ofRuleset<Scenario>('scenario'), maps: ofRuleset<GameMap>('map') }));
+  });
   const facts = createMemo(() => {
     const declared = Object.keys(props.ruleset.facts ?? {});
     return conditionEdits.factChoices(props.ruleset, readable()?.filter((f) => declared.includes(f)) ?? declared);

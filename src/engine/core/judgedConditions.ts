@@ -77,13 +77,23 @@ const factsOf = (contexts: readonly FactContext[]): string[] => [...new Set(cont
 
 /**
  * The facts a condition in a table (a modifier list, a dice pool) may read, for editors: those the
- * engine computes where it reads the table. Undefined when the engine does not say (a table it
+ * engine computes where it reads the table, `rolls` (the scenarios' and maps' named rolls) included. Undefined when the engine does not say (a table it
  * does not read with facts, or a system that declares nothing): any of the ruleset's facts.
  */
-export function factsAt(ruleset: Ruleset, tableId: string): string[] | undefined {
+export function factsAt(ruleset: Ruleset, tableId: string, rolls: readonly NamedRoll[] = []): string[] | undefined {
   const judged = moduleIfPlayed(ruleset)?.conditions;
-  const read = judged && tableReaders(ruleset, judged.tables(ruleset)).get(tableId);
+  if (!judged) return undefined;
+  const declared = new Map(judged.tables(ruleset));
+  for (const r of rolls) declared.set(r.table, [...(declared.get(r.table) ?? []), r.context]);
+  const read = tableReaders(ruleset, declared).get(tableId);
   return read && factsOf(read);
+}
+
+/** The rolls that scenarios and maps of a ruleset name, for factsAt. */
+export function namedRolls(ruleset: Ruleset, of: { scenarios?: readonly Scenario[]; maps?: readonly GameMap[] }): NamedRoll[] {
+  const judged = moduleIfPlayed(ruleset)?.conditions;
+  if (!judged) return [];
+  return [...(of.scenarios ?? []).flatMap((s) => judged.scenarioRolls?.(s) ?? []), ...(of.maps ?? []).flatMap((m) => judged.mapRolls?.(m) ?? [])];
 }
 
 /**
