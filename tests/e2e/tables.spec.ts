@@ -83,6 +83,11 @@ test('tables: change a CRT cell, see the chances change, mark its provenance, an
 test('tables: add and remove a modifier; edit a Tigers in the Mist dice pool and see what it does', async ({ page }) => {
   await openStudio(page, RULES);
   await page.getByTestId('table-pick').selectOption({ label: 'Column shifts (modifiers)' });
+  // At 1280 px beside the JSON pane, every column shows: the conditions are rows of their own, under their entries.
+  expect(page.viewportSize()!.width).toBe(1280);
+  const [table, json] = await Promise.all([page.locator('[data-testid=modifiers-editor] table').boundingBox(), page.getByTestId('json-pane').boundingBox()]);
+  expect(table!.x + table!.width).toBeLessThanOrEqual(json!.x);
+  await expect(page.getByTestId('mod-armorShift-remove')).toBeInViewport();
   await page.getByTestId('mod-new-label').fill('Night attack');
   await page.getByTestId('mod-add').click();
   await expect(page.getByTestId('status')).toContainText('Column shifts: add Night attack');

@@ -6,12 +6,13 @@ import { runEdit } from '../runEdit';
 import { provenanceCell } from './provenanceCell';
 import { pickedFrom, ProvenanceMarks, type Picked } from './ProvenanceMarks';
 import { useStudio } from '../studio';
-import { ConditionEditor } from '../ConditionEditor';
+import { ConditionEditor, ConditionRow } from '../ConditionEditor';
 import { factsAt, namedRolls } from '../../engine';
 
 /**
  * A modifier list (the column shifts, a table's DRMs): each entry's label, value and condition, with
- * its provenance. Its condition is edited in place as a tree (ConditionEditor: tests of the facts
+ * its provenance. Its condition, on a row of its own under the entry (a group of tests is wider than
+ * the columns: at 1280 px beside the JSON pane, in the entry's row it pushed the table off the pane), is edited in place as a tree (ConditionEditor: tests of the facts
  * the engine computes where it reads the list, groups of all or any, not), as victory's are. Modifiers are added (value 0, on the first fact, to be set) and removed here.
  */
 export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId: string }) {
@@ -43,7 +44,6 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
             <th>entry</th>
             <th>label</th>
             <th>value</th>
-            <th>when</th>
             <th>rule</th>
             <th />
           </tr>
@@ -51,6 +51,7 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
         <tbody>
           <For each={Object.entries(table().entries)}>
             {([id, e]) => (
+              <>
               <tr class={provenanceCell(table(), pointer('entries', id)).class} title={provenanceCell(table(), pointer('entries', id)).title} data-prov={pointer('entries', id)} data-what={`${table().name}: ${e.label}`}>
                 <td>{id}</td>
                 <td>
@@ -61,14 +62,18 @@ export function ModifiersEditor(props: { file: string; ruleset: Ruleset; tableId
                     <input data-testid={`mod-${id}-value`} size={3} value={String(e.value ?? '')} onChange={(ev) => run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'value', Number(ev.currentTarget.value)))} />
                   </Show>
                 </td>
-                <td>
-                  <ConditionEditor value={e.when} facts={facts()} testid={`mod-${id}-when`} refuse={(why) => studio.say(why, 'warn')} commit={(w) => run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'when', w))} />
-                </td>
                 <td>{e.rule ?? ''}</td>
                 <td>
                   <button data-testid={`mod-${id}-remove`} title="Remove this modifier" onClick={() => run(tableCommands.removeEntry(props.ruleset, props.tableId, 'entries', id))}>×</button>
                 </td>
               </tr>
+              <ConditionRow class="modifier-when" span={5}>
+                {/* The entry's own (its provenance is the entry's): picked when its condition is focused, as its cells are. */}
+                <span data-prov={pointer('entries', id)} data-what={`${table().name}: ${e.label}`}>
+                  <ConditionEditor value={e.when} facts={facts()} testid={`mod-${id}-when`} refuse={(why) => studio.say(why, 'warn')} commit={(w) => run(tableCommands.setModifier(props.ruleset, props.tableId, id, 'when', w))} />
+                </span>
+              </ConditionRow>
+              </>
             )}
           </For>
         </tbody>
