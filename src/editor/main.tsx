@@ -11,9 +11,9 @@ async function start(el: HTMLElement) {
   // The checks' worker starts first: it reads the files, and the map waits for that.
   const worker = startCheckWorker();
   // The files are fetched at once. Meanwhile the rules engine, then the studio's documents and
-  // checks, are imported, each module graph evaluated in a task of its own (with this module they
-  // were the page's longest task, 55-80 ms), and the checks' worker starts, to read the files. The
-  // views (the map's Konva among them) load while it reads, evaluated in a task of their own.
+  // checks, are imported (the built page preloads their chunks), each module graph evaluated in a
+  // task of its own (with this module they were the page's longest task, 55-80 ms). The views (the
+  // map's Konva among them) load while the worker reads, evaluated in a task of their own.
   const fetched = Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
   await import('../engine');
   const { openProject, readProject, StudioProvider } = await import('./studio');

@@ -10,14 +10,18 @@ import type { Plugin, Rollup } from 'vite';
  * chunk loaded on first use (plots, export, Monaco) stays unfetched.
  */
 export function preloadStartChunks(): Plugin {
+  let base = '/';
   return {
     name: 'sandtable:preload-start-chunks',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return;
-        return startChunks(ctx.bundle, ctx.chunk).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return startChunks(ctx.bundle, ctx.chunk).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
       },
     },
   };
