@@ -61,6 +61,14 @@ describe('conditions judged as written', () => {
     const rolls = namedRolls(docs.ruleset, { scenarios: [docs.scenario], maps: [docs.map] });
     expect(rolls.map((r) => r.table)).toEqual(['vonDerHeydte', 'hvJpz653', 'ourenBridge']);
     expect(factsAt(docs.ruleset, 'nightModifiers', rolls)).toEqual([]);
+    // A list a ruleset roll reads too is the ruleset's to judge, as a shared list is: a Rally fact is
+    // allowed (the modifier applies in the Rally roll), a fact neither computes is refused once, at the ruleset.
+    const shared = edited(docs, ['ruleset/tables/vonDerHeydte/modifiers', 'rallyModifiers']);
+    const release = ['scenario', '/reinforcements/german-17PM-K-653/release/table'];
+    const bridge = ['map', '/hexsides/2120~1SE/bridge/firstUseRoll/table'];
+    expect(unjudgedConditions(shared).map((u) => [u.doc, u.at])).toEqual([release, bridge]);
+    const never = edited(shared, ['ruleset/tables/rallyModifiers/entries/green/when', { fact: 'turn.night' }]);
+    expect(unjudgedConditions(never).map((u) => [u.doc, u.at])).toEqual([['ruleset', '/tables/rallyModifiers/entries/green/when/fact'], release, bridge]);
   });
 
   it("hex: a column shift on a fact a combat does not compute is refused at the fact, naming what a combat computes; compile refuses the game", () => {

@@ -146,6 +146,8 @@ export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario
  * first-use rolls): each roll's table's modifiers judged with the facts computed where it is
  * rolled, and each finding located at the name, in the scenario or the map (the ruleset's table
  * is right for the rolls that read it with facts; it is this roll that never meets the condition).
+ * A list the ruleset's own rolls read too is left to the ruleset's check, as a list shared by two
+ * rolls is: a modifier there may apply in one roll and not the other.
  */
 export function unjudgedRolls(ruleset: Ruleset, of: { scenario: Scenario } | { map: GameMap }): UnjudgedCondition[] {
   const module = moduleIfPlayed(ruleset);
@@ -153,10 +155,12 @@ export function unjudgedRolls(ruleset: Ruleset, of: { scenario: Scenario } | { m
   if (!module || !judged) return [];
   const [doc, rolls] = 'scenario' in of ? (['scenario', judged.scenarioRolls?.(of.scenario) ?? []] as const) : (['map', judged.mapRolls?.(of.map) ?? []] as const);
   const out: UnjudgedCondition[] = [];
+  // A list (or pool) the ruleset's own rolls read too is judged at the ruleset, where a list shared by two rolls may test the facts of either.
+  const readers = rolls.length ? tableReaders(ruleset, judged.tables(ruleset)) : new Map<string, FactContext[]>();
   for (const roll of rolls) {
     const t = ruleset.tables?.[roll.table];
-    if (t?.kind !== 'dieRoll' && t?.kind !== 'dicePool') continue;
-    const list = t.modifiers ? ruleset.tables[t.modifiers] : undefined;
+    if ((t?.kind !== 'dieRoll' && t?.kind !== 'dicePool') || readers.has(roll.table)) continue;
+    const list = t.modifiers && !readers.has(t.modifiers) ? ruleset.tables[t.modifiers] : undefined;
     if (list?.kind === 'modifiers') {
       for (const m of Object.values(list.entries)) judge(out, module.name, doc, m.when, roll.at, `${roll.what} rolls ${t.name}, whose modifier "${m.label}" (${list.name})`, [roll.context], false);
     }
