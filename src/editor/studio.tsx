@@ -325,20 +325,26 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     on(checked, () => {
       setChecking(true);
       const asked = ++checksAsked;
-      void (asked === 1 ? pageIdle(FIRST_CHECK_WAIT_MS) : Promise.resolve()).then(() => checks.check()).then((r) => {
-        // The worker now holds the documents this check sent: it writes their autosave copies.
-        flushAutosave(false);
-        if (!r) return; // a later check was asked for: its answer is the one to show
-        // Shown in a task of its own: reading the worker's message (thousands of problems) and
-        // drawing the list, the map's outlines and the counts were one task of 40-57 ms at start-up.
-        setTimeout(() => {
-          if (asked !== checksAsked) return;
-          batch(() => {
-            setFound(r);
-            setChecking(false);
+      const run = () =>
+        void checks.check().then((r) => {
+          // The worker now holds the documents this check sent: it writes their autosave copies.
+          flushAutosave(false);
+          if (!r) return; // a later check was asked for: its answer is the one to show
+          // Shown in a task of its own: reading the worker's message (thousands of problems) and
+          // drawing the list, the map's outlines and the counts were one task of 40-57 ms at start-up.
+          setTimeout(() => {
+            if (asked !== checksAsked) return;
+            batch(() => {
+              setFound(r);
+              setChecking(false);
+            });
           });
         });
-      });
+      if (asked > 1) return run();
+      // The first waits for the page to be idle; a check asked for meanwhile (a big file read, an
+      // edit) runs at once and stands for it. Run after that one, the first would be the later
+      // check to the worker, and each answer would be dropped as the other's stale one.
+      void pageIdle(FIRST_CHECK_WAIT_MS).then(() => asked === checksAsked && run());
     }),
   );
   const problems = createMemo(() => {
