@@ -1,5 +1,6 @@
 import type { ConditionFacts, FactContext, NamedRoll } from '../../core/judgedConditions';
 import { pointer } from '../../../shared/jsonPointer';
+import { memo } from '../../../shared/memo';
 import type { GameMap, Ruleset, Scenario } from '../../../generated/documents';
 import { AIR_TABLE } from './rules/air';
 import { DEMOLITION_FACTS } from './rules/demolition';
@@ -15,6 +16,8 @@ import { PAIR_FACTS, STACK_FACTS } from './rules/stacking';
 import { SURRENDER_FACTS } from './rules/surrender';
 import { RALLY_FACTS } from './phases';
 
+const FIRST_USE: FactContext = { where: "a bridge's first-use roll (7.8)", facts: [] };
+const firstUseRolls = new WeakMap<object, NamedRoll[]>();
 const COMBAT: FactContext = { where: 'a combat (14–16, 21, 22)', facts: COMBAT_FACTS };
 const FIREFIGHT: FactContext = { where: 'a Firefight roll (16.2)', facts: FIREFIGHT_FACTS };
 
@@ -59,12 +62,16 @@ export const conditionFacts: ConditionFacts = {
     return out;
   },
   // Rolled with no facts: a bridge's first-use roll (7.8, bridges.ts).
+  // Found once per hexsides record: the studio's check asks on every edit, and a brush stroke or a
+  // unit moved leaves the record as it was (a walk of a big map's hexsides was a millisecond or more each time).
   mapRolls(m: GameMap) {
-    if (m.topology !== 'hex') return [];
-    return Object.entries(m.hexsides ?? {}).flatMap(([sid, h]) => {
-      const roll = h.bridge?.firstUseRoll;
-      return roll ? [{ at: pointer('hexsides', sid, 'bridge', 'firstUseRoll', 'table'), table: roll.table, what: `the first-use roll of the ${h.bridge!.name ?? sid} bridge`, context: { where: "a bridge's first-use roll (7.8)", facts: [] } }] : [];
-    });
+    if (m.topology !== 'hex' || !m.hexsides) return [];
+    return memo(firstUseRolls, m.hexsides, () =>
+      Object.entries(m.hexsides!).flatMap(([sid, h]) => {
+        const roll = h.bridge?.firstUseRoll;
+        return roll ? [{ at: pointer('hexsides', sid, 'bridge', 'firstUseRoll', 'table'), table: roll.table, what: `the first-use roll of the ${h.bridge!.name ?? sid} bridge`, context: FIRST_USE }] : [];
+      }),
+    );
   },
   stacking: {
     countsAsOne: { where: 'a pair of units in a stack (8.2)', facts: PAIR_FACTS },
