@@ -109,12 +109,14 @@ const WAITING: Record<NonNullable<GameState['pending']>['kind'], Refusal> = {
 };
 
 
+/** An action refused, with why. */
+const refuse = (error: Refusal): Applied => ({ ok: false, error });
+
 /**
  * Applies one action: a pure function of the state (the input is never changed). A refused action
  * comes back with the reason and the rule; the state stays as it was.
  */
 export function applyAction(c: Compiled, s: GameState, a: Action): Applied {
-  const refuse = (error: Refusal): Applied => ({ ok: false, error });
   if (s.ended) return refuse({ reason: `the game is over: ${s.ended.reason}` });
   if (a.side !== undefined && a.side !== s.side) return refuse({ reason: `it is the ${s.side} player's ${s.phaseId} phase, not ${a.side}'s` });
   const d = new Draft(c, s);

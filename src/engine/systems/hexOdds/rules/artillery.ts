@@ -41,13 +41,15 @@ export function cannotSupport(c: Compiled, s: GameState, id: string, target: str
 /** A side's artillery that may support a combat at `target` (from off the map out of `fromBox`, 13.5), nearest first. */
 export function supportFor(c: Compiled, s: GameState, side: string, target: string, fromBox?: string): string[] {
   const t = c.ordinal.get(target)!;
-  const dist = (id: string) => {
-    const loc = s.units[id]!.loc;
-    return 'hex' in loc ? distanceOf(c, c.ordinal.get(loc.hex)!, t) : 0;
-  };
   return c.artillery
     .filter((id) => s.units[id] && c.units.get(id)!.side === side && !cannotSupport(c, s, id, target, fromBox))
-    .sort((a, b) => dist(a) - dist(b) || compareText(a, b));
+    .sort((a, b) => hexesTo(c, s, a, t) - hexesTo(c, s, b, t) || compareText(a, b));
+}
+
+/** How far a unit is from hex t (0 off the map). */
+function hexesTo(c: Compiled, s: GameState, id: string, t: number): number {
+  const loc = s.units[id]!.loc;
+  return 'hex' in loc ? distanceOf(c, c.ordinal.get(loc.hex)!, t) : 0;
 }
 
 /** The most artillery units one side may commit to one combat (22.6). */

@@ -282,6 +282,11 @@ function stepOf(c: Compiled, s: GameState, m: Mover, k: number, j: number): numb
   return cost + (m.view.enemyZoc[k] && !m.infiltrating ? m.exitCost : 0) + (m.markers ? m.markers.extra[n]! : 0);
 }
 
+/** A* estimate: the least MP from hex k to the goal at the cheapest rate (0 for a search with no goal). */
+function estimate(c: Compiled, k: number, goal: number, rate: number): number {
+  return rate ? distanceOf(c, k, goal) * rate : 0;
+}
+
 function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: MoveMode = 'normal', given?: Mover): Search | undefined {
   const m = given ?? moverFor(c, s, unitId, mode);
   if (!m) return undefined;
@@ -294,14 +299,13 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
   // A search for one goal is A*: no step costs less than the cheapest rate, so MP left minus that
   // rate times the distance to go never overestimates what can be left on arrival.
   const rate = goal >= 0 ? cheapestStep(c, m.info.movementClass, groundOf(c, s)) : 0;
-  const h = (k: number) => (rate ? distanceOf(c, k, goal) * rate : 0);
   best[start] = budget;
   touched.push(start);
-  heap.push(start, -(budget - h(start)));
+  heap.push(start, -(budget - estimate(c, start, goal, rate)));
   while (heap.length) {
     const prio = -heap.peekValue()!;
     const k = heap.pop()!;
-    if (prio < best[k]! - h(k)) continue; // a stale entry
+    if (prio < best[k]! - estimate(c, k, goal, rate)) continue; // a stale entry
     if (k === goal) break;
     // Entering an enemy ZOC stops a unit (9.2); from its starting hex it may step into another (ZOC to ZOC, 9.3).
     if (stopsIn(m, k)) continue;
@@ -314,7 +318,7 @@ function search(c: Compiled, s: GameState, unitId: string, goal = -1, mode: Move
       if (best[n]! < 0) touched.push(n);
       best[n] = left;
       prev[n] = k;
-      const p = left - h(n);
+      const p = left - estimate(c, n, goal, rate);
       if (p >= 0) heap.push(n, -p); // else the goal is out of reach through n
     }
   }

@@ -49,6 +49,12 @@ const hasInfantry = (u: UnitInfo) => u.tags.has('infantryType') || u.tags.has('c
 /** The facts of a combat (14–16, 21, 22, 32): what the CRT's column shifts read, and the tables a shift's value is rolled on. */
 export const COMBAT_FACTS = ['attacker.armorShift', 'defender.armorShift', 'attacker.artilleryUnits', 'defender.artilleryUnits', 'defender.side', 'defender.allOutOfSupply', 'attacker.anyOutOfSupply', 'defender.strategicMovement', 'attacker.attackerAdvantage', 'attacker.airSupport', 'defender.anyDisrupted', 'defender.anyRouted', 'attacker.surprise', 'combat.jabo', 'attacker.smVsFuelDump'] as const;
 
+/** A unit's TQ as it stands (of a colour, when asked): 23.4, one less out of supply; undefined for none. */
+function tqOf(s: GameState, info: UnitInfo, kind?: 'grey'): number | undefined {
+  const f = faceOf(info, s.units[info.id]!.steps).tq;
+  return f && (!kind || f.kind === kind) ? f.value - (s.units[info.id]!.oos ? 1 : 0) : undefined;
+}
+
 /**
  * Rule 14.4 with 15 and 21: attack strength (each unit halved at most once, rounded up) against the
  * defending hex's total defense plus its single best DCB, rounded down for the defender, then the
@@ -112,12 +118,7 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
   const crt = table(r, 'crt', 'oddsCrt');
   const raw = rawColumn(crt, attack, defense + dcb);
   const noArmorTerrain = [c.terrain[t]!, ...c.features[t]!].some((tid) => r.terrainTypes?.[tid]?.armorShift === 'no');
-  const tq = (info: UnitInfo, kind?: 'grey') => {
-    const f = faceOf(info, s.units[info.id]!.steps).tq;
-    // 23.4: an out-of-supply unit's TQ is one less.
-    return f && (!kind || f.kind === kind) ? f.value - (s.units[info.id]!.oos ? 1 : 0) : undefined;
-  };
-  const bestDef = Math.max(-1, ...defInfo.map((i) => tq(i) ?? -1));
+  const bestDef = Math.max(-1, ...defInfo.map((i) => tqOf(s, i) ?? -1));
   const attHasTank = attInfo.some(isTank);
   // 21.3: a tank earns the shift only across a hexside it could move across (an intact bridge, a road through wooded rough).
   // 21.2: a tank destroyer (red TQ) never earns it.
@@ -127,12 +128,12 @@ export function attackOdds(c: Compiled, s: GameState, units: readonly string[], 
     const k = 'hex' in loc ? c.ordinal.get(loc.hex)! : -1;
     return isTank(i) && faceOf(i, s.units[i.id]!.steps).tq?.kind !== 'red' && (k < 0 || typeof stepCost(c, s, i, k, dirIndex(c.nb, k, t)) === 'number');
   });
-  const bestCrossing = Math.max(-1, ...crossing.map((i) => tq(i, 'grey') ?? -1));
+  const bestCrossing = Math.max(-1, ...crossing.map((i) => tqOf(s, i, 'grey') ?? -1));
   // 21.1: (a) a tank against no defending TQ, (b) a grey TQ above every defending TQ (21.2: a red TQ at least as high cancels it);
   // the defender's shift when the attacker has no tank and the hex holds infantry and a tank.
   const facts: FactsOf<typeof COMBAT_FACTS> = {
     'attacker.armorShift': !noArmorTerrain && crossing.length > 0 && (bestDef < 0 ? true : bestCrossing > bestDef),
-    'defender.armorShift': !attHasTank && defInfo.some((d) => tq(d) !== undefined) && defInfo.some(hasInfantry),
+    'defender.armorShift': !attHasTank && defInfo.some((d) => tqOf(s, d) !== undefined) && defInfo.some(hasInfantry),
     'attacker.artilleryUnits': support,
     // Before the defender commits, what it could commit (the roll it may bring is shown as pending).
     'defender.artilleryUnits': defenderSupport ?? Math.min(maxSupport(c), supportFor(c, s, defSide, target).length),

@@ -1,4 +1,4 @@
-import type { Compiled } from '../compile';
+import type { Compiled, UnitInfo } from '../compile';
 import type { Overstack } from '../../../core/module';
 import { holds } from '../../../core/conditions';
 import type { FactsOf } from '../../../core/judgedConditions';
@@ -20,26 +20,35 @@ function pairFacts(c: Compiled, s: GameState, a: string, b: string): FactsOf<typ
   const [ia, ib] = [c.units.get(a)!, c.units.get(b)!];
   // 26: a breakdown unit is of its parent's regiment.
   const [oa, ob] = [c.docs.oob.units[s.units[a]?.parent ?? a], c.docs.oob.units[s.units[b]?.parent ?? b]];
-  const silhouette = (id: string) => c.units.get(id)!.tags.has('tank') && c.units.get(id)!.tags.has('noStackingPoints');
   return {
     'pair.sameRegiment': !!oa?.regiment && oa.regiment === ob?.regiment,
     'pair.sameCavalryGroup': ia.tags.has('recon') && ib.tags.has('recon') && !!ia.formation && ia.formation === ib.formation,
     'pair.cca9': oa?.regiment === '9Arm/CCA' && ob?.regiment === '9Arm/CCA',
-    'pair.sameDivisionOneStepTanks': silhouette(a) && silhouette(b) && ia.division === ib.division && s.units[a]!.steps === 1 && s.units[b]!.steps === 1,
+    'pair.sameDivisionOneStepTanks': silhouette(ia) && silhouette(ib) && ia.division === ib.division && s.units[a]!.steps === 1 && s.units[b]!.steps === 1,
   };
 }
 
-/** How many units a stack counts as: units that count as one together are one (8.2). */
+/** A silhouette tank (8.2): a tank that counts no stacking points. */
+const silhouette = (info: UnitInfo) => info.tags.has('tank') && info.tags.has('noStackingPoints');
+
+/**
+ * How many units a stack counts as: units that count as one together are one (8.2). The helpers
+ * here are module functions, not closures made per call: a bot game asks this thousands of times.
+ */
 function unitCount(c: Compiled, s: GameState, ids: readonly string[]): number {
   const rules = Object.values(c.ruleset.stacking.countsAsOne ?? {});
   const parent = ids.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   for (let i = 0; i < ids.length; i++)
     for (let j = i + 1; j < ids.length; j++) {
       const facts = pairFacts(c, s, ids[i]!, ids[j]!);
-      if (rules.some((r) => holds(r.when, facts))) parent[find(j)] = find(i);
+      if (rules.some((r) => holds(r.when, facts))) parent[root(parent, j)] = root(parent, i);
     }
-  return new Set(ids.map((_, i) => find(i))).size;
+  return new Set(ids.map((_, i) => root(parent, i))).size;
+}
+
+/** The root of i's set in a union-find forest, its path compressed on the way. */
+function root(parent: number[], i: number): number {
+  return parent[i] === i ? i : (parent[i] = root(parent, parent[i]!));
 }
 
 function minLimit(c: Compiled, measure: string): number {
@@ -67,15 +76,14 @@ export function overstacked(c: Compiled, s: GameState, hex: string, joining: str
 
 /** Rule 8's limits on a group of units as one stack (`where` names it in the reason), exceptions and counts-as-one included. */
 export function stackRefusal(c: Compiled, s: GameState, ids: readonly string[], where: string): Refusal | undefined {
-  const face = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps);
   const measured: Readonly<Record<(typeof STACKING_MEASURES)[number], number>> = {
-    stackingPoints: ids.reduce((n, id) => n + (face(id).stackingPoints ?? 0), 0),
+    stackingPoints: ids.reduce((n, id) => n + (faceOf(c.units.get(id)!, s.units[id]!.steps).stackingPoints ?? 0), 0),
     units: unitCount(c, s, ids),
   };
   const facts: FactsOf<typeof STACK_FACTS> = {
     'stack.units': ids.length,
     // 8.3: the combat group exception (three non-artillery units defending with 7 or less).
-    'stack.totalDefense': ids.reduce((n, id) => n + (face(id).defense ?? 0), 0),
+    'stack.totalDefense': ids.reduce((n, id) => n + (faceOf(c.units.get(id)!, s.units[id]!.steps).defense ?? 0), 0),
     'stack.hasArtillery': ids.some((id) => c.units.get(id)!.tags.has('artillery')),
   };
   const rule = c.ruleset.stacking.rule ?? '8';

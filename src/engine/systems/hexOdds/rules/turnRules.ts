@@ -104,10 +104,19 @@ const homeOf = (c: Compiled, s: GameState, id: string): UnitInfo => c.units.get(
  * 3.4: the formation whose division setup areas are a unit's own, and how to tell one: its division,
  * or for a corps's own unit (corps artillery) the corps, each division of which is home.
  */
-export function homeAreas(c: Compiled, info: UnitInfo): { key: string | undefined; home: (formation: string) => boolean } {
-  const corps = corpsOf(c, info.id);
-  return { key: corps ?? info.division, home: (f: string) => (corps ? inFormation(c, f, corps) : f === info.division) };
+export function homeAreas(c: Compiled, info: UnitInfo): HomeAreas {
+  // Made once per unit of a compiled game: a bot's move asks it of every unit at every step.
+  return memo(memo(homeCache, c, () => new WeakMap<UnitInfo, HomeAreas>()), info, () => {
+    const corps = corpsOf(c, info.id);
+    return { key: corps ?? info.division, home: (f: string) => (corps ? inFormation(c, f, corps) : f === info.division) };
+  });
 }
+
+interface HomeAreas {
+  readonly key: string | undefined;
+  home(formation: string): boolean;
+}
+const homeCache = new WeakMap<Compiled, WeakMap<UnitInfo, HomeAreas>>();
 
 /** The hexes the division boundaries close to a unit: a corps's own units (corps artillery) belong in every division area of the corps (3.4). */
 function divisionLimits(c: Compiled, info: UnitInfo): Uint8Array {

@@ -134,7 +134,6 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, changed:
   if (!was) return;
   const old = was.occ;
   const changes = new Map<number, Cell | undefined>();
-  const cellAt = (k: number) => (changes.has(k) ? changes.get(k) : old.get(k));
   const touched: string[] = [];
   const ends: number[] = [];
   const rank = unitRank(c);
@@ -146,13 +145,13 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, changed:
     if (!touched.includes(side)) touched.push(side);
     if (a !== undefined) {
       if (!ends.includes(a)) ends.push(a);
-      const cell = cellAt(a)!;
+      const cell = cellIn(changes, old, a)!;
       const units = cell.units.filter((x) => x !== id);
       changes.set(a, units.length ? { side: cell.side, units } : undefined);
     }
     if (b !== undefined) {
       if (!ends.includes(b)) ends.push(b);
-      const cell = cellAt(b);
+      const cell = cellIn(changes, old, b);
       changes.set(b, { side: cell?.side ?? side, units: cell ? [...cell.units, id].sort((x, y) => rank.get(x)! - rank.get(y)!) : [id] });
     }
   }
@@ -188,6 +187,9 @@ export function carryViews(c: Compiled, from: GameState, to: GameState, changed:
   viewCache.set(to.units, viewsOf(occ, next, carried, recheck));
 }
 
+/** A hex's cell as a carry has changed it so far, else as it was. */
+const cellIn = (changes: ReadonlyMap<number, Cell | undefined>, old: Occupancy, k: number) => (changes.has(k) ? changes.get(k) : old.get(k));
+
 const hexOf = (c: Compiled, loc: UnitState['loc'] | undefined) => (loc && 'hex' in loc ? c.ordinal.get(loc.hex) : undefined);
 
 type Bonds = { hexes: Set<number>; sides: Set<number> };
@@ -211,9 +213,13 @@ function patchZoc(c: Compiled, before: Uint8Array, old: Occupancy, occ: Occupanc
  * wooded-rough hexes, which blocks a bond by itself (the book's 1305–1505 and 1506–1305 examples).
  */
 function bondBlocked(c: Compiled, a: number, b: number, x = -1, y = -1): boolean {
-  const { bondBreaker, bondBlockedAlone } = hexsideFacts(c);
-  const weight = (i: number) => (i < 0 ? 0 : bondBlockedAlone[i] ? 2 : bondBreaker[i]!);
-  return weight(a) + weight(b) + weight(x) + weight(y) >= 2;
+  const facts = hexsideFacts(c);
+  return bondWeight(facts, a) + bondWeight(facts, b) + bondWeight(facts, x) + bondWeight(facts, y) >= 2;
+}
+
+/** What a hexside (k * 6 + j, or -1 for none) counts toward blocking a bond: 2 alone blocks it (a module function, not a closure made per call: bonds are found thousands of times a game). */
+function bondWeight(facts: ReturnType<typeof hexsideFacts>, i: number): number {
+  return i < 0 ? 0 : facts.bondBlockedAlone[i] ? 2 : facts.bondBreaker[i]!;
 }
 
 /**
