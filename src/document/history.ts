@@ -1,6 +1,12 @@
 import type { Change } from './changes';
 
-/** One undoable step: a named command and the changes it made to one file. */
+/** The changes a step makes to one file (a whole document made or taken away: a change at the root). */
+export interface FileChanges {
+  readonly file: string;
+  readonly changes: readonly Change[];
+}
+
+/** One undoable step: a named command and the changes it made to one file (or, for a step across files, to the first). */
 export interface HistoryEntry {
   /** The command's id, e.g. map/paintTerrain. */
   readonly command: string;
@@ -8,6 +14,10 @@ export interface HistoryEntry {
   readonly label: string;
   readonly file: string;
   readonly changes: readonly Change[];
+  /** A step across documents (a rename): the changes to the others, made after `file`'s and undone before them. */
+  readonly more?: readonly FileChanges[];
+  /** A document the step moved from one file to another (a rename): views follow it there, and back on undo. */
+  readonly moved?: { readonly from: string; readonly to: string };
 }
 
 /**

@@ -24,4 +24,5 @@ export { resolveMemo, resolveVariant, type ChangeEffect, type ResolveMemo } from
 export * as variantCommands from './commands/variantCommands';
 export * as areaCommands from './commands/areaCommands';
 export * as references from './commands/references';
+export * as renaming from './commands/renameDocument';
 export * as newDocuments from './commands/newDocuments';

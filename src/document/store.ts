@@ -1,6 +1,6 @@
 import { bomAsSpace, compareProblems, type DocumentKind, type Problem, type ProjectDocument } from '../validation';
 import { applyChanges, diffChanges, mergeChanges, type Change } from './changes';
-import { History, type HistoryEntry } from './history';
+import { History, type FileChanges, type HistoryEntry } from './history';
 import { readText, type LoadResult } from './load';
 import { ProjectCheck, type Judge } from './projectCheck';
 import type { SourceFile } from './loadProject';
@@ -8,44 +8,14 @@ import type { CheckDoc, ReadReply } from './checkMirror';
 import { CheckFeed } from './checkFeed';
 import { Listeners } from './listeners';
 import { RecordTexts } from './textBase';
-import { canonicalText, textEdit, type TextEdit } from './textEdit';
+import { canonicalText, textEdit } from './textEdit';
 import { VariantLens, type LensTarget } from './variantLens';
 import { WarmCopy } from './warmCopy';
 import { GoneDocuments } from './goneDocuments';
 import { compareText } from '../shared/order';
+import type { CommandInfo, OpenDocument, StoreEvent, Stroke } from './storeTypes';
 
-/**
- * A document as the studio holds it: the last version its schema accepted, and the text the user
- * sees. Views, checks and test play read only the accepted version (issue 10: one bad document
- * never stops the studio); the text may be ahead of it.
- */
-export interface OpenDocument {
-  readonly file: string;
-  readonly kind?: DocumentKind;
-  /** The last version of the document that parsed and that its schema accepted; views draw this. Absent: none yet. */
-  readonly doc?: Record<string, unknown>;
-  /** The text in the JSON pane. */
-  readonly text: string;
-  /**
-   * The text is not the accepted version: it does not parse, or its schema refuses it. It is kept
-   * as a draft, shown with its problems; visual edits wait until it is accepted.
-   */
-  readonly draft: boolean;
-  /** The draft does not parse at all: it is never saved. */
-  readonly unparsable: boolean;
-  /** The text last read from or written to disk. */
-  readonly savedText: string;
-}
-
-/** What changed, for views: which files, and for each the edit that turns the old text into the new. */
-export interface StoreEvent {
-  readonly file: string;
-  /** The text edit, when it was computed (visual edits leave the text to be computed on demand). */
-  readonly edit: TextEdit | null;
-  readonly reason: 'command' | 'stroke' | 'commit' | 'text' | 'undo' | 'redo' | 'load' | 'save';
-  /** The document paths that changed, when known (views repaint only those). */
-  readonly changed?: readonly (readonly string[])[];
-}
+export type { CommandInfo, OpenDocument, StoreEvent, Stroke } from './storeTypes';
 
 /** How the store holds a document: the text is computed from the document only when asked for. */
 interface Rec {
@@ -67,24 +37,6 @@ type NewRec = Omit<Rec, 'v'>;
 
 /** The last record number given, across stores (a check holds the records of one store at a time). */
 let recordCount = 0;
-
-/** A command as history records it. */
-export interface CommandInfo {
-  /** Registry id, e.g. map/paintTerrain. */
-  readonly id: string;
-  /** The undo label, e.g. "Paint forest ×37". */
-  readonly label: string;
-}
-
-/** An edit in progress (a brush stroke): applied live, one undo step on commit, rolled back on cancel. */
-export interface Stroke {
-  /** Adds changes computed against the current document. */
-  update(changes: readonly Change[], label?: string): void;
-  /** Ends the stroke as one history entry. */
-  commit(): void;
-  /** Rolls the document back to where the stroke began (Escape). */
-  cancel(): void;
-}
 
 /**
  * The open documents of a project, with one history for all of them. Every edit is a named command
@@ -445,6 +397,32 @@ export class DocumentStore {
     return { ok: true };
   }
 
+  /**
+   * Runs a command across documents as one undo step (a rename: a document made under its new file,
+   * the documents that name it changed, the old file taken away), each part in order; undo takes
+   * them back in reverse. A part whose change is at the root makes a document (from nothing) or
+   * takes one away (to nothing). Refused, with why and nothing changed, while recording into a
+   * variant, during a gesture, for a file to make that is already taken, or for a document to
+   * change whose text is not a valid document (the change would overwrite what was typed).
+   */
+  executeAcross(command: CommandInfo, parts: readonly FileChanges[], moved?: { from: string; to: string }): { ok: true } | { ok: false; reason: string } {
+    if (this.lens) return { ok: false, reason: `stop recording into ${this.lens.file} first: a step across documents is not a change of the variant` };
+    if (this.stroke) return { ok: false, reason: 'finish the gesture first' };
+    const [first, ...more] = parts;
+    if (!first) return { ok: true };
+    for (const p of parts) {
+      const makes = p.changes.length === 1 && p.changes[0]!.path.length === 0 && p.changes[0]!.before === undefined;
+      const d = this.docs.get(p.file);
+      if (makes && (d || this.gone.has(p.file))) return { ok: false, reason: `${p.file} is already a document of the project${d ? '' : ' (deleted, not yet saved: save first)'}` };
+      if (!makes && !d) return { ok: false, reason: `${p.file} is not open` };
+      if (!makes && (d!.draft || d!.unparsable || !d!.doc)) return { ok: false, reason: `${p.file} has text that is not a valid document: fix it or undo there first, so nothing typed is lost` };
+    }
+    const entry: HistoryEntry = { command: command.id, label: command.label, file: first.file, changes: first.changes, ...(more.length ? { more } : {}), ...(moved ? { moved } : {}) };
+    this.history.push(entry);
+    this.replay(entry, 'forward', 'command');
+    return { ok: true };
+  }
+
   /** Documents deleted here that are still on disk: Save deletes them there. */
   deletedFiles(): string[] {
     return this.gone.onDisk();
@@ -512,18 +490,26 @@ export class DocumentStore {
     this.changed({ file: d.file, edit: null, reason, changed: changes.map((c) => c.path) });
   }
 
-  private replay(e: HistoryEntry, direction: 'forward' | 'backward', reason: 'undo' | 'redo'): void {
-    const d = this.docs.get(e.file);
-    const next = this.applied(d?.doc, e.changes, direction);
-    if (d && next !== undefined) return this.replace(d, next, reason, e.changes, direction);
+  /** Applies a step's parts (forward in order, backward in reverse): a step across documents is one. */
+  private replay(e: HistoryEntry, direction: 'forward' | 'backward', reason: 'command' | 'undo' | 'redo'): void {
+    const parts = [{ file: e.file, changes: e.changes }, ...(e.more ?? [])];
+    // The file a moved document leaves, and where it goes: views follow it.
+    const left = e.moved && (direction === 'forward' ? e.moved : { from: e.moved.to, to: e.moved.from });
+    for (const p of direction === 'forward' ? parts : parts.reverse()) this.replayPart(p.file, p.changes, direction, reason, left?.from === p.file ? left.to : undefined);
+  }
+
+  private replayPart(file: string, changes: readonly Change[], direction: 'forward' | 'backward', reason: 'command' | 'undo' | 'redo', movedTo?: string): void {
+    const d = this.docs.get(file);
+    const next = this.applied(d?.doc, changes, direction);
+    if (d && next !== undefined) return this.replace(d, next, reason, changes, direction);
     // A document the step created or deleted: undo or redo takes it away, or brings it back as it was.
     if (next === undefined) {
       if (d) this.forget(d);
     } else {
-      const was = this.gone.take(e.file);
-      this.load(e.file, was?.text ?? canonicalText(next), was?.savedText ?? '');
+      const was = this.gone.take(file);
+      this.load(file, was?.text ?? canonicalText(next), was?.savedText ?? '');
     }
-    this.changed({ file: e.file, edit: null, reason, changed: [[]] });
+    this.changed({ file, edit: null, reason, changed: [[]], ...(movedTo ? { movedTo } : {}) });
   }
 
   private cancelOpenStroke(): void {

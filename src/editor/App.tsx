@@ -12,6 +12,7 @@ import { Inspector } from './panels/Inspector';
 import { Later } from './panels/Later';
 import { CommandPalette, Menus } from './panels/Menus';
 import { DeleteDocumentDialog } from './panels/DeleteDocument';
+import { RenameDocumentDialog } from './panels/RenameDocument';
 import { NewDocumentDialog } from './panels/NewDocument';
 import { Splitter } from './panels/Splitter';
 import { Toolbar } from './panels/Toolbar';
@@ -145,6 +146,7 @@ export function App() {
       <CommandPalette />
       <NewDocumentDialog />
       <DeleteDocumentDialog />
+      <RenameDocumentDialog />
       <ConflictDialog />
     </div>
   );

@@ -102,6 +102,9 @@ export interface Studio {
   /** The document the Delete dialog asks about, while it is open. */
   readonly deleting: Accessor<string | undefined>;
   setDeleting(file: string | undefined): void;
+  /** The document the Rename dialog renames, while it is open. */
+  readonly renaming: Accessor<string | undefined>;
+  setRenaming(file: string | undefined): void;
   /** The sizes of the studio's regions and which are folded, remembered per project in the browser. */
   readonly panes: ReturnType<typeof createLayout>;
   /** Points clicked on the background in the calibrate tool (session state until applied). */
@@ -250,6 +253,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const [paletteOpen, setPaletteOpen] = createSignal(false);
   const [creating, setCreating] = createSignal<NewKind>();
   const [deleting, setDeleting] = createSignal<string>();
+  const [renaming, setRenaming] = createSignal<string>();
   const [fitSeq, setFitSeq] = createSignal(0);
   const [calibration, setCalibration] = createSignal<CalibrationPoint[]>([]);
   const stillUnsaved = props.unsaved.filter((u) => (store.get(u.file)?.text ?? big.find((b) => b.file === u.file)?.text) !== u.text);
@@ -290,9 +294,10 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const unsubscribe = store.subscribe((e) => {
     setVersion((v) => v + 1);
     if (!store.get(e.file)) {
-      // A document undone away (a new variant): stop recording into it, and leave it for a scenario.
+      // A document undone away (a new variant): stop recording into it, and leave it for a scenario;
+      // a document renamed to another file (or back, on undo): follow it there.
       if (e.file === store.recording) record(undefined);
-      if (e.file === openFile()) setOpenFile(store.documents().find((d) => d.kind === 'scenario')?.file ?? store.documents()[0]?.file);
+      if (e.file === openFile()) setOpenFile(e.movedTo ?? store.documents().find((d) => d.kind === 'scenario')?.file ?? store.documents()[0]?.file);
     }
     if (e.reason !== 'stroke') pending.add(e.file);
     scheduleValidation(e.reason);
@@ -506,6 +511,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     setCreating,
     deleting,
     setDeleting,
+    renaming,
+    setRenaming,
     // A project is known by its rulesets: the layout arranged for it is not imposed on another.
     panes: createLayout(store.documents().filter((d) => d.kind === 'ruleset').map((d) => String(d.doc?.id)).sort().join('+') || 'project'),
     fitSeq,

@@ -1,7 +1,8 @@
-import { createMemo, For, Show } from 'solid-js';
+import { createMemo, Show } from 'solid-js';
 import { references } from '../../document';
 import { useStudio } from '../studio';
 import { FormDialog } from './FormDialog';
+import { DialogButtons, ReferenceList } from './ReferenceList';
 
 /**
  * File › Delete: says which documents name the one to delete (their references become Problems)
@@ -42,15 +43,7 @@ function DeleteDocumentForm(props: { file: string; close(): void }) {
         <p>
           {named().length} document{named().length === 1 ? ' names' : 's name'} it, and will show errors until changed:
         </p>
-        <ul data-testid="delete-references">
-          <For each={named()}>
-            {(r) => (
-              <li>
-                {r.name} ({r.file}): {r.by}
-              </li>
-            )}
-          </For>
-        </ul>
+        <ReferenceList references={named()} testid="delete-references" />
       </Show>
       <Show when={blocked()}>
         <p class="warn" data-testid="delete-blocked">
@@ -58,14 +51,7 @@ function DeleteDocumentForm(props: { file: string; close(): void }) {
         </p>
       </Show>
       <p class="hint">Edit › Undo brings it back. Saving removes the file from the disk, into data/.trash/, where it can be taken back.</p>
-      <div class="buttons">
-        <button type="button" onClick={() => props.close()}>
-          Cancel
-        </button>
-        <button type="submit" data-testid="delete-confirm" disabled={!!blocked()} autofocus>
-          Delete
-        </button>
-      </div>
+      <DialogButtons submit="Delete" testid="delete-confirm" disabled={!!blocked()} cancel={props.close} autofocus />
     </FormDialog>
   );
 }
