@@ -28,6 +28,15 @@ export type TurnId = Brand<string, 'TurnId'>;
 
 const HEX_ID = /^[A-Za-z]{0,3}[0-9]{2,8}$/;
 
+/**
+ * Whether a text is an id as the schemas take one (defs/common.schema.json#/definitions/id): letters,
+ * digits and . _ - + (not first), up to 64 characters. Whether it may be a key is the caller's to
+ * ask too (HOSTILE_KEYS: `constructor` is an id, and no key).
+ */
+export function isId(text: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}$/.test(text);
+}
+
 /** Parses a hex id, or returns null when the text is not one. */
 export function parseHexId(text: string): HexId | null {
   return HEX_ID.test(text) ? (text as HexId) : null;

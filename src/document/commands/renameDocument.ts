@@ -1,5 +1,6 @@
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { escapeToken } from '../../shared/jsonPointer';
+import { isId } from '../../shared/ids';
 import { setAt, type Change } from '../changes';
 import type { FileChanges } from '../history';
 import { referencesTo, type Reference } from './references';
@@ -24,9 +25,6 @@ export interface RenamePlan {
   readonly references: readonly Reference[];
 }
 
-/** An id as the schemas allow one (defs/common.schema.json#/definitions/id). */
-const ID = /^[A-Za-z0-9][A-Za-z0-9_.+-]*$/;
-
 /**
  * What renaming a document takes: its new id, its file renamed with it when the file is named after
  * the id ("ardennes44-6turn.scenario.json" becomes "<new>.scenario.json", in the same folder), and
@@ -43,7 +41,7 @@ export function renamePlan(docs: readonly Doc[], file: string, newId: string): R
   const kind = d.kind;
   const id = newId.trim();
   if (id === old) return { reason: `${kind} is already called "${id}"` };
-  if (!ID.test(id) || id.length > 64) return { reason: `"${id}" is not an id: letters, digits and . _ - + only (no spaces), starting with a letter or digit, up to 64 characters` };
+  if (!isId(id)) return { reason: `"${id}" is not an id: letters, digits and . _ - + only (no spaces), starting with a letter or digit, up to 64 characters` };
   if (HOSTILE_KEYS.has(id)) return { reason: `"${id}" is a name JavaScript objects keep for themselves; choose another` };
   const taken = docs.find((x) => x.kind === kind && x.doc?.id === id);
   if (taken) return { reason: `${taken.file} is already the ${kind} "${id}"` };

@@ -6,6 +6,7 @@
  */
 import type { Condition as When, LocationSet, Ruleset, Scenario, SideId, VpSource } from '../../generated/documents';
 import { SOURCE_NAMES } from '../../shared/vpSources';
+import { isId } from '../../shared/ids';
 import { HOSTILE_KEYS } from '../../validation/limits';
 import { changeTo, type Change } from '../changes';
 import { freeId } from './freeId';
@@ -244,9 +245,6 @@ export function removeCondition(sc: Scenario, id: string): Edit | Refused {
   return edit(`${id} removed`, [changeTo(sc, at(id), undefined)]);
 }
 
-/** An id as the schema takes one: letters, digits and . _ - + (not first), up to 64 characters. */
-const ID = /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}$/;
-
 /**
  * A condition's id changed, where it stands in the list, with what names it in the scenario: the
  * composites made of it or beating it, and its provenance entries. Refused when a variant's changes
@@ -257,7 +255,7 @@ export function renameCondition(sc: Scenario, id: string, to: string, patchedBy:
   if ('error' in c) return c;
   const next = to.trim();
   if (next === id) return edit(`${id} renamed ${id}`, []);
-  if (!ID.test(next) || HOSTILE_KEYS.has(next)) return { error: `"${next}" is not an id: letters, digits and . _ - + (not first), up to 64 characters` };
+  if (!isId(next) || HOSTILE_KEYS.has(next)) return { error: `"${next}" is not an id: letters, digits and . _ - + (not first), up to 64 characters` };
   if (Object.hasOwn(sc.victory.conditions, next)) return { error: `the scenario already has a condition "${next}"` };
   if (patchedBy.length) return { error: `${patchedBy.join(', ')} patch${patchedBy.length === 1 ? 'es' : ''} ${id} by its id: renamed, ${patchedBy.length === 1 ? 'that change' : 'those changes'} would no longer apply` };
   const swap = (ids: readonly string[]) => ids.map((x) => (x === id ? next : x));
