@@ -56,6 +56,24 @@ describe('conditions of the rules data the engine does not judge as written', ()
     expect(s.problems().filter((p) => p.code.endsWith('/condition-unjudged'))).toEqual([]);
   });
 
+  it("a variant that has a map's bridge roll a table reading a fact it does not compute: an error at the variant's change, not at the map", () => {
+    const VARIANT = 'data/scenarios/ardennes44-8turn.scenario.json';
+    const MAP = 'data/maps/ardennes44-east.map.json';
+    const variant = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../data/scenarios/ardennes44-8turn.scenario.json'), 'utf8'));
+    variant.changes.c9 = { label: 'The Ouren bridge rolls at night', target: { kind: 'map', id: 'ardennes44-east' }, ops: [{ op: 'replace', path: '/hexsides/2120~1SE/bridge/firstUseRoll/table', value: 'nightBridge' }] };
+    const s = new DocumentStore([...ardennesStore().documents().map((d) => ({ file: d.file, text: d.text })), { file: VARIANT, text: JSON.stringify(variant, null, 2) }], { judge: engineJudge });
+    // A table no roll reads yet: its night modifier is no one's problem until the variant's bridge rolls it.
+    const ouren = (s.get(RULES)!.doc as { tables: Record<string, object> }).tables.ourenBridge!;
+    s.execute(RULES, { id: 'json/edit', label: 'A bridge roll with night modifiers' }, [
+      { path: ['tables', 'nightModifiers'], before: undefined, after: { kind: 'modifiers', name: 'Night modifiers', target: 'roll', entries: { night: { label: 'At night', value: 1, when: { fact: 'turn.night' } } } } },
+      { path: ['tables', 'nightBridge'], before: undefined, after: { ...ouren, name: 'Night bridge', modifiers: 'nightModifiers' } },
+    ]);
+    const found = s.problems().filter((p) => p.code.endsWith('/condition-unjudged'));
+    expect(found.map((p) => [p.code, p.file, p.pointer])).toEqual([['map/condition-unjudged', VARIANT, '/changes/c9/ops/0']]);
+    expect(found[0]!.message).toMatch(/^changes\/c9 leaves ardennes44-east's hexsides\/2120~1SE\/bridge\/firstUseRoll\/table: .*rolls Night bridge, whose modifier "At night" \(Night modifiers\) tests "turn\.night", .*; test play refuses the variant until it is changed$/);
+    expect(found.some((p) => p.file === MAP)).toBe(false);
+  });
+
   it('stacking the engine does not play as written is an error at its field', () => {
     const s = ardennesStore(engineJudge);
     s.execute(RULES, { id: 'json/edit', label: 'Stacking: violation prohibited' }, [{ path: ['stacking', 'violation'], before: 'ownerEliminates', after: 'prohibited' }]);

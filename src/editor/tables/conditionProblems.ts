@@ -10,8 +10,8 @@ import { broughtByVariant } from '../variantMarks';
  * stand: test play refuses the game, rather than play a modifier, exception, release or limit that
  * never applies. A ruleset's are at its tables and stacking rules; a scenario's at its
  * reinforcements' releases and at the tables it names to be rolled; a map's at the tables it names
- * (a bridge's first-use roll); a variant's, those its changes bring in (to its base or its ruleset),
- * at the change that brought each.
+ * (a bridge's first-use roll); a variant's, those its changes bring in (to its base, its ruleset or
+ * the maps it plays on), at the change that brought each.
  */
 export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
   const find = (kind: string, id: string): unknown => docs.find((d) => d.kind === kind && d.doc.id === id)?.doc;
@@ -19,10 +19,13 @@ export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
     ...unjudgedConditions({ ruleset }).map((u) => ({ ...u, code: 'ruleset/condition-unjudged' })),
     ...unplayedStacking(ruleset).map((u) => ({ ...u, doc: 'ruleset' as const, code: 'ruleset/stacking-unplayed' })),
   ];
-  const ofScenario = (scenario: Scenario, rulesetOf = find): Found[] => {
-    const ruleset = rulesetOf('ruleset', scenario.ruleset) as Ruleset | undefined;
-    return ruleset ? [...ofRuleset(ruleset), ...releases(ruleset, scenario)] : [];
+  // What a scenario plays, its documents read through `read` (a variant's: as it patches them).
+  const ofScenario = (scenario: Scenario, read = find): Found[] => {
+    const ruleset = read('ruleset', scenario.ruleset) as Ruleset | undefined;
+    return ruleset ? [...ofRuleset(ruleset), ...releases(ruleset, scenario), ...scenario.maps.flatMap((id) => ofMap(ruleset, read('map', id) as GameMap | undefined))] : [];
   };
+  // A map's own: the modifiers of the tables it names to be rolled (a bridge's first use), judged by its ruleset.
+  const ofMap = (ruleset: Ruleset, map: GameMap | undefined): Found[] => (map ? unjudgedRolls(ruleset, { map }).map((u) => ({ ...u, code: 'map/condition-unjudged', map: map.id })) : []);
   // A scenario's own: its releases' conditions, and the modifiers of the tables it names to be rolled.
   const releases = (ruleset: Ruleset, scenario: Scenario): Found[] => [...unjudgedReleases(ruleset, scenario), ...unjudgedRolls(ruleset, { scenario })].map((u) => ({ ...u, code: 'scenario/condition-unjudged' }));
   const out: Problem[] = [];
@@ -31,10 +34,9 @@ export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
   for (const d of docs) {
     if (d.kind === 'ruleset') for (const u of ofRuleset(d.doc as unknown as Ruleset)) report(d, u);
     if (d.kind === 'map') {
-      // A map's own: the modifiers of the tables it names to be rolled (a bridge's first use), judged by its ruleset.
       const map = d.doc as unknown as GameMap;
       const ruleset = find('ruleset', map.ruleset) as Ruleset | undefined;
-      for (const u of ruleset ? unjudgedRolls(ruleset, { map }) : []) report(d, { ...u, code: 'map/condition-unjudged' });
+      for (const u of ruleset ? ofMap(ruleset, map) : []) report(d, u);
     }
     const scenario = d.kind === 'scenario' ? (d.doc as unknown as Scenario) : undefined;
     if (!scenario) continue;
@@ -44,11 +46,12 @@ export function conditionProblems(docs: readonly ProjectDocument[]): Problem[] {
       for (const u of ruleset ? releases(ruleset, scenario) : []) report(d, u);
       continue;
     }
-    const targetOf = (u: Found, played: Scenario) => (u.doc === 'ruleset' ? { kind: 'ruleset', id: played.ruleset } : { kind: 'scenario', id: played.id });
+    const targetOf = (u: Found, played: Scenario) => (u.doc === 'ruleset' ? { kind: 'ruleset', id: played.ruleset } : u.map ? { kind: 'map', id: u.map } : { kind: 'scenario', id: played.id });
     for (const { found, target, change } of broughtByVariant(find, scenario, ofScenario, key, targetOf)) report(d, found, change?.pointer ?? '/changes', `${change ? `changes/${change.change}` : 'changes'} leaves ${target.id}'s `);
   }
   return out;
 }
 
-type Found = UnjudgedCondition & { readonly code: string };
-const key = (u: Found) => `${u.doc} ${u.at} ${u.what}`;
+/** A finding with its problem's code, and for a map's, the map it stands in (a scenario may play several). */
+type Found = UnjudgedCondition & { readonly code: string; readonly map?: string };
+const key = (u: Found) => `${u.doc} ${u.map ?? ''} ${u.at} ${u.what}`;
