@@ -158,4 +158,26 @@ describe('the hashes the studio polls for', () => {
       reads.mockRestore();
     }
   });
+
+  test('the studio lists, then reads each file: the disk is read once, unless the file changed in between', () => {
+    const full = path.join(root, MAP);
+    const reads = vi.spyOn(fs, 'readFileSync');
+    try {
+      const [listed] = files.list(true);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(files.read(MAP)).toEqual({ file: MAP, text: '{"kind": "map"}\n', hash: listed!.hash });
+      expect(reads).toHaveBeenCalledTimes(1);
+      // Given once: a second read goes to the disk.
+      expect(files.read(MAP)).toMatchObject({ text: '{"kind": "map"}\n' });
+      expect(reads).toHaveBeenCalledTimes(2);
+      // Changed between the listing and the read: the read is of the disk as it is now.
+      const later = fs.statSync(full).mtimeMs / 1000 + 5;
+      fs.utimesSync(full, later, later);
+      files.list(true);
+      fs.writeFileSync(full, '{"kind": "map", "id": "theirs"}\n');
+      expect(files.read(MAP)).toMatchObject({ text: '{"kind": "map", "id": "theirs"}\n' });
+    } finally {
+      reads.mockRestore();
+    }
+  });
 });

@@ -88,6 +88,12 @@ export class DataFiles {
 
   /** Each file's hash as last read, with the modification time and size it was read at. */
   private readonly hashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+  /**
+   * Texts a listing of hashes read, kept for the one read of each that follows: the studio lists
+   * the files, then asks for each, and the disk was read twice at every start. Given once while the
+   * file's modification time and size are the ones read, then dropped (and all at the next listing).
+   */
+  private readonly justRead = new Map<string, { mtimeMs: number; size: number; text: string; hash: string }>();
 
   constructor(root: string) {
     this.dataDir = path.resolve(root, 'data');
@@ -116,6 +122,8 @@ export class DataFiles {
 
   /** Every .json file under data/, with text and hash (`meta`: hashes only, text left empty). */
   list(meta = false): DataFile[] {
+    // What the last listing read is for the reads that followed it, not for later ones.
+    this.justRead.clear();
     if (!fs.existsSync(this.dataDir)) return [];
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -138,10 +146,20 @@ export class DataFiles {
         }
         const f = this.readResolved(full, file);
         this.hashes.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, hash: f.hash });
+        if (meta) this.justRead.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, text: f.text, hash: f.hash });
         return [meta ? { file: f.file, text: '', hash: f.hash } : f];
       });
     for (const full of this.hashes.keys()) if (!seen.has(full)) this.hashes.delete(full);
     return listed;
+  }
+
+  /** The text a listing just read of a file, when the file is still as it was read (then forgotten). */
+  private takeJustRead(full: string, file: string): DataFile | undefined {
+    const kept = this.justRead.get(full);
+    if (!kept) return undefined;
+    this.justRead.delete(full);
+    const stat = fs.statSync(full);
+    return stat.mtimeMs === kept.mtimeMs && stat.size === kept.size ? { file, text: kept.text, hash: kept.hash } : undefined;
   }
 
   /** One file, or a refusal when the path is outside data/ or missing. */
@@ -149,7 +167,7 @@ export class DataFiles {
     const full = this.resolve(file);
     if (typeof full !== 'string') return { refused: full.message };
     if (!fs.existsSync(full)) return { refused: `${file} does not exist` };
-    const r = guardFs(file, () => this.readResolved(full, this.name(full)));
+    const r = guardFs(file, () => this.takeJustRead(full, this.name(full)) ?? this.readResolved(full, this.name(full)));
     return 'refusal' in r ? { refused: r.refusal.message, status: 'status' in r.refusal ? r.refusal.status : 400 } : r;
   }
 
