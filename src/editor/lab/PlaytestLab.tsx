@@ -30,9 +30,12 @@ export function PlaytestLab() {
   const studio = useStudio();
   const scenarios = createMemo(() => (studio.version(), studio.store.loaded().filter((d) => d.kind === 'scenario').map((d) => d.doc as unknown as Scenario)));
   const [scenario, setScenario] = createSignal<string>();
-  const chosen = () => scenario() ?? scenarios()[0]?.id;
+  // A scenario picked and since renamed or deleted is no longer picked.
+  const known = (id: string | undefined) => (id && scenarios().some((s) => s.id === id) ? id : undefined);
+  const chosen = () => known(scenario()) ?? scenarios()[0]?.id;
   const chosenDoc = () => scenarios().find((s) => s.id === chosen());
-  const [versus, setVersus] = createSignal('');
+  const [versusPicked, setVersus] = createSignal('');
+  const versus = () => known(versusPicked()) ?? '';
   const [games, setGames] = createSignal(20);
   const sides = createMemo(() => {
     const doc = chosenDoc();
