@@ -413,7 +413,7 @@ export class DocumentStore {
     for (const p of parts) {
       const makes = p.changes.length === 1 && p.changes[0]!.path.length === 0 && p.changes[0]!.before === undefined;
       const d = this.docs.get(p.file);
-      if (makes && (d || this.gone.has(p.file))) return { ok: false, reason: `${p.file} is already a document of the project${d ? '' : ' (deleted, not yet saved: save first)'}` };
+      if (makes && (d || this.gone.has(p.file))) return { ok: false, reason: `${p.file} is already a document of the project${d ? '' : ' (deleted here and not yet saved: undo that, or save first)'}` };
       if (!makes && !d) return { ok: false, reason: `${p.file} is not open` };
       if (!makes && (d!.draft || d!.unparsable || !d!.doc)) return { ok: false, reason: `${p.file} has text that is not a valid document: fix it or undo there first, so nothing typed is lost` };
     }
