@@ -6,7 +6,7 @@ import { engineJudge } from './services/engineJudge';
 import { deleteFile, fetchHashes, readFile, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
-import { forgetUnsaved, keepUnsavedFrom, keepUnsavedNow, type UnsavedText } from './services/autosave';
+import { forgetUnsaved, keepUnsaved, keepUnsavedFrom, keepUnsavedNow, type UnsavedText } from './services/autosave';
 import { BackgroundCheck, pageWrites } from './services/checker';
 import type { StartedWorker } from './services/startWorker';
 import { createLayout } from './layout';
@@ -256,7 +256,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const [renaming, setRenaming] = createSignal<string>();
   const [fitSeq, setFitSeq] = createSignal(0);
   const [calibration, setCalibration] = createSignal<CalibrationPoint[]>([]);
-  const stillUnsaved = props.unsaved.filter((u) => (store.get(u.file)?.text ?? big.find((b) => b.file === u.file)?.text) !== u.text);
+  // A deletion still to make: the file is still on disk. A text still to restore: it differs from the disk's.
+  const stillUnsaved = props.unsaved.filter((u) => (u.deleted ? !!store.get(u.file) || big.some((b) => b.file === u.file) : (store.get(u.file)?.text ?? big.find((b) => b.file === u.file)?.text) !== u.text));
   const [recovery, setRecovery] = createSignal<UnsavedText[]>(stillUnsaved);
   let seq = 0;
 
@@ -267,7 +268,14 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const pending = new Set<string>();
   /** Writes what is pending; `now`: the page writes what the worker does not hold yet (else it waits for the next check). */
   const flushAutosave = (now: boolean) => {
+    const deleted = new Set(store.deletedFiles());
     for (const file of [...pending]) {
+      if (deleted.has(file)) {
+        // Deleted here (or renamed away) and still on disk: recovery deletes it again.
+        pending.delete(file);
+        void keepUnsaved({ file, text: '', deleted: true, baseHash: hashes.get(file), at: Date.now() });
+        continue;
+      }
       if (!store.isDirty(file)) {
         pending.delete(file);
         void forgetUnsaved(file);
@@ -306,7 +314,10 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const lastMoment = () => {
     if (document.visibilityState === 'visible' && !leaving) return;
     flushAutosave(true);
-    keepUnsavedNow(store.documents().flatMap((d) => (store.isDirty(d.file) ? [{ file: d.file, text: store.ownText(d.file)!, baseHash: hashes.get(d.file), at: Date.now() }] : [])));
+    keepUnsavedNow([
+      ...store.documents().flatMap((d) => (store.isDirty(d.file) ? [{ file: d.file, text: store.ownText(d.file)!, baseHash: hashes.get(d.file), at: Date.now() }] : [])),
+      ...store.deletedFiles().map((file) => ({ file, text: '', deleted: true as const, baseHash: hashes.get(file), at: Date.now() })),
+    ]);
   };
   let leaving = false;
   const onPageHide = () => {
@@ -494,11 +505,20 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     recover: async () => {
       // A big file still being read comes back once it is open (its text restored over the disk's).
       await Promise.all(recovery().map((u) => loading.get(u.file)));
-      for (const u of recovery()) {
+      // Texts first, deletions last: a rename's new file and the documents naming it come back before its old file goes.
+      const texts = recovery().filter((u) => !u.deleted);
+      for (const u of texts) {
         if (store.get(u.file)) store.restore(u.file, u.text);
         else restoreNew(store, u); // a new file (a variant) never saved: it comes back unsaved
       }
-      say(`Recovered unsaved changes to ${recovery().length} file(s); save to keep them`);
+      const refused = recovery()
+        .filter((x) => x.deleted && store.get(x.file))
+        .flatMap((u) => {
+          const r = store.remove(u.file);
+          return r.ok ? [] : [r.reason];
+        });
+      if (refused.length) say(`Recovered the unsaved texts; not deleted again: ${refused.join('; ')}`, 'warn');
+      else say(`Recovered unsaved changes to ${recovery().length} file(s); save to keep them`);
       setRecovery([]);
     },
     discardRecovery: () => {

@@ -34,9 +34,9 @@ test.beforeEach(async ({ page }) => {
 });
 test.afterEach(clean);
 
-test('a scenario and its variant: renamed in one step, the variant follows, Save moves the file; undo and save bring it all back', async ({ page }) => {
+/** A scenario of its own, and a variant of it (recording stopped), both saved; the scenario open. */
+async function scenarioAndVariant(page: Page): Promise<void> {
   await openStudio(page);
-  // A scenario of its own, and a variant of it (recording stopped), both saved.
   await menu(page, 'File', /New scenario/);
   await page.keyboard.type('Rename me');
   await page.getByRole('dialog', { name: 'New scenario' }).getByRole('button', { name: 'Create' }).click();
@@ -49,6 +49,21 @@ test('a scenario and its variant: renamed in one step, the variant follows, Save
   await expect(page.getByText(/unsaved/)).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Project explorer' }).getByTitle(OLD).click();
   await expect(page.getByTestId('open-file')).toHaveText(OLD);
+}
+
+/** Renames the open scenario to `renamed` through the dialog. */
+async function renameTo(page: Page, id: string): Promise<void> {
+  await menu(page, 'File', /^Rename data\/scenarios\/rename-me\.scenario\.json…/);
+  const dialog = page.getByRole('dialog', { name: 'Rename document' });
+  await dialog.getByLabel('New id').fill(id);
+  await dialog.getByLabel('New id').press('Enter');
+  await expect(page.getByTestId('open-file')).toHaveText(NEW);
+}
+
+const docOf = (page: Page, file: string) => page.evaluate((f) => (window as never as { sandtable: { store: { get(f: string): { doc: Record<string, unknown> } | undefined } } }).sandtable.store.get(f)?.doc, file);
+
+test('a scenario and its variant: renamed in one step, the variant follows, Save moves the file; undo and save bring it all back', async ({ page }) => {
+  await scenarioAndVariant(page);
 
   await menu(page, 'File', /^Rename data\/scenarios\/rename-me\.scenario\.json…/);
   const dialog = page.getByRole('dialog', { name: 'Rename document' });
@@ -69,7 +84,7 @@ test('a scenario and its variant: renamed in one step, the variant follows, Save
   // The open document followed to its new file; the variant names it; nothing on disk yet.
   await expect(page.getByTestId('open-file')).toHaveText(NEW);
   await expect(page.getByTestId('status')).toContainText('Rename scenario rename-me to renamed, and its name in 1 other document: undo puts every one back');
-  const doc = (file: string) => page.evaluate((f) => (window as never as { sandtable: { store: { get(f: string): { doc: Record<string, unknown> } | undefined } } }).sandtable.store.get(f)?.doc, file);
+  const doc = (file: string) => docOf(page, file);
   expect(await doc(VARIANT)).toMatchObject({ variantOf: 'renamed' });
   expect(await doc(OLD)).toBeUndefined();
   await expect(page.getByText('3 unsaved')).toBeVisible();
@@ -91,6 +106,28 @@ test('a scenario and its variant: renamed in one step, the variant follows, Save
   await expect.poll(() => onDisk(OLD) && !onDisk(NEW)).toBe(true);
   expect(read(OLD)).toMatchObject({ id: 'rename-me' });
   expect(read(VARIANT)).toMatchObject({ variantOf: 'rename-me' });
+});
+
+test('a rename not yet saved when the tab goes away: recovered whole, the old file deleted again', async ({ page }) => {
+  await scenarioAndVariant(page);
+  await renameTo(page, 'renamed');
+  await expect(page.getByText('3 unsaved')).toBeVisible();
+  await page.reload();
+  const banner = page.getByTestId('recovery');
+  await expect(banner).toContainText(NEW);
+  await expect(banner).toContainText(VARIANT);
+  await expect(banner).toContainText(`${OLD} (deleted, `);
+  // Before recovery the disk's documents: the old scenario, the variant naming it.
+  expect(await docOf(page, OLD)).toMatchObject({ id: 'rename-me' });
+  await page.screenshot({ path: 'test-results/screens/rename-recovery.png' });
+  await banner.getByRole('button', { name: 'Recover' }).click();
+  await expect(page.getByText('3 unsaved')).toBeVisible();
+  expect(await docOf(page, OLD)).toBeUndefined();
+  expect(await docOf(page, NEW)).toMatchObject({ id: 'renamed' });
+  expect(await docOf(page, VARIANT)).toMatchObject({ variantOf: 'renamed' });
+  await page.keyboard.press('Control+S');
+  await expect.poll(() => onDisk(NEW) && !onDisk(OLD)).toBe(true);
+  expect(read(VARIANT)).toMatchObject({ variantOf: 'renamed' });
 });
 
 test("the shipped East map: the scenarios that play on it are listed, Cancel changes nothing", async ({ page }) => {

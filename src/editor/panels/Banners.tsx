@@ -8,7 +8,7 @@ export function RecoveryBanner() {
     <Show when={studio.recovery().length}>
       <div class="banner" role="alert" data-testid="recovery">
         <span>
-          Unsaved changes from an earlier session: <For each={studio.recovery()}>{(u, i) => <>{i() ? ', ' : ''}<code>{u.file}</code> ({new Date(u.at).toLocaleString()})</>}</For>
+          Unsaved changes from an earlier session: <For each={studio.recovery()}>{(u, i) => <>{i() ? ', ' : ''}<code>{u.file}</code> ({u.deleted ? 'deleted, ' : ''}{new Date(u.at).toLocaleString()})</>}</For>
         </span>
         <button onClick={() => studio.recover()}>Recover</button>
         <button onClick={() => studio.discardRecovery()}>Discard</button>

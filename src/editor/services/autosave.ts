@@ -3,7 +3,10 @@ import { createStore, del, entries, set } from 'idb-keyval';
 /** An unsaved text kept in the browser until it is saved: what recovery offers after a crash. */
 export interface UnsavedText {
   readonly file: string;
+  /** The text; '' for a deletion. */
   readonly text: string;
+  /** The file was deleted (or renamed away) here and is still on disk: recovery deletes it again. */
+  readonly deleted?: true;
   /** The disk version it was edited from. */
   readonly baseHash?: string;
   readonly at: number;
