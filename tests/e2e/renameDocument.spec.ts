@@ -43,6 +43,13 @@ async function scenarioAndVariant(page: Page): Promise<void> {
   await expect(page.getByTestId('open-file')).toHaveText(OLD);
   await menu(page, 'File', /New variant of Rename me/);
   await expect(page.getByTestId('open-file')).toHaveText(VARIANT);
+  // While recording into the variant, no rename: it would not be a change of the variant.
+  await menu(page, 'File', /^Rename data\/scenarios\/rename-me-variant\.scenario\.json…/);
+  const blocked = page.getByRole('dialog', { name: 'Rename document' });
+  await blocked.getByLabel('New id').fill('other');
+  await expect(blocked.getByTestId('rename-problem')).toHaveText(`Stop recording into ${VARIANT} before renaming a document.`);
+  await expect(blocked.getByTestId('rename-confirm')).toBeDisabled();
+  await blocked.getByRole('button', { name: 'Cancel' }).click();
   await page.getByTestId('recording-stop').click();
   await page.keyboard.press('Control+S');
   await expect.poll(() => onDisk(OLD) && onDisk(VARIANT)).toBe(true);

@@ -33,14 +33,16 @@ function RenameDocumentForm(props: { file: string; close(): void }) {
     const p = plan();
     return 'reason' in p ? undefined : p;
   };
+  // While edits are recorded into a variant, a step across documents would not be the variant's change.
+  const blocked = () => (studio.recording() ? `Stop recording into ${studio.recording()} before renaming a document` : undefined);
   // The same id is no rename, nor a mistake to point out.
   const reason = () => {
     const p = plan();
-    return 'reason' in p && id().trim() !== oldId ? p.reason : undefined;
+    return blocked() ?? ('reason' in p && id().trim() !== oldId ? p.reason : undefined);
   };
   const rename = () => {
     const p = worked();
-    if (!p) return;
+    if (!p || blocked()) return;
     const label = `Rename ${kind} ${oldId} to ${p.id}`;
     const moved = p.file !== props.file ? { from: props.file, to: p.file } : undefined;
     const r = studio.store.executeAcross({ id: 'document/rename', label }, p.parts, moved);
@@ -77,7 +79,7 @@ function RenameDocumentForm(props: { file: string; close(): void }) {
         )}
       </Show>
       <p class="hint">One step: Edit › Undo puts every document back. Saving writes the renamed file{worked()?.file !== props.file ? ' and moves the old one into data/.trash/' : ''}.</p>
-      <DialogButtons submit="Rename" testid="rename-confirm" disabled={!worked()} cancel={props.close} />
+      <DialogButtons submit="Rename" testid="rename-confirm" disabled={!worked() || !!blocked()} cancel={props.close} />
     </FormDialog>
   );
 }
