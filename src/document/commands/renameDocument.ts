@@ -2,6 +2,7 @@ import { HOSTILE_KEYS } from '../../validation/limits';
 import { escapeToken } from '../../shared/jsonPointer';
 import { isId } from '../../shared/ids';
 import { setAt, type Change } from '../changes';
+import { isPlainRecord } from '../docPatch';
 import type { FileChanges } from '../history';
 import { referencesTo, type Reference } from './references';
 
@@ -47,14 +48,15 @@ export function renamePlan(docs: readonly Doc[], file: string, newId: string): R
   if (taken) return { reason: `${taken.file} is already the ${kind} "${id}"` };
   const to = renamedFile(file, old, id);
   if (to !== file && docs.some((x) => x.file === to)) return { reason: `${to} is already a document of the project` };
-  const blocked = docs.find((x) => x !== d && x.draft && x.doc && referencesTo([x], kind, old).length);
-  if (blocked) return { reason: `${blocked.file} names ${old} but its text is not a valid document: fix it or undo there first, so nothing typed is lost` };
   if (d.draft) return { reason: `${file}'s text is not a valid document: fix it or undo first, so nothing typed is lost` };
   const others = docs.filter((x) => x !== d && x.doc);
   const edits = others.flatMap((x) => {
     const changes = referenceChanges(x.kind, x.doc!, kind, old, id);
     return changes.length ? [{ file: x.file, changes }] : [];
   });
+  // A document to change whose text is ahead of its last good version: its edit would overwrite what was typed.
+  const blocked = edits.find((e) => others.find((x) => x.file === e.file)!.draft);
+  if (blocked) return { reason: `${blocked.file} names ${old} but its text is not a valid document: fix it or undo there first, so nothing typed is lost` };
   // The document itself: its id, and what it says of itself (a variant's change aimed at itself).
   const own: Change[] = [{ path: ['id'], before: old, after: id }, ...referenceChanges(d.kind, d.doc, kind, old, id)];
   // Every document the rename changes, and by what it names the document (a patch that writes the id is named by no field).
@@ -81,10 +83,10 @@ function referenceChanges(docKind: string | undefined, x: Record<string, unknown
   if (kind === 'scenario' && docKind === 'scenario') field('variantOf');
   if (kind === 'scenario' && docKind === 'playtest') field('scenario');
   if (kind === 'map' && Array.isArray(x.maps) && x.maps.includes(old)) out.push({ path: ['maps'], before: x.maps, after: x.maps.map((m) => (m === old ? id : m)) });
-  if (kind === 'map' && docKind === 'map' && isRecord(x.joins) && Object.hasOwn(x.joins, old)) {
+  if (kind === 'map' && docKind === 'map' && isPlainRecord(x.joins) && Object.hasOwn(x.joins, old)) {
     out.push({ path: ['joins', old], before: x.joins[old], after: undefined }, { path: ['joins', id], before: undefined, after: x.joins[old] });
   }
-  if (docKind === 'scenario' && isRecord(x.changes)) for (const [name, c] of Object.entries(x.changes)) out.push(...changeChanges(name, c, String(x.id), kind, old, id));
+  if (docKind === 'scenario' && isPlainRecord(x.changes)) for (const [name, c] of Object.entries(x.changes)) out.push(...changeChanges(name, c, kind, old, id));
   return out;
 }
 
@@ -92,26 +94,22 @@ function referenceChanges(docKind: string | undefined, x: Record<string, unknown
  * A variant's change that names the document: as its target, or in its patches, where they write
  * the ids a scenario or map keeps (its ruleset, order of battle, maps, base) or a map's join to it.
  */
-function changeChanges(name: string, c: unknown, self: string, kind: string, old: string, id: string): Change[] {
-  if (!isRecord(c) || !isRecord(c.target)) return [];
+function changeChanges(name: string, c: unknown, kind: string, old: string, id: string): Change[] {
+  if (!isPlainRecord(c) || !isPlainRecord(c.target)) return [];
   const out: Change[] = [];
   const at = ['changes', name];
   if (c.target.kind === kind && c.target.id === old) out.push({ path: [...at, 'target', 'id'], before: old, after: id });
   const onKind = c.target.kind;
-  // What the patched document's fields name (a change aimed at the variant itself patches a scenario too).
-  const names = (path: string): string | undefined => {
-    if (kind === 'ruleset' && path === '/ruleset') return 'ruleset';
-    if (kind === 'oob' && onKind === 'scenario' && path === '/oob') return 'oob';
-    if (kind === 'scenario' && onKind === 'scenario' && path === '/variantOf') return 'scenario';
-    if (kind === 'map' && onKind === 'scenario' && /^\/maps(\/(\d+|-))?$/.test(path)) return 'map';
-    return undefined;
-  };
+  // Whether a patch there writes an id of the renamed kind (a change aimed at the variant itself patches a scenario too).
+  const writesId = (path: string): boolean =>
+    (kind === 'ruleset' && path === '/ruleset') ||
+    (onKind === 'scenario' && ((kind === 'oob' && path === '/oob') || (kind === 'scenario' && path === '/variantOf') || (kind === 'map' && /^\/maps(\/(\d+|-))?$/.test(path))));
   const joined = `/joins/${escapeToken(old)}`;
   const ops = Array.isArray(c.ops) ? c.ops : [];
   ops.forEach((op, i) => {
-    if (!isRecord(op)) return;
+    if (!isPlainRecord(op)) return;
     const opAt = [...at, 'ops', String(i)];
-    if (typeof op.path === 'string' && names(op.path) && 'value' in op) {
+    if (typeof op.path === 'string' && writesId(op.path) && 'value' in op) {
       const v = op.value;
       const next = v === old ? id : Array.isArray(v) && v.includes(old) ? v.map((m) => (m === old ? id : m)) : v;
       if (next !== v) out.push({ path: [...opAt, 'value'], before: v, after: next });
@@ -124,5 +122,3 @@ function changeChanges(name: string, c: unknown, self: string, kind: string, old
   });
   return out;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
