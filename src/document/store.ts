@@ -374,9 +374,7 @@ export class DocumentStore {
   create(file: string, doc: Record<string, unknown>): boolean {
     if (this.docs.has(file) || this.gone.has(file)) return false;
     if (this.stroke) this.stroke = undefined;
-    this.history.push({ command: 'document/create', label: `Create ${file}`, file, changes: [{ path: [], before: undefined, after: doc }] });
-    this.load(file, canonicalText(doc), '');
-    this.changed({ file, edit: null, reason: 'load' });
+    this.step({ command: 'document/create', label: `Create ${file}`, file, changes: [{ path: [], before: undefined, after: doc }] });
     return true;
   }
 
@@ -391,9 +389,7 @@ export class DocumentStore {
     if (!d) return { ok: false, reason: `${file} is not open` };
     if (d.unparsable || d.draft || !d.doc) return { ok: false, reason: `${file} has text that is not a valid document: fix it or undo before deleting, so nothing typed is lost` };
     if (this.stroke) return { ok: false, reason: 'finish the gesture first' };
-    this.history.push({ command: 'document/delete', label: `Delete ${file}`, file, changes: [{ path: [], before: d.doc, after: undefined }] });
-    this.forget(d);
-    this.changed({ file, edit: null, reason: 'command', changed: [[]] });
+    this.step({ command: 'document/delete', label: `Delete ${file}`, file, changes: [{ path: [], before: d.doc, after: undefined }] });
     return { ok: true };
   }
 
@@ -417,10 +413,14 @@ export class DocumentStore {
       if (!makes && !d) return { ok: false, reason: `${p.file} is not open` };
       if (!makes && (d!.draft || d!.unparsable || !d!.doc)) return { ok: false, reason: `${p.file} has text that is not a valid document: fix it or undo there first, so nothing typed is lost` };
     }
-    const entry: HistoryEntry = { command: command.id, label: command.label, file: first.file, changes: first.changes, ...(more.length ? { more } : {}), ...(moved ? { moved } : {}) };
+    this.step({ command: command.id, label: command.label, file: first.file, changes: first.changes, ...(more.length ? { more } : {}), ...(moved ? { moved } : {}) });
+    return { ok: true };
+  }
+
+  /** Records a step that makes, takes away or moves documents, and makes it as redo would: one path for doing and redoing. */
+  private step(entry: HistoryEntry): void {
     this.history.push(entry);
     this.replay(entry, 'forward', 'command');
-    return { ok: true };
   }
 
   /** Documents deleted here that are still on disk: Save deletes them there. */
