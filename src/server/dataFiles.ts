@@ -86,14 +86,13 @@ export function hashText(text: string): string {
 export class DataFiles {
   private readonly dataDir: string;
 
-  /** Each file's hash as last read, with the modification time and size it was read at. */
-  private readonly hashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
   /**
-   * Texts a listing of hashes read, kept for the one read of each that follows: the studio lists
-   * the files, then asks for each, and the disk was read twice at every start. Given once while the
-   * file's modification time and size are the ones read, then dropped (and all at the next listing).
+   * Each file's hash as last read, with the modification time and size it was read at; and, when a
+   * listing of hashes has just read it, its text, for the one read that follows (the studio lists the
+   * files, then asks for each: the disk was read twice at every start). The text is given once while
+   * the file's time and size are the ones read, and dropped at the next listing.
    */
-  private readonly justRead = new Map<string, { mtimeMs: number; size: number; text: string; hash: string }>();
+  private readonly hashes = new Map<string, { mtimeMs: number; size: number; hash: string; text?: string }>();
 
   constructor(root: string) {
     this.dataDir = path.resolve(root, 'data');
@@ -123,7 +122,7 @@ export class DataFiles {
   /** Every .json file under data/, with text and hash (`meta`: hashes only, text left empty). */
   list(meta = false): DataFile[] {
     // What the last listing read is for the reads that followed it, not for later ones.
-    this.justRead.clear();
+    for (const known of this.hashes.values()) delete known.text;
     if (!fs.existsSync(this.dataDir)) return [];
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -145,8 +144,7 @@ export class DataFiles {
           if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return [{ file, text: '', hash: known.hash }];
         }
         const f = this.readResolved(full, file);
-        this.hashes.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, hash: f.hash });
-        if (meta) this.justRead.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, text: f.text, hash: f.hash });
+        this.hashes.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, hash: f.hash, ...(meta ? { text: f.text } : {}) });
         return [meta ? { file: f.file, text: '', hash: f.hash } : f];
       });
     for (const full of this.hashes.keys()) if (!seen.has(full)) this.hashes.delete(full);
@@ -155,11 +153,12 @@ export class DataFiles {
 
   /** The text a listing just read of a file, when the file is still as it was read (then forgotten). */
   private takeJustRead(full: string, file: string): DataFile | undefined {
-    const kept = this.justRead.get(full);
-    if (!kept) return undefined;
-    this.justRead.delete(full);
+    const kept = this.hashes.get(full);
+    const text = kept?.text;
+    if (!kept || text === undefined) return undefined;
+    delete kept.text;
     const stat = fs.statSync(full);
-    return stat.mtimeMs === kept.mtimeMs && stat.size === kept.size ? { file, text: kept.text, hash: kept.hash } : undefined;
+    return stat.mtimeMs === kept.mtimeMs && stat.size === kept.size ? { file, text, hash: kept.hash } : undefined;
   }
 
   /** One file, or a refusal when the path is outside data/ or missing. */
