@@ -257,7 +257,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const [fitSeq, setFitSeq] = createSignal(0);
   const [calibration, setCalibration] = createSignal<CalibrationPoint[]>([]);
   // A deletion still to make: the file is still on disk. A text still to restore: it differs from the disk's.
-  const stillUnsaved = props.unsaved.filter((u) => (u.deleted ? !!store.get(u.file) || big.some((b) => b.file === u.file) : (store.get(u.file)?.text ?? big.find((b) => b.file === u.file)?.text) !== u.text));
+  const diskText = (file: string) => store.get(file)?.text ?? big.find((b) => b.file === file)?.text;
+  const stillUnsaved = props.unsaved.filter((u) => (u.deleted ? diskText(u.file) !== undefined : diskText(u.file) !== u.text));
   const [recovery, setRecovery] = createSignal<UnsavedText[]>(stillUnsaved);
   let seq = 0;
 
