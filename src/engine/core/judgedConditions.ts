@@ -1,6 +1,7 @@
 import type { Condition, GameMap, Ruleset, Scenario } from '../../generated/documents';
 import { forEachFact } from '../../shared/conditionFacts';
 import { pointer } from '../../shared/jsonPointer';
+import { memo } from '../../shared/memo';
 import { moduleIfPlayed } from './module';
 
 /** A place where a module judges conditions of the game's data, in a designer's words, and the facts it computes there. */
@@ -72,6 +73,10 @@ function tableReaders(ruleset: Ruleset, declared: ReadonlyMap<string, readonly F
   return readers;
 }
 
+/** The ruleset's own readers (no scenario's or map's rolls), made once per ruleset record: the studio's check asks for them for every scenario and map, at every edit. */
+const rulesetReaders = new WeakMap<Ruleset, ReadonlyMap<string, readonly FactContext[]>>();
+const ownReaders = (ruleset: Ruleset, judged: ConditionFacts) => memo(rulesetReaders, ruleset, () => tableReaders(ruleset, judged.tables(ruleset)));
+
 /** The facts a condition at a place may read: those of any of its readers. */
 const factsOf = (contexts: readonly FactContext[]): string[] => [...new Set(contexts.flatMap((c) => c.facts))];
 
@@ -121,7 +126,7 @@ export function unjudgedConditions(docs: { ruleset: Ruleset; scenario?: Scenario
   const out: UnjudgedCondition[] = [];
   const check = (doc: UnjudgedCondition['doc'], cond: Condition | undefined, at: string, what: string, contexts: readonly FactContext[] | undefined) => judge(out, module.name, doc, cond, at, what, contexts);
   const r = docs.ruleset;
-  const readers = tableReaders(r, judged.tables(r));
+  const readers = ownReaders(r, judged);
   for (const [id, t] of Object.entries(r.tables ?? {})) {
     const at = pointer('tables', id);
     const read = readers.get(id);
@@ -156,7 +161,7 @@ export function unjudgedRolls(ruleset: Ruleset, of: { scenario: Scenario } | { m
   const [doc, rolls] = 'scenario' in of ? (['scenario', judged.scenarioRolls?.(of.scenario) ?? []] as const) : (['map', judged.mapRolls?.(of.map) ?? []] as const);
   const out: UnjudgedCondition[] = [];
   // A list (or pool) the ruleset's own rolls read too is judged at the ruleset, where a list shared by two rolls may test the facts of either.
-  const readers = rolls.length ? tableReaders(ruleset, judged.tables(ruleset)) : new Map<string, FactContext[]>();
+  const readers = rolls.length ? ownReaders(ruleset, judged) : new Map<string, FactContext[]>();
   for (const roll of rolls) {
     const t = ruleset.tables?.[roll.table];
     if ((t?.kind !== 'dieRoll' && t?.kind !== 'dicePool') || readers.has(roll.table)) continue;
