@@ -78,7 +78,7 @@ function RenameDocumentForm(props: { file: string; close(): void }) {
           </>
         )}
       </Show>
-      <p class="hint">One step: Edit › Undo puts every document back. Saving writes the renamed file{worked()?.file !== props.file ? ' and moves the old one into data/.trash/' : ''}.</p>
+      <p class="hint">One step: Edit › Undo puts every document back. Saving writes the renamed file{worked() && worked()!.file !== props.file ? ' and moves the old one into data/.trash/' : ''}.</p>
       <DialogButtons submit="Rename" testid="rename-confirm" disabled={!worked() || !!blocked()} cancel={props.close} />
     </FormDialog>
   );
