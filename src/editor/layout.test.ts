@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_LAYOUT, LIMITS, readLayout } from './layout';
+import { createLayout, DEFAULT_LAYOUT, LIMITS, readLayout } from './layout';
 
 describe('readLayout: a remembered layout read back', () => {
   test('as it was kept', () => {
@@ -15,5 +15,24 @@ describe('readLayout: a remembered layout read back', () => {
     expect(readLayout('{"closed": ["setup", "nonsense", 3]}').closed).toEqual(['setup']);
     expect(readLayout('{"__proto__": {"side": 400}}')).toEqual(DEFAULT_LAYOUT);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe('createLayout: a project\'s layout remembered under its key', () => {
+  const storage = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) },
+  });
+  test('kept under the project\'s key; one kept under its rulesets\' ids (before projects had keys) is read once there is none', () => {
+    storage.clear();
+    storage.set('sandtable-layout:ardennes44+titm', JSON.stringify({ ...DEFAULT_LAYOUT, side: 320 }));
+    const first = createLayout('0123456789abcdef', 'ardennes44+titm');
+    expect(first.layout().side).toBe(320);
+    first.resize('json', 500);
+    expect(readLayout(storage.get('sandtable-layout:0123456789abcdef')!)).toMatchObject({ side: 320, json: 500 });
+    // A ruleset renamed since: the project's key still finds its layout.
+    expect(createLayout('0123456789abcdef', 'renamed+titm').layout()).toMatchObject({ side: 320, json: 500 });
+    // Another project at the same address starts from the default.
+    expect(createLayout('fedcba9876543210', 'other').layout()).toEqual(DEFAULT_LAYOUT);
   });
 });

@@ -46,14 +46,16 @@ export function readLayout(text: string | null): Layout {
 }
 
 /**
- * The layout of one project, remembered in the browser under its key (the project's rulesets: a
- * layout arranged for one game is not imposed on another project opened at the same address).
+ * The layout of one project, remembered in the browser under its key (a layout arranged for one
+ * project is not imposed on another opened at the same address). `formerly`: the key it was kept
+ * under before projects had keys of their own (their rulesets' ids), read when there is none under
+ * this one, so an arranged layout survives the change.
  */
-export function createLayout(project: string): { layout: Accessor<Layout>; resize(r: Region, px: number): void; fold(r: Region, folded?: boolean): void; toggleSection(s: Section): void; reset(): void } {
+export function createLayout(project: string, formerly?: string): { layout: Accessor<Layout>; resize(r: Region, px: number): void; fold(r: Region, folded?: boolean): void; toggleSection(s: Section): void; reset(): void } {
   const key = `sandtable-layout:${project}`;
   const stored = (() => {
     try {
-      return localStorage.getItem(key);
+      return localStorage.getItem(key) ?? (formerly === undefined ? null : localStorage.getItem(`sandtable-layout:${formerly}`));
     } catch {
       return null; // storage refused (a private window): the default, not remembered
     }

@@ -1,6 +1,6 @@
 import { render } from 'solid-js/web';
-import { fetchFiles } from './services/api';
-import { unsavedTexts } from './services/autosave';
+import { fetchFiles, PROJECT_KEY } from './services/api';
+import { autosaveOf } from './services/autosave';
 import { startCheckWorker } from './services/startWorker';
 import './studio.css';
 
@@ -14,7 +14,8 @@ async function start(el: HTMLElement) {
   // checks, are imported (the built page preloads their chunks), each module graph evaluated in a
   // task of its own (with this module they were the page's longest task, 55-80 ms). The views (the
   // map's Konva among them) load while the worker reads, evaluated in a task of their own.
-  const fetched = Promise.all([fetchFiles(), unsavedTexts().catch(() => [])]);
+  const autosave = autosaveOf(PROJECT_KEY);
+  const fetched = Promise.all([fetchFiles(), autosave.texts().catch(() => [])]);
   await import('../engine');
   const { openProject, readProject, StudioProvider } = await import('./studio');
   const project = openProject(worker);
@@ -27,7 +28,7 @@ async function start(el: HTMLElement) {
   el.textContent = '';
   render(
     () => (
-      <StudioProvider files={files} project={project} unsaved={unsaved}>
+      <StudioProvider files={files} project={project} autosave={autosave} unsaved={unsaved}>
         <App />
       </StudioProvider>
     ),

@@ -6,7 +6,7 @@ import { engineJudge } from './services/engineJudge';
 import { deleteFile, fetchHashes, readFile, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
-import { forgetUnsaved, keepUnsaved, keepUnsavedFrom, keepUnsavedNow, type UnsavedText } from './services/autosave';
+import { changedSince, type Autosave, type Recoverable, type UnsavedText } from './services/autosave';
 import { BackgroundCheck, pageWrites } from './services/checker';
 import type { StartedWorker } from './services/startWorker';
 import { createLayout } from './layout';
@@ -91,7 +91,7 @@ export interface Studio {
   redo(): void;
   readonly conflicts: Accessor<Conflict[]>;
   resolveConflict(file: string, keep: 'mine' | 'theirs'): Promise<void>;
-  readonly recovery: Accessor<UnsavedText[]>;
+  readonly recovery: Accessor<Recoverable[]>;
   recover(): Promise<void>;
   discardRecovery(): void;
   readonly paletteOpen: Accessor<boolean>;
@@ -186,7 +186,7 @@ export async function readProject(project: OpenedProject, files: readonly DiskFi
  * Creates the studio over the files read from disk (`project` holds those `readProject` read) and
  * offers back any unsaved texts of an earlier session.
  */
-export function StudioProvider(props: { files: readonly DiskFile[]; project: OpenedProject; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
+export function StudioProvider(props: { files: readonly DiskFile[]; project: OpenedProject; autosave: Autosave; unsaved: readonly UnsavedText[]; children: JSX.Element }) {
   // A file over the size limit is listed by the server without its text (issue 18: the studio called
   // it empty): it is a Problem of its own, as validate says it, and never a document (nor saved over).
   const tooLarge = props.files.flatMap((f) => {
@@ -196,6 +196,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   // Big files are read in the check's worker, after the studio is drawn (issue 18: a 15 MB map froze it).
   const big = props.files.filter((f) => !tooLargeBytes(f) && f.text.length >= BIG_DOCUMENT_CHARS);
   const { store, checks } = props.project;
+  const autosave = props.autosave;
   onCleanup(() => checks.dispose());
   const [reading, setReading] = createSignal<readonly string[]>([]);
   const loading = new Map<string, Promise<void>>();
@@ -259,7 +260,12 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   // A deletion still to make: the file is still on disk. A text still to restore: it differs from the disk's.
   const diskText = (file: string) => store.get(file)?.text ?? big.find((b) => b.file === file)?.text;
   const stillUnsaved = props.unsaved.filter((u) => (u.deleted ? diskText(u.file) !== undefined : diskText(u.file) !== u.text));
-  const [recovery, setRecovery] = createSignal<UnsavedText[]>(stillUnsaved);
+  const [recovery, setRecovery] = createSignal<Recoverable[]>(
+    stillUnsaved.map((u) => {
+      const since = changedSince(u, hashes.get(u.file));
+      return since ? { ...u, since } : u;
+    }),
+  );
   let seq = 0;
 
   // Every change is kept in the browser until saved, so a crash or a closed tab loses nothing: each
@@ -274,20 +280,20 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       if (deleted.has(file)) {
         // Deleted here (or renamed away) and still on disk: recovery deletes it again.
         pending.delete(file);
-        void keepUnsaved({ file, text: '', deleted: true, baseHash: hashes.get(file), at: Date.now() });
+        void autosave.keep({ file, text: '', deleted: true, baseHash: hashes.get(file), at: Date.now() });
         continue;
       }
       if (!store.isDirty(file)) {
         pending.delete(file);
-        void forgetUnsaved(file);
+        void autosave.forget(file);
         continue;
       }
       const asked = { baseHash: hashes.get(file), at: Date.now() };
-      const keeper = checks.keeper(file, asked);
+      const keeper = checks.keeper(file, { ...asked, project: autosave.project });
       if (!keeper && !now) continue;
       pending.delete(file);
       // The document's own text: a target of a recorded variant shows the variant, but keeps its own.
-      void keepUnsavedFrom(keeper ?? pageWrites, { file, ...asked }, () => store.ownText(file));
+      void autosave.keepFrom(keeper ?? pageWrites, { file, ...asked }, () => store.ownText(file));
     }
   };
   // Validation runs when the user pauses, not on every dab of a stroke: a 15,000-hex map takes
@@ -315,7 +321,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
   const lastMoment = () => {
     if (document.visibilityState === 'visible' && !leaving) return;
     flushAutosave(true);
-    keepUnsavedNow([
+    autosave.keepNow([
       ...store.documents().flatMap((d) => (store.isDirty(d.file) ? [{ file: d.file, text: store.ownText(d.file)!, baseHash: hashes.get(d.file), at: Date.now() }] : [])),
       ...store.deletedFiles().map((file) => ({ file, text: '', deleted: true as const, baseHash: hashes.get(file), at: Date.now() })),
     ]);
@@ -403,7 +409,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       if (r.ok) {
         hashes.set(f, r.file.hash);
         store.markSaved(f, out.text);
-        await forgetUnsaved(f);
+        await autosave.forget(f);
         say(`Saved ${f}`);
       } else if (r.kind === 'conflict') {
         setConflicts((cs) => [...cs.filter((c) => c.file !== f), { file: f, disk: r.disk }]);
@@ -418,7 +424,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     if (r.ok) {
       hashes.delete(f);
       store.markDeleted(f);
-      await forgetUnsaved(f);
+      await autosave.forget(f);
       say(`Deleted ${f}${r.trashed ? ` (kept in ${r.trashed})` : ''}`);
     } else say(r.message, r.kind === 'conflict' ? 'warn' : 'error');
   }
@@ -498,7 +504,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       hashes.set(file, c.disk.hash);
       if (keep === 'theirs') {
         await loadFile(file, c.disk.text);
-        await forgetUnsaved(file);
+        await autosave.forget(file);
         say(`Took the version on disk of ${file}`);
       } else await save(file);
     },
@@ -523,7 +529,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
       setRecovery([]);
     },
     discardRecovery: () => {
-      for (const u of recovery()) void forgetUnsaved(u.file);
+      for (const u of recovery()) void autosave.forget(u.file);
       setRecovery([]);
     },
     paletteOpen,
@@ -534,8 +540,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     setDeleting,
     renaming,
     setRenaming,
-    // A project is known by its rulesets: the layout arranged for it is not imposed on another.
-    panes: createLayout(store.documents().filter((d) => d.kind === 'ruleset').map((d) => String(d.doc?.id)).sort().join('+') || 'project'),
+    // Remembered under the project's key; until this version, under its rulesets' ids (renaming one lost it).
+    panes: createLayout(autosave.project, store.documents().filter((d) => d.kind === 'ruleset').map((d) => String(d.doc?.id)).sort().join('+') || 'project'),
     fitSeq,
     fit: () => setFitSeq((n) => n + 1),
     play: createPlaySession(),

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataFilesPlugin } from './dataFilesPlugin';
+import { projectKey } from './requestGuard';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
@@ -12,6 +13,7 @@ let root: string;
 let server: http.Server;
 let port: number;
 let token: string;
+let page: string;
 const MAP = 'data/maps/m.map.json';
 
 /** One HTTP request to the plugin's server, with the headers a browser (or an attacker) would send. */
@@ -38,6 +40,7 @@ beforeAll(async () => {
   (plugin.configureServer as (s: unknown) => void)({ middlewares: { use: (h: Handler) => (handler = h) } });
   const html = (plugin.transformIndexHtml as (h: string, ctx: unknown) => string)('<html><head></head></html>', { server: {} });
   token = /name="sandtable-token" content="([0-9a-f]+)"/.exec(html)![1]!;
+  page = html;
   server = http.createServer((req, res) =>
     handler!(req, res, () => {
       res.statusCode = 404;
@@ -50,6 +53,10 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   fs.rmSync(root, { recursive: true, force: true });
+});
+
+test('the page served says which project it edits: the key the browser keeps its unsaved texts and layout under', () => {
+  expect(page).toContain(`<meta name="sandtable-project" content="${projectKey(root)}">`);
 });
 
 describe('the file API never dies of a request (issue 10)', () => {

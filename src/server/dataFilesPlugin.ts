@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DataFiles, type WriteRefusal } from './dataFiles';
-import { newToken, refusal, withToken } from './requestGuard';
+import { newToken, projectKey, refusal, withPageMeta } from './requestGuard';
 
 const BODY_LIMIT = 20 * 1024 * 1024;
 const IMAGE_LIMIT = 60 * 1024 * 1024;
@@ -44,8 +44,10 @@ function readBody(req: IncomingMessage, limit: number, done: (bytes: Buffer | nu
  */
 export function dataFilesPlugin(root: string): Plugin {
   // Browser tests point the studio at a scratch copy of the project, never at the repository's data/.
-  const files = new DataFiles(process.env.SANDTABLE_ROOT ?? root);
+  const projectRoot = process.env.SANDTABLE_ROOT ?? root;
+  const files = new DataFiles(projectRoot);
   const token = newToken();
+  const project = projectKey(projectRoot);
   // A server killed mid-save leaves its temporary file behind (the document itself is whole). Done
   // when a server starts, not when the config is read (a build or a test run must not touch data/).
   const clean = () => {
@@ -141,14 +143,14 @@ export function dataFilesPlugin(root: string): Plugin {
       clean();
       server.middlewares.use(handler);
     },
-    // The dev server's page gets the token as Vite serves it.
+    // The dev server's page gets the token and the project's key as Vite serves it.
     transformIndexHtml(html, ctx) {
-      return ctx.server ? withToken(html, token) : html;
+      return ctx.server ? withPageMeta(html, token, project) : html;
     },
     configurePreviewServer(server) {
       clean();
       server.middlewares.use(handler);
-      // The built page is served with this start's token (the build itself carries none).
+      // The built page is served with this start's token and the project's key (the build itself carries neither).
       const built = path.resolve(server.config.root, server.config.build.outDir, 'index.html');
       server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -156,7 +158,7 @@ export function dataFilesPlugin(root: string): Plugin {
         res.statusCode = 200;
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('cache-control', 'no-store');
-        res.end(withToken(fs.readFileSync(built, 'utf8'), token));
+        res.end(withPageMeta(fs.readFileSync(built, 'utf8'), token, project));
       });
     },
   };

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 
 /** The header the studio's page sends its write token in. */
@@ -6,6 +8,9 @@ export const TOKEN_HEADER = 'x-sandtable-token';
 
 /** The meta tag the served page carries the token in; the studio reads it from there. */
 export const TOKEN_META = 'sandtable-token';
+
+/** The meta tag that says which project the page edits: what the browser keeps for it is kept under this key. */
+export const PROJECT_META = 'sandtable-project';
 
 /** The host names the studio is served under (a DNS-rebinding page arrives under its own name). */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -38,7 +43,24 @@ export function refusal(req: IncomingMessage, token: string): string | undefined
   return undefined;
 }
 
-/** The page's HTML with the token in a meta tag the studio reads. */
-export function withToken(html: string, token: string): string {
-  return html.replace('</head>', `  <meta name="${TOKEN_META}" content="${token}">\n  </head>`);
+/**
+ * The key of the project in a folder: its real path, hashed (the path itself is not put in the page).
+ * Every project served at the same address shares the browser's storage, so what the studio keeps
+ * there (unsaved texts, the layout) is kept under this key, and one project's unsaved text is never
+ * offered to another with a file of the same name.
+ */
+export function projectKey(root: string): string {
+  const dir = path.resolve(root);
+  let real = dir;
+  try {
+    real = fs.realpathSync(dir);
+  } catch {
+    // Not there (yet): its path as given.
+  }
+  return createHash('sha256').update(real).digest('hex').slice(0, 16);
+}
+
+/** The page's HTML with the write token and the project's key in meta tags the studio reads. */
+export function withPageMeta(html: string, token: string, project: string): string {
+  return html.replace('</head>', `  <meta name="${TOKEN_META}" content="${token}">\n  <meta name="${PROJECT_META}" content="${project}">\n  </head>`);
 }

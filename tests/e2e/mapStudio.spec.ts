@@ -259,7 +259,9 @@ test('reload with unsaved edits and recover them', async ({ page }) => {
             req.onsuccess = () => {
               const db = req.result;
               if (!db.objectStoreNames.contains('unsaved')) return (db.close(), resolve(false));
-              const get = db.transaction('unsaved', 'readonly').objectStore('unsaved').get(file);
+              // Kept under the project's key (the page's meta tag), then the file.
+              const key = `${document.querySelector<HTMLMetaElement>('meta[name="sandtable-project"]')!.content}:${file}`;
+              const get = db.transaction('unsaved', 'readonly').objectStore('unsaved').get(key);
               get.onerror = () => (db.close(), resolve(false));
               get.onsuccess = () => {
                 db.close();

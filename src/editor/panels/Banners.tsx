@@ -8,7 +8,28 @@ export function RecoveryBanner() {
     <Show when={studio.recovery().length}>
       <div class="banner" role="alert" data-testid="recovery">
         <span>
-          Unsaved changes from an earlier session: <For each={studio.recovery()}>{(u, i) => <>{i() ? ', ' : ''}<code>{u.file}</code> ({u.deleted ? 'deleted, ' : ''}{new Date(u.at).toLocaleString()})</>}</For>
+          Unsaved changes from an earlier session:{' '}
+          <For each={studio.recovery()}>
+            {(u, i) => (
+              <>
+                {i() ? ', ' : ''}
+                <code>{u.file}</code> ({u.deleted ? 'deleted, ' : ''}
+                {new Date(u.at).toLocaleString()}
+                <Show when={u.since}>
+                  {(since) => (
+                    <>
+                      {'; '}
+                      <strong class="since" data-testid="recovery-since">
+                        {since()}
+                      </strong>
+                    </>
+                  )}
+                </Show>
+                )
+              </>
+            )}
+          </For>
+          <Show when={studio.recovery().some((u) => u.since)}>. Recover puts these edits over what is on disk now; Undo after it, or Discard, keeps the disk's version</Show>
         </span>
         <button onClick={() => studio.recover()}>Recover</button>
         <button onClick={() => studio.discardRecovery()}>Discard</button>

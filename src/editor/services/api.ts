@@ -10,6 +10,13 @@ export interface DiskFile {
 /** The outcome of a save: written, refused with a reason, or a conflict with the disk version. */
 export type SaveResult = { ok: true; file: DiskFile } | { ok: false; kind: 'conflict'; message: string; disk: DiskFile } | { ok: false; kind: 'refused'; message: string };
 
+/**
+ * The project's key, which the server put in the page it served (src/server/requestGuard.ts): what the
+ * browser keeps for a project (unsaved texts, the layout) is kept under it. 'project' on a page
+ * served without one.
+ */
+export const PROJECT_KEY = document.querySelector<HTMLMetaElement>('meta[name="sandtable-project"]')?.content || 'project';
+
 /** The write token the server put in the page it served (src/server/requestGuard.ts). */
 let token = document.querySelector<HTMLMetaElement>('meta[name="sandtable-token"]')?.content ?? '';
 

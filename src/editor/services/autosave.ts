@@ -12,29 +12,107 @@ export interface UnsavedText {
   readonly at: number;
 }
 
-const db = createStore('sandtable', 'unsaved');
-
-/** Keeps the unsaved text of a file. */
-export function keepUnsaved(u: UnsavedText): Promise<void> {
-  return inTurn(() => set(u.file, u, db));
-}
+/** An unsaved text offered back, with what has become of its file on disk since, when that is not what it was edited from. */
+export type Recoverable = UnsavedText & { readonly since?: string };
 
 /**
- * Keeps a file's unsaved text as written elsewhere: `elsewhere` asks the checks' worker, which holds
- * the document, to make its text and write it (true when it did). When it did not, the text `text`
- * makes here is written. In turn with the page's own writes, so each file's last write is the newest.
+ * What changed on disk since an unsaved text was kept, in words, or undefined when the disk still
+ * holds the version it was edited from (`disk`: the file's hash now, undefined when there is none).
+ * Recovering such a text puts it over a version its edits never saw.
  */
-export function keepUnsavedFrom(elsewhere: () => Promise<boolean>, u: Omit<UnsavedText, 'text'>, text: () => string | undefined): Promise<void> {
-  return inTurn(async () => {
-    if (await elsewhere().catch(() => false)) return;
-    const made = text();
-    if (made !== undefined) await set(u.file, { ...u, text: made }, db);
-  });
+export function changedSince(u: UnsavedText, disk: string | undefined): string | undefined {
+  if (u.baseHash === undefined) return disk === undefined || u.deleted ? undefined : 'it was a new file then, and a file of that name is on disk now';
+  if (disk === undefined) return u.deleted ? undefined : 'the file is no longer on disk';
+  return disk === u.baseHash ? undefined : 'the file on disk has changed since';
+}
+
+const db = createStore('sandtable', 'unsaved');
+
+/**
+ * Autosave for one project. Every project served at the same address shares the browser's storage,
+ * so each entry is kept under the project's key (the server's hash of its folder, in the page's
+ * `sandtable-project` meta tag) and only its own project is offered it back. Entries kept before
+ * projects were told apart (keyed by file alone) are still offered to whichever project opens next,
+ * and forgotten with its own: recovery then warns when their file on disk is not the one they were
+ * edited from (`baseChanged`).
+ */
+export interface Autosave {
+  readonly project: string;
+  /** Keeps the unsaved text of a file. */
+  keep(u: UnsavedText): Promise<void>;
+  /**
+   * Keeps a file's unsaved text as written elsewhere: `elsewhere` asks the checks' worker, which holds
+   * the document, to make its text and write it (true when it did). When it did not, the text `text`
+   * makes here is written. In turn with the page's own writes, so each file's last write is the newest.
+   */
+  keepFrom(elsewhere: () => Promise<boolean>, u: Omit<UnsavedText, 'text'>, text: () => string | undefined): Promise<void>;
+  /** Forgets a file's unsaved text (it was saved, or discarded). */
+  forget(file: string): Promise<void>;
+  /**
+   * Every unsaved text kept from an earlier session: IndexedDB's, and the copies written synchronously
+   * as the page went away (keepNow), the newer of the two for each file.
+   */
+  texts(): Promise<UnsavedText[]>;
+  /**
+   * Keeps the unsaved texts at once, synchronously, as the page is hidden or goes away: an IndexedDB
+   * write begun then may never finish (a closed tab, a killed browser), a localStorage write has
+   * finished when this returns. Files not in `texts` are dropped from it. Over the storage quota it
+   * keeps what fits (IndexedDB still has the rest, written at the edit).
+   */
+  keepNow(texts: readonly UnsavedText[]): void;
+}
+
+/** A project's entry in IndexedDB: its key, then the file (paths all begin with data/). */
+export const entryKey = (project: string, file: string): string => `${project}:${file}`;
+
+/** Where the page's last moment is kept: localStorage, written synchronously (IndexedDB never is). Before projects were told apart, one for all. */
+const LAST_MOMENT = 'sandtable-unsaved';
+
+type Kept = UnsavedText & { readonly project?: string };
+
+export function autosaveOf(project: string): Autosave {
+  const moment = `${LAST_MOMENT}:${project}`;
+  return {
+    project,
+    keep: (u) => inTurn(() => set(entryKey(project, u.file), { ...u, project }, db)),
+    keepFrom: (elsewhere, u, text) =>
+      inTurn(async () => {
+        if (await elsewhere().catch(() => false)) return;
+        const made = text();
+        if (made !== undefined) await set(entryKey(project, u.file), { ...u, text: made, project }, db);
+      }),
+    forget(file) {
+      for (const key of [moment, LAST_MOMENT]) {
+        const kept = lastMoment(key);
+        if (file in kept) {
+          delete kept[file];
+          writeMoment(key, Object.values(kept));
+        }
+      }
+      return inTurn(() => Promise.all([del(entryKey(project, file), db), del(file, db)]).then(() => {}));
+    },
+    async texts() {
+      const all = (await entries<string, Kept>(db)).map(([, v]) => v);
+      const kept = new Map<string, UnsavedText>();
+      const newer = (u: Kept) => {
+        if (!kept.has(u.file) || kept.get(u.file)!.at < u.at) kept.set(u.file, withoutProject(u));
+      };
+      for (const u of all) if (u.project === project || u.project === undefined) newer(u);
+      for (const key of [moment, LAST_MOMENT]) for (const u of Object.values(lastMoment(key))) newer(u);
+      return [...kept.values()];
+    },
+    keepNow: (texts) => writeMoment(moment, texts),
+  };
+}
+
+function withoutProject(u: Kept): UnsavedText {
+  const { project: _, ...rest } = u;
+  return rest;
 }
 
 /**
  * Autosave's writes, one after another, each begun when the one before has finished: a worker's
- * write (keepUnsavedFrom) and the page's own (a save's forget) land in the order they were asked,
+ * write (keepFrom) and the page's own (a save's forget) land in the order they were asked,
  * where two contexts' transactions would land in either order.
  */
 let last: Promise<unknown> = Promise.resolve();
@@ -44,48 +122,19 @@ function inTurn<T>(write: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Forgets a file's unsaved text (it was saved, or discarded). */
-export function forgetUnsaved(file: string): Promise<void> {
-  const moment = lastMoment();
-  if (file in moment) {
-    delete moment[file];
-    keepUnsavedNow(Object.values(moment));
-  }
-  return inTurn(() => del(file, db));
-}
-
-/**
- * Every unsaved text kept from an earlier session: IndexedDB's, and the copies written synchronously
- * as the page went away (keepUnsavedNow), the newer of the two for each file.
- */
-export async function unsavedTexts(): Promise<UnsavedText[]> {
-  const kept = new Map((await entries<string, UnsavedText>(db)).map(([, v]) => [v.file, v]));
-  for (const u of Object.values(lastMoment())) if (!kept.has(u.file) || kept.get(u.file)!.at < u.at) kept.set(u.file, u);
-  return [...kept.values()];
-}
-
-/** Where the page's last moment is kept: localStorage, written synchronously (IndexedDB never is). */
-const LAST_MOMENT = 'sandtable-unsaved';
-
-function lastMoment(): Record<string, UnsavedText> {
+function lastMoment(key: string): Record<string, UnsavedText> {
   try {
-    const v = JSON.parse(localStorage.getItem(LAST_MOMENT) ?? '{}') as unknown;
+    const v = JSON.parse(localStorage.getItem(key) ?? '{}') as unknown;
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, UnsavedText>) : {};
   } catch {
     return {};
   }
 }
 
-/**
- * Keeps the unsaved texts at once, synchronously, as the page is hidden or goes away: an IndexedDB
- * write begun then may never finish (a closed tab, a killed browser), a localStorage write has
- * finished when this returns. Files not in `texts` are dropped from it. Over the storage quota it
- * keeps what fits (IndexedDB still has the rest, written at the edit).
- */
-export function keepUnsavedNow(texts: readonly UnsavedText[]): void {
+function writeMoment(key: string, texts: readonly UnsavedText[]): void {
   try {
-    if (!texts.length) localStorage.removeItem(LAST_MOMENT);
-    else localStorage.setItem(LAST_MOMENT, JSON.stringify(Object.fromEntries(texts.map((u) => [u.file, u]))));
+    if (!texts.length) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(Object.fromEntries(texts.map((u) => [u.file, u]))));
   } catch {
     // Quota exceeded or storage refused (a private window): IndexedDB's copy is what there is.
   }

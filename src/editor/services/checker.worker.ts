@@ -7,18 +7,18 @@ import { expose } from 'comlink';
 import { CheckMirror } from '../../document';
 import * as validators from '../../generated/validators';
 import { useValidators } from '../../validation';
-import { keepUnsaved, type UnsavedText } from './autosave';
+import { autosaveOf, type UnsavedText } from './autosave';
 import { engineJudge } from './engineJudge';
 
-/** What the page asks the worker to keep: a file's unsaved text, as record `v` of it that the worker holds. */
-export type KeepAsked = Omit<UnsavedText, 'text'> & { readonly v: number };
+/** What the page asks the worker to keep: a file's unsaved text, as record `v` of it that the worker holds, for the page's project. */
+export type KeepAsked = Omit<UnsavedText, 'text'> & { readonly v: number; readonly project: string };
 
 export class CheckWorker extends CheckMirror {
   /** Writes the text of record `v` of a file to autosave's store; false when this worker does not hold that record. */
   async keep(u: KeepAsked): Promise<boolean> {
     const text = this.heldText(u.file, u.v);
     if (text === undefined) return false;
-    await keepUnsaved({ file: u.file, text, baseHash: u.baseHash, at: u.at });
+    await autosaveOf(u.project).keep({ file: u.file, text, baseHash: u.baseHash, at: u.at });
     return true;
   }
 }
