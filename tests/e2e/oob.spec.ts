@@ -94,8 +94,10 @@ test('order of battle: the keyboard moves the cell cursor and edits cells as in 
   await page.keyboard.press('Enter');
   await expect(rows.nth(1)).toHaveClass(/selected/);
   expect((await units(page))[first!]!.front.attack).toBe(9);
-  // F2 edits in place; Escape cancels.
+  // F2 edits in place (in the grid, not File › Rename's F2); Escape cancels.
   await page.keyboard.press('F2');
+  await expect(page.locator('.oob-input')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Rename document' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.locator('.oob-input')).toHaveCount(0);
   // Right to the defense column, type and Tab: committed, the cursor one column right.

@@ -153,4 +153,9 @@ test("the shipped East map: the scenarios that play on it are listed, Cancel cha
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('open-file')).toHaveText(MAP);
   await expect(page.getByText(/unsaved/)).toHaveCount(0);
+  // F2 renames the open document, as in a file manager (not while typing: the JSON pane keeps its keys).
+  await page.keyboard.press('F2');
+  await expect(dialog.getByLabel('New id')).toHaveValue('ardennes44-east');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });
