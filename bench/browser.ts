@@ -76,9 +76,8 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
       host.sandtable.fit();
       await frame();
 
-      // 1. Full redraw of all 15,000 hexes, against a raw Canvas2D loop over the same hexes on a canvas of the same size.
-      const konva: number[] = [];
-      for (let i = 0; i < 7; i++) konva.push(host.sandtable.fullRedraw());
+      // 1. Full redraw of all 15,000 hexes, against a raw Canvas2D loop over the same hexes on a canvas
+      // of the same size, taking turns; each to pixels (a pixel read back).
       const canvas = document.createElement('canvas');
       canvas.width = stage.width() * devicePixelRatio;
       canvas.height = stage.height() * devicePixelRatio;
@@ -87,8 +86,7 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
       const colour: Record<string, string> = { clear: '#e8e2c4', lightWoods: '#b9cf8c', forest: '#5f8f4a', woodedRough: '#2f5d34' };
       const flat = geo.g.orientation === 'flat';
       const corners = Array.from({ length: 6 }, (_, k) => [24 * Math.cos(((flat ? 0 : 30) + 60 * k) * (Math.PI / 180)), 24 * Math.sin(((flat ? 0 : 30) + 60 * k) * (Math.PI / 180))] as const);
-      const raw: number[] = [];
-      for (let i = 0; i < 7; i++) {
+      const rawDraw = () => {
         const t = performance.now();
         ctx.setTransform(stage.scaleX() * devicePixelRatio, 0, 0, stage.scaleX() * devicePixelRatio, stage.x() * devicePixelRatio, stage.y() * devicePixelRatio);
         ctx.clearRect(-1e5, -1e5, 2e5, 2e5);
@@ -103,7 +101,13 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
           ctx.stroke();
         }
         ctx.getImageData(0, 0, 1, 1); // wait for the pixels
-        raw.push(performance.now() - t);
+        return performance.now() - t;
+      };
+      const konva: number[] = [];
+      const raw: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        konva.push(host.sandtable.fullRedraw());
+        raw.push(rawDraw());
       }
 
       // 2. Pan frame time with the chunks cached, zoomed in as when editing.
@@ -169,10 +173,11 @@ export async function browserBench(root: string, options: { only?: 'grid' | 'stu
       }
       host.dispatchEvent(new PointerEvent('pointerup', { clientX: start.x, clientY: start.y, pointerId: 1, button: 0, bubbles: true }));
       const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
-      return { konva: median(konva), raw: median(raw), pan: median(pan), panP95: p95(pan), brush: median(brush), handler: median(handler), handlerP95: p95(handler), sync: median(sync), syncP95: p95(sync), samples: brush.length, move: median(moveHandler), moveP95: p95(moveHandler), moveFrame: median(moveFrame), moveFrameP95: p95(moveFrame) };
+      return { konva: median(konva), raw: median(raw), ratios: konva.map((k, i) => k / raw[i]!), pan: median(pan), panP95: p95(pan), brush: median(brush), handler: median(handler), handlerP95: p95(handler), sync: median(sync), syncP95: p95(sync), samples: brush.length, move: median(moveHandler), moveP95: p95(moveHandler), moveFrame: median(moveFrame), moveFrameP95: p95(moveFrame) };
     });
     console.log(`\nMap studio in headless Chromium (software raster), generated ${map.hexes ? Object.keys(map.hexes).length : 0}-hex map`);
-    console.log(`  full redraw: Konva ${figures.konva.toFixed(1)} ms, raw Canvas2D loop ${figures.raw.toFixed(1)} ms; ratio ${(figures.konva / figures.raw).toFixed(2)} (target ≤ 1.3; the raw loop also reads a pixel back, so this ratio flatters Konva)`);
+    // Both to pixels (each reads one back): a canvas's drawing is rasterised only when its pixels are needed.
+    console.log(`  full redraw to pixels: Konva ${figures.konva.toFixed(1)} ms, raw Canvas2D loop ${figures.raw.toFixed(1)} ms; ratio ${(figures.konva / figures.raw).toFixed(2)}, tries ${figures.ratios.map((r) => r.toFixed(2)).join(', ')} (target ≤ 1.3): ${judge('full redraw: Konva against a raw Canvas2D loop', figures.konva / figures.raw, Math.max(...figures.ratios), 1.3, '×')}`);
     console.log(`  pan frame: median ${figures.pan.toFixed(2)} ms, p95 ${figures.panP95.toFixed(2)} ms (target ≤ 16 ms): ${judge('pan frame', figures.pan, figures.panP95, 16)}`);
     console.log(`  brush event to painted pixels: median ${figures.handler.toFixed(1)} ms over ${figures.samples} dabs (target ≤ 16 ms): ${judge('brush event to painted pixels', figures.handler, figures.handlerP95, 16)}; to the next animation frame ${figures.brush.toFixed(1)} ms`);
     console.log(`  JSON pane in sync after a stroke: median ${figures.sync.toFixed(1)} ms, p95 ${figures.syncP95.toFixed(1)} (target ≤ 50 ms): ${judge('JSON pane in sync after a stroke', figures.sync, figures.syncP95, 50)}`);
