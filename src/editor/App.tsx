@@ -21,6 +21,7 @@ import { ScenarioPanel } from './schedule/ScenarioPanel';
 import { SetupTray } from './setup/SetupTray';
 import { TablesPanel } from './tables/TablesPanel';
 import { ProblemsPanel } from './ProblemsPanel';
+import { PROJECT_FOLDER } from './services/api';
 import { useStudio } from './studio';
 
 /** What a draft means for the designer: what the views show meanwhile, and whether it can be saved. */
@@ -70,6 +71,13 @@ export function App() {
 
   const panes = studio.panes;
   const L = panes.layout;
+  // The title names the project's games (its rulesets) and its folder: two clones open side by side are told apart.
+  const games = createMemo(() => {
+    studio.version();
+    const names = studio.store.documents().flatMap((d) => (d.kind === 'ruleset' && typeof d.doc?.name === 'string' ? [d.doc.name] : []));
+    return names.length ? names.join(' · ') : 'No ruleset yet';
+  });
+  createEffect(() => (document.title = `${games()}${PROJECT_FOLDER ? ` — ${PROJECT_FOLDER}` : ''} · Sandtable`));
   // Monaco (4 MB of script) is fetched when the JSON pane is first shown: never, while it stays folded.
   const [jsonShown, setJsonShown] = createSignal(!L().folded.json);
   createEffect(() => !L().folded.json && setJsonShown(true));
@@ -82,7 +90,12 @@ export function App() {
       <header class="titlebar">
         <span class="brand">Sandtable</span>
         <Menus />
-        <span class="project">Ardennes '44 project</span>
+        <span class="project" data-testid="project" title={PROJECT_FOLDER ? `The project in the folder ${PROJECT_FOLDER}: its games (rulesets)` : 'The project\'s games (rulesets)'}>
+          {games()}
+          <Show when={PROJECT_FOLDER}>
+            <span class="folder"> — {PROJECT_FOLDER}</span>
+          </Show>
+        </span>
         <span class="summary" data-testid="summary">
           {(studio.version(), studio.store.documents().length)} documents
           {studio.reading().length ? ` · reading ${studio.reading().length} more` : ''}

@@ -57,6 +57,7 @@ afterAll(() => {
 
 test('the page served says which project it edits: the key the browser keeps its unsaved texts and layout under', () => {
   expect(page).toContain(`<meta name="sandtable-project" content="${projectKey(root)}">`);
+  expect(page).toContain(`<meta name="sandtable-folder" content="${path.basename(root)}">`);
 });
 
 describe('the file API never dies of a request (issue 10)', () => {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DataFiles, type WriteRefusal } from './dataFiles';
-import { newToken, projectKey, refusal, withPageMeta } from './requestGuard';
+import { newToken, projectOf, refusal, withPageMeta } from './requestGuard';
 
 const BODY_LIMIT = 20 * 1024 * 1024;
 const IMAGE_LIMIT = 60 * 1024 * 1024;
@@ -47,7 +47,7 @@ export function dataFilesPlugin(root: string): Plugin {
   const projectRoot = process.env.SANDTABLE_ROOT ?? root;
   const files = new DataFiles(projectRoot);
   const token = newToken();
-  const project = projectKey(projectRoot);
+  const project = projectOf(projectRoot);
   // A server killed mid-save leaves its temporary file behind (the document itself is whole). Done
   // when a server starts, not when the config is read (a build or a test run must not touch data/).
   const clean = () => {

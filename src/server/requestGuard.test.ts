@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { projectKey, withPageMeta } from './requestGuard';
+import { projectKey, projectOf, withPageMeta } from './requestGuard';
 
 const dirs: string[] = [];
 const folder = () => {
@@ -27,9 +27,12 @@ test('a project\'s key is its folder\'s: the same through any path to it, anothe
   expect(projectKey(path.join(b, 'missing'))).toMatch(/^[0-9a-f]{16}$/);
 });
 
-test('the served page carries the token and the project\'s key in its head', () => {
-  const html = withPageMeta('<html><head><title>t</title></head><body></body></html>', 'tok', 'abc123');
+test('the served page carries the token, the project\'s key and its folder\'s name in its head, the name escaped', () => {
+  const html = withPageMeta('<html><head><title>t</title></head><body></body></html>', 'tok', { key: 'abc123', folder: 'my "game" <&>' });
   expect(html).toContain('<meta name="sandtable-token" content="tok">');
   expect(html).toContain('<meta name="sandtable-project" content="abc123">');
-  expect(html.indexOf('sandtable-project')).toBeLessThan(html.indexOf('</head>'));
+  expect(html).toContain('<meta name="sandtable-folder" content="my &quot;game&quot; &lt;&amp;>">');
+  expect(html.indexOf('sandtable-folder')).toBeLessThan(html.indexOf('</head>'));
+  const a = folder();
+  expect(projectOf(a)).toEqual({ key: projectKey(a), folder: path.basename(a) });
 });

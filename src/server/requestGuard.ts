@@ -12,6 +12,9 @@ export const TOKEN_META = 'sandtable-token';
 /** The meta tag that says which project the page edits: what the browser keeps for it is kept under this key. */
 export const PROJECT_META = 'sandtable-project';
 
+/** The meta tag with the project's folder name, shown in the title bar (two clones open side by side are told apart). */
+export const FOLDER_META = 'sandtable-folder';
+
 /** The host names the studio is served under (a DNS-rebinding page arrives under its own name). */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -60,7 +63,18 @@ export function projectKey(root: string): string {
   return createHash('sha256').update(real).digest('hex').slice(0, 16);
 }
 
-/** The page's HTML with the write token and the project's key in meta tags the studio reads. */
-export function withPageMeta(html: string, token: string, project: string): string {
-  return html.replace('</head>', `  <meta name="${TOKEN_META}" content="${token}">\n  <meta name="${PROJECT_META}" content="${project}">\n  </head>`);
+/** The page's HTML with the write token, the project's key and its folder's name in meta tags the studio reads. */
+export function withPageMeta(html: string, token: string, project: { key: string; folder: string }): string {
+  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const metas = [
+    [TOKEN_META, token],
+    [PROJECT_META, project.key],
+    [FOLDER_META, project.folder],
+  ].map(([name, content]) => `  <meta name="${name}" content="${attr(content!)}">\n`);
+  return html.replace('</head>', `${metas.join('')}  </head>`);
+}
+
+/** The project in a folder as the page is told of it: its key, and the folder's name. */
+export function projectOf(root: string): { key: string; folder: string } {
+  return { key: projectKey(root), folder: path.basename(path.resolve(root)) };
 }

@@ -17,6 +17,9 @@ export type SaveResult = { ok: true; file: DiskFile } | { ok: false; kind: 'conf
  */
 export const PROJECT_KEY = document.querySelector<HTMLMetaElement>('meta[name="sandtable-project"]')?.content || 'project';
 
+/** The name of the project's folder, as the server said it ('' on a page served without one). */
+export const PROJECT_FOLDER = document.querySelector<HTMLMetaElement>('meta[name="sandtable-folder"]')?.content ?? '';
+
 /** The write token the server put in the page it served (src/server/requestGuard.ts). */
 let token = document.querySelector<HTMLMetaElement>('meta[name="sandtable-token"]')?.content ?? '';
 
