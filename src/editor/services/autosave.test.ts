@@ -64,6 +64,19 @@ describe('autosave keeps each project\'s unsaved texts apart', () => {
   });
 });
 
+test('an entry that is not one of ours (damaged, or another program\'s) is passed over, and the rest still offered', async () => {
+  const db = createStore('sandtable', 'unsaved');
+  await set('alpha:data/bad.json', 'not an entry', db);
+  await set('alpha:data/worse.json', { file: 'data/worse.json', text: 3, at: 1, project: 'alpha' }, db);
+  storage.set('sandtable-unsaved:alpha', JSON.stringify({ x: null, y: { file: 'data/y.json' } }));
+  const a = autosaveOf('alpha');
+  await a.keep(text(MAP, 'good'));
+  expect((await a.texts()).map((u) => u.text)).toEqual(['good']);
+  await a.forget(MAP);
+  await Promise.all(['data/bad.json', 'data/worse.json'].map((f) => a.forget(f)));
+  storage.clear();
+});
+
 describe('changedSince: what became of a recovered text\'s file on disk', () => {
   test('the disk still holds what it was edited from: nothing to say', () => {
     expect(changedSince(text(MAP, 'x'), 'h0')).toBeUndefined();

@@ -34,7 +34,7 @@ const db = createStore('sandtable', 'unsaved');
  * `sandtable-project` meta tag) and only its own project is offered it back. Entries kept before
  * projects were told apart (keyed by file alone) are still offered to whichever project opens next,
  * and forgotten with its own: recovery then warns when their file on disk is not the one they were
- * edited from (`baseChanged`).
+ * edited from (`changedSince`).
  */
 export interface Autosave {
   readonly project: string;
@@ -97,12 +97,18 @@ export function autosaveOf(project: string): Autosave {
       const newer = (u: Kept) => {
         if (!kept.has(u.file) || kept.get(u.file)!.at < u.at) kept.set(u.file, withoutProject(u));
       };
-      for (const u of all) if (u.project === project || u.project === undefined) newer(u);
-      for (const key of [moment, LAST_MOMENT]) for (const u of Object.values(lastMoment(key))) newer(u);
+      for (const u of all) if (isKept(u) && (u.project === project || u.project === undefined)) newer(u);
+      for (const key of [moment, LAST_MOMENT]) for (const u of Object.values(lastMoment(key))) if (isKept(u)) newer(u);
       return [...kept.values()];
     },
     keepNow: (texts) => writeMoment(moment, texts),
   };
+}
+
+/** An entry as this studio keeps them; anything else found in storage (damaged, or another program's) is passed over, not a reason to offer nothing. */
+function isKept(v: unknown): v is Kept {
+  const u = v as Partial<Kept> | null;
+  return typeof u === 'object' && u !== null && typeof u.file === 'string' && typeof u.text === 'string' && typeof u.at === 'number';
 }
 
 function withoutProject(u: Kept): UnsavedText {
