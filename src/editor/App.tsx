@@ -112,7 +112,10 @@ export function App() {
       <Show when={hexMap()}>{(m) => <Toolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
       <Show when={areaMap()}>{(m) => <AreaToolbar ruleset={ruleset()} file={studio.openFile()!} map={m()} />}</Show>
       <aside class="side">
-        <Explorer />
+        {/* The explorer and Problems come a frame after the map's first render: the first render was one task of 20-60 ms. */}
+        <Later>
+          <Explorer />
+        </Later>
         <Later>
           <PlayPanel />
           <Show when={hexMap()}>{(m) => <Inspector file={studio.openFile()!} map={m()} ruleset={ruleset()} />}</Show>
@@ -155,7 +158,9 @@ export function App() {
         </div>
       </main>
       <Splitter region="problems" label="Problems" vertical={false} grows={-1} size={L().problems} folded={L().folded.problems} resize={(px) => panes.resize('problems', px)} fold={() => panes.fold('problems')} />
-      <ProblemsPanel />
+      <Later>
+        <ProblemsPanel />
+      </Later>
       <CommandPalette />
       <NewDocumentDialog />
       <DeleteDocumentDialog />
