@@ -13,13 +13,13 @@ const nextTask = () => new Promise<void>((next) => setTimeout(next));
 async function start(el: HTMLElement) {
   // The checks' worker starts first: it reads the files, and the map waits for that.
   const worker = startCheckWorker();
-  // The files are fetched at once. Meanwhile the rules engine, then the studio's documents and
-  // checks, are imported (the built page preloads their chunks), each module graph evaluated in a
-  // task of its own (with this module they were the page's longest task, 55-80 ms). The views (the
-  // map's Konva among them) load while the worker reads, evaluated in a task of their own.
-  // Starting the worker, the page's first fetch and the first IndexedDB read each took 5-25 ms of
-  // synchronous work on a busy machine, and together with this module's evaluation they were one
-  // task of 50-90 ms: each now begins a task of its own.
+  // Then the files are fetched, and the unsaved texts of an earlier session read. Starting the
+  // worker, the page's first fetch and the first IndexedDB read each took 5-25 ms of synchronous work
+  // on a busy machine, and with this module's evaluation they were one task of 50-90 ms: each now
+  // begins a task of its own. Meanwhile the rules engine, then the studio's documents and checks,
+  // are imported (the built page preloads their chunks), each module graph evaluated in a task of its
+  // own (with this module they were the page's longest task, 55-80 ms). The views (the map's Konva
+  // among them) load while the worker reads, evaluated in a task of their own.
   await nextTask();
   const read = fetchFiles();
   await nextTask();
