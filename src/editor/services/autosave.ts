@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval';
+import { createStore, delMany, getMany, keys, set } from 'idb-keyval';
 
 /** An unsaved text kept in the browser until it is saved: what recovery offers after a crash. */
 export interface UnsavedText {
@@ -89,15 +89,17 @@ export function autosaveOf(project: string): Autosave {
           writeMoment(key, Object.values(kept));
         }
       }
-      return inTurn(() => Promise.all([del(entryKey(project, file), db), del(file, db)]).then(() => {}));
+      return inTurn(() => delMany([entryKey(project, file), file], db));
     },
     async texts() {
-      const all = (await entries<string, Kept>(db)).map(([, v]) => v);
+      // Only this project's entries are read, and an older studio's (keyed by the file alone, data/…):
+      // other projects' texts, however large, are not loaded at start-up.
+      const mine = (await keys<IDBValidKey>(db)).filter((k) => typeof k === 'string' && (k.startsWith(entryKey(project, '')) || k.startsWith('data/')));
       const kept = new Map<string, UnsavedText>();
       const newer = (u: Kept) => {
         if (!kept.has(u.file) || kept.get(u.file)!.at < u.at) kept.set(u.file, withoutProject(u));
       };
-      for (const u of all) if (isKept(u) && (u.project === project || u.project === undefined)) newer(u);
+      for (const u of await getMany<unknown>(mine, db)) if (isKept(u)) newer(u);
       for (const key of [moment, LAST_MOMENT]) for (const u of Object.values(lastMoment(key))) if (isKept(u)) newer(u);
       return [...kept.values()];
     },
