@@ -27,6 +27,7 @@ export type TableId = Brand<string, 'TableId'>;
 export type TurnId = Brand<string, 'TurnId'>;
 
 const HEX_ID = /^[A-Za-z]{0,3}[0-9]{2,8}$/;
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}$/;
 
 /**
  * Whether a text is an id as the schemas take one (defs/common.schema.json#/definitions/id): letters,
@@ -34,7 +35,7 @@ const HEX_ID = /^[A-Za-z]{0,3}[0-9]{2,8}$/;
  * ask too (HOSTILE_KEYS: `constructor` is an id, and no key).
  */
 export function isId(text: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}$/.test(text);
+  return ID.test(text);
 }
 
 /** Parses a hex id, or returns null when the text is not one. */

@@ -50,18 +50,19 @@ export function renamePlan(docs: readonly Doc[], file: string, newId: string): R
   if (to !== file && docs.some((x) => x.file === to)) return { reason: `${to} is already a document of the project` };
   if (d.draft) return { reason: `${file}'s text is not a valid document: fix it or undo first, so nothing typed is lost` };
   const others = docs.filter((x) => x !== d && x.doc);
-  const edits = others.flatMap((x) => {
+  const changed = others.flatMap((x) => {
     const changes = referenceChanges(x.kind, x.doc!, kind, old, id);
-    return changes.length ? [{ file: x.file, changes }] : [];
+    return changes.length ? [{ doc: x, changes }] : [];
   });
   // A document to change whose text is ahead of its last good version: its edit would overwrite what was typed.
-  const blocked = edits.find((e) => others.find((x) => x.file === e.file)!.draft);
-  if (blocked) return { reason: `${blocked.file} names ${old} but its text is not a valid document: fix it or undo there first, so nothing typed is lost` };
+  const blocked = changed.find((e) => e.doc.draft);
+  if (blocked) return { reason: `${blocked.doc.file} names ${old} but its text is not a valid document: fix it or undo there first, so nothing typed is lost` };
+  const edits: FileChanges[] = changed.map((e) => ({ file: e.doc.file, changes: e.changes }));
   // The document itself: its id, and what it says of itself (a variant's change aimed at itself).
   const own: Change[] = [{ path: ['id'], before: old, after: id }, ...referenceChanges(d.kind, d.doc, kind, old, id)];
   // Every document the rename changes, and by what it names the document (a patch that writes the id is named by no field).
-  const named = referencesTo(others as Doc[], kind, old);
-  const references = edits.map((e) => named.find((r) => r.file === e.file) ?? { file: e.file, name: String(others.find((x) => x.file === e.file)!.doc!.name ?? e.file), by: 'the ids its changes write' });
+  const named = referencesTo(others, kind, old);
+  const references = changed.map((e) => named.find((r) => r.file === e.doc.file) ?? { file: e.doc.file, name: String(e.doc.doc!.name ?? e.doc.file), by: 'the ids its changes write' });
   if (to === file) return { id, file, parts: [{ file, changes: own }, ...edits], references };
   const renamed = own.reduce<Record<string, unknown>>((doc, c) => setAt(doc, c.path, c.after), d.doc);
   return { id, file: to, parts: [{ file: to, changes: [{ path: [], before: undefined, after: renamed }] }, ...edits, { file, changes: [{ path: [], before: d.doc, after: undefined }] }], references };
