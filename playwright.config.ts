@@ -51,6 +51,7 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs ${port}`,
       url: `http://127.0.0.1:${port}`,
+      env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
       reuseExistingServer: false,
       timeout: 600_000,
     },

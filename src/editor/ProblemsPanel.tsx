@@ -1,7 +1,7 @@
 import { createVirtualizer, elementScroll } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, Index, lazy, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
-import type { Problem, Severity } from '../validation';
+import { owedKind, type Problem, type Severity } from '../validation';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
 
@@ -94,6 +94,10 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
   );
 }
 
+/** How the Problems tab groups a problem: by severity, with the values still owed (a warning each) apart. */
+type Shown = Severity | 'owed';
+const shownAs = (p: Problem): Shown => (owedKind(p) ? 'owed' : p.severity);
+
 /** The problems whose file, place or message holds every word of the filter (any case). */
 export function filterProblems(problems: readonly Problem[], filter: string): readonly Problem[] {
   if (!filter.trim()) return problems;
@@ -103,11 +107,13 @@ export function filterProblems(problems: readonly Problem[], filter: string): re
 /** Every problem of the project; each reveals its place in the text and, for hexes, on the map. */
 export function ProblemsPanel() {
   const studio = useStudio();
-  const [shown, setShown] = createSignal<Record<Severity, boolean>>({ error: true, warning: true, info: true });
-  // Errors first, then warnings, then notes; within each, the open document's, then those of its
-  // game (the documents of the same ruleset), then the rest, each in file and line order: a new
-  // error is never below hundreds of warnings, and a project holding several games keeps the one
-  // being worked on within the first thousand rows.
+  const [shown, setShown] = createSignal<Record<Shown, boolean>>({ error: true, warning: true, owed: true, info: true });
+  // Errors first, then warnings, then the values a designer still owes (placeholders and values the
+  // source lost: the Provenance tab's, listed here too), then notes; within each, the open document's,
+  // then those of its game (the documents of the same ruleset), then the rest, each in file and line
+  // order: a new error is never below hundreds of warnings, a map's missing hexsides are never below
+  // its two thousand placeholders, and a project holding several games keeps the one being worked on
+  // within the first thousand rows.
   const visible = createMemo(() => {
     const on = shown();
     const open = studio.openFile();
@@ -125,20 +131,26 @@ export function ProblemsPanel() {
       }
       return r;
     };
-    // One pass into nine buckets (severity by rank); each keeps the problems' file and line order.
-    const buckets: Problem[][] = Array.from({ length: 9 }, () => []);
-    const severities = { error: 0, warning: 3, info: 6 } as const;
-    for (const p of studio.problems()) if (on[p.severity]) buckets[severities[p.severity] + rankOf(p.file)]!.push(p);
+    // One pass into twelve buckets (group by rank); each keeps the problems' file and line order.
+    const buckets: Problem[][] = Array.from({ length: 12 }, () => []);
+    const groups = { error: 0, warning: 3, owed: 6, info: 9 } as const;
+    for (const p of studio.problems()) {
+      const g = shownAs(p);
+      if (on[g]) buckets[groups[g] + rankOf(p.file)]!.push(p);
+    }
     return buckets.flat();
   });
   const [filter, setFilter] = createSignal('');
   const listed = createMemo(() => filterProblems(visible(), filter()));
-  const count = (s: Severity) => studio.problems().filter((p) => p.severity === s).length;
-  const toggle = (s: Severity) => setShown((v) => ({ ...v, [s]: !v[s] }));
+  const counts = createMemo(() => {
+    const n: Record<Shown, number> = { error: 0, warning: 0, owed: 0, info: 0 };
+    for (const p of studio.problems()) n[shownAs(p)]++;
+    return n;
+  });
+  const toggle = (s: Shown) => setShown((v) => ({ ...v, [s]: !v[s] }));
   const [tab, setTab] = createSignal<'problems' | 'provenance' | 'playtest'>('problems');
   // The lab is mounted when first shown and kept: a batch runs on, and its results stay, behind another tab.
   const [labShown, setLabShown] = createSignal(false);
-  const owed = createMemo(() => studio.problems().filter((p) => p.code === 'provenance/lost' || p.code === 'provenance/placeholder').length);
   return (
     <section class="problems" aria-label={tab() === 'problems' ? 'Problems' : tab() === 'playtest' ? 'Playtest' : 'Provenance report'}>
       <div class="problems-bar">
@@ -146,17 +158,20 @@ export function ProblemsPanel() {
           <h2>Problems</h2>
         </button>
         <button classList={{ tab: true, active: tab() === 'provenance' }} data-testid="tab-provenance" onClick={() => setTab('provenance')}>
-          <h2>Provenance ({owed()})</h2>
+          <h2>Provenance ({counts().owed})</h2>
         </button>
         <button classList={{ tab: true, active: tab() === 'playtest' }} data-testid="tab-playtest" onClick={() => (setTab('playtest'), setLabShown(true))}>
           <h2>Playtest</h2>
         </button>
         <Show when={tab() === 'problems'}>
         <label>
-          <input type="checkbox" checked={shown().error} onChange={() => toggle('error')} /> Errors ({count('error')})
+          <input type="checkbox" checked={shown().error} onChange={() => toggle('error')} /> Errors ({counts().error})
         </label>
         <label>
-          <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({count('warning')})
+          <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({counts().warning})
+        </label>
+        <label title="Placeholder values and values the source lost, which a designer still has to enter (the Provenance tab lists them by document)">
+          <input type="checkbox" checked={shown().owed} onChange={() => toggle('owed')} /> Placeholders &amp; lost ({counts().owed})
         </label>
         </Show>
         <Show when={tab() !== 'playtest'}>
@@ -176,7 +191,7 @@ export function ProblemsPanel() {
         </div>
       </Show>
       <Show when={tab() === 'problems' && listed().length} fallback={<Show when={tab() === 'problems'}><p class="placeholder">{visible().length ? 'No problem matches the filter.' : 'No problems.'}</p></Show>}>
-        <ProblemRows problems={listed()} tag={(p) => p.severity} class={(p) => p.severity} />
+        <ProblemRows problems={listed()} tag={(p) => owedKind(p) ?? p.severity} class={(p) => (owedKind(p) ? `${p.severity} prov-${owedKind(p)}` : p.severity)} />
       </Show>
     </section>
   );

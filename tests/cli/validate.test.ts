@@ -20,6 +20,19 @@ describe('npm run validate', () => {
     expect(r.err).toMatch(/^14 files checked: 0 errors, \d+ warnings/m);
   });
 
+  test('--no-placeholders leaves out the values still to enter, and the count says how many there are', async () => {
+    const all = await run([]);
+    expect(all.err).toMatch(/^14 files checked: 0 errors, \d+ warnings \(\d+ of them placeholder or lost values still to enter; --no-placeholders leaves them out\)/m);
+    const r = await run(['--no-placeholders']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/\(\d+ of them placeholder or lost values still to enter, not listed\)/);
+    // What is left is what a designer acts on: the Wooded Rough hexsides a map lacks, among a few.
+    expect(r.lines.length).toBeGreaterThan(0);
+    expect(r.lines.length).toBeLessThan(all.lines.length / 10);
+    expect(r.lines.some((l) => /placeholder value|the source lost this value/.test(l))).toBe(false);
+    expect(r.lines.some((l) => /^data\/maps\/ardennes44-east\.map\.json:\d+:\d+ warning hexes: \d+ of the \d+ Wooded Rough hexes/.test(l))).toBe(true);
+  });
+
   test('--quiet prints errors only', async () => {
     const r = await run(['--quiet']);
     expect(r.code).toBe(0);
