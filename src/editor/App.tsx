@@ -100,7 +100,7 @@ export function App() {
           {(studio.version(), studio.store.documents().length)} documents
           {studio.reading().length ? ` · reading ${studio.reading().length} more` : ''}
           {/* Before the first check ends there are no counts to give, only that it runs. */}
-          {studio.checking() && !studio.problems().length ? '' : ` · ${studio.problems().filter((p) => p.severity === 'error').length} errors · ${studio.problems().filter((p) => p.severity === 'warning').length} warnings`}
+          {studio.checking() && !studio.problems().length ? '' : ` · ${counted(studio.problems().filter((p) => p.severity === 'error').length, 'error')} · ${counted(studio.problems().filter((p) => p.severity === 'warning').length, 'warning')}`}
           {studio.checking() ? ' · checking…' : ''}
           {studio.dirtyFiles().length ? ` · ${studio.dirtyFiles().length} unsaved` : ''}
         </span>
@@ -169,3 +169,6 @@ export function App() {
     </div>
   );
 }
+
+/** "1 error", "2 errors". */
+const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;

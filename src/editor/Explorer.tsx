@@ -1,5 +1,5 @@
 import { createMemo, For, Show } from 'solid-js';
-import type { DocumentKind } from '../validation';
+import { owedKind, type DocumentKind } from '../validation';
 import { useStudio } from './studio';
 
 const GROUPS: { kind: DocumentKind; label: string }[] = [
@@ -10,7 +10,12 @@ const GROUPS: { kind: DocumentKind; label: string }[] = [
   { kind: 'playtest', label: 'Playtests' },
 ];
 
-/** The project's documents grouped by kind, with error and warning counts and a dirty marker. */
+/**
+ * The project's documents grouped by kind, with a dirty marker and counts of errors, of warnings and,
+ * apart and muted, of the placeholder and lost values still to enter (most of a project's warnings).
+ */
+type Counted = 'error' | 'warning' | 'owed';
+
 export function Explorer() {
   const studio = useStudio();
   const docs = createMemo(() => (studio.version(), studio.store.documents()));
@@ -20,16 +25,16 @@ export function Explorer() {
   const byFile = createMemo(() => new Map(docs().map((d) => [d.file, d])));
   const filesOf = (kind: DocumentKind | undefined) => docs().filter((d) => d.kind === kind).map((d) => d.file);
   const counts = createMemo(() => {
-    const out = new Map<string, { error: number; warning: number }>();
+    const out = new Map<string, Record<Counted, number>>();
     for (const p of studio.problems()) {
       if (p.severity === 'info') continue;
-      const c = out.get(p.file) ?? { error: 0, warning: 0 };
-      c[p.severity]++;
+      const c = out.get(p.file) ?? { error: 0, warning: 0, owed: 0 };
+      c[owedKind(p) ? 'owed' : p.severity]++;
       out.set(p.file, c);
     }
     return out;
   });
-  const count = (file: string, severity: 'error' | 'warning') => counts().get(file)?.[severity] ?? 0;
+  const count = (file: string, what: Counted) => counts().get(file)?.[what] ?? 0;
   const name = (file: string) => {
     const n = byFile().get(file)?.doc?.name;
     return typeof n === 'string' ? n : file.split('/').pop()!;
@@ -46,6 +51,9 @@ export function Explorer() {
         </Show>
         <Show when={count(file, 'warning')}>
           <span class="badge warning" title="warnings">{count(file, 'warning')}</span>
+        </Show>
+        <Show when={count(file, 'owed')}>
+          <span class="badge owed" title="placeholder and lost values still to enter">{count(file, 'owed')}</span>
         </Show>
       </button>
     </li>

@@ -70,7 +70,7 @@ test('a 15 MB map is read and checked in the worker: the studio opens on the res
   const problems = page.getByRole('region', { name: 'Problems' });
   const swamp = problems.locator('button.problem', { hasText: `${BIG}:${line}:` }).filter({ hasText: 'swamp' });
   await expect(swamp).toHaveCount(1, { timeout: 120_000 });
-  await expect(page.getByTestId('summary')).toHaveText(/^15 documents · 1 errors · \d+ warnings$/);
+  await expect(page.getByTestId('summary')).toHaveText(/^15 documents · 1 error · \d+ warnings$/);
   const read = await figures();
   await shot(page, 'big-file-read');
 

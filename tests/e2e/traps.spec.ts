@@ -150,7 +150,7 @@ test('Problems list errors first; a missing comma is one error, the others check
   const broken = text.replace(/("terrain": "[a-zA-Z]+"),(\s+"features")/, '$1$2');
   expect(broken).not.toBe(text);
   await typeJson(page, broken);
-  await expect(summary(page)).toHaveText(/ 1 errors · \d+ warnings/);
+  await expect(summary(page)).toHaveText(/ 1 error · \d+ warnings/);
   await expect(page.getByTestId('draft-note')).toContainText('does not parse');
   const first = page.getByRole('region', { name: 'Problems' }).locator('button.problem').first();
   await expect(first).toHaveClass(/error/);
