@@ -171,7 +171,7 @@ export function ProblemsPanel() {
           <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({counts().warning})
         </label>
         <label title="Placeholder values and values the source lost, which a designer still has to enter (the Provenance tab lists them by document)">
-          <input type="checkbox" checked={shown().owed} onChange={() => toggle('owed')} /> Placeholders &amp; lost ({counts().owed})
+          <input type="checkbox" checked={shown().owed} onChange={() => toggle('owed')} /> Placeholders ({counts().owed})
         </label>
         </Show>
         <Show when={tab() !== 'playtest'}>
@@ -180,7 +180,7 @@ export function ProblemsPanel() {
         <Show when={filter() && tab() === 'problems'}>
           <span class="muted">{listed().length} shown</span>
         </Show>
-        <span class="status" role="status" data-testid="status" data-kind={studio.statusKind()}>{studio.status()}</span>
+        <span class="status" role="status" data-testid="status" data-kind={studio.statusKind()} title={studio.status()}>{studio.status()}</span>
       </div>
       <Show when={tab() === 'provenance'}>
         <ProvenanceReport filter={filter()} />
