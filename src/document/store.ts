@@ -9,31 +9,22 @@ import { CheckFeed } from './checkFeed';
 import { Listeners } from './listeners';
 import { RecordTexts } from './textBase';
 import { canonicalText, textEdit } from './textEdit';
-import { VariantLens, type LensTarget } from './variantLens';
 import { WarmCopy } from './warmCopy';
 import { GoneDocuments } from './goneDocuments';
 import { compareText } from '../shared/order';
-import type { CommandInfo, OpenDocument, StoreEvent, Stroke } from './storeTypes';
+import type { CommandInfo, OpenDocument, StoreEvent, StoreRecord, Stroke } from './storeTypes';
+import { describePaths, Recording } from './recording';
 
 export type { CommandInfo, OpenDocument, StoreEvent, Stroke } from './storeTypes';
 
-/** How the store holds a document: the text is computed from the document only when asked for. */
-interface Rec {
-  file: string;
-  kind?: DocumentKind;
-  /** The last accepted version. */
-  doc?: Record<string, unknown>;
-  /** Undefined while stale: the canonical text of `doc` is made on demand. */
-  text?: string;
-  draft: boolean;
-  unparsable?: boolean;
-  savedText: string;
+/** How the store holds a document: a record, numbered. */
+interface Rec extends StoreRecord {
   /** The record's number: every record the store makes has a new one (a check elsewhere holds documents by it). */
-  v: number;
+  readonly v: number;
 }
 
 /** A record as it is put in the store: it is numbered then. */
-type NewRec = Omit<Rec, 'v'>;
+type NewRec = StoreRecord;
 
 /** The last record number given, across stores (a check holds the records of one store at a time). */
 let recordCount = 0;
@@ -53,13 +44,7 @@ export class DocumentStore {
   private readonly texts = new RecordTexts();
   private cachedProblems?: Problem[];
   /** Recording into a variant: its targets are shown patched, and their edits become its changes. */
-  private lens?: VariantLens;
-  /** How the lens shows each target: a record per patched document, its text made once. */
-  private readonly shownRecs = new WeakMap<object, NewRec>();
-  /** Text typed into a target's pane while recording: kept as typed (a draft when it does not parse). */
-  private readonly lensTyped = new Map<string, { text: string; doc?: object; unparsable?: boolean }>();
-  /** The target whose pane is being typed into (its views already have the text). */
-  private typing?: string;
+  private readonly lens = new Recording({ docs: this.docs, execute: (file, command, changes) => this.execute(file, command, changes), beginStroke: (file, command) => this.beginStroke(file, command) });
   /** Checks the documents, remembering what an edit did not change. */
   private readonly checker: ProjectCheck;
   /** Documents deleted here: what undo brings back, and which Save deletes from the disk. */
@@ -118,48 +103,25 @@ export class DocumentStore {
    * (false) for a file that is not a variant whose base is open: its edits would land nowhere.
    */
   recordInto(file: string | undefined): boolean {
-    const next = file ? new VariantLens(file) : undefined;
-    if (next && !next.targets(this.docs).size) return false;
-    const before = this.lens ? [...this.lens.shown().keys()] : [];
-    this.lens = next;
-    this.lensTyped.clear();
-    const after = this.lens ? [...this.lens.targets(this.docs).keys()] : [];
-    for (const f of new Set([...before, ...after])) this.changed({ file: f, edit: null, reason: 'load' });
+    const changed = this.lens.switchTo(file);
+    if (!changed) return false;
+    for (const f of changed) this.changed({ file: f, edit: null, reason: 'load' });
     return true;
   }
 
   /** The variant file being recorded into, if any. */
   get recording(): string | undefined {
-    return this.lens?.file;
+    return this.lens.file;
   }
 
   /** Why the recorded variant does not resolve, if it does not (its targets then read unchanged). */
   recordingError(): string | undefined {
-    return this.lens?.error(this.docs);
-  }
-
-  /** The target a recorded variant patches in this file, if any. */
-  private lensed(file: string): LensTarget | undefined {
-    return this.lens?.targets(this.docs).get(file);
+    return this.lens.error();
   }
 
   /** A record as views see it: itself, or the variant's version of it while recording. */
   private shown(r: Rec): NewRec {
-    const t = this.lensed(r.file);
-    if (!t) return r;
-    const patched = { file: r.file, ...(r.kind ? { kind: r.kind } : {}), doc: t.doc, savedText: r.savedText };
-    const typed = this.lensTyped.get(r.file);
-    if (typed && (!typed.doc || typed.doc === t.doc)) return { ...patched, text: typed.text, draft: !typed.doc, unparsable: !!typed.unparsable };
-    let shown = this.shownRecs.get(t.doc);
-    if (!shown) this.shownRecs.set(t.doc, (shown = { ...patched, draft: false }));
-    return shown;
-  }
-
-  /** An edit of a recorded variant's target, made a change of the variant (one step, named like the edit). */
-  private recordEdit(t: LensTarget, command: CommandInfo, changes: readonly Change[]): boolean {
-    const lens = this.lens!;
-    const change = lens.record(this.docs, t, changes, command.label);
-    return !change || this.execute(lens.file, { id: command.id, label: `${command.label} (variant)` }, [change]);
+    return this.lens.shown(r);
   }
 
   /** A read-only view of a record whose text is computed only when read. */
@@ -189,8 +151,8 @@ export class DocumentStore {
    */
   execute(file: string, command: CommandInfo, changes: readonly Change[]): boolean {
     if (this.stroke) this.stroke = undefined; // a command ends any stroke left open
-    const target = this.lensed(file);
-    if (target) return this.recordEdit(target, command, changes);
+    const target = this.lens.target(file);
+    if (target) return this.lens.edit(target, command, changes);
     const d = this.require(file);
     if (d.draft) return false;
     const live = changes.filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
@@ -216,8 +178,8 @@ export class DocumentStore {
 
   /** Starts a gesture: the mark Escape returns to, and the one undo step it becomes. */
   beginStroke(file: string, command: CommandInfo): Stroke {
-    const target = this.lensed(file);
-    if (target) return this.recordStroke(target, command);
+    const target = this.lens.target(file);
+    if (target) return this.lens.stroke(target, command);
     if (this.require(file).draft) return { update: () => {}, commit: () => {}, cancel: () => {} }; // see execute
     const stroke = { file, command: command.id, label: command.label, changes: [] as Change[] };
     this.stroke = stroke;
@@ -247,25 +209,6 @@ export class DocumentStore {
     return this.warmed.warm(this.docs.get(file)?.doc, key, more);
   }
 
-  /** A stroke on a recorded variant's target: one change of the variant that grows with the gesture. */
-  private recordStroke(target: LensTarget, command: CommandInfo): Stroke {
-    const lens = this.lens!;
-    const key = lens.nextKey(this.docs);
-    const inner = this.beginStroke(lens.file, { id: command.id, label: `${command.label} (variant)` });
-    let edits: Change[] = [];
-    let label = command.label;
-    return {
-      update: (changes, newLabel) => {
-        edits = mergeChanges(edits, changes);
-        if (newLabel) label = newLabel;
-        const change = lens.record(this.docs, target, edits, label, key);
-        if (change) inner.update([change], `${label} (variant)`);
-      },
-      commit: () => inner.commit(),
-      cancel: () => inner.cancel(),
-    };
-  }
-
   /**
    * The user typed in the JSON pane. Text that parses becomes the document (one "Edit JSON" step);
    * text that does not is kept as a draft with its problems, and the views keep the last good version.
@@ -273,16 +216,9 @@ export class DocumentStore {
   setText(file: string, text: string): void {
     const d = this.require(file);
     const read = this.accept(file, text);
-    const target = this.lensed(file);
+    const target = this.lens.target(file);
     if (target) {
-      this.lensTyped.set(file, { text, unparsable: read.unparsable });
-      if (read.document) {
-        const changes = diffChanges(target.doc, read.document.doc);
-        this.typing = file;
-        this.recordEdit(target, { id: 'document/editText', label: `Edit ${describePaths(changes)}` }, changes);
-        this.typing = undefined;
-        this.lensTyped.set(file, { text, doc: this.lensed(file)!.doc });
-      }
+      this.lens.type(file, target, text, { doc: read.document?.doc, unparsable: read.unparsable });
       this.changed({ file, edit: null, reason: 'text', changed: [] });
       return;
     }
@@ -402,7 +338,7 @@ export class DocumentStore {
    * change whose text is not a valid document (the change would overwrite what was typed).
    */
   executeAcross(command: CommandInfo, parts: readonly FileChanges[], moved?: { from: string; to: string }): { ok: true } | { ok: false; reason: string } {
-    if (this.lens) return { ok: false, reason: `stop recording into ${this.lens.file} first: a step across documents is not a change of the variant` };
+    if (this.lens.file) return { ok: false, reason: `stop recording into ${this.lens.file} first: a step across documents is not a change of the variant` };
     if (this.stroke) return { ok: false, reason: 'finish the gesture first' };
     const [first, ...more] = parts;
     if (!first) return { ok: true };
@@ -451,7 +387,7 @@ export class DocumentStore {
     if (this.cachedProblems) return this.cachedProblems;
     const checked = (r: NewRec) => ({ ...r, text: this.texts.of(r) });
     const own = this.checker.check([...this.docs.values()].map(checked));
-    const targets = new Set(this.lens?.targets(this.docs).keys());
+    const targets = this.lens.targetFiles();
     // Recording: a patched document's problems are its patched version's, located in the text its
     // pane shows; the rest (the variant's own changes above all) are checked against the documents.
     const shown = targets.size ? this.checker.check([...this.docs.values()].map((r) => checked(this.shown(r)))).filter((p) => targets.has(p.file)) : [];
@@ -579,18 +515,10 @@ export class DocumentStore {
 
   private changed(e: StoreEvent): void {
     this.cachedProblems = undefined;
-    // The lens as it was: a listener may stop recording (the variant undone away) while this runs.
-    const lens = this.lens && e.file === this.lens.file ? this.lens : undefined;
-    const before = lens?.shown();
+    const patched = this.lens.watch(e.file);
     this.listeners.tell(e);
     // The recorded variant changed: so did the documents it patches, as views see them.
-    if (!lens || !before) return;
-    const after = this.lens === lens ? lens.targets(this.docs) : new Map<string, LensTarget>();
-    for (const f of new Set([...before.keys(), ...after.keys()])) {
-      if (before.get(f)?.doc === after.get(f)?.doc) continue;
-      this.lensTyped.delete(f);
-      this.listeners.tell({ file: f, edit: null, reason: f === this.typing ? 'text' : e.reason });
-    }
+    for (const t of patched?.() ?? []) this.listeners.tell({ file: t.file, edit: null, reason: t.typed ? 'text' : e.reason });
   }
 
   private require(file: string): Rec {
@@ -598,9 +526,4 @@ export class DocumentStore {
     if (!d) throw new Error(`${file} is not open`);
     return d;
   }
-}
-
-/** "units/g1/front/attack" or "3 values" for the undo label of a text edit. */
-function describePaths(changes: readonly Change[]): string {
-  return changes.length === 1 ? changes[0]!.path.join('/') || 'document' : `${changes.length} values`;
 }

@@ -57,3 +57,16 @@ export interface Stroke {
   /** Rolls the document back to where the stroke began (Escape). */
   cancel(): void;
 }
+
+/** A document as the store holds it (store.ts numbers each record it keeps): its text is made from `doc` only when asked for. */
+export interface StoreRecord {
+  readonly file: string;
+  readonly kind?: DocumentKind;
+  /** The last accepted version. */
+  readonly doc?: Record<string, unknown>;
+  /** Undefined while stale: the canonical text of `doc` is made on demand. */
+  text?: string;
+  readonly draft: boolean;
+  readonly unparsable?: boolean;
+  readonly savedText: string;
+}
