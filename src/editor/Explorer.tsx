@@ -1,5 +1,6 @@
 import { createMemo, For, Show } from 'solid-js';
-import { owedKind, type DocumentKind } from '../validation';
+import type { DocumentKind } from '../validation';
+import { shownAs, type Shown } from './ProblemsPanel';
 import { useStudio } from './studio';
 
 const GROUPS: { kind: DocumentKind; label: string }[] = [
@@ -14,7 +15,7 @@ const GROUPS: { kind: DocumentKind; label: string }[] = [
  * The project's documents grouped by kind, with a dirty marker and counts of errors, of warnings and,
  * apart and muted, of the placeholder and lost values still to enter (most of a project's warnings).
  */
-type Counted = 'error' | 'warning' | 'owed';
+type Counted = Exclude<Shown, 'info'>;
 
 export function Explorer() {
   const studio = useStudio();
@@ -29,7 +30,7 @@ export function Explorer() {
     for (const p of studio.problems()) {
       if (p.severity === 'info') continue;
       const c = out.get(p.file) ?? { error: 0, warning: 0, owed: 0 };
-      c[owedKind(p) ? 'owed' : p.severity]++;
+      c[shownAs(p) as Counted]++;
       out.set(p.file, c);
     }
     return out;

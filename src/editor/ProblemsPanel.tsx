@@ -94,9 +94,16 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
   );
 }
 
-/** How the Problems tab groups a problem: by severity, with the values still owed (a warning each) apart. */
-type Shown = Severity | 'owed';
-const shownAs = (p: Problem): Shown => (owedKind(p) ? 'owed' : p.severity);
+/** How the studio counts and groups a problem: by severity, with the values still owed (placeholders and lost values, a warning each) apart. */
+export type Shown = Severity | 'owed';
+export const shownAs = (p: Problem): Shown => (owedKind(p) ? 'owed' : p.severity);
+
+/** The problems counted by how they are shown. */
+export function problemCounts(problems: readonly Problem[]): Record<Shown, number> {
+  const n: Record<Shown, number> = { error: 0, warning: 0, owed: 0, info: 0 };
+  for (const p of problems) n[shownAs(p)]++;
+  return n;
+}
 
 /** The problems whose file, place or message holds every word of the filter (any case). */
 export function filterProblems(problems: readonly Problem[], filter: string): readonly Problem[] {
@@ -142,11 +149,7 @@ export function ProblemsPanel() {
   });
   const [filter, setFilter] = createSignal('');
   const listed = createMemo(() => filterProblems(visible(), filter()));
-  const counts = createMemo(() => {
-    const n: Record<Shown, number> = { error: 0, warning: 0, owed: 0, info: 0 };
-    for (const p of studio.problems()) n[shownAs(p)]++;
-    return n;
-  });
+  const counts = createMemo(() => problemCounts(studio.problems()));
   const toggle = (s: Shown) => setShown((v) => ({ ...v, [s]: !v[s] }));
   const [tab, setTab] = createSignal<'problems' | 'provenance' | 'playtest'>('problems');
   // The lab is mounted when first shown and kept: a batch runs on, and its results stay, behind another tab.

@@ -70,7 +70,7 @@ test('a 15 MB map is read and checked in the worker: the studio opens on the res
   const problems = page.getByRole('region', { name: 'Problems' });
   const swamp = problems.locator('button.problem', { hasText: `${BIG}:${line}:` }).filter({ hasText: 'swamp' });
   await expect(swamp).toHaveCount(1, { timeout: 120_000 });
-  await expect(page.getByTestId('summary')).toHaveText(/^15 documents · 1 error · \d+ warnings$/);
+  await expect(page.getByTestId('summary')).toHaveText(/^15 documents · 1 error · \d+ warnings · \d+ placeholders$/);
   const read = await figures();
   await shot(page, 'big-file-read');
 
@@ -82,7 +82,7 @@ test('a 15 MB map is read and checked in the worker: the studio opens on the res
   const hex = await at(page, '001001');
   await figures();
   await page.mouse.click(hex.x, hex.y);
-  await expect(page.getByTestId('summary')).toHaveText(/^15 documents · 0 errors · \d+ warnings · 1 unsaved$/, { timeout: 60_000 });
+  await expect(page.getByTestId('summary')).toHaveText(/^15 documents · 0 errors · \d+ warnings · \d+ placeholders · 1 unsaved$/, { timeout: 60_000 });
   const edited = await figures();
   const doc = await page.evaluate((f) => (window as never as { sandtable: { store: { get(f: string): { doc: { hexes: Record<string, { terrain: string }> } } } } }).sandtable.store.get(f).doc.hexes['001001'], BIG);
   expect(doc?.terrain).toBe('forest');

@@ -24,7 +24,7 @@ test("an edit made while the project's first check waits for an idle moment: its
   await page.evaluate(() => new Promise<void>((r) => setTimeout(() => ((window as unknown as { idle_: () => void }).idle_(), r()), 70)));
   const problem = page.getByRole('region', { name: 'Problems' }).getByRole('button', { name: /0101: unknown terrain "swamp"/ });
   await expect(problem).toHaveCount(1);
-  await expect(summary).toHaveText(/^14 documents · 1 error · \d+ warnings · 1 unsaved$/);
+  await expect(summary).toHaveText(/^14 documents · 1 error · \d+ warnings · \d+ placeholders · 1 unsaved$/);
   // Nothing later takes it away.
   await page.evaluate(() => (window as unknown as { idle_: () => void }).idle_());
   await page.waitForTimeout(500);

@@ -22,7 +22,7 @@ test.describe('studio shell', () => {
     await expect(explorer.getByRole('button', { name: /The 7th Army Attacks/ })).toBeVisible();
     await expect(explorer.getByRole('button', { name: /Ardennes '44 West map/ })).toBeVisible();
     await expect(explorer.getByRole('button', { name: /the campaign game/ })).toBeVisible();
-    await expect(page.getByTestId('summary')).toHaveText(/14 documents · 0 errors · \d+ warnings/);
+    await expect(page.getByTestId('summary')).toHaveText(/^14 documents · 0 errors · \d+ warnings · \d{4} placeholders$/);
     // The title names the project's games and its folder (the tests' scratch copy of the project).
     await expect(page.getByTestId('project')).toHaveText("Ardennes '44 · Tigers in the Mist — e2e-project");
     await expect(page).toHaveTitle("Ardennes '44 · Tigers in the Mist — e2e-project · Sandtable");
