@@ -2,6 +2,7 @@ import { createVirtualizer, elementScroll } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, Index, lazy, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
 import { owedKind, type Problem, type Severity } from '../validation';
+import { enlargedPanel } from './layout';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
 
@@ -184,6 +185,9 @@ export function ProblemsPanel() {
           <span class="muted">{listed().length} shown</span>
         </Show>
         <span class="status" role="status" data-testid="status" data-kind={studio.statusKind()} title={studio.status()}>{studio.status()}</span>
+        <button class="enlarge" data-testid="enlarge-panel" aria-pressed={studio.panes.isEnlarged()} title={studio.panes.isEnlarged() ? 'Give the panel back its height' : 'Enlarge the panel'} aria-label={studio.panes.isEnlarged() ? 'Restore the panel\'s height' : 'Enlarge the panel'} onClick={() => studio.panes.enlarge(enlargedPanel(window.innerHeight))}>
+          {studio.panes.isEnlarged() ? '▾' : '▴'}
+        </button>
       </div>
       <Show when={tab() === 'provenance'}>
         <ProvenanceReport filter={filter()} />

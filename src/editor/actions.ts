@@ -1,5 +1,6 @@
 import type { Scenario } from '../generated/documents';
 import { exportPrintMap, exportPrintScenario, exportTiled, exportVassalModule, openMap } from './publish/exportMap';
+import { enlargedPanel } from './layout';
 import { createVariant } from './schedule/createVariant';
 import type { Studio, ToolId } from './studio';
 
@@ -51,6 +52,7 @@ export const ACTIONS: readonly Action[] = [
   { id: 'view/side', menu: 'View', label: (s) => (s.panes.layout().folded.side ? 'Show the side bar' : 'Fold the side bar'), shortcuts: ['Mod+B'], run: (s) => s.panes.fold('side') },
   { id: 'view/json', menu: 'View', label: (s) => (s.panes.layout().folded.json ? 'Show the JSON pane' : 'Fold the JSON pane'), shortcuts: ['Mod+Shift+J'], run: (s) => s.panes.fold('json') },
   { id: 'view/problems', menu: 'View', label: (s) => (s.panes.layout().folded.problems ? 'Show Problems' : 'Fold Problems'), shortcuts: ['Mod+J'], run: (s) => s.panes.fold('problems') },
+  { id: 'view/enlargePanel', menu: 'View', label: (s) => (s.panes.isEnlarged() ? 'Restore the bottom panel\'s height' : 'Enlarge the bottom panel (Problems, Provenance, Playtest)'), run: (s) => s.panes.enlarge(enlargedPanel(window.innerHeight)) },
   { id: 'view/resetLayout', menu: 'View', label: () => 'Reset the layout', run: (s) => s.panes.reset() },
   tool('select', 'Select', 'S'),
   tool('brush', 'Terrain brush', 'B'),

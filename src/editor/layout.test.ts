@@ -35,4 +35,30 @@ describe('createLayout: a project\'s layout remembered under its key', () => {
     // Another project at the same address starts from the default.
     expect(createLayout('fedcba9876543210', 'other').layout()).toEqual(DEFAULT_LAYOUT);
   });
+  test('the bottom panel enlarged, and given back its height; folded or resized since, it is enlarged again', () => {
+    storage.clear();
+    const panes = createLayout('0123456789abcdef');
+    panes.resize('problems', 240);
+    panes.enlarge(480);
+    expect(panes.layout().problems).toBe(480);
+    expect(panes.isEnlarged()).toBe(true);
+    panes.enlarge(480);
+    expect(panes.layout().problems).toBe(240);
+    expect(panes.isEnlarged()).toBe(false);
+    // Enlarged from folded: shown, enlarged; folded then: the next call enlarges again, not restores.
+    panes.fold('problems', true);
+    panes.enlarge(480);
+    expect(panes.layout()).toMatchObject({ problems: 480, folded: { problems: false } });
+    panes.fold('problems', true);
+    expect(panes.isEnlarged()).toBe(false);
+    panes.enlarge(480);
+    expect(panes.layout()).toMatchObject({ problems: 480, folded: { problems: false } });
+    // Dragged since: no longer enlarged, and beyond the largest allowed it is brought in range.
+    panes.resize('problems', 300);
+    expect(panes.isEnlarged()).toBe(false);
+    panes.enlarge(5000);
+    expect(panes.layout().problems).toBe(LIMITS.problems.max);
+    panes.enlarge(5000);
+    expect(panes.layout().problems).toBe(300);
+  });
 });

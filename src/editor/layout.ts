@@ -24,6 +24,9 @@ export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 380, fol
 /** The smallest and largest size of each region, px: a region is folded rather than squeezed below its least. */
 export const LIMITS: Record<Region, { min: number; max: number }> = { side: { min: 180, max: 560 }, problems: { min: 80, max: 700 }, json: { min: 240, max: 1400 } };
 
+/** How tall the bottom panel is made when enlarged, for a window `viewport` px tall: room for the playtest's plots, the map still in view. */
+export const enlargedPanel = (viewport: number) => Math.round(viewport * 0.6);
+
 const clamp = (r: Region, v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(Math.min(LIMITS[r].max, Math.max(LIMITS[r].min, v))) : fallback);
 
 /** A layout read back from storage: anything missing, mistyped or out of range falls back to the default, never throws. */
@@ -45,13 +48,26 @@ export function readLayout(text: string | null): Layout {
   };
 }
 
+/** A project's layout and what changes it. */
+export interface Panes {
+  readonly layout: Accessor<Layout>;
+  resize(r: Region, px: number): void;
+  fold(r: Region, folded?: boolean): void;
+  /** Makes the bottom panel `px` tall (playtest plots, a long list of problems), or gives it back the height it had. */
+  enlarge(px: number): void;
+  /** Whether the bottom panel is enlarged, and not resized or folded since. */
+  isEnlarged(): boolean;
+  toggleSection(s: Section): void;
+  reset(): void;
+}
+
 /**
  * The layout of one project, remembered in the browser under its key (a layout arranged for one
  * project is not imposed on another opened at the same address). `formerly`: the key it was kept
  * under before projects had keys of their own (their rulesets' ids), read when there is none under
  * this one, so an arranged layout survives the change.
  */
-export function createLayout(project: string, formerly?: string): { layout: Accessor<Layout>; resize(r: Region, px: number): void; fold(r: Region, folded?: boolean): void; toggleSection(s: Section): void; reset(): void } {
+export function createLayout(project: string, formerly?: string): Panes {
   const key = `sandtable-layout:${project}`;
   const stored = (() => {
     try {
@@ -69,8 +85,27 @@ export function createLayout(project: string, formerly?: string): { layout: Acce
       // Not remembered; the layout still applies to this session.
     }
   };
+  // The bottom panel enlarged (enlarge), and the height it had before: what the next call restores,
+  // unless the panel was resized or folded since (it is then enlarged again).
+  let enlarged: { from: number; to: number } | undefined;
+  // The layout is read first, always: a view asking before any enlarging then follows the signal.
+  const isEnlarged = () => {
+    const l = layout();
+    return !!enlarged && l.problems === enlarged.to && !l.folded.problems;
+  };
   return {
     layout,
+    isEnlarged,
+    enlarge: (px) => {
+      const l = layout();
+      if (isEnlarged()) {
+        const from = enlarged!.from;
+        enlarged = undefined;
+        return keep({ ...l, problems: from });
+      }
+      enlarged = { from: l.problems, to: clamp('problems', px, l.problems) };
+      keep({ ...l, problems: enlarged.to, folded: { ...l.folded, problems: false } });
+    },
     resize: (r, px) => keep({ ...layout(), [r]: clamp(r, px, layout()[r]), folded: { ...layout().folded, [r]: false } }),
     fold: (r, folded) => keep({ ...layout(), folded: { ...layout().folded, [r]: folded ?? !layout().folded[r] } }),
     toggleSection: (x) => keep({ ...layout(), closed: layout().closed.includes(x) ? layout().closed.filter((c) => c !== x) : [...layout().closed, x] }),

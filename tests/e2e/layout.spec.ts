@@ -49,6 +49,14 @@ test('splitters resize the side bar, the JSON pane and Problems; folds come back
   await page.keyboard.press('ArrowLeft');
   expect(await width(side)).toBeCloseTo(side0 + 64, -1);
 
+  // The bottom panel enlarged from the palette, and given back its height by its button.
+  await page.keyboard.press('Control+Shift+P');
+  await page.keyboard.type('enlarge the bottom panel');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => height(problems)).toBeGreaterThan(problems0 + 200);
+  await page.getByTestId('enlarge-panel').click();
+  await expect.poll(() => height(problems)).toBeCloseTo(problems0 + 120, -1);
+
   // Fold Problems from the View menu's shortcut and the JSON pane by double-clicking its splitter.
   await page.locator('.map-stage').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+j');

@@ -12,10 +12,13 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 test('the Playtest tab: a 20-game batch with its plots, a batch cancelled midway, and a game opened from a plot', async ({ page }) => {
   test.setTimeout(240_000);
   await openStudio(page);
-  // A taller bottom panel, as a designer reading results would make it.
+  // A taller bottom panel for the results: the panel's enlarge button (View › Enlarge the bottom panel).
   const splitter = page.getByRole('separator', { name: /Resize Problems/ });
-  await splitter.focus();
-  for (let i = 0; i < 5; i++) await splitter.press('Shift+ArrowUp');
+  const before = Number(await splitter.getAttribute('aria-valuenow'));
+  await page.getByTestId('enlarge-panel').click();
+  await expect(page.getByTestId('enlarge-panel')).toHaveAttribute('aria-pressed', 'true');
+  await expect(splitter).toHaveAttribute('aria-valuenow', String(Math.round(page.viewportSize()!.height * 0.6)));
+  expect(Number(await splitter.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
   await page.getByTestId('tab-playtest').click();
   const lab = page.getByTestId('playtest-lab');
   // Tigers in the Mist's introduction: short games, so the batch is quick on a busy machine.
