@@ -11,12 +11,13 @@ const GROUPS: { kind: DocumentKind; label: string }[] = [
   { kind: 'playtest', label: 'Playtests' },
 ];
 
+/** What a document's badges count. */
+type Counted = Exclude<Shown, 'info'>;
+
 /**
  * The project's documents grouped by kind, with a dirty marker and counts of errors, of warnings and,
  * apart and muted, of the placeholder and lost values still to enter (most of a project's warnings).
  */
-type Counted = Exclude<Shown, 'info'>;
-
 export function Explorer() {
   const studio = useStudio();
   const docs = createMemo(() => (studio.version(), studio.store.documents()));
