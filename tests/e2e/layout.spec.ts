@@ -54,6 +54,18 @@ test('splitters resize the side bar, the JSON pane and Problems; folds come back
   await page.keyboard.type('enlarge the bottom panel');
   await page.keyboard.press('Enter');
   await expect.poll(() => height(problems)).toBeGreaterThan(problems0 + 200);
+  // The map area is small now: the mini-map shrinks with it, and a click on it still goes where it points.
+  const [stageBox, miniBox] = [(await page.getByTestId('map-stage').boundingBox())!, (await page.getByTestId('minimap').boundingBox())!];
+  expect(miniBox.height).toBeLessThanOrEqual(stageBox.height * 0.35 + 1);
+  await page.mouse.click(miniBox.x + miniBox.width / 2, miniBox.y + miniBox.height / 2);
+  const centre = await page.getByTestId('map-stage').evaluate((el) => {
+    const { stage, geometry } = (el as HTMLElement & { sandtable: { stage: { x(): number; y(): number; width(): number; height(): number; scaleX(): number }; geometry(): { bounds: { x: number; y: number; width: number; height: number } } } }).sandtable;
+    const b = geometry().bounds;
+    const at = { x: (stage.width() / 2 - stage.x()) / stage.scaleX(), y: (stage.height() / 2 - stage.y()) / stage.scaleX() };
+    return { dx: Math.abs(at.x - (b.x + b.width / 2)) / b.width, dy: Math.abs(at.y - (b.y + b.height / 2)) / b.height };
+  });
+  expect(centre.dx).toBeLessThan(0.03);
+  expect(centre.dy).toBeLessThan(0.03);
   await page.getByTestId('enlarge-panel').click();
   await expect.poll(() => height(problems)).toBeCloseTo(problems0 + 120, -1);
 

@@ -20,7 +20,9 @@ export class MiniMap {
     const go = (e: PointerEvent) => {
       const r = this.canvas.getBoundingClientRect();
       const b = this.state().geo?.bounds ?? { x: 0, y: 0 };
-      this.centerOn((e.clientX - r.left) / this.scale + b.x, (e.clientY - r.top) / this.scale + b.y);
+      // Shown smaller than drawn in a small map area (studio.css): a CSS pixel is more than one of the canvas's.
+      const shrunk = r.width ? this.canvas.width / r.width : 1;
+      this.centerOn(((e.clientX - r.left) * shrunk) / this.scale + b.x, ((e.clientY - r.top) * shrunk) / this.scale + b.y);
     };
     this.canvas.addEventListener('pointerdown', (e) => {
       e.stopPropagation();
