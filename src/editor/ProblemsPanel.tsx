@@ -3,16 +3,13 @@ import { createMemo, createSignal, Index, lazy, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
 import { owedKind, type Problem, type Severity } from '../validation';
 import { enlargedPanel } from './layout';
+import { hexOf } from './map/overlayMarks';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
 
 /** The Playtest tab's lab, fetched when the tab is first shown (its statistics and plots are no start-up's business). */
 const PlaytestLab = lazy(() => import('./lab/PlaytestLab').then((m) => ({ default: m.PlaytestLab })));
 
-/** The hex a problem is about, when its pointer names one (a hex, hexside, victory hex, supply source). */
-export function hexOf(p: Problem): string | undefined {
-  return (/^\/(?:hexes|victoryHexes|supplySources)\/([^/]+)/.exec(p.pointer) ?? /^\/hexsides\/([^/~]+)~1/.exec(p.pointer))?.[1];
-}
 
 /** Opens a problem's document at its place in the text (and its editor at the value), and its hex on the map. */
 export function revealProblem(studio: ReturnType<typeof useStudio>, p: Problem): void {

@@ -18,6 +18,7 @@ import { fitBox, zoomAt } from './viewport';
 import { addDrawing, fitImage, scanImage } from './scanImage';
 import { drawPlay } from '../play/drawPlay';
 import { drawVariantMarks } from './variantMarks';
+import { drawCalibration, drawRoadDraft, errorHexes, outlineHex } from './overlayMarks';
 import { drawSetup, dropSetup, setupPayload, setupScenario, SETUP_DRAG } from '../setup/setupLayer';
 
 /** A gesture in progress on the map (a small state machine per tool). */
@@ -135,17 +136,8 @@ export function MapStage(props: { file: string }) {
 
     function drawOverlay(ctx: CanvasRenderingContext2D) {
       if (!geo) return;
-      const outline = (hex: string | undefined, colour: string, width: number) => {
-        const k = hex ? geo!.ordinal.get(hex) : undefined;
-        if (k === undefined) return;
-        const cs = geo!.corners(k);
-        ctx.beginPath();
-        cs.forEach((c, i) => (i ? ctx.lineTo(c.x, c.y) : ctx.moveTo(c.x, c.y)));
-        ctx.closePath();
-        ctx.strokeStyle = colour;
-        ctx.lineWidth = width / stage.scaleX();
-        ctx.stroke();
-      };
+      const g = geo;
+      const outline = (hex: string | undefined, colour: string, width: number) => outlineHex(ctx, g, hex, colour, width, stage.scaleX());
       if (studio.tool() === 'hexset' && studio.hexSet()) {
         const set = map()?.hexSets?.[studio.hexSet()!];
         for (const h of set?.hexes ?? []) outline(h, set?.colour ?? '#8e44ad', 2.5);
@@ -157,50 +149,12 @@ export function MapStage(props: { file: string }) {
       if (studio.shownVariant()) drawVariantMarks(ctx, geo, studio.variantEffects(), map()!.id, stage.scaleX());
       for (const hex of problemHexes()) outline(hex, '#c0392b', 3);
       outline(studio.selectedHex(), '#7b1f3a', 3);
-      studio.calibration().forEach((cp, i) => {
-        const w = applyAffine(scan.matrix(), cp);
-        const r = 8 / stage.scaleX();
-        ctx.beginPath();
-        ctx.arc(w.x, w.y, r, 0, Math.PI * 2);
-        ctx.moveTo(w.x - r * 1.6, w.y);
-        ctx.lineTo(w.x + r * 1.6, w.y);
-        ctx.moveTo(w.x, w.y - r * 1.6);
-        ctx.lineTo(w.x, w.y + r * 1.6);
-        ctx.strokeStyle = '#e67e22';
-        ctx.lineWidth = 2 / stage.scaleX();
-        ctx.stroke();
-        ctx.fillStyle = '#e67e22';
-        ctx.font = `${12 / stage.scaleX()}px sans-serif`;
-        ctx.fillText(`${i + 1}${cp.hex ? ` ${cp.hex}` : ''}`, w.x + r * 1.8, w.y - r);
-      });
-      if (gesture?.kind === 'road' && gesture.path.length > 1) {
-        ctx.beginPath();
-        gesture.path.forEach((h, i) => {
-          const k = geo!.ordinal.get(h)!;
-          if (i) ctx.lineTo(geo!.cx[k]!, geo!.cy[k]!);
-          else ctx.moveTo(geo!.cx[k]!, geo!.cy[k]!);
-        });
-        ctx.strokeStyle = 'rgba(192, 57, 43, 0.6)';
-        ctx.lineWidth = 5 / stage.scaleX();
-        ctx.stroke();
-      }
+      drawCalibration(ctx, studio.calibration(), scan.matrix(), stage.scaleX());
+      if (gesture?.kind === 'road') drawRoadDraft(ctx, g, gesture.path, stage.scaleX());
     }
 
-    const problemHexes = createMemo(() => {
-      const out = new Set<string>();
-      for (const p of studio.problems()) {
-        if (p.file !== props.file || p.severity !== 'error') continue;
-        const m = /^\/(?:hexes|victoryHexes|supplySources)\/([^/]+)/.exec(p.pointer) ?? /^\/hexsides\/([^/~]+)~1/.exec(p.pointer);
-        if (m) out.add(m[1]!);
-        const road = /^\/roads\/[^/]+\/hexes\/\d+/.exec(p.pointer);
-        if (road) {
-          const hex = p.message.match(/\b([A-Z]{0,3}\d{4,8})\b/g)?.pop();
-          if (hex) out.add(hex);
-        }
-      }
-      return out;
-      // The same hexes after a check that changed other problems: the overlay is not drawn again.
-    }, undefined, { equals: (a, b) => a !== undefined && a.size === b.size && [...a].every((h) => b.has(h)) });
+    // The same hexes after a check that changed other problems: the overlay is not drawn again.
+    const problemHexes = createMemo(() => errorHexes(studio.problems(), props.file), undefined, { equals: (a, b) => a !== undefined && a.size === b.size && [...a].every((h) => b.has(h)) });
 
     /** (Re)builds the chunk shapes when the grid changes. */
     function rebuild(m: HexMap) {

@@ -1,6 +1,7 @@
 import type { ChangeEffect } from '../../document';
 import { parsePointer } from '../../shared/jsonPointer';
 import type { MapGeometry } from './mapView';
+import { traceHex } from './overlayMarks';
 
 const hexOfValue = (v: unknown) => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { hex?: unknown }).hex === 'string' ? (v as { hex: string }).hex : undefined);
 
@@ -17,10 +18,7 @@ export function drawVariantMarks(ctx: CanvasRenderingContext2D, geo: MapGeometry
     const hex = where === 'hexes' ? id : where === 'hexsides' ? id?.split('/')[0] : undefined;
     const k = hex ? geo.ordinal.get(hex) : undefined;
     if (k === undefined) continue;
-    const cs = geo.corners(k);
-    ctx.beginPath();
-    cs.forEach((c, i) => (i ? ctx.lineTo(c.x, c.y) : ctx.moveTo(c.x, c.y)));
-    ctx.closePath();
+    traceHex(ctx, geo, k);
     ctx.fill();
   }
   ctx.strokeStyle = 'rgba(142, 68, 173, 0.95)';
