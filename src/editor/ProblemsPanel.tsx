@@ -1,8 +1,8 @@
 import { createVirtualizer, elementScroll } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, Index, lazy, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
-import { owedKind, type Problem, type Severity } from '../validation';
-import { enlargedPanel } from './layout';
+import { owedKind, type Problem } from '../validation';
+import { enlargedPanel, type ProblemGroup } from './layout';
 import { hexOf } from './map/overlayMarks';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
@@ -93,7 +93,7 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
 }
 
 /** How the studio counts and groups a problem: by severity, with the values still owed (placeholders and lost values, a warning each) apart. */
-export type Shown = Severity | 'owed';
+export type Shown = ProblemGroup;
 export const shownAs = (p: Problem): Shown => (owedKind(p) ? 'owed' : p.severity);
 
 /** The problems counted by how they are shown. */
@@ -112,7 +112,16 @@ export function filterProblems(problems: readonly Problem[], filter: string): re
 /** Every problem of the project; each reveals its place in the text and, for hexes, on the map. */
 export function ProblemsPanel() {
   const studio = useStudio();
-  const [shown, setShown] = createSignal<Record<Shown, boolean>>({ error: true, warning: true, owed: true, info: true });
+  // The switches are remembered with the project's layout: placeholders hidden stay hidden after a
+  // reload. A resize changes the layout too, and must not sort the list again.
+  const shown = createMemo(
+    (): Record<Shown, boolean> => {
+      const hidden = studio.panes.layout().hidden;
+      return { error: !hidden.includes('error'), warning: !hidden.includes('warning'), owed: !hidden.includes('owed'), info: !hidden.includes('info') };
+    },
+    undefined,
+    { equals: (a, b) => a !== undefined && a.error === b.error && a.warning === b.warning && a.owed === b.owed && a.info === b.info },
+  );
   // Errors first, then warnings, then the values a designer still owes (placeholders and values the
   // source lost: the Provenance tab's, listed here too), then notes; within each, the open document's,
   // then those of its game (the documents of the same ruleset), then the rest, each in file and line
@@ -148,7 +157,7 @@ export function ProblemsPanel() {
   const [filter, setFilter] = createSignal('');
   const listed = createMemo(() => filterProblems(visible(), filter()));
   const counts = createMemo(() => problemCounts(studio.problems()));
-  const toggle = (s: Shown) => setShown((v) => ({ ...v, [s]: !v[s] }));
+  const toggle = (s: Shown) => studio.panes.toggleProblems(s);
   const [tab, setTab] = createSignal<'problems' | 'provenance' | 'playtest'>('problems');
   // The lab is mounted when first shown and kept: a batch runs on, and its results stay, behind another tab.
   const [labShown, setLabShown] = createSignal(false);

@@ -3,7 +3,7 @@ import { createLayout, DEFAULT_LAYOUT, LIMITS, readLayout } from './layout';
 
 describe('readLayout: a remembered layout read back', () => {
   test('as it was kept', () => {
-    const l = { side: 300, problems: 150, json: 600, folded: { side: false, problems: true, json: false }, closed: ['inspector', 'setup'] };
+    const l = { side: 300, problems: 150, json: 600, folded: { side: false, problems: true, json: false }, closed: ['inspector', 'setup'], hidden: ['owed'] };
     expect(readLayout(JSON.stringify(l))).toEqual(l);
   });
   test('nothing kept, damaged, or not an object: the default', () => {
@@ -11,8 +11,10 @@ describe('readLayout: a remembered layout read back', () => {
   });
   test('sizes out of range are brought into it; wrong types and hostile keys fall back, never throw', () => {
     const l = readLayout(JSON.stringify({ side: 5, problems: 1e9, json: 'wide', folded: { side: 'yes', json: true }, __proto__: { polluted: true } }));
-    expect(l).toEqual({ side: LIMITS.side.min, problems: LIMITS.problems.max, json: DEFAULT_LAYOUT.json, folded: { side: false, problems: false, json: true }, closed: [] });
+    expect(l).toEqual({ side: LIMITS.side.min, problems: LIMITS.problems.max, json: DEFAULT_LAYOUT.json, folded: { side: false, problems: false, json: true }, closed: [], hidden: [] });
     expect(readLayout('{"closed": ["setup", "nonsense", 3]}').closed).toEqual(['setup']);
+    expect(readLayout('{"hidden": ["owed", "error", "nonsense", null, 3]}').hidden).toEqual(['error', 'owed']);
+    expect(readLayout('{"hidden": "owed"}').hidden).toEqual([]);
     expect(readLayout('{"__proto__": {"side": 400}}')).toEqual(DEFAULT_LAYOUT);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
@@ -34,6 +36,16 @@ describe('createLayout: a project\'s layout remembered under its key', () => {
     expect(createLayout('0123456789abcdef', 'renamed+titm').layout()).toMatchObject({ side: 320, json: 500 });
     // Another project at the same address starts from the default.
     expect(createLayout('fedcba9876543210', 'other').layout()).toEqual(DEFAULT_LAYOUT);
+  });
+  test("the Problems tab's switches are kept with the layout", () => {
+    storage.clear();
+    const panes = createLayout('0123456789abcdef');
+    panes.toggleProblems('owed');
+    panes.toggleProblems('warning');
+    panes.toggleProblems('warning');
+    expect(createLayout('0123456789abcdef').layout().hidden).toEqual(['owed']);
+    panes.reset();
+    expect(createLayout('0123456789abcdef').layout().hidden).toEqual([]);
   });
   test('the bottom panel enlarged, and given back its height; folded or resized since, it is enlarged again', () => {
     storage.clear();

@@ -11,7 +11,13 @@ export interface Layout {
   readonly folded: { readonly side: boolean; readonly problems: boolean; readonly json: boolean };
   /** The side bar's sections folded to their heading (test play, inspector, setup). */
   readonly closed: readonly Section[];
+  /** The groups of problems the Problems tab hides (its switches). */
+  readonly hidden: readonly ProblemGroup[];
 }
+
+/** How the Problems tab groups problems: by severity, with the values still owed (placeholder and lost values) apart. */
+export const PROBLEM_GROUPS = ['error', 'warning', 'owed', 'info'] as const;
+export type ProblemGroup = (typeof PROBLEM_GROUPS)[number];
 
 /** The side bar's foldable sections. */
 export const SECTIONS = ['play', 'inspector', 'setup'] as const;
@@ -19,7 +25,7 @@ export type Section = (typeof SECTIONS)[number];
 
 export type Region = keyof Layout['folded'];
 
-export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 380, folded: { side: false, problems: false, json: false }, closed: [] };
+export const DEFAULT_LAYOUT: Layout = { side: 270, problems: 200, json: 380, folded: { side: false, problems: false, json: false }, closed: [], hidden: [] };
 
 /** The smallest and largest size of each region, px: a region is folded rather than squeezed below its least. */
 export const LIMITS: Record<Region, { min: number; max: number }> = { side: { min: 180, max: 560 }, problems: { min: 80, max: 700 }, json: { min: 240, max: 1400 } };
@@ -45,6 +51,7 @@ export function readLayout(text: string | null): Layout {
     json: clamp('json', v.json, DEFAULT_LAYOUT.json),
     folded: { side: f.side === true, problems: f.problems === true, json: f.json === true },
     closed: Array.isArray(v.closed) ? SECTIONS.filter((x) => (v.closed as unknown[]).includes(x)) : [],
+    hidden: Array.isArray(v.hidden) ? PROBLEM_GROUPS.filter((x) => (v.hidden as unknown[]).includes(x)) : [],
   };
 }
 
@@ -58,6 +65,8 @@ export interface Panes {
   /** Whether the bottom panel is enlarged, and not resized or folded since. */
   isEnlarged(): boolean;
   toggleSection(s: Section): void;
+  /** Hides a group of problems in the Problems tab, or shows it again. */
+  toggleProblems(g: ProblemGroup): void;
   reset(): void;
 }
 
@@ -109,6 +118,7 @@ export function createLayout(project: string, formerly?: string): Panes {
     resize: (r, px) => keep({ ...layout(), [r]: clamp(r, px, layout()[r]), folded: { ...layout().folded, [r]: false } }),
     fold: (r, folded) => keep({ ...layout(), folded: { ...layout().folded, [r]: folded ?? !layout().folded[r] } }),
     toggleSection: (x) => keep({ ...layout(), closed: layout().closed.includes(x) ? layout().closed.filter((c) => c !== x) : [...layout().closed, x] }),
+    toggleProblems: (g) => keep({ ...layout(), hidden: layout().hidden.includes(g) ? layout().hidden.filter((h) => h !== g) : [...layout().hidden, g] }),
     reset: () => keep(DEFAULT_LAYOUT),
   };
 }

@@ -77,5 +77,12 @@ test.describe('studio shell', () => {
     await page.getByLabel(/Placeholders \(\d{4}\)/).uncheck();
     await expect(problems).toContainText('No problems.');
     await page.screenshot(shot('studio-oob'));
+    // The switches are kept with the project's layout: reloaded, the placeholders stay hidden.
+    await page.getByLabel(/Warnings \(\d+\)/).check();
+    await page.reload();
+    await expect(page.getByLabel(/Placeholders \(\d{4}\)/)).not.toBeChecked();
+    await expect(page.getByLabel(/Warnings \(\d+\)/)).toBeChecked();
+    await expect(first).toContainText(/^warning/);
+    await expect(problems.getByTestId('problem-list')).toHaveAttribute('aria-rowcount', /^\d{1,2}$/);
   });
 });
