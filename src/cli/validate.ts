@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadProject, playtestProblems, type Replayer, type SourceFile } from '../document';
 import { replayCheck } from '../engine';
-import { compareProblems, formatProblem, owedKind, tooLargeMessage, type Problem } from '../validation';
+import { compareProblems, formatProblem, owedKind, problemCounts, tooLargeMessage, type Problem } from '../validation';
 import { jsonFilesUnder, readSource, sourcesUnder } from './files';
 import { command, fail, runIfEntry, type CliIo } from './io';
 
@@ -53,11 +53,11 @@ function validate(args: readonly string[], io: CliIo): number {
   const all = [...oversize, ...project.problems, ...replays].sort(compareProblems);
   for (const p of all) if ((!quiet || p.severity === 'error') && (owedToo || !owedKind(p))) io.out(formatProblem(p));
 
-  const count = (s: string) => all.filter((p) => p.severity === s).length;
-  const errors = count('error');
-  const warnings = count('warning');
+  const counts = problemCounts(all);
+  const errors = counts.error;
   // Most warnings of a project entered from a rulebook are the values it still owes: said apart, so the few others are seen.
-  const owed = all.filter((p) => owedKind(p)).length;
+  const owed = counts.owed;
+  const warnings = counts.warning + owed;
   const apart = owed ? ` (${owed === warnings ? 'all' : `${owed} of them`} placeholder or lost values still to enter${owedToo ? '; --no-placeholders leaves them out' : ', not listed'})` : '';
   io.err(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${apart}\n`);
   return errors > 0 ? 1 : 0;

@@ -23,9 +23,6 @@ interface Rec extends StoreRecord {
   readonly v: number;
 }
 
-/** A record as it is put in the store: it is numbered then. */
-type NewRec = StoreRecord;
-
 /** The last record number given, across stores (a check holds the records of one store at a time). */
 let recordCount = 0;
 
@@ -61,7 +58,7 @@ export class DocumentStore {
    * or, with `own`, as they are (what test play, comparisons and variant resolution start from).
    */
   documents(options: { own?: boolean } = {}): OpenDocument[] {
-    return [...this.docs.values()].sort((a, b) => compareText(a.file, b.file)).map((r) => this.view(options.own ? r : this.shown(r)));
+    return [...this.docs.values()].sort((a, b) => compareText(a.file, b.file)).map((r) => this.view(options.own ? r : this.lens.shown(r)));
   }
 
   /**
@@ -74,14 +71,14 @@ export class DocumentStore {
 
   /** The open document of a kind with an id (as views show it), if any. */
   find(kind: DocumentKind, id: string | undefined): OpenDocument | undefined {
-    for (const r of this.docs.values()) if (r.kind === kind && r.doc?.id === id) return this.view(this.shown(r));
+    for (const r of this.docs.values()) if (r.kind === kind && r.doc?.id === id) return this.view(this.lens.shown(r));
     return undefined;
   }
 
   /** One open document (as the variant being recorded has it, when it patches it). */
   get(file: string): OpenDocument | undefined {
     const r = this.docs.get(file);
-    return r && this.view(this.shown(r));
+    return r && this.view(this.lens.shown(r));
   }
 
   /** The number of a file's record as it is now (every change makes a new one): what a check elsewhere holds it under (checkInput). */
@@ -119,13 +116,8 @@ export class DocumentStore {
     return this.lens.error();
   }
 
-  /** A record as views see it: itself, or the variant's version of it while recording. */
-  private shown(r: Rec): NewRec {
-    return this.lens.shown(r);
-  }
-
   /** A read-only view of a record whose text is computed only when read. */
-  private view(r: NewRec): OpenDocument {
+  private view(r: StoreRecord): OpenDocument {
     const textOf = () => this.texts.of(r);
     return {
       file: r.file,
@@ -385,12 +377,12 @@ export class DocumentStore {
   /** Every problem of the project as it stands, from parsing to cross-document checks. */
   problems(): Problem[] {
     if (this.cachedProblems) return this.cachedProblems;
-    const checked = (r: NewRec) => ({ ...r, text: this.texts.of(r) });
+    const checked = (r: StoreRecord) => ({ ...r, text: this.texts.of(r) });
     const own = this.checker.check([...this.docs.values()].map(checked));
     const targets = this.lens.targetFiles();
     // Recording: a patched document's problems are its patched version's, located in the text its
     // pane shows; the rest (the variant's own changes above all) are checked against the documents.
-    const shown = targets.size ? this.checker.check([...this.docs.values()].map((r) => checked(this.shown(r)))).filter((p) => targets.has(p.file)) : [];
+    const shown = targets.size ? this.checker.check([...this.docs.values()].map((r) => checked(this.lens.shown(r)))).filter((p) => targets.has(p.file)) : [];
     this.cachedProblems = [...own.filter((p) => !targets.has(p.file)), ...shown].sort(compareProblems);
     return this.cachedProblems;
   }
@@ -456,7 +448,7 @@ export class DocumentStore {
     this.replace(d, applyChanges(d.doc, s.changes, 'backward'), 'commit', s.changes, 'backward');
   }
 
-  private put(r: NewRec, v = ++recordCount): void {
+  private put(r: StoreRecord, v = ++recordCount): void {
     this.docs.set(r.file, { ...r, v });
     this.feed.put(r.file, v);
   }

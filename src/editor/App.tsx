@@ -20,7 +20,7 @@ import { PlayPanel } from './play/PlayPanel';
 import { ScenarioPanel } from './schedule/ScenarioPanel';
 import { SetupTray } from './setup/SetupTray';
 import { TablesPanel } from './tables/TablesPanel';
-import { problemCounts, ProblemsPanel } from './ProblemsPanel';
+import { ProblemsPanel } from './ProblemsPanel';
 import { PROJECT_FOLDER } from './services/api';
 import { useStudio } from './studio';
 
@@ -77,8 +77,6 @@ export function App() {
     const names = studio.store.documents().flatMap((d) => (d.kind === 'ruleset' && typeof d.doc?.name === 'string' ? [d.doc.name] : []));
     return names.length ? names.join(' · ') : 'No ruleset yet';
   });
-  // Placeholders and lost values (most of a project's warnings) apart, as Problems and the explorer count them.
-  const counts = createMemo(() => problemCounts(studio.problems()));
   createEffect(() => (document.title = `${games()}${PROJECT_FOLDER ? ` — ${PROJECT_FOLDER}` : ''} · Sandtable`));
   // Monaco (4 MB of script) is fetched when the JSON pane is first shown: never, while it stays folded.
   const [jsonShown, setJsonShown] = createSignal(!L().folded.json);
@@ -102,7 +100,7 @@ export function App() {
           {(studio.version(), studio.store.documents().length)} documents
           {studio.reading().length ? ` · reading ${studio.reading().length} more` : ''}
           {/* Before the first check ends there are no counts to give, only that it runs. */}
-          {studio.checking() && !studio.problems().length ? '' : ` · ${counted(counts().error, 'error')} · ${counted(counts().warning, 'warning')}${counts().owed ? ` · ${counted(counts().owed, 'placeholder')}` : ''}`}
+          {studio.checking() && !studio.problems().length ? '' : ` · ${counted(studio.problemCounts().error, 'error')} · ${counted(studio.problemCounts().warning, 'warning')}${studio.problemCounts().owed ? ` · ${counted(studio.problemCounts().owed, 'placeholder')}` : ''}`}
           {studio.checking() ? ' · checking…' : ''}
           {studio.dirtyFiles().length ? ` · ${studio.dirtyFiles().length} unsaved` : ''}
         </span>

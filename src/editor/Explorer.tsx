@@ -1,6 +1,5 @@
 import { createMemo, For, Show } from 'solid-js';
-import type { DocumentKind } from '../validation';
-import { shownAs, type Shown } from './ProblemsPanel';
+import { problemGroup, type DocumentKind, type ProblemGroup } from '../validation';
 import { useStudio } from './studio';
 
 const GROUPS: { kind: DocumentKind; label: string }[] = [
@@ -12,7 +11,7 @@ const GROUPS: { kind: DocumentKind; label: string }[] = [
 ];
 
 /** What a document's badges count. */
-type Counted = Exclude<Shown, 'info'>;
+type Counted = Exclude<ProblemGroup, 'info'>;
 
 /**
  * The project's documents grouped by kind, with a dirty marker and counts of errors, of warnings and,
@@ -31,7 +30,7 @@ export function Explorer() {
     for (const p of studio.problems()) {
       if (p.severity === 'info') continue;
       const c = out.get(p.file) ?? { error: 0, warning: 0, owed: 0 };
-      c[shownAs(p) as Counted]++;
+      c[problemGroup(p) as Counted]++;
       out.set(p.file, c);
     }
     return out;

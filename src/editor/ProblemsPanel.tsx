@@ -1,9 +1,8 @@
 import { createVirtualizer, elementScroll } from '@tanstack/solid-virtual';
 import { createMemo, createSignal, Index, lazy, Show } from 'solid-js';
 import { matchesWords } from '../shared/words';
-import { owedKind, type Problem } from '../validation';
-import { enlargedPanel, type ProblemGroup } from './layout';
-import { hexOf } from './map/overlayMarks';
+import { owedKind, problemGroup, problemHex, type Problem, type ProblemGroup } from '../validation';
+import { enlargedPanel } from './layout';
 import { ProvenanceReport } from './ProvenanceReport';
 import { useStudio } from './studio';
 
@@ -13,7 +12,7 @@ const PlaytestLab = lazy(() => import('./lab/PlaytestLab').then((m) => ({ defaul
 
 /** Opens a problem's document at its place in the text (and its editor at the value), and its hex on the map. */
 export function revealProblem(studio: ReturnType<typeof useStudio>, p: Problem): void {
-  const hex = hexOf(p);
+  const hex = problemHex(p);
   studio.show({ file: p.file, offset: p.offset, length: p.length, pointer: p.pointer, ...(hex ? { hex } : {}) });
 }
 
@@ -92,17 +91,6 @@ export function ProblemRows(props: { problems: readonly Problem[]; tag(p: Proble
   );
 }
 
-/** How the studio counts and groups a problem: by severity, with the values still owed (placeholders and lost values, a warning each) apart. */
-export type Shown = ProblemGroup;
-export const shownAs = (p: Problem): Shown => (owedKind(p) ? 'owed' : p.severity);
-
-/** The problems counted by how they are shown. */
-export function problemCounts(problems: readonly Problem[]): Record<Shown, number> {
-  const n: Record<Shown, number> = { error: 0, warning: 0, owed: 0, info: 0 };
-  for (const p of problems) n[shownAs(p)]++;
-  return n;
-}
-
 /** The problems whose file, place or message holds every word of the filter (any case). */
 export function filterProblems(problems: readonly Problem[], filter: string): readonly Problem[] {
   if (!filter.trim()) return problems;
@@ -113,15 +101,9 @@ export function filterProblems(problems: readonly Problem[], filter: string): re
 export function ProblemsPanel() {
   const studio = useStudio();
   // The switches are remembered with the project's layout: placeholders hidden stay hidden after a
-  // reload. A resize changes the layout too, and must not sort the list again.
-  const shown = createMemo(
-    (): Record<Shown, boolean> => {
-      const hidden = studio.panes.layout().hidden;
-      return { error: !hidden.includes('error'), warning: !hidden.includes('warning'), owed: !hidden.includes('owed'), info: !hidden.includes('info') };
-    },
-    undefined,
-    { equals: (a, b) => a !== undefined && a.error === b.error && a.warning === b.warning && a.owed === b.owed && a.info === b.info },
-  );
+  // reload. A resize keeps the layout's `hidden` list as it was, so it does not sort the list again.
+  const hidden = createMemo(() => studio.panes.layout().hidden);
+  const shown = (g: ProblemGroup) => !hidden().includes(g);
   // Errors first, then warnings, then the values a designer still owes (placeholders and values the
   // source lost: the Provenance tab's, listed here too), then notes; within each, the open document's,
   // then those of its game (the documents of the same ruleset), then the rest, each in file and line
@@ -129,7 +111,6 @@ export function ProblemsPanel() {
   // its two thousand placeholders, and a project holding several games keeps the one being worked on
   // within the first thousand rows.
   const visible = createMemo(() => {
-    const on = shown();
     const open = studio.openFile();
     const gameOf = (file: string | undefined) => {
       const d = file ? (studio.store.get(file)?.doc as { kind?: string; id?: string; ruleset?: string } | undefined) : undefined;
@@ -149,15 +130,15 @@ export function ProblemsPanel() {
     const buckets: Problem[][] = Array.from({ length: 12 }, () => []);
     const groups = { error: 0, warning: 3, owed: 6, info: 9 } as const;
     for (const p of studio.problems()) {
-      const g = shownAs(p);
-      if (on[g]) buckets[groups[g] + rankOf(p.file)]!.push(p);
+      const g = problemGroup(p);
+      if (shown(g)) buckets[groups[g] + rankOf(p.file)]!.push(p);
     }
     return buckets.flat();
   });
   const [filter, setFilter] = createSignal('');
   const listed = createMemo(() => filterProblems(visible(), filter()));
-  const counts = createMemo(() => problemCounts(studio.problems()));
-  const toggle = (s: Shown) => studio.panes.toggleProblems(s);
+  const counts = studio.problemCounts;
+  const toggle = (g: ProblemGroup) => studio.panes.toggleProblems(g);
   const [tab, setTab] = createSignal<'problems' | 'provenance' | 'playtest'>('problems');
   // The lab is mounted when first shown and kept: a batch runs on, and its results stay, behind another tab.
   const [labShown, setLabShown] = createSignal(false);
@@ -175,13 +156,13 @@ export function ProblemsPanel() {
         </button>
         <Show when={tab() === 'problems'}>
         <label>
-          <input type="checkbox" checked={shown().error} onChange={() => toggle('error')} /> Errors ({counts().error})
+          <input type="checkbox" checked={shown('error')} onChange={() => toggle('error')} /> Errors ({counts().error})
         </label>
         <label>
-          <input type="checkbox" checked={shown().warning} onChange={() => toggle('warning')} /> Warnings ({counts().warning})
+          <input type="checkbox" checked={shown('warning')} onChange={() => toggle('warning')} /> Warnings ({counts().warning})
         </label>
         <label title="Placeholder values and values the source lost, which a designer still has to enter (the Provenance tab lists them by document)">
-          <input type="checkbox" checked={shown().owed} onChange={() => toggle('owed')} /> Placeholders ({counts().owed})
+          <input type="checkbox" checked={shown('owed')} onChange={() => toggle('owed')} /> Placeholders ({counts().owed})
         </label>
         </Show>
         <Show when={tab() !== 'playtest'}>

@@ -1,4 +1,5 @@
 import { createSignal, type Accessor } from 'solid-js';
+import { PROBLEM_GROUPS, type ProblemGroup } from '../validation';
 
 /** The studio's arrangement: the sizes of its regions and which are folded away. Session state, never a document. */
 export interface Layout {
@@ -14,10 +15,6 @@ export interface Layout {
   /** The groups of problems the Problems tab hides (its switches). */
   readonly hidden: readonly ProblemGroup[];
 }
-
-/** How the Problems tab groups problems: by severity, with the values still owed (placeholder and lost values) apart. */
-export const PROBLEM_GROUPS = ['error', 'warning', 'owed', 'info'] as const;
-export type ProblemGroup = (typeof PROBLEM_GROUPS)[number];
 
 /** The side bar's foldable sections. */
 export const SECTIONS = ['play', 'inspector', 'setup'] as const;

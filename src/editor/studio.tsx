@@ -1,7 +1,7 @@
 import { batch, createContext, createEffect, createMemo, createSignal, on, onCleanup, useContext, type Accessor, type JSX } from 'solid-js';
 import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '../document';
 import type { Scenario } from '../generated/documents';
-import { BIG_DOCUMENT_CHARS, compareProblems, loadValidators, tooLargeMessage, type Problem } from '../validation';
+import { BIG_DOCUMENT_CHARS, compareProblems, loadValidators, problemCounts, tooLargeMessage, type Problem, type ProblemGroup } from '../validation';
 import { engineJudge } from './services/engineJudge';
 import { deleteFile, fetchHashes, readFile, saveFile, type DiskFile } from './services/api';
 import { createPlaySession, type PlaySession } from './play/session';
@@ -49,6 +49,8 @@ export interface Studio {
   /** Bumped on every document change; read it to re-run when documents change. */
   readonly version: Accessor<number>;
   readonly problems: Accessor<Problem[]>;
+  /** The problems counted by group (placeholder and lost values apart), once per check for every view that counts them. */
+  readonly problemCounts: Accessor<Record<ProblemGroup, number>>;
   /** A check of the documents is running (its answer replaces `problems`); none has ended yet when `problems` is empty. */
   readonly checking: Accessor<boolean>;
   /** Big files being read off the page at start (or after a change on disk), not yet open. */
@@ -375,6 +377,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     // The engine's judgements (stacking, playtests that do not replay) come with the check's answer (engineJudge).
     return tooLarge.length ? [...found, ...tooLarge].sort(compareProblems) : found;
   });
+  const countedProblems = createMemo(() => problemCounts(problems()));
   /** The files Save All writes: dirty documents, and deleted ones still on disk (Save deletes them there). */
   const unsavedFiles = () => [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...store.deletedFiles()];
   // Which files differ from disk, checked just after a change rather than inside it: the check
@@ -458,6 +461,7 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     store,
     version,
     problems,
+    problemCounts: countedProblems,
     checking,
     reading,
     openFile,

@@ -7,7 +7,7 @@ export { schemaFindings, schemaResult, schemaResultAfter, rawValidator, loadVali
 export { DOCUMENT_KINDS, DOCUMENT_SCHEMAS, SHARED_SCHEMAS, isDocumentKind, type DocumentKind } from './schemaSet';
 export { placed, validateProject, PROJECT_CHECKS } from './validateProject';
 export { ProjectIndex, Reporter, type DocumentEdit, type ProjectDocument, type DocumentOf, type DocumentTypes, type ProjectCheck } from './project';
-export { compareProblems, formatProblem, owedCounts, owedKind, type Problem, type Finding, type Severity } from './problem';
+export { compareProblems, formatProblem, owedCounts, owedKind, PROBLEM_GROUPS, problemCounts, problemGroup, problemHex, type Problem, type ProblemGroup, type Finding, type Severity } from './problem';
 export { BIG_DOCUMENT_CHARS, MAX_DOCUMENT_BYTES, MAX_NESTING } from './limits';
 export { LineIndex } from './textLocation';
 export { formationLineage } from './formations';

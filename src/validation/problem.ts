@@ -48,6 +48,26 @@ export function formatProblem(p: Problem): string {
 /** Whether a problem is a value still owed, and how: lost in the source, or a placeholder standing in for it. */
 export const owedKind = (p: Problem): 'lost' | 'placeholder' | undefined => (p.code === 'provenance/lost' ? 'lost' : p.code === 'provenance/placeholder' ? 'placeholder' : undefined);
 
+/**
+ * How the studio groups and counts problems (the Problems tab's switches, the explorer's badges, the
+ * title bar): by severity, with the values still owed (placeholder and lost values, a warning each) apart.
+ */
+export const PROBLEM_GROUPS = ['error', 'warning', 'owed', 'info'] as const;
+export type ProblemGroup = (typeof PROBLEM_GROUPS)[number];
+export const problemGroup = (p: Problem): ProblemGroup => (owedKind(p) ? 'owed' : p.severity);
+
+/** The problems counted by group. */
+export function problemCounts(problems: readonly Problem[]): Record<ProblemGroup, number> {
+  const n: Record<ProblemGroup, number> = { error: 0, warning: 0, owed: 0, info: 0 };
+  for (const p of problems) n[problemGroup(p)]++;
+  return n;
+}
+
+/** The hex a problem is about, when its pointer names one (a hex, hexside, victory hex, supply source). */
+export function problemHex(p: Pick<Problem, 'pointer'>): string | undefined {
+  return (/^\/(?:hexes|victoryHexes|supplySources)\/([^/]+)/.exec(p.pointer) ?? /^\/hexsides\/([^/~]+)~1/.exec(p.pointer))?.[1];
+}
+
 /** The values still owed per document, lost and placeholder, by file. */
 export function owedCounts(problems: readonly Problem[]): { file: string; lost: number; placeholder: number }[] {
   const out = new Map<string, { file: string; lost: number; placeholder: number }>();

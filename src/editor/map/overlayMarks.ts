@@ -1,22 +1,17 @@
 import { applyAffine, type Affine } from '../../hex/calibration';
-import type { Problem } from '../../validation';
+import { problemHex, type Problem } from '../../validation';
 import type { MapGeometry } from './mapView';
 
 // The map overlay's marks (MapStage draws them on its overlay layer): hex outlines, calibration
 // points, a road being drawn, and which hexes have errors. `scale` is the stage's: line widths and
 // text are given in screen pixels.
 
-/** The hex a problem is about, when its pointer names one (a hex, hexside, victory hex, supply source). */
-export function hexOf(p: Pick<Problem, 'pointer'>): string | undefined {
-  return (/^\/(?:hexes|victoryHexes|supplySources)\/([^/]+)/.exec(p.pointer) ?? /^\/hexsides\/([^/~]+)~1/.exec(p.pointer))?.[1];
-}
-
 /** The hexes of a map document's errors: those their pointers name, and a road's hex its message names last. */
 export function errorHexes(problems: readonly Problem[], file: string): Set<string> {
   const out = new Set<string>();
   for (const p of problems) {
     if (p.file !== file || p.severity !== 'error') continue;
-    const hex = hexOf(p);
+    const hex = problemHex(p);
     if (hex) out.add(hex);
     if (/^\/roads\/[^/]+\/hexes\/\d+/.test(p.pointer)) {
       const named = p.message.match(/\b([A-Z]{0,3}\d{4,8})\b/g)?.pop();
