@@ -51,12 +51,12 @@ describe('replay', () => {
   it('a golden game: the same seed and bots give the same game, step for step', () => {
     expect({ winner: game.winner, reason: game.reason, actions: game.actions, losses: game.losses }).toMatchInlineSnapshot(`
       {
-        "actions": 777,
+        "actions": 685,
         "losses": {
-          "allied": 27,
-          "german": 5,
+          "allied": 32,
+          "german": 4,
         },
-        "reason": "German has 14 VP (needs 10)",
+        "reason": "German has 18 VP (needs 10)",
         "winner": "german",
       }
     `);

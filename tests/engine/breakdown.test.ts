@@ -70,6 +70,16 @@ describe('26: breakdown units', () => {
     expect(refusal(withUnit(at(), TANK, {}), { ...rejoin, unit: TANK })).toMatchObject({ rule: '26', reason: expect.stringMatching(/not a breakdown unit/) });
   });
 
+  it('a counter back in the pool is formed again as a fresh unit: no marker of its earlier use (a golden game met a Night marker carried over)', () => {
+    const formed = step(at(), bd(REGT));
+    // Its earlier life: a Night marker (25.3), strategic movement, out of supply, Fired.
+    const marked = withUnit(formed, BN, { night: true, sm: true, oos: true, fired: true, hexesMoved: 2 });
+    const back = step(marked, { type: 'rejoin', side: 'allied', unit: BN });
+    for (const u of [back.state.units[BN]!, step(back, bd(OTHER)).state.units[BN]!]) {
+      expect(u).toMatchObject({ night: undefined, sm: undefined, oos: undefined, fired: undefined, hexesMoved: undefined });
+    }
+  });
+
   it('on turn 1 a German breakdown unit keeps to its parent\'s division area (29.3)', () => {
     const g = sandbox({ 'de-26vg-start-1': '2009' }, { side: 'german', phaseId: 'movement', turn: '16AM' });
     const after = step(g, { type: 'breakDown', side: 'german', unit: 'de-26vg-start-1' });

@@ -223,8 +223,10 @@ describe('the Replacement Phase (25.2)', () => {
     const back = legalActions(ready).actions.filter((a) => a.type === 'replace' && a.unit === DE).map((a) => a.target!);
     const entries = ['K', 'L', 'M'].flatMap((l) => (docs.map.entries?.[l]?.hexes as string[] | undefined) ?? []);
     expect(entries.some((h) => back.includes(h))).toBe(true);
-    const g = step(ready, { type: 'replace', side: 'german', unit: DE, target: back[0]! });
-    expect(g.state.units[DE]).toMatchObject({ loc: { hex: back[0] }, steps: 1, replaced: true });
+    // It died under a Night marker, moving strategically and out of supply: it comes back without them.
+    const marked = { ...ready, state: { ...ready.state, units: { ...ready.state.units, [DE]: { ...ready.state.units[DE]!, night: true, sm: true, oos: true, hexesMoved: 3 } } } };
+    const g = step(marked, { type: 'replace', side: 'german', unit: DE, target: back[0]! });
+    expect(g.state.units[DE]).toMatchObject({ loc: { hex: back[0] }, steps: 1, replaced: true, status: 'normal', night: undefined, sm: undefined, oos: undefined, hexesMoved: undefined });
   });
 });
 

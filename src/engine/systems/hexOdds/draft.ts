@@ -2,6 +2,7 @@ import { copyRecord, grown } from '../../../shared/recordCopy';
 import type { Compiled } from './compile';
 import { carryViews, occupancy } from './rules/zoc';
 import type { GameEvent, GameState, UnitState } from './types';
+import { patched } from './unitShape';
 
 /**
  * The state's optional records: the draft holds each, and the new state keeps those it has. The
@@ -112,7 +113,7 @@ export class Draft {
     }
     const was = this.units[id];
     if (!was) grown(this.units);
-    this.units[id] = { ...was!, ...patch };
+    this.units[id] = patched(was, patch);
     this.changed.add(id);
     this.since.add(id);
   }

@@ -5,8 +5,7 @@ import { phasesOfTurn } from './sequence';
 import { drawDump, dumpGuard } from './rules/fuelDump';
 import { optionOn } from './rules/turnRules';
 import type { GameState, ImprovedPosition, UnitState } from './types';
-
-export const fresh = (loc: UnitState['loc'], steps: number): UnitState => ({ loc, steps, status: 'normal', engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false });
+import { fresh } from './unitShape';
 
 /**
  * Rule 3.2: the state at the start of a scenario: units on their setup hexes (a unit set up in a hex set takes

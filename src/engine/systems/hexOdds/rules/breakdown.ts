@@ -1,7 +1,7 @@
 import type { Compiled } from '../compile';
 import { memo } from '../../../../shared/memo';
 import type { Draft } from '../draft';
-import { fresh } from '../setup';
+import { fresh } from '../unitShape';
 import type { Action, GameState, Refusal } from '../types';
 import { stackRefusal } from './stacking';
 import { stackingExempt } from './arrival';

@@ -7,6 +7,7 @@ import { overstacked } from './stacking';
 import { supplyNet } from './supply';
 import { enemyView, nextToEnemy } from './zoc';
 import { memo } from '../../../../shared/memo';
+import { fresh } from '../unitShape';
 
 /**
  * Rule 25.2: the Replacement Phase of each night. Each side gets the points the Turn Record Track
@@ -162,10 +163,10 @@ export function replace(d: Draft, a: Action): Refusal | undefined {
   d.points = points;
   const dead = 'eliminated' in u.loc;
   const stepBack = !dead && a.target !== undefined;
+  // A dead unit comes back as a fresh counter: the markers it died under (Night, SM, Fired) went with it.
   d.set(id, {
-    steps: dead ? 1 : info.steps,
+    ...(dead ? fresh({ hex: a.target! }, 1) : { steps: info.steps }),
     replaced: true,
-    ...(dead ? { loc: { hex: a.target! }, status: 'normal', oos: false, engaged: false, mpUsed: 0, moved: false, attacked: false, defended: false } : {}),
     ...(stepBack ? { loc: { hex: a.target! }, replacedWithRetreat: true } : {}),
   });
   d.log({ type: 'replacement', text: dead ? `${info.name} returns at ${a.target} on its ${info.steps > 1 ? 'reduced' : 'front'} side` : `${info.name} is brought up to full strength${stepBack ? ` after stepping back to ${a.target}` : ''}`, rule: '25.2' });
