@@ -1,9 +1,9 @@
 import type { Layer, Stage } from '../konva';
 import { createEffect, createMemo, createSignal, getOwner, on, onCleanup, onMount, runWithOwner, Show } from 'solid-js';
-import { mapCommands, type Stroke } from '../../document';
+import { mapCommands } from '../../document';
 import type { HexMap, Ruleset } from '../../generated/documents';
-import { neighbours, parseHex } from '../../hex';
-import { applyAffine, calibrate, invertAffine } from '../../hex/calibration';
+import { parseHex } from '../../hex';
+import { calibrate } from '../../hex/calibration';
 import { useStudio } from '../studio';
 import { docsOf, drawGrid, drawLabels, drawLines, drawTerrain, hexInView } from './drawMap';
 import { drawPlaceNames, playCounts, setupCounts } from './placeNames';
@@ -13,25 +13,13 @@ import { MiniMap } from './miniMap';
 import { ChunkCache, revealInTurn } from './chunkCache';
 import { PointerMarks } from './pointerMarks';
 import { stageInTasks } from './stageInTasks';
-import { showHex } from './showHex';
-import { fitBox, zoomAt } from './viewport';
+import { fitBox } from './viewport';
 import { addDrawing, fitImage, scanImage } from './scanImage';
 import { drawPlay } from '../play/drawPlay';
 import { drawVariantMarks } from './variantMarks';
 import { drawCalibration, drawRoadDraft, errorHexes, outlineHex } from './overlayMarks';
+import { mapGestures } from './gestures';
 import { drawSetup, dropSetup, setupPayload, setupScenario, SETUP_DRAG } from '../setup/setupLayer';
-
-/** A gesture in progress on the map (a small state machine per tool). */
-type Gesture =
-  | { kind: 'pan'; x: number; y: number; sx: number; sy: number }
-  | { kind: 'paint'; stroke: Stroke; done: Set<string>; label: (n: number) => string; erase: boolean }
-  | { kind: 'hexside'; stroke: Stroke; done: Set<string>; remove: boolean }
-  | { kind: 'road'; path: string[] }
-  | { kind: 'hexset'; stroke: Stroke; done: Set<string>; remove: boolean; set: string }
-  | { kind: 'play' };
-
-/** The tools that change the map's hexes record, for which it is copied ahead (store.warm). */
-const PAINTING: ReadonlySet<string> = new Set(['brush', 'eraser', 'fill']);
 
 /** The records the lines' layer (hexsides, roads) and the labels draw, to tell when they changed. */
 const linesOf = (m: HexMap) => ({ hexsides: m.hexsides, roads: m.roads, places: m.places, victoryHexes: m.victoryHexes, entries: m.entries, supplySources: m.supplySources });
@@ -84,10 +72,6 @@ export function MapStage(props: { file: string }) {
     let geo: MapGeometry | undefined;
     let geoKey = '';
     let lastHexes: HexMap['hexes'] | undefined;
-    let hover: string | undefined;
-    let hoverSide: string | undefined;
-    let gesture: Gesture | undefined;
-    let spaceDown = false;
     // The scenario's setup on this map; hidden in test play (which draws its own). Redrawn when the
     // scenario or its order of battle changes, not on every edit (a brush dab changes only the map).
     const setup = createMemo(() => (studio.version(), map() && !studio.play.active() ? setupScenario(studio, map()!.id) : undefined), undefined, { equals: (a, b) => a?.scenario === b?.scenario && a?.oob === b?.oob });
@@ -125,6 +109,23 @@ export function MapStage(props: { file: string }) {
     );
     const placeBackground = scan.place;
 
+    // Pointer and key gestures, a state machine per tool (gestures.ts).
+    const gestures = mapGestures({
+      studio,
+      file: props.file,
+      element: host,
+      stage,
+      geometry: () => geo,
+      map,
+      ruleset,
+      world,
+      imageMatrix: scan.matrix,
+      redrawView: () => redrawView(),
+      drawMarks: () => drawMarks(),
+      drawOverlay: () => overlay.batchDraw(),
+      settle: () => chunks.settle(),
+    });
+
     // Static lines, labels and the overlay are single shapes that draw what is in view.
     addDrawing(lines, (ctx) => geo && map() && drawLines(ctx, geo, map()!, ruleset(), viewRect()));
     addDrawing(lines, (ctx) => {
@@ -150,7 +151,8 @@ export function MapStage(props: { file: string }) {
       for (const hex of problemHexes()) outline(hex, '#c0392b', 3);
       outline(studio.selectedHex(), '#7b1f3a', 3);
       drawCalibration(ctx, studio.calibration(), scan.matrix(), stage.scaleX());
-      if (gesture?.kind === 'road') drawRoadDraft(ctx, g, gesture.path, stage.scaleX());
+      const road = gestures.roadDraft();
+      if (road) drawRoadDraft(ctx, g, road, stage.scaleX());
     }
 
     // The same hexes after a check that changed other problems: the overlay is not drawn again.
@@ -173,8 +175,9 @@ export function MapStage(props: { file: string }) {
     const marks = new PointerMarks(host);
     function drawMarks() {
       const brush = studio.tool() === 'brush' || studio.tool() === 'eraser';
+      const hover = gestures.hover();
       const hexes = !hover || !geo || studio.play.active() ? [] : brush ? mapCommands.brushHexes(geo.g, hover, studio.brushSize()) : [hover];
-      marks.draw(geo, { scale: stage.scaleX(), x: stage.x(), y: stage.y() }, hexes, studio.play.active() ? undefined : hoverSide);
+      marks.draw(geo, { scale: stage.scaleX(), x: stage.x(), y: stage.y() }, hexes, studio.play.active() ? undefined : gestures.hoverSide());
     }
 
     const redrawView = () => {
@@ -239,7 +242,7 @@ export function MapStage(props: { file: string }) {
           knownKeys = new Set();
           return;
         }
-        const fromStroke = knownChanges !== undefined && !!gesture;
+        const fromStroke = knownChanges !== undefined && gestures.active();
         const keys = knownKeys;
         knownKeys = new Set();
         const named = (...k: string[]) => keys.has('') || k.some((x) => keys.has(x));
@@ -292,197 +295,6 @@ export function MapStage(props: { file: string }) {
       }),
     );
 
-    // ---------------------------------------------------------------- pointer gestures
-    const ed = () => ({ m: map()!, r: ruleset() });
-    function paintAt(g: Extract<Gesture, { kind: 'paint' }>, hex: string) {
-      if (!geo) return;
-      const fresh = mapCommands.brushHexes(geo.g, hex, studio.brushSize()).filter((h) => !g.done.has(h));
-      if (!fresh.length) return;
-      fresh.forEach((h) => g.done.add(h));
-      const { m, r } = ed();
-      const edit = g.erase ? mapCommands.eraseHexes(m, fresh) : mapCommands.paintTerrain(m, r, fresh, studio.paint());
-      g.stroke.update(edit.changes, g.label(g.done.size));
-    }
-    function sideAt(g: Extract<Gesture, { kind: 'hexside' }>, side: string) {
-      if (g.done.has(side)) return;
-      g.done.add(side);
-      const { m, r } = ed();
-      g.stroke.update(mapCommands.setHexsideFeature(m, r, side, studio.hexsideFeature(), g.remove).changes, `${g.remove ? 'Remove' : 'Draw'} ${studio.hexsideFeature()} ×${g.done.size}`);
-    }
-
-    function setAt(g: Extract<Gesture, { kind: 'hexset' }>, hex: string) {
-      if (g.done.has(hex)) return;
-      g.done.add(hex);
-      const edit = mapCommands.paintHexSet(map()!, g.set, [hex], g.remove);
-      const setName = map()!.hexSets?.[g.set]?.name ?? g.set;
-      g.stroke.update(edit.changes, `${g.remove ? 'Remove' : 'Add'} ${g.done.size} hex${g.done.size === 1 ? '' : 'es'} ${g.remove ? 'from' : 'to'} ${setName}`);
-    }
-
-    const onDown = (e: PointerEvent) => {
-      if (!geo || !map()) return;
-      host!.setPointerCapture(e.pointerId);
-      if (e.button === 1 || spaceDown || e.button === 2) {
-        gesture = { kind: 'pan', x: e.clientX, y: e.clientY, sx: stage.x(), sy: stage.y() };
-        return;
-      }
-      const p = world(e.clientX, e.clientY);
-      const hex = geo.hexAt(p);
-      if (studio.play.active()) {
-        // Test play: the map is the board (select, drag to move, pick attackers and a target).
-        gesture = { kind: 'play' };
-        studio.play.press(hex ?? undefined);
-        return;
-      }
-      const tool = studio.tool();
-      if (tool !== 'select' && studio.store.isDraft(props.file)) {
-        studio.say(`The JSON ${studio.store.get(props.file)?.unparsable ? 'does not parse' : 'is not a valid map'}: fix it (or undo) before editing the map, so nothing you typed is lost`, 'warn');
-        return;
-      }
-      if (tool === 'calibrate') {
-        if (!map()!.background) return studio.say('Load a scanned map first (Load scan…)', 'warn');
-        const inv = invertAffine(scan.matrix());
-        if (!inv) return;
-        const ip = applyAffine(inv, p);
-        studio.setCalibration([...studio.calibration(), { x: ip.x, y: ip.y }].slice(-3));
-        return;
-      }
-      if (tool === 'select') {
-        studio.selectHex(hex ?? undefined);
-        if (hex) showHex(studio, props.file, map()!.hexes, hex);
-        return;
-      }
-      if (!hex) return;
-      if (tool === 'fill') {
-        const edit = mapCommands.floodFill(map()!, ruleset(), hex, studio.paint());
-        studio.store.execute(props.file, { id: 'map/fill', label: edit.label }, edit.changes);
-        warmHexes();
-        return;
-      }
-      if (tool === 'brush' || tool === 'eraser') {
-        const erase = tool === 'eraser';
-        const name = (ruleset()?.terrainTypes?.[studio.paint()]?.name ?? studio.paint()).toLowerCase();
-        const label = (n: number) => (erase ? `Erase ×${n}` : `Paint ${name} ×${n}`);
-        gesture = { kind: 'paint', stroke: studio.store.beginStroke(props.file, { id: erase ? 'map/erase' : 'map/paintTerrain', label: label(0) }), done: new Set(), label, erase };
-        paintAt(gesture, hex);
-        return;
-      }
-      if (tool === 'hexside') {
-        const side = geo.layout.hexsideAt(p);
-        if (!side) return;
-        const remove = !!map()!.hexsides?.[side.id]?.features?.includes(studio.hexsideFeature() as never);
-        gesture = { kind: 'hexside', stroke: studio.store.beginStroke(props.file, { id: 'map/hexside', label: 'Draw hexside' }), done: new Set(), remove };
-        sideAt(gesture, side.id);
-        return;
-      }
-      if (tool === 'road') gesture = { kind: 'road', path: [hex] };
-      if (tool === 'hexset') {
-        const set = studio.hexSet();
-        if (!set || !map()!.hexSets?.[set]) return studio.say('Choose or add a hex set first', 'warn');
-        const remove = map()!.hexSets![set]!.hexes.includes(hex as never);
-        gesture = { kind: 'hexset', stroke: studio.store.beginStroke(props.file, { id: 'map/paintHexSet', label: 'Paint hex set' }), done: new Set(), remove, set };
-        setAt(gesture, hex);
-      }
-    };
-
-    const onMove = (e: PointerEvent) => {
-      if (!geo) return;
-      if (gesture?.kind === 'pan') {
-        stage.position({ x: gesture.sx + e.clientX - gesture.x, y: gesture.sy + e.clientY - gesture.y });
-        redrawView();
-        return;
-      }
-      const p = world(e.clientX, e.clientY);
-      const hex = geo.hexAt(p) ?? undefined;
-      const side = studio.tool() === 'hexside' ? geo.layout.hexsideAt(p)?.id : undefined;
-      if (hex !== hover || side !== hoverSide) {
-        hover = hex;
-        hoverSide = side;
-        host!.dataset.hoverHex = hex ?? '';
-        if (studio.play.active()) {
-          studio.play.hover(hex);
-          overlay.batchDraw();
-        }
-        drawMarks();
-      }
-      if (!hex) return;
-      if (gesture?.kind === 'paint') paintAt(gesture, hex);
-      else if (gesture?.kind === 'hexside' && side) sideAt(gesture, side);
-      else if (gesture?.kind === 'hexset') setAt(gesture, hex);
-      else if (gesture?.kind === 'road') {
-        const last = gesture.path[gesture.path.length - 1]!;
-        if (hex !== last && neighbours(geo.g, last).some((n) => n.hex === hex)) {
-          if (gesture.path[gesture.path.length - 2] === hex) gesture.path.pop(); // backing up
-          else gesture.path.push(hex);
-          overlay.batchDraw();
-        }
-      }
-    };
-
-    // The hexes record copied while the page is idle, for the next brush stroke's first dab, flood
-    // fill, or undo of either (store.warm),
-    // a slice at a time while the idle period lasts; on a page never idle, a slice within half a
-    // second each. Copied in the task after a dab's frame instead, it dropped a frame after every
-    // stroke on a 15,000-hex map, and copied whole in one idle callback, a frame now and then.
-    let warming: number | undefined;
-    const warmHexes = () => {
-      if (warming !== undefined || typeof requestIdleCallback !== 'function') return;
-      warming = requestIdleCallback(
-        (idle) => {
-          warming = undefined;
-          if (gesture || !PAINTING.has(studio.tool())) return;
-          if (!studio.store.warm(props.file, 'hexes', () => idle.timeRemaining() > 3)) warmHexes();
-        },
-        { timeout: 500 },
-      );
-    };
-    createEffect(on(studio.tool, (tool) => PAINTING.has(tool) && warmHexes()));
-    onCleanup(() => warming !== undefined && cancelIdleCallback(warming));
-
-    const onUp = () => {
-      const g = gesture;
-      gesture = undefined;
-      if (g?.kind === 'play') studio.play.release(hover);
-      if (g?.kind === 'paint' || g?.kind === 'hexside' || g?.kind === 'hexset') {
-        g.stroke.commit();
-        if (g.kind === 'paint') warmHexes();
-      } else if (g?.kind === 'pan') chunks.settle();
-      else if (g?.kind === 'road' && g.path.length > 1) {
-        const edit = mapCommands.layRoad(map()!, ruleset(), g.path, studio.roadClass());
-        studio.store.execute(props.file, { id: 'map/layRoad', label: edit.label }, edit.changes);
-        studio.say(edit.label);
-      }
-      // The road being laid is drawn on the overlay; the marks follow the pointer on their own.
-      if (g?.kind === 'road') overlay.batchDraw();
-    };
-
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const r = host!.getBoundingClientRect();
-      const pointer = { x: e.clientX - r.left, y: e.clientY - r.top };
-      zoomAt(stage, pointer, e.deltaY);
-      redrawView();
-    };
-
-    const onKey = (e: KeyboardEvent) => {
-      const typing = e.target instanceof Element && !!e.target.closest('input, textarea, select, .monaco-editor');
-      if (e.code === 'Space' && !typing) {
-        spaceDown = e.type === 'keydown';
-        host!.style.cursor = spaceDown ? 'grab' : '';
-        if (spaceDown) e.preventDefault();
-      }
-      if (e.type === 'keydown' && e.key === 'Escape') {
-        if (gesture?.kind === 'paint' || gesture?.kind === 'hexside' || gesture?.kind === 'hexset') gesture.stroke.cancel();
-        if (gesture) studio.say('Cancelled');
-        gesture = undefined;
-        overlay.batchDraw();
-      }
-    };
-
-    host.addEventListener('pointerdown', onDown);
-    host.addEventListener('pointermove', onMove);
-    host.addEventListener('pointerup', onUp);
-    host.addEventListener('pointercancel', onUp);
-    host.addEventListener('wheel', onWheel, { passive: false });
     // Units dragged from the setup tray are set up where they are dropped.
     host.addEventListener('dragover', (e) => {
       if (e.dataTransfer?.types.includes(SETUP_DRAG)) e.preventDefault();
@@ -495,8 +307,6 @@ export function MapStage(props: { file: string }) {
       dropSetup(studio, map()!, hex, payload);
     });
     host.addEventListener('contextmenu', (e) => e.preventDefault());
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('keyup', onKey);
     const resize = new ResizeObserver(() => {
       const width = host!.clientWidth;
       const height = host!.clientHeight;
@@ -528,8 +338,6 @@ export function MapStage(props: { file: string }) {
     onCleanup(() => {
       unsubscribeStore();
       resize.disconnect();
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('keyup', onKey);
       chunks.dispose();
       reveal.dispose();
       marks.dispose();
