@@ -1,34 +1,29 @@
-import { compareText } from '../../../shared/order';
 import { setUpActions } from './rules/playerSetup';
 import { orderRefusal, orderUnmet } from './rules/sectorOrder';
 import { infiltrations } from './rules/nightInfiltration';
 import { advanceAfterCombat } from './actions/advance';
 import { exits } from './actions/exit';
-import { attack, attackFromOffMap, cannotAttack, divisionOf } from './actions/combat';
-import { offMapAttackers } from './rules/offMapAttack';
+import { attack, cannotAttack, divisionOf } from './actions/combat';
 import { maxSupport, supportFor } from './rules/artillery';
 import { artilleryNationalityRefusal, attackParties } from './rules/nationality';
 import { artilleryToFlip } from './rules/artillerySupply';
 import { firefightLeads } from './rules/firefight';
-import { retreatOptions } from './rules/retreat';
-import { cannotMoveStrategically, fireShifts, strategicEnd } from './rules/strategic';
 import { Draft } from './draft';
 import { boxEntryHexes, boxMoves, placeInBox } from './actions/boxes';
 import { overstacked, tacticalTargets } from './actions/movement';
 import { entryHexes, entryModes, entryPlan } from './actions/enter';
-import { fitsAlone } from './rules/stacking';
 import { around, dirIndex, type Compiled } from './compile';
-import { hexesFrom, roadblockClosed, roadblockSpots, trafficClosed, trafficSpots } from './rules/traffic';
-import { faceOf, modeOf, movementRange, type MoveMode, type Reach } from './rules/movement';
-import { nextToEnemy, occupancy } from './rules/zoc';
+import { occupancy } from './rules/zoc';
 import { replacements } from './rules/replacement';
 import { blowable } from './rules/demolition';
 import { whyNotDestroy } from './rules/fuelDump';
 import { rebuildable } from './rules/rebuild';
 import { arrived } from './rules/markers';
-import { combatBegun, disengagePaths, whyNotDisengage } from './rules/disengage';
-import { atNight, nightRefusal, partOf, placeNightMarker } from './rules/night';
+import { combatBegun, whyNotDisengage } from './rules/disengage';
+import { atNight, nightRefusal, partOf } from './rules/night';
 import { isSetupPhase, phaseKind } from './sequence';
+import { nightMarkers, offMapAttacks, pendingChoices, trafficActions } from './legalChoices';
+import { moves } from './legalMoves';
 import type { Legal } from '../../core/types';
 import type { Action, GameState, Refusal } from './types';
 
@@ -36,13 +31,13 @@ export type { Legal };
 import { groupBy } from '../../../shared/groupBy';
 import { memo } from '../../../shared/memo';
 import { closedArea, corpsSupportRefusal, frozen } from './rules/turnRules';
-import { hexesLeft, limitedRange, limitHold } from './rules/hexLimit';
+import { hexesLeft, limitHold } from './rules/hexLimit';
 import { unreleased } from './rules/release';
 import { abilityClosed } from './rules/skorzeny';
 import { cannotBoard } from './rules/trucks';
 import { cannotBuild } from './rules/positions';
 import { airRefusal } from './rules/air';
-import { blocks, entryState } from './rules/blocking';
+import { blocks } from './rules/blocking';
 import { cannotTakePrimeMover } from './rules/primeMovers';
 import { cannotBreakDown, cannotRejoin } from './rules/breakdown';
 
@@ -330,180 +325,6 @@ export function legalActions(c: Compiled, s: GameState, scope?: LegalScope): Leg
   return { actions: scope?.first ? listed.slice(0, 1) : listed, refused };
 }
 
-/**
- * 13.5: for each enemy-held entry hex of the side's boxes, the strongest attack from off the map the
- * engine finds (units taken by attack strength while the attack stays legal), alone, with air
- * support and with the artillery that could support it; each checked by the action itself.
- */
-function offMapAttacks(c: Compiled, s: GameState, actions: Action[], air: boolean): void {
-  const side = s.side;
-  for (const [box, b] of Object.entries(c.map.offMapBoxes ?? {})) {
-    if (b.side && b.side !== side) continue;
-    for (const hex of boxEntryHexes(c, box)) {
-      if (entryState(c, s, hex, side) !== 'blocked') continue; // no enemy there, or not blocked yet (13.5)
-      const units = offMapAttackers(c, s, hex).filter((id) => !cannotAttack(c, s, id, false, true) && !c.units.get(id)!.tags.has('artillery'));
-      if (!units.length) continue;
-      const strength = (id: string) => faceOf(c.units.get(id)!, s.units[id]!.steps).attack ?? 0;
-      const group: string[] = [];
-      for (const id of units.sort((x, y) => strength(y) - strength(x) || compareText(x, y))) if (!attackFromOffMap(new Draft(c, s), { type: 'attackFromOffMap', side, units: [...group, id], target: hex })) group.push(id);
-      if (!group.length) continue;
-      const a: Action = { type: 'attackFromOffMap', side, units: group, target: hex };
-      actions.push(a);
-      if (air) actions.push({ ...a, mode: 'air' });
-      const guns = supportFor(c, s, side, hex, box).slice(0, maxSupport(c));
-      if (guns.length) actions.push({ ...a, units: [...group, ...guns] });
-    }
-  }
-}
-
-/**
- * The choices a combat result or an attack waits for, each an action of the player who makes it
- * (the state's side is theirs until then), the engine's pick first: which unit loses a step
- * (16.3), where a unit retreats (17.1), which artillery the defender commits (22.8).
- */
-function pendingChoices(c: Compiled, s: GameState): Action[] | undefined {
-  const p = s.pending;
-  const side = s.side;
-  if (p?.kind === 'loss') return p.candidates.map((unit) => ({ type: 'chooseLoss', side, unit }));
-  if (p?.kind === 'retreat') {
-    const o = retreatOptions(c, s, p.unit, p.hexes, true);
-    return 'paths' in o ? o.paths.map((path) => ({ type: 'retreat', side, unit: p.unit, target: path[path.length - 1]!, path })) : [];
-  }
-  if (p?.kind === 'defensiveSupport') {
-    const guns = supportFor(c, s, side, p.attack.target);
-    const most = guns.slice(0, maxSupport(c));
-    const singles = most.length > 1 ? guns.map((g) => [g]) : [];
-    return [most, ...singles, []].map((units) => ({ type: 'supportArtillery', side, units }));
-  }
-  if (p?.kind === 'demolition') return [...p.hexsides.map((hexside) => ({ type: 'blowBridge', side, hexside })), { type: 'blowBridge', side, choice: 'none' }];
-  if (p?.kind === 'callOff') return [{ type: 'callOff', side, choice: 'attack' }, { type: 'callOff', side, choice: 'cancel' }];
-  if (p?.kind === 'overstack') return p.candidates.map((unit) => ({ type: 'eliminate', side, unit }));
-  if (p?.kind === 'hold') return [...p.leads.map((unit) => ({ type: 'hold', side, choice: 'hold', unit })), { type: 'hold', side, choice: 'retreat' }];
-  if (p?.kind === 'counterAttack') return [{ type: 'counterAttack', side, choice: p.reenter ? 'reenter' : 'attack', units: [...p.units], target: p.target }, { type: 'counterAttack', side, choice: 'decline', target: p.target }];
-  if (p?.kind === 'recon') return [{ type: 'reconResult', side, choice: 'engaged', unit: p.unit }, { type: 'reconResult', side, choice: 'retreat', unit: p.unit }];
-  if (p?.kind === 'advantage') return [...p.hexes.map((target) => ({ type: 'placeAdvantage', side, target })), { type: 'placeAdvantage', side, choice: 'decline' }];
-  if (p?.kind === 'disengage') return disengagePaths(c, s, p.unit, p.disrupt).map((path) => ({ type: 'retreat', side, unit: p.unit, target: path[path.length - 1]!, path }));
-  if (p?.kind === 'fuel') return p.options.map((choice) => ({ type: 'chooseFuel', side, choice }));
-  // 32.3: try to destroy the attacked dump (the engine's pick: nothing is lost by trying), or not.
-  if (p?.kind === 'fuelDump') return [{ type: 'destroyFuelDump', side, choice: 'try' }, { type: 'destroyFuelDump', side, choice: 'none' }];
-  return undefined;
-}
-
-/**
- * 24.5, 24.8: where each traffic marker and roadblock may go, the engine's pick first (traffic
- * markers on roads two hexes ahead of the enemy, where they cost him most); a refusal said once.
- */
-function trafficActions(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[], wants: (type: string) => boolean, first: boolean): void {
-  const side = s.side;
-  if (wants('placeTraffic')) {
-    const enemy = enemyDistances(c, s, side);
-    const road = (k: number) => [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0);
-    const closed = trafficClosed(c, s, side);
-    if (closed) refused.push({ type: 'placeTraffic', ...closed });
-    const spots = trafficSpots(c, s, side).map((k) => ({ k, rank: (enemy[k]! < 0 ? 1000 : Math.abs(enemy[k]! - 2) * 2) + (road(k) ? 0 : 1) }));
-    // By rank, in the map's order among equals (a stable sort): the first alone is the lowest rank met first.
-    const listed = first ? spots.reduce<typeof spots>((low, p) => (!low.length || p.rank < low[0]!.rank ? [p] : low), []) : spots.sort((a, b) => a.rank - b.rank);
-    for (const p of listed) actions.push({ type: 'placeTraffic', side, target: c.ids[p.k]! });
-    if (first && actions.length) return;
-  }
-  if (!wants('placeRoadblock')) return;
-  const placed = Object.entries(s.roadblocks).filter(([, sd]) => sd === side).map(([h]) => h);
-  for (const from of [undefined, ...placed]) {
-    const found = roadblockSpots(c, s, side, from);
-    for (const k of found) actions.push({ type: 'placeRoadblock', side, target: c.ids[k]!, ...(from ? { from } : {}) });
-    if (!found.length) refused.push({ type: 'placeRoadblock', ...(roadblockClosed(c, s, side, from) ?? { reason: `no road hex meets the roadblock rules${from ? ` for the roadblock at ${from}` : ''}`, rule: '24.8' }) });
-    if (first && actions.length) return;
-  }
-}
-
-/** Hexes from the nearest enemy unit, kept while no unit moves (a Traffic Phase places markers only). */
-const distances = new WeakMap<object, Map<string, Int16Array>>();
-function enemyDistances(c: Compiled, s: GameState, side: string): Int16Array {
-  return memo(memo(distances, s.units, () => new Map()), side, () => hexesFrom(c, [...occupancy(c, s)].filter(([, cell]) => cell.side !== side).map(([k]) => k), 1000));
-}
-
-/** Night markers the player may place or take off (25.3), one action per stack, checked by the action. */
-function nightMarkers(c: Compiled, s: GameState, actions: Action[], refused: (Refusal & { type: string; unit?: string })[]): void {
-  for (const [k, cell] of [...occupancy(c, s)].sort(([a], [b]) => a - b)) {
-    if (cell.side !== s.side) continue;
-    const marked = cell.units.some((id) => s.units[id]!.night);
-    const a: Action = { type: 'placeNightMarker', side: s.side, target: c.ids[k]!, ...(marked ? { choice: 'remove' } : {}) };
-    const why = placeNightMarker(new Draft(c, s), a);
-    if (!why) actions.push(a);
-    else if (/at most/.test(why.reason)) {
-      refused.push({ type: 'placeNightMarker', ...why });
-      return;
-    }
-  }
-}
-
-/**
- * A unit's moves in the Movement Phase. A unit on its way by strategic (12) or extended (11.2)
- * movement goes on by it; others move normally, or begin strategic movement (mechanized) or
- * extended movement (the rest) to the hexes only that reaches; Ready MA-1 artillery may shift a
- * hex (22.2).
- */
-function moves(c: Compiled, s: GameState, id: string, actions: Action[], wanted?: LegalScope['targets']): void {
-  const side = s.side;
-  const u = s.units[id]!;
-  const info = c.units.get(id)!;
-  const going = modeOf(s, id);
-  const occ = occupancy(c, s);
-  // A unit alone in a hex is never overstacked (8): the stacking check is for hexes with units in them.
-  const alone = fitsAlone(c, s, id);
-  // 13.2: a unit on its arrival turn may be limited in hexes.
-  const far = hexesLeft(c, s, id);
-  // Where a move may end (27.8: a unit under an order ends its moves in its sector).
-  const end: MoveEnd = { c, s, id, side: info.side, occ, alone, far, bound: !!s.orders?.[id]?.bound, wanted };
-  const other: MoveMode | undefined = going !== 'normal' ? going : u.moved ? undefined : info.tags.has('mechanized') || u.trucks ? (cannotMoveStrategically(c, s, id) ? undefined : 'strategic') : 'extended';
-  const wider = other ? rangeOf(c, s, id, other, far) : [];
-  // Extended movement only adds MP, so one search serves both: a hex is in normal reach when the
-  // extended move gets there with the bonus still unspent.
-  const bonus = c.ruleset.values?.extendedMovementBonus?.value ?? 2;
-  const shared = going === 'normal' && other === 'extended' && far === Infinity;
-  const normal = going !== 'normal' ? [] : shared ? wider.filter((r) => r.mpLeft >= bonus) : rangeOf(c, s, id, 'normal', far);
-  for (const r of normal) if (fitsEnd(end, r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex });
-  // The wider mode's hexes that normal movement does not reach (one search: those it reaches with the bonus spent).
-  const near = shared ? undefined : hexesOf(normal);
-  for (const r of wider) if (!(near ? near.has(r.hex) : r.mpLeft >= bonus) && fitsEnd(end, r.hex, other!, r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, ...(going === other ? {} : { mode: other }) });
-  // 27.1: 150 Pz Bde, while undetected, may infiltrate to hexes beyond an enemy ZOC.
-  if (going === 'normal' && !abilityClosed(c, s, id)) {
-    const seen = new Set([...normal.map((r) => r.hex), ...wider.map((r) => r.hex)]);
-    for (const r of movementRange(c, s, id, 'infiltration')) if (!seen.has(r.hex) && fitsEnd(end, r.hex, 'normal', r.path)) actions.push({ type: 'move', side, unit: id, target: r.hex, mode: 'infiltration' });
-  }
-  for (const hex of normal.length ? [] : fireShifts(c, s, id)) if ((!wanted || wanted(id, hex)) && !overstacked(c, s, hex, id)) actions.push({ type: 'move', side, unit: id, target: hex });
-}
-
-/** What decides where a unit may end a move (`moves`), made once per unit. */
-interface MoveEnd {
-  readonly c: Compiled;
-  readonly s: GameState;
-  readonly id: string;
-  readonly side: string;
-  readonly occ: ReturnType<typeof occupancy>;
-  /** The unit is never overstacked alone (8). */
-  readonly alone: boolean;
-  /** The hexes it may still move (13.2), Infinity when unlimited. */
-  readonly far: number;
-  /** Bound by an order to end in its sector (27.8). */
-  readonly bound: boolean;
-  readonly wanted?: LegalScope['targets'];
-}
-
-/** Whether a unit may end a move of this mode in a hex by this path: its hex limit, order, stacking (8), and the mode's own end rule (12, 11.2). */
-function fitsEnd(e: MoveEnd, hex: string, mode: MoveMode, path: readonly string[]): boolean {
-  const { c, s, id } = e;
-  if ((e.wanted && !e.wanted(id, hex)) || path.length - 1 > e.far || (e.bound && orderRefusal(c, s, id, hex))) return false;
-  const k = c.ordinal.get(hex)!;
-  if ((!e.alone || e.occ.has(k)) && overstacked(c, s, hex, id)) return false;
-  return (mode !== 'strategic' || !strategicEnd(c, s, id, hex)) && (mode !== 'extended' || !nextToEnemy(c, e.occ, k, e.side));
-}
-
-/** 13.2, 27.6: a unit limited in hexes is offered every hex within the limit, by a short route; others their whole range. */
-function rangeOf(c: Compiled, s: GameState, id: string, mode: MoveMode, far: number): readonly Reach[] {
-  return far < Infinity ? limitedRange(c, s, id, mode, far) : movementRange(c, s, id, mode);
-}
-
 /** The kinds of action a phase allows, by phase. */
 const allowedCache = new WeakMap<Compiled, Map<string, ReadonlySet<string>>>();
 const allowedIn = (c: Compiled, phaseId: string): ReadonlySet<string> => memo(memo(allowedCache, c, () => new Map()), phaseId, () => new Set<string>(c.ruleset.phases[phaseId]?.actions ?? []));
@@ -511,10 +332,6 @@ const allowedIn = (c: Compiled, phaseId: string): ReadonlySet<string> => memo(me
 /** A side's units with their states, in the record's order: kept by the units record, which a state shares until a unit changes. */
 const sideUnits = new WeakMap<GameState['units'], Map<string, readonly (readonly [string, GameState['units'][string]])[]>>();
 const unitsOf = (c: Compiled, units: GameState['units'], side: string) => memo(memo(sideUnits, units, () => new Map()), side, () => Object.entries(units).filter(([id]) => c.units.get(id)!.side === side));
-
-/** The hexes of a range, kept with it (ranges are cached for the phase, so a unit's set is made once). */
-const rangeHexes = new WeakMap<readonly Reach[], ReadonlySet<string>>();
-const hexesOf = (range: readonly Reach[]): ReadonlySet<string> => memo(rangeHexes, range, () => new Set(range.map((r) => r.hex)));
 
 /** The units of a side next to hex n (in the six hexes around it). */
 function occupiedNextTo(c: Compiled, s: GameState, n: number, side: string): string[] {
