@@ -3,7 +3,8 @@ import { DocumentStore, resolveMemo, resolveVariant, type ChangeEffect } from '.
 import type { Scenario } from '../generated/documents';
 import { BIG_DOCUMENT_CHARS, compareProblems, loadValidators, problemCounts, tooLargeMessage, type Problem, type ProblemGroup } from '../validation';
 import { engineJudge } from './services/engineJudge';
-import { deleteFile, fetchHashes, readFile, saveFile, type DiskFile } from './services/api';
+import type { DiskFile } from './services/api';
+import { createDiskSync, type Conflict } from './services/diskSync';
 import { createPlaySession, type PlaySession } from './play/session';
 import { createAreaSession, type AreaSession } from './area/areaSession';
 import { changedSince, type Autosave, type Recoverable, type UnsavedText } from './services/autosave';
@@ -34,11 +35,7 @@ export interface Reveal {
   readonly seq: number;
 }
 
-/** A file changed on disk while it had unsaved edits here: the user picks a version. */
-export interface Conflict {
-  readonly file: string;
-  readonly disk: DiskFile;
-}
+export type { Conflict };
 
 /** Everything the studio's views share. Document edits go through `store`; the rest is session state. */
 /** The kind of a status message, shown by its colour. */
@@ -252,7 +249,6 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     setStatus(message);
     setStatusKind(kind);
   };
-  const [conflicts, setConflicts] = createSignal<Conflict[]>([]);
   const [paletteOpen, setPaletteOpen] = createSignal(false);
   const [creating, setCreating] = createSignal<NewKind>();
   const [deleting, setDeleting] = createSignal<string>();
@@ -378,79 +374,8 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     return tooLarge.length ? [...found, ...tooLarge].sort(compareProblems) : found;
   });
   const countedProblems = createMemo(() => problemCounts(problems()));
-  /** The files Save All writes: dirty documents, and deleted ones still on disk (Save deletes them there). */
-  const unsavedFiles = () => [...store.documents().filter((d) => store.isDirty(d.file)).map((d) => d.file), ...store.deletedFiles()];
-  // Which files differ from disk, checked just after a change rather than inside it: the check
-  // compares whole texts, which for a 5,000-unit order of battle is longer than a frame.
-  const [dirtyFiles, setDirtyFiles] = createSignal<string[]>([]);
-  let dirtyTimer: ReturnType<typeof setTimeout> | undefined;
-  createEffect(
-    on(settled, () => {
-      clearTimeout(dirtyTimer);
-      dirtyTimer = setTimeout(() => {
-        const files = unsavedFiles();
-        if (files.join('\n') !== dirtyFiles().join('\n')) setDirtyFiles(files);
-      }, 0);
-    }),
-  );
-  onCleanup(() => clearTimeout(dirtyTimer));
-
-  async function save(file?: string): Promise<void> {
-    const deleted = new Set(store.deletedFiles());
-    const files = file ? [file] : unsavedFiles();
-    for (const f of files) {
-      if (deleted.has(f)) {
-        await saveDeletion(f);
-        continue;
-      }
-      const out = store.textToSave(f);
-      if (!out.ok) {
-        say(out.reason, 'warn');
-        continue;
-      }
-      const r = await saveFile(f, out.text, hashes.get(f));
-      if (r.ok) {
-        hashes.set(f, r.file.hash);
-        store.markSaved(f, out.text);
-        await autosave.forget(f);
-        say(`Saved ${f}`);
-      } else if (r.kind === 'conflict') {
-        setConflicts((cs) => [...cs.filter((c) => c.file !== f), { file: f, disk: r.disk }]);
-        say(r.message, 'warn');
-      } else say(r.message, 'error');
-    }
-  }
-
-  /** Deletes from the disk a document deleted here (moved into data/.trash/ by the server). */
-  async function saveDeletion(f: string): Promise<void> {
-    const r = await deleteFile(f, hashes.get(f));
-    if (r.ok) {
-      hashes.delete(f);
-      store.markDeleted(f);
-      await autosave.forget(f);
-      say(`Deleted ${f}${r.trashed ? ` (kept in ${r.trashed})` : ''}`);
-    } else say(r.message, r.kind === 'conflict' ? 'warn' : 'error');
-  }
-
-  // Notice changes on disk made by someone else: reload clean files, ask about dirty ones.
-  const poll = setInterval(async () => {
-    try {
-      const disk = await fetchHashes();
-      for (const [file, hash] of disk) {
-        if (hashes.get(file) === hash || conflicts().some((c) => c.file === file)) continue;
-        const diskFile = await readFile(file);
-        if (diskFile === 'gone' || !('text' in diskFile)) continue;
-        if (store.get(file) && store.isDirty(file)) setConflicts((cs) => [...cs, { file, disk: diskFile }]);
-        else {
-          hashes.set(file, diskFile.hash);
-          void loadFile(file, diskFile.text).then(() => say(`${file} changed on disk and was reloaded`));
-        }
-      }
-    } catch {
-      // The server is gone (closed terminal): nothing to compare; edits stay in browser storage.
-    }
-  }, 2000);
-  onCleanup(() => clearInterval(poll));
+  // Unsaved files, Save, and changes made on disk by someone else (diskSync.ts).
+  const disk = createDiskSync({ store, hashes, autosave, say, loadFile, settled });
 
   for (const f of big) {
     say(`Reading ${f.file} (${(f.text.length / 1e6).toFixed(1)} MB) in the background…`);
@@ -496,22 +421,12 @@ export function StudioProvider(props: { files: readonly DiskFile[]; project: Ope
     status,
     statusKind,
     say,
-    dirtyFiles,
-    save,
+    dirtyFiles: disk.dirtyFiles,
+    save: disk.save,
     undo: () => say(store.undo() ? `Undid ${store.redoLabel}` : 'Nothing to undo'),
     redo: () => say(store.redo() ? `Redid ${store.undoLabel}` : 'Nothing to redo'),
-    conflicts,
-    resolveConflict: async (file, keep) => {
-      const c = conflicts().find((x) => x.file === file);
-      if (!c) return;
-      setConflicts((cs) => cs.filter((x) => x.file !== file));
-      hashes.set(file, c.disk.hash);
-      if (keep === 'theirs') {
-        await loadFile(file, c.disk.text);
-        await autosave.forget(file);
-        say(`Took the version on disk of ${file}`);
-      } else await save(file);
-    },
+    conflicts: disk.conflicts,
+    resolveConflict: disk.resolveConflict,
     recovery,
     recover: async () => {
       // A big file still being read comes back once it is open (its text restored over the disk's).
