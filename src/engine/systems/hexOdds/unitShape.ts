@@ -2,11 +2,12 @@ import type { UnitState } from './types';
 
 /**
  * A unit's state with every field of UnitState, in one order, those it lacks undefined (they read,
- * serialise and hash as absent). A replay makes a unit state for each change, and `{ ...was, ...patch }`
- * gave each mix of optional flags its own hidden class: every rule reading `u.loc` or `u.steps` met
- * dozens of shapes, a megamorphic load, and optimised code was thrown away on the next new mix
- * ("wrong map"). Made here, every unit state has the same class. Listing a field twice or leaving
- * one out does not compile.
+ * serialise and hash as absent). Built as `{ ...was, ...patch }`, each mix of optional flags was a
+ * hidden class of its own, so the rules' reads of `u.loc` or `u.steps` were megamorphic loads: made
+ * here, every unit state has one class. In a profile of the 2,000-step replay, V8's megamorphic
+ * property loads fell from 3.7% to 2.1% of the samples; the bench's replay row moved less than its
+ * noise. It also makes `fresh` mean fresh: a unit made again from it keeps no flag of before.
+ * Listing a field twice or leaving one out does not compile.
  */
 export function shaped(u: Partial<UnitState>): UnitState {
   const out: Record<keyof UnitState, unknown> = {
