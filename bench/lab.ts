@@ -29,7 +29,7 @@ export async function labBench(root: string): Promise<void> {
   const games = 8;
   for (let i = 0; i < games; i++) playGame(task(i));
   const cores = os.availableParallelism();
-  const pool = new Piscina({ filename: path.join(root, 'src/cli/playtestWorker.ts'), maxThreads: cores, minThreads: cores });
+  const pool = new Piscina({ filename: path.join(root, 'src/cli/playtestThread.mjs'), maxThreads: cores, minThreads: cores });
   const batch = () => Promise.all(Array.from({ length: games * cores }, (_, i) => pool.run(task(i % games)))); // each core plays the same games
   const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
   const processes = Array.from({ length: cores }, () => playingProcess(root, games));

@@ -132,7 +132,7 @@ async function play(tasks: readonly GameTask[], workers: number, io: CliIo): Pro
     for (const task of tasks) finished(task, playGame(task));
     return done;
   }
-  const pool = new Piscina({ filename: new URL('./playtestWorker.ts', import.meta.url).href, maxThreads: workers, minThreads: Math.min(workers, tasks.length), idleTimeout: 1000 });
+  const pool = new Piscina({ filename: new URL('./playtestThread.mjs', import.meta.url).href, maxThreads: workers, minThreads: Math.min(workers, tasks.length), idleTimeout: 1000 });
   const stop = new AbortController();
   setMaxListeners(0, stop.signal); // one signal for every game of the batch
   const interrupt = () => {
