@@ -9,7 +9,6 @@ import { useStudio } from './studio';
 /** The Playtest tab's lab, fetched when the tab is first shown (its statistics and plots are no start-up's business). */
 const PlaytestLab = lazy(() => import('./lab/PlaytestLab').then((m) => ({ default: m.PlaytestLab })));
 
-
 /** Opens a problem's document at its place in the text (and its editor at the value), and its hex on the map. */
 export function revealProblem(studio: ReturnType<typeof useStudio>, p: Problem): void {
   const hex = problemHex(p);

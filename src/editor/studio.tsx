@@ -35,12 +35,10 @@ export interface Reveal {
   readonly seq: number;
 }
 
-export type { Conflict };
-
-/** Everything the studio's views share. Document edits go through `store`; the rest is session state. */
 /** The kind of a status message, shown by its colour. */
 export type StatusKind = 'info' | 'warn' | 'error';
 
+/** Everything the studio's views share. Document edits go through `store`; the rest is session state. */
 export interface Studio {
   readonly store: DocumentStore;
   /** Bumped on every document change; read it to re-run when documents change. */

@@ -97,7 +97,7 @@ export function rejoin(d: Draft, a: Action): Refusal | undefined {
   if (why) return why;
   const parent = d.base.units[id]!.parent!;
   d.set(parent, { steps: d.base.units[parent]!.steps + 1, moved: true });
-  d.set(id, { ...fresh({ pool: true }, 0), parent: undefined });
+  d.set(id, fresh({ pool: true }, 0)); // no parent, no marker of its time in play
   d.log({ type: 'breakdown', text: `${d.c.units.get(id)!.name} rejoins ${d.c.units.get(parent)!.name}, which gets its step back`, rule: '26' });
   return undefined;
 }
