@@ -2,7 +2,7 @@ import { rollDie, type RngState } from '../../../core/rng';
 import { around, type Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
-import { supplyNet } from './supply';
+import { supplyRoad } from './supply';
 import { occupancy } from './zoc';
 import { rollOn } from './tables';
 import type { FactsOf } from '../../../core/judgedConditions';
@@ -99,7 +99,7 @@ export function evacuateDump(d: Draft, turn: number): void {
   const dump = d.dump;
   if (dump?.status !== 'captured' || dump.captured === undefined || dump.captured >= turn) return;
   const k = d.c.ordinal.get(dump.real)!;
-  if (supplyNet(d.c, { ...d.view(), turn }, 'german').road[k] !== 1) {
+  if (supplyRoad(d.c, { ...d.view(), turn }, 'german')[k] !== 1) {
     d.log({ type: 'fuelDump', text: `The captured fuel dump at ${dump.real} has no road supply line to a German source: not evacuated this turn`, rule: '32.2' });
     return;
   }

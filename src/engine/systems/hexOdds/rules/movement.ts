@@ -4,7 +4,7 @@ import { memo } from '../../../../shared/memo';
 import { markerCosts } from './traffic';
 import { dirIndex, distanceOf, type Compiled, type UnitInfo } from '../compile';
 import type { GameState, Refusal } from '../types';
-import { enemyView } from './zoc';
+import { BONDED_HEX, bondMask, enemyView } from './zoc';
 import { closedLines, offLimits } from './turnRules';
 import { primeMoverMovement } from './primeMovers';
 
@@ -229,6 +229,8 @@ interface Mover {
   /** 11.10: hexside crossings it may not make (a German army boundary before 18AM). */
   readonly lines: ReadonlySet<number> | undefined;
   readonly view: ReturnType<typeof enemyView>;
+  /** The enemy's bonds as a mask (bondMask). */
+  readonly bonded: Uint8Array;
   readonly exitCost: number;
   readonly costs: Float64Array;
   readonly markers: ReturnType<typeof markerCosts>;
@@ -240,6 +242,7 @@ function moverFor(c: Compiled, s: GameState, unitId: string, mode: MoveMode): Mo
   if (!u || !printed || !('hex' in u.loc)) return undefined;
   const strategic = mode === 'strategic';
   const info = moverOf(c, printed, strategic);
+  const view = enemyView(c, s, info.side);
   return {
     info,
     start: c.ordinal.get(u.loc.hex)!,
@@ -249,7 +252,8 @@ function moverFor(c: Compiled, s: GameState, unitId: string, mode: MoveMode): Mo
     // 29.3: the division boundaries of turn 1 close other divisions' setup areas and the rear zone.
     closed: offLimits(c, s, unitId),
     lines: closedLines(c, s, info.side)?.sides,
-    view: enemyView(c, s, info.side),
+    view,
+    bonded: bondMask(c, view.bonds),
     exitCost: c.ruleset.values?.zocExitCost?.value ?? 1,
     costs: stepCosts(c, s, info.movementClass),
     // 24.2, 24.7, 24.8: enemy traffic markers, roadblocks and the bottleneck cost more to enter; an enemy roadblock stops strategic movement.
@@ -268,7 +272,7 @@ function stepOf(c: Compiled, s: GameState, m: Mover, k: number, j: number): numb
   if (n < 0) return -1;
   const cell = m.view.occ.get(n);
   if (cell && cell.side !== m.info.side) return -1;
-  if (m.view.bonds.hexes.has(n) || m.view.bonds.sides.has(k * 6 + j)) return -1;
+  if (m.bonded[n]! & BONDED_HEX || m.bonded[k]! & (1 << j)) return -1;
   if (m.closed?.[n] || m.lines?.has(k * 6 + j)) return -1;
   if (m.strategic && (c.road[k * 6 + j]! < 0 || m.view.enemyZoc[n])) return -1;
   let cost = m.costs[k * 6 + j]!;

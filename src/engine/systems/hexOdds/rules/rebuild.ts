@@ -2,7 +2,7 @@ import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
 import { bridgeAt } from './demolition';
-import { supplyNet } from './supply';
+import { supplyRoad } from './supply';
 import { enemyView } from './zoc';
 
 /**
@@ -30,7 +30,7 @@ function conditions(c: Compiled, s: GameState, side: string, sid: string): Refus
   if (held !== undefined) return { reason: `an enemy unit is in ${c.ids[held]}, one of the hexes of ${name(c, sid)}`, rule: '7.9' };
   const open = ends.find((h) => !occ.get(h) && enemyZoc[h]);
   if (open !== undefined) return { reason: `${c.ids[open]} is in an enemy ZOC and holds no friendly unit`, rule: '7.9' };
-  const road = supplyNet(c, s, side).road;
+  const road = supplyRoad(c, s, side);
   if (!road[at.k] && !road[at.n]) return { reason: `no road-only supply line reaches either hex of ${name(c, sid)}`, rule: '7.9, 23.3' };
   return undefined;
 }

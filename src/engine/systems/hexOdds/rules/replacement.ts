@@ -4,7 +4,7 @@ import type { Action, GameState, Refusal, ReplacementPoint } from '../types';
 import { retreatOptions } from './retreat';
 import { lineCrossings } from './turnRules';
 import { overstacked } from './stacking';
-import { supplyNet } from './supply';
+import { supplyRoad } from './supply';
 import { enemyView, nextToEnemy } from './zoc';
 import { memo } from '../../../../shared/memo';
 import { fresh } from '../unitShape';
@@ -67,7 +67,7 @@ const townsOf = (c: Compiled): readonly number[] => memo(towns, c, () => c.ids.f
  */
 export function returnHexes(c: Compiled, s: GameState, side: string): string[] {
   const { occ, enemyZoc } = enemyView(c, s, side);
-  const line = supplyNet(c, s, side).road;
+  const line = supplyRoad(c, s, side);
   const out: string[] = [];
   for (const k of townsOf(c)) {
     const hex = c.ids[k]!;

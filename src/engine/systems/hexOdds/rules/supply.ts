@@ -3,7 +3,7 @@ import type { Compiled } from '../compile';
 import type { GameState } from '../types';
 import { hexsideFacts } from './hexsideFacts';
 import { bridgeStands } from './movement';
-import { enemyView } from './zoc';
+import { bondMask, enemyView } from './zoc';
 
 /**
  * The supply net of one side (rule 23.2–23.3), traced once per state from the sources outwards:
@@ -21,11 +21,34 @@ export interface SupplyNet {
   readonly reach: number;
 }
 
-const nets = new WeakMap<GameState, Map<string, SupplyNet>>();
+/**
+ * A side's supply trace in a state: the road portion at once; the land portion, which covers most of
+ * the map, only once a caller needs it (supply status, the Supply Phase). Roadblocks, rebuilding,
+ * replacements and evacuation ask only whether a road line reaches a hex.
+ */
+interface Trace {
+  readonly road: Uint8Array;
+  readonly via: Int32Array;
+  /** The hexes the road portion reached, in the order reached: the land portion starts from them. */
+  readonly roadHexes: readonly number[];
+  net?: SupplyNet;
+}
+
+const traces = new WeakMap<GameState, Map<string, Trace>>();
 
 /** The supply net of a side in a state (cached: states are immutable). */
 export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {
-  return memo(memo(nets, s, () => new Map<string, SupplyNet>()), side, () => tracedBefore(c, s, side));
+  const t = traceOf(c, s, side);
+  return (t.net ??= traceLand(c, s, side, t));
+}
+
+/** 1 where a side's road supply line (23.3) reaches: its net's road portion, the land portion not traced. */
+export function supplyRoad(c: Compiled, s: GameState, side: string): Uint8Array {
+  return traceOf(c, s, side).road;
+}
+
+function traceOf(c: Compiled, s: GameState, side: string): Trace {
+  return memo(memo(traces, s, () => new Map<string, Trace>()), side, () => tracedBefore(c, s, side));
 }
 
 /**
@@ -40,10 +63,10 @@ interface Traced {
   readonly roadblocks: string;
   readonly blown: object;
   readonly building: object;
-  readonly net: SupplyNet;
+  readonly trace: Trace;
 }
 const traced = new WeakMap<Uint8Array, Map<string, Traced>>();
-function tracedBefore(c: Compiled, s: GameState, side: string): SupplyNet {
+function tracedBefore(c: Compiled, s: GameState, side: string): Trace {
   const { occ, enemyZoc, bonds } = enemyView(c, s, side);
   const negated: number[] = [];
   for (const [k, cell] of occ) if (cell.side === side && enemyZoc[k]) negated.push(k);
@@ -51,10 +74,10 @@ function tracedBefore(c: Compiled, s: GameState, side: string): SupplyNet {
   const key = `${side}|${negated.sort((a, b) => a - b).join()}`;
   const hit = byZoc.get(key);
   const roadblocks = enemyRoadblocks(s, side).join('\u0000');
-  if (hit && hit.bonds === bonds && hit.roadblocks === roadblocks && hit.blown === s.blown && hit.building === s.building) return hit.net;
-  const net = traceNet(c, s, side);
-  byZoc.set(key, { bonds, roadblocks, blown: s.blown, building: s.building, net });
-  return net;
+  if (hit && hit.bonds === bonds && hit.roadblocks === roadblocks && hit.blown === s.blown && hit.building === s.building) return hit.trace;
+  const trace = traceRoad(c, s, side);
+  byZoc.set(key, { bonds, roadblocks, blown: s.blown, building: s.building, trace });
+  return trace;
 }
 
 /** The hexes of the enemy's roadblocks, which stop a side's road supply line (24.8): its own do not. */
@@ -88,14 +111,14 @@ export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
   for (const k of bonds.hexes) flags[k] = flags[k]! | BARRED;
   for (let k = 0; k < flags.length; k++) if (enemyZoc[k] && !(flags[k]! & FRIENDLY)) flags[k] = flags[k]! | EMPTY_ZOC;
   const { lineClosed } = hexsideFacts(c);
-  const bondSides = bonds.sides.size ? bonds.sides : undefined;
+  const bonded = bondMask(c, bonds);
   return {
     friendly: (k) => (flags[k]! & FRIENDLY) !== 0,
     open: (k) => (flags[k]! & (BARRED | EMPTY_ZOC)) === 0,
     landStep(k, j) {
       const i = k * 6 + j;
       const n = c.nb[i]!;
-      if (n < 0 || flags[n]! & BARRED || bondSides?.has(i)) return false;
+      if (n < 0 || flags[n]! & BARRED || bonded[k]! & (1 << j)) return false;
       // Sides no movement class may cross even at a bridge that stands (a lake), or at one that is down.
       const closed = lineClosed[i];
       if (closed === 1 || (closed === 2 && !bridgeStands(c, s, k, j))) return false;
@@ -104,14 +127,14 @@ export function lineRules(c: Compiled, s: GameState, side: string): LineRules {
   };
 }
 
-function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
+/** The road portion of a side's net (23.3), from its sources (23.2). */
+function traceRoad(c: Compiled, s: GameState, side: string): Trace {
   const n = c.ids.length;
   const { occ, bonds } = enemyView(c, s, side);
+  const bonded = bondMask(c, bonds);
   const rules = lineRules(c, s, side);
   const road = new Uint8Array(n);
-  const land = new Int8Array(n).fill(-1);
   const via = new Int32Array(n).fill(-1);
-  const reach = c.ruleset.values?.supplyLandHexes?.value ?? 4;
   const supplyRoad = c.roadClasses.map((cls) => c.ruleset.roadClasses?.[cls]?.supplyLine === true);
   const queue: number[] = [];
   // Sources are blocked only by enemy occupation (23.2).
@@ -131,7 +154,7 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
       const m = c.nb[k * 6 + j]!;
       const cls = c.road[k * 6 + j]!;
       if (m < 0 || road[m] || cls < 0 || !supplyRoad[cls]) continue;
-      if (!rules.open(m) || bonds.sides.has(k * 6 + j) || blocks.has(m)) continue;
+      if (!rules.open(m) || bonded[k]! & (1 << j) || blocks.has(m)) continue;
       // A river crossed only at a bridge that stands (blown, unfinished or none: no road line).
       if (bridgeable[k * 6 + j] && !bridgeStands(c, s, k, j)) continue;
       road[m] = 1;
@@ -139,7 +162,16 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
       queue.push(m);
     }
   }
-  // Land portion (23.3): up to `reach` hexes from any hex the road portion reached.
+  return { road, via, roadHexes: queue };
+}
+
+/** The land portion (23.3): up to `reach` hexes from any hex the road portion reached. */
+function traceLand(c: Compiled, s: GameState, side: string, t: Trace): SupplyNet {
+  const rules = lineRules(c, s, side);
+  const reach = c.ruleset.values?.supplyLandHexes?.value ?? 4;
+  const land = new Int8Array(c.ids.length).fill(-1);
+  const via = t.via.slice();
+  const queue = [...t.roadHexes];
   for (const k of queue) land[k] = 0;
   for (let i = 0; i < queue.length; i++) {
     const k = queue[i]!;
@@ -152,7 +184,7 @@ function traceNet(c: Compiled, s: GameState, side: string): SupplyNet {
       queue.push(m);
     }
   }
-  return { land, road, via, reach };
+  return { land, road: t.road, via, reach };
 }
 
 /** What `supplyStatus` tells: in supply or not, the line traced (unit first, source last), and why not. */

@@ -30,45 +30,65 @@ export function supplyPhase(d: Draft, side: string): void {
   const out = mine.filter(([id]) => net.land[hexOf(id)]! < 0).map(([id]) => id);
   d.log({ type: 'supply', text: `Supply check: ${out.length} of ${mine.length} units out of supply${newly ? ` (${newly} newly)` : ''}${regained ? `, ${regained} back in supply` : ''}`, rule: '23.1', data: { outOfSupply: out } });
   const rules = lineRules(c, s, side);
-  // Only a unit out of supply can be isolated: with none, no line of communication is traced.
-  const linked = out.length ? withLoc(c, rules, mine.filter(([id]) => net.land[hexOf(id)]! >= 0).map(([id]) => hexOf(id)), net.reach) : undefined;
-  const isolated = out.filter((id) => !linked!.has(hexOf(id)));
+  const supplied = new Set(mine.filter(([id]) => net.land[hexOf(id)]! >= 0).map(([id]) => hexOf(id)));
+  const linked = linkedHexes(c, rules, [...new Set(out.map(hexOf))], supplied, net.reach);
+  const isolated = out.filter((id) => !linked.has(hexOf(id)));
   // Escape (23.7): units no longer isolated drop their surrender points.
   for (const [id, u] of mine) if (u.surrender && !isolated.includes(id)) d.set(id, { surrender: 0 });
   for (const group of groupsOf(c, rules, isolated, hexOf, net.reach)) surrenderRoll(d, side, group);
 }
 
 /**
- * Rule 23.6: hexes of friendly units with a line of communication, a chain of land-portion links of
- * at most `reach` hexes from unit to unit, ending at a unit in supply. Each unit reached restarts the count.
+ * Rule 23.6: which of these hexes of out-of-supply units have a line of communication: a chain of
+ * land-portion links of at most `reach` hexes from unit to unit, ending at a unit in supply (each
+ * unit reached restarts the count). A link is the same both ways (LineRules.landStep), so each chain
+ * is traced from the unit's end and stops at the first unit in supply: it costs what the pocket
+ * around the unit holds, not the whole army. Every friendly hex a trace reaches shares its verdict.
  */
-function withLoc(c: Compiled, rules: LineRules, supplied: number[], reach: number): Set<number> {
-  // Hexes by the line length left on reaching them, longest first: each hex is settled once.
+function linkedHexes(c: Compiled, rules: LineRules, from: readonly number[], supplied: ReadonlySet<number>, reach: number): Set<number> {
+  const linked = new Set<number>();
+  const settled = new Set<number>();
+  // The line length left on reaching each hex, longest first (-1: not reached): each hex is settled once a trace.
   const left = new Int8Array(c.ids.length).fill(-1);
-  const buckets: number[][] = Array.from({ length: reach + 1 }, () => []);
-  for (const k of supplied) {
-    left[k] = reach;
-    buckets[reach]!.push(k);
-  }
-  const linked = new Set(supplied);
-  for (let b = reach; b > 0; b--) {
-    const level = b;
-    const bucket = buckets[level]!;
-    while (bucket.length) {
-      const k = bucket.pop()!;
-      if (left[k] !== level) continue;
-      for (let j = 0; j < 6; j++) {
-        const m = c.nb[k * 6 + j]!;
-        if (m < 0 || !rules.landStep(k, j)) continue;
-        const here = rules.friendly(m) ? reach : level - 1;
-        if (here <= left[m]!) continue;
-        left[m] = here;
-        if (rules.friendly(m)) linked.add(m);
-        buckets[here]!.push(m);
-        // A unit reached restarts the count: go back up to its bucket after this one.
-        if (here > level) b = Math.max(b, here + 1);
+  const touched: number[] = [];
+  for (const start of from) {
+    if (settled.has(start)) continue;
+    const reached = [start];
+    let found = supplied.has(start);
+    const buckets: number[][] = Array.from({ length: reach + 1 }, () => []);
+    left[start] = reach;
+    touched.push(start);
+    buckets[reach]!.push(start);
+    for (let b = reach; b > 0 && !found; b--) {
+      const level = b;
+      const bucket = buckets[level]!;
+      while (bucket.length && !found) {
+        const k = bucket.pop()!;
+        if (left[k] !== level) continue;
+        for (let j = 0; j < 6; j++) {
+          const m = c.nb[k * 6 + j]!;
+          if (m < 0 || !rules.landStep(k, j)) continue;
+          const unit = rules.friendly(m);
+          const here = unit ? reach : level - 1;
+          if (here <= left[m]!) continue;
+          if (left[m]! < 0) touched.push(m);
+          left[m] = here;
+          if (unit) {
+            reached.push(m);
+            if (supplied.has(m)) found = true;
+          }
+          buckets[here]!.push(m);
+          // A unit reached restarts the count: go back up to its bucket after this one.
+          if (here > level) b = Math.max(b, here + 1);
+        }
       }
     }
+    for (const k of reached) {
+      settled.add(k);
+      if (found) linked.add(k);
+    }
+    for (const k of touched) left[k] = -1;
+    touched.length = 0;
   }
   return linked;
 }

@@ -3,7 +3,7 @@ import { around, distanceOf, type Compiled } from '../compile';
 import { arrived } from './markers';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';
-import { supplyNet } from './supply';
+import { supplyRoad } from './supply';
 import { occupancy } from './zoc';
 import { roll } from './tables';
 
@@ -92,7 +92,7 @@ export function roadblockSpots(c: Compiled, s: GameState, side: string, from?: s
   for (const h of Object.keys(s.traffic?.[side] ?? {})) ban(h, true);
   const range = c.ruleset.values?.roadblockRange?.value ?? 4;
   const dist = hexesFrom(c, [...occ].filter(([, cell]) => cell.side === side).map(([k]) => k), range);
-  const line = supplyNet(c, s, side).road;
+  const line = supplyRoad(c, s, side);
   const out: number[] = [];
   for (let k = 0; k < c.ids.length; k++) if (!banned[k] && dist[k]! >= 0 && line[k] && c.ids[k] !== from && [0, 1, 2, 3, 4, 5].some((j) => c.road[k * 6 + j]! >= 0)) out.push(k);
   return out;
@@ -153,7 +153,7 @@ export function whyNotRoadblock(c: Compiled, s: GameState, side: string, hex: st
   }
   const range = c.ruleset.values?.roadblockRange?.value ?? 4;
   if (![...occ].some(([m, cell]) => cell.side === side && distanceOf(c, m, k) <= range)) return { reason: `no friendly unit within ${range} hexes of ${hex}`, rule: '24.8' };
-  if (!supplyNet(c, s, side).road[k]) return { reason: `${hex} has no road supply line to a friendly source`, rule: '24.8' };
+  if (!supplyRoad(c, s, side)[k]) return { reason: `${hex} has no road supply line to a friendly source`, rule: '24.8' };
   return undefined;
 }
 

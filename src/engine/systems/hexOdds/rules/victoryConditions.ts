@@ -3,7 +3,7 @@ import type { LocationSet } from '../../../../generated/documents';
 import type { Compiled } from '../compile';
 import type { GameState } from '../types';
 import { faceOf } from './movement';
-import { supplyNet, supplyStatus } from './supply';
+import { supplyRoad, supplyStatus } from './supply';
 
 type Conditions = Compiled['docs']['scenario']['victory']['conditions'];
 type Condition = Conditions[string];
@@ -78,7 +78,7 @@ function exit(c: Compiled, s: GameState, cond: Exit): Verdict {
 export function exited(c: Compiled, s: GameState, side: string, which: (loc: { exited: string; from: string }) => boolean): { units: number; factors: number; roadSupply: boolean } {
   const gone = Object.entries(s.units).flatMap(([id, u]) => ('exited' in u.loc && which(u.loc) && c.units.get(id)!.side === side ? [{ id, from: u.loc.from, steps: u.steps }] : []));
   const factors = gone.reduce((n, g) => n + (faceOf(c.units.get(g.id)!, g.steps).attack ?? 0), 0);
-  const road = gone.length ? supplyNet(c, s, side).road : undefined;
+  const road = gone.length ? supplyRoad(c, s, side) : undefined;
   return { units: gone.length, factors, roadSupply: !!road && gone.some((g) => road[c.ordinal.get(g.from)!] === 1) };
 }
 

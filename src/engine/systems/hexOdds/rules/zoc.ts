@@ -277,6 +277,25 @@ function computeBonds(c: Compiled, side: string, occ: Occupancy): Bonds {
 }
 
 
+/** In a bond mask, the bit of a bonded hex; bits 0–5 are its bonded hexsides, by direction. */
+export const BONDED_HEX = 64;
+const masks = new WeakMap<Bonds, Uint8Array>();
+
+/**
+ * A side's bonds as one byte a hex: bit j set where the hexside in direction j is bonded (k * 6 + j
+ * in `sides`), BONDED_HEX where the hex is. The searches (movement, supply lines) ask it for every
+ * step: a byte read, not two set lookups. Made once per bonds, which are carried from state to
+ * state while they stand.
+ */
+export function bondMask(c: Compiled, b: Bonds): Uint8Array {
+  return memo(masks, b, () => {
+    const m = new Uint8Array(c.ids.length);
+    for (const k of b.hexes) m[k] = m[k]! | BONDED_HEX;
+    for (const i of b.sides) m[(i / 6) | 0] = m[(i / 6) | 0]! | (1 << i % 6);
+    return m;
+  });
+}
+
 /** Whether hex k has an enemy of `side` in a hex next to it (rally 18.4, disengagement 20, replacements 25.2). */
 export function nextToEnemy(c: Compiled, occ: ReadonlyMap<number, { side: string }>, k: number, side: string): boolean {
   for (let j = 0; j < 6; j++) {
