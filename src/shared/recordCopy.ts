@@ -4,17 +4,24 @@
  * `Object.assign`) key by key through a generic path, about 50 ns a key: 6–8 µs for 133 units. A
  * copier made for one set of keys builds the copy as a single object literal, 5–6× faster.
  *
- * A copy remembers the copier that made it, so the next copy of it needs no look at its keys. A
- * record of unknown keys (a state made elsewhere, read from JSON) has its keys read once. A copy
- * that gains a key must be told (`grown`), since its copier no longer knows all its keys; a copy
- * must not lose one.
+ * The last few copies remember the copier that made them, so the next copy of one needs no look at
+ * its keys. A record of unknown keys (a state made elsewhere, read from JSON, or copied long ago)
+ * has its keys read. A copy that gains a key must be told (`grown`), since its copier no longer
+ * knows all its keys; a copy must not lose one.
  */
+import { RecentCache } from './recentCache';
+
 type Copier = <T>(r: Readonly<Record<string, T>>) => Record<string, T>;
 
 const spread: Copier = (r) => ({ ...r });
 
-/** The copier of each copy made here: it knows exactly the copy's keys until the copy grows. */
-const madeBy = new WeakMap<object, Copier>();
+/**
+ * The copier of the records copied or made here last: it knows exactly a record's keys until the
+ * record grows. A replay copies the copy it made last, and a search copies one state's record again
+ * and again: a record not among the last few has its keys read again. (Not a WeakMap: V8 keeps the
+ * key of a WeakMap entry past the young generation's collections, and a replay makes a record an action.)
+ */
+const madeBy = new RecentCache<object, Copier>(8);
 
 /** Copiers by their key sets, a few at a time (an open project has a few scenarios). */
 const copiers = new Map<string, Copier>();

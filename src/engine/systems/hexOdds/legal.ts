@@ -1,3 +1,4 @@
+import { RecentCache } from '../../../shared/recentCache';
 import { setUpActions } from './rules/playerSetup';
 import { orderRefusal, orderUnmet } from './rules/sectorOrder';
 import { infiltrations } from './rules/nightInfiltration';
@@ -330,7 +331,7 @@ const allowedCache = new WeakMap<Compiled, Map<string, ReadonlySet<string>>>();
 const allowedIn = (c: Compiled, phaseId: string): ReadonlySet<string> => memo(memo(allowedCache, c, () => new Map()), phaseId, () => new Set<string>(c.ruleset.phases[phaseId]?.actions ?? []));
 
 /** A side's units with their states, in the record's order: kept by the units record, which a state shares until a unit changes. */
-const sideUnits = new WeakMap<GameState['units'], Map<string, readonly (readonly [string, GameState['units'][string]])[]>>();
+const sideUnits = new RecentCache<GameState['units'], Map<string, readonly (readonly [string, GameState['units'][string]])[]>>(8);
 const unitsOf = (c: Compiled, units: GameState['units'], side: string) => memo(memo(sideUnits, units, () => new Map()), side, () => Object.entries(units).filter(([id]) => c.units.get(id)!.side === side));
 
 /** The units of a side next to hex n (in the six hexes around it). */

@@ -2,6 +2,7 @@
  * Legal actions beside units' moves and attacks: the choices a pending result waits for, attacks
  * from off the map, traffic markers and roadblocks, and Night markers (legal.ts lists them).
  */
+import { RecentCache } from '../../../shared/recentCache';
 import { compareText } from '../../../shared/order';
 import { attackFromOffMap, cannotAttack } from './actions/combat';
 import { offMapAttackers } from './rules/offMapAttack';
@@ -107,7 +108,7 @@ export function trafficActions(c: Compiled, s: GameState, actions: Action[], ref
 }
 
 /** Hexes from the nearest enemy unit, kept while no unit moves (a Traffic Phase places markers only). */
-const distances = new WeakMap<object, Map<string, Int16Array>>();
+const distances = new RecentCache<object, Map<string, Int16Array>>(8);
 function enemyDistances(c: Compiled, s: GameState, side: string): Int16Array {
   return memo(memo(distances, s.units, () => new Map()), side, () => hexesFrom(c, [...occupancy(c, s)].filter(([, cell]) => cell.side !== side).map(([k]) => k), 1000));
 }

@@ -1,3 +1,4 @@
+import { RecentCache } from '../../../../shared/recentCache';
 import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
@@ -140,7 +141,7 @@ export function entryHexes(c: Compiled, s: GameState, group: string): string[] {
 const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
 const setOf = (hexes: readonly string[]): ReadonlySet<string> => memo(sets, hexes, () => new Set(hexes));
 
-const dynamicCache = new WeakMap<object, WeakMap<object, Map<string, string[]>>>();
+const dynamicCache = new RecentCache<object, WeakMap<object, Map<string, string[]>>>(8);
 
 const entryCache = new WeakMap<Compiled, Map<string, string[]>>();
 

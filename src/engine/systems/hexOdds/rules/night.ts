@@ -1,3 +1,4 @@
+import { RecentCache } from '../../../../shared/recentCache';
 import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
@@ -22,7 +23,7 @@ export function nightRefusal(c: Compiled, s: GameState, id: string, act: 'move' 
   return undefined;
 }
 
-const marks = new WeakMap<object, Map<string, Set<string>>>();
+const marks = new RecentCache<object, Map<string, Set<string>>>(8);
 
 /** The hexes holding a side's Night-marked units (cached by the units record, which never changes). */
 export function markedStacks(c: Compiled, s: GameState, side: string): Set<string> {

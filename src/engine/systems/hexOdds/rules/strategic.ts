@@ -1,3 +1,4 @@
+import { RecentCache } from '../../../../shared/recentCache';
 import { dirIndex, type Compiled } from '../compile';
 import type { GameState, Refusal } from '../types';
 import type { Reach } from './movement';
@@ -31,7 +32,7 @@ export function cannotMoveStrategically(c: Compiled, s: GameState, id: string): 
 }
 
 /** SM markers in use, by units record and side (the record changes whenever a unit does). */
-const smUsed = new WeakMap<object, Map<string, number>>();
+const smUsed = new RecentCache<object, Map<string, number>>(8);
 
 /** 12.3: why no SM marker of the side is free (German 6, Allied 10; a truck or prime mover, 22.3, is one). */
 export function smMarkersFree(c: Compiled, s: GameState, side: string): Refusal | undefined {

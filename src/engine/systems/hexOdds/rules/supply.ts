@@ -1,3 +1,4 @@
+import { RecentCache } from '../../../../shared/recentCache';
 import { memo } from '../../../../shared/memo';
 import type { Compiled } from '../compile';
 import type { GameState } from '../types';
@@ -34,7 +35,7 @@ interface Trace {
   net?: SupplyNet;
 }
 
-const traces = new WeakMap<GameState, Map<string, Trace>>();
+const traces = new RecentCache<GameState, Map<string, Trace>>(8);
 
 /** The supply net of a side in a state (cached: states are immutable). */
 export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {

@@ -1,3 +1,4 @@
+import { RecentCache } from '../../../../shared/recentCache';
 import type { Compiled, UnitInfo } from '../compile';
 import { inFormation } from './formations';
 import type { GameState, Refusal } from '../types';
@@ -126,7 +127,7 @@ function divisionLimits(c: Compiled, info: UnitInfo): Uint8Array {
 
 const limitCache = new WeakMap<Compiled, Map<string, Uint8Array>>();
 const unionCache = new WeakMap<Uint8Array, WeakMap<Uint8Array, Uint8Array>>();
-const areaCache = new WeakMap<object, Map<string, Map<number, Uint8Array | null>>>();
+const areaCache = new RecentCache<object, Map<string, Map<number, Uint8Array | null>>>(8);
 
 function hexesOf(c: Compiled, set: string | undefined): readonly string[] {
   return (c.map.hexSets?.[set ?? '']?.hexes as readonly string[] | undefined) ?? [];

@@ -1,4 +1,5 @@
 import { memo } from '../../../../shared/memo';
+import { RecentCache } from '../../../../shared/recentCache';
 import { dirIndex, type Compiled } from '../compile';
 import type { GameState, UnitState } from '../types';
 import { hexsideFacts } from './hexsideFacts';
@@ -17,7 +18,7 @@ interface Views {
   /** Per side, what its units face (enemyView). */
   readonly enemy: Map<string, EnemyView>;
 }
-const viewCache = new WeakMap<object, Views>();
+const viewCache = new RecentCache<object, Views>(8);
 const viewsOf = (occ: Occupancy, zoc?: Map<string, Uint8Array>, bonds = new Map<string, Bonds>(), recheck?: Map<string, Bonds>): Views => ({ occ, zoc, bonds, recheck, enemy: new Map() });
 
 /** The views of a state's units record, the occupancy made on first use. */
@@ -279,7 +280,7 @@ function computeBonds(c: Compiled, side: string, occ: Occupancy): Bonds {
 
 /** In a bond mask, the bit of a bonded hex; bits 0–5 are its bonded hexsides, by direction. */
 export const BONDED_HEX = 64;
-const masks = new WeakMap<Bonds, Uint8Array>();
+const masks = new RecentCache<Bonds, Uint8Array>(8);
 
 /**
  * A side's bonds as one byte a hex: bit j set where the hexside in direction j is bonded (k * 6 + j
