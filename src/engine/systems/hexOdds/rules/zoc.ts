@@ -2,7 +2,7 @@ import { memo } from '../../../../shared/memo';
 import { RecentCache } from '../../../../shared/recentCache';
 import { dirIndex, type Compiled } from '../compile';
 import type { GameState, UnitState } from '../types';
-import { hexsideFacts } from './hexsideFacts';
+import { hexsideFacts, type HexsideFacts } from './hexsideFacts';
 import { Occupancy, type Cell } from './occupancy';
 
 // Derived views of a state, cached by the identity of its (immutable) units record: legalActions
@@ -87,10 +87,9 @@ function zocOfSide(c: Compiled, occ: Occupancy, side: string): Uint8Array {
 /** Adds (or with -1 takes off) the ZOC of the stack in hex k. */
 function addStack(c: Compiled, z: Uint8Array, k: number, cell: Cell, sign: 1 | -1): void {
   // 32.2: the fuel dump's guard alone exerts no ZOC.
-  if (cell.units.every((id) => c.units.get(id)!.tags.has('noZoc'))) return;
+  if (!exertsZoc(c, cell)) return;
   // 9.4: silhouette tanks alone exert no ZOC into or out of wooded rough, except along a road.
-  const tanksOnly = cell.units.every((id) => c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough'));
-  const into = tanksOnly ? zocReach(c).tanks : zocReach(c).all;
+  const into = tanksOnly(c, cell) ? zocReach(c).tanks : zocReach(c).all;
   for (let j = 0; j < 6; j++) {
     const n = into[k * 6 + j]!;
     if (n >= 0) z[n] = z[n]! + sign;
@@ -213,15 +212,17 @@ function patchZoc(c: Compiled, before: Uint8Array, old: Occupancy, occ: Occupanc
  * two river, Meuse or wooded-rough sides among them, or by a wooded-rough side joining two
  * wooded-rough hexes, which blocks a bond by itself (the book's 1305–1505 and 1506–1305 examples).
  */
-function bondBlocked(c: Compiled, a: number, b: number, x = -1, y = -1): boolean {
-  const facts = hexsideFacts(c);
+function bondBlocked(facts: HexsideFacts, a: number, b: number, x = -1, y = -1): boolean {
   return bondWeight(facts, a) + bondWeight(facts, b) + bondWeight(facts, x) + bondWeight(facts, y) >= 2;
 }
 
 /** What a hexside (k * 6 + j, or -1 for none) counts toward blocking a bond: 2 alone blocks it (a module function, not a closure made per call: bonds are found thousands of times a game). */
-function bondWeight(facts: ReturnType<typeof hexsideFacts>, i: number): number {
+function bondWeight(facts: HexsideFacts, i: number): number {
   return i < 0 ? 0 : facts.bondBlockedAlone[i] ? 2 : facts.bondBreaker[i]!;
 }
+
+/** A hex mark per compiled game, all 0 between uses: computeBonds marks a side's bonding hexes in it. */
+const bondMarks = new WeakMap<Compiled, Uint8Array>();
 
 /**
  * ZOC bonds of a side (rule 10.1): two of its units exactly two hexes apart with one hex between.
@@ -246,37 +247,51 @@ function bondsIn(c: Compiled, side: string, v: Views): Bonds {
 function computeBonds(c: Compiled, side: string, occ: Occupancy): Bonds {
   const hexes = new Set<number>();
   const sides = new Set<number>();
+  const facts = hexsideFacts(c);
   const mine: number[] = [];
-  for (const [k, cell] of occ) if (cell.side === side && !cell.units.every((id) => c.units.get(id)!.tags.has('noZoc'))) mine.push(k);
-  const mineSet = new Set(mine);
-  const enemyAt = (k: number) => occ.has(k) && occ.get(k)!.side !== side;
+  for (const [k, cell] of occ) if (cell.side === side && exertsZoc(c, cell)) mine.push(k);
+  const mark = memo(bondMarks, c, () => new Uint8Array(c.ids.length));
+  for (const k of mine) mark[k] = 1;
+  const enemyAt = (k: number) => occ.get(k) !== undefined && occ.get(k)!.side !== side;
   for (const a of mine) {
     for (let j = 0; j < 6; j++) {
       const m = c.nb[a * 6 + j]!;
       if (m < 0) continue;
       // Hex bond: a → m → b straight on (same direction twice).
       const b = c.nb[m * 6 + j]!;
-      if (b >= 0 && mineSet.has(b) && !occ.has(m) && !bondBlocked(c, a * 6 + j, m * 6 + j)) hexes.add(m);
+      if (b >= 0 && mark[b] && !occ.has(m) && !bondBlocked(facts, a * 6 + j, m * 6 + j)) hexes.add(m);
       // Hexside bond: a → m (dir j) then turn one side (dir j+1): b is two away, offset.
       const b2 = c.nb[m * 6 + ((j + 1) % 6)]!;
-      if (b2 >= 0 && mineSet.has(b2) && b2 !== a) {
+      if (b2 >= 0 && mark[b2] && b2 !== a) {
         const n1 = m;
         const n2 = c.nb[a * 6 + ((j + 1) % 6)]!; // the other common neighbour
         if (n2 < 0) continue;
         const jj = dirIndex(c.nb, n1, n2);
         if (jj < 0) continue;
         // Both routes between the two units count: two breakers among their four hexsides block it.
-        if (bondBlocked(c, a * 6 + j, a * 6 + ((j + 1) % 6), n1 * 6 + dirIndex(c.nb, n1, b2), n2 * 6 + dirIndex(c.nb, n2, b2))) continue;
+        if (bondBlocked(facts, a * 6 + j, a * 6 + ((j + 1) % 6), n1 * 6 + dirIndex(c.nb, n1, b2), n2 * 6 + dirIndex(c.nb, n2, b2))) continue;
         if (enemyAt(n1) && enemyAt(n2)) continue;
         sides.add(n1 * 6 + jj);
         sides.add(n2 * 6 + dirIndex(c.nb, n2, n1));
       }
     }
   }
-  for (const m of [...hexes]) if (enemyAt(m)) hexes.delete(m);
+  for (const k of mine) mark[k] = 0;
+  for (const m of hexes) if (enemyAt(m)) hexes.delete(m);
   return { hexes, sides };
 }
 
+/** Whether a stack exerts a ZOC (and bonds): not the fuel dump's guard alone (32.2). */
+function exertsZoc(c: Compiled, cell: Cell): boolean {
+  for (const id of cell.units) if (!c.units.get(id)!.tags.has('noZoc')) return true;
+  return false;
+}
+
+/** Whether a stack's ZOC is only along roads in wooded rough: silhouette tanks alone (9.4). */
+function tanksOnly(c: Compiled, cell: Cell): boolean {
+  for (const id of cell.units) if (!c.units.get(id)!.tags.has('zocOnlyByRoadInWoodedRough')) return false;
+  return true;
+}
 
 /** In a bond mask, the bit of a bonded hex; bits 0–5 are its bonded hexsides, by direction. */
 export const BONDED_HEX = 64;
