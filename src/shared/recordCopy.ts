@@ -23,8 +23,8 @@ const spread: Copier = (r) => ({ ...r });
  */
 const madeBy = new RecentCache<object, Copier>(8);
 
-/** Copiers by their key sets, a few at a time (an open project has a few scenarios). */
-const copiers = new Map<string, Copier>();
+/** Copiers with the keys each knows, newest last, a few at a time (an open project has a few scenarios). */
+const copiers: { readonly keys: readonly string[]; readonly copier: Copier }[] = [];
 const KEPT = 16;
 
 /** A copy of `r`, its keys in the same order. */
@@ -43,13 +43,19 @@ export function grown(r: object): void {
 function copierOf(keys: readonly string[]): Copier {
   // Few keys copy fast as they are; `__proto__` in a literal would set the prototype, not a key.
   if (keys.length < 16 || keys.includes('__proto__')) return spread;
-  const id = keys.join('\u0000');
-  let copier = copiers.get(id);
-  if (copier) return copier;
-  copier = compile(keys);
-  if (copiers.size >= KEPT) copiers.delete(copiers.keys().next().value!);
-  copiers.set(id, copier);
+  // Compared key by key (the keys of records are interned strings: each comparison is one word).
+  const known = copiers.find((x) => sameKeys(x.keys, keys));
+  if (known) return known.copier;
+  const copier = compile(keys);
+  if (copiers.length >= KEPT) copiers.shift();
+  copiers.push({ keys, copier });
   return copier;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The literal `{"a": r["a"], …}` as a function; where the page forbids making code (a CSP), the spread. */

@@ -8,6 +8,9 @@ export interface Cell {
 const SHIFT = 5;
 const CHUNK = 1 << SHIFT;
 
+/** A chunk of hexes none of which holds units: shared, never written (a chunk is copied before its first change). */
+const EMPTY: number[] = Array.from({ length: CHUNK }, () => -1);
+
 /**
  * The occupied hexes of a state, by ordinal: a read-only map that a move copies cheaply. The cells
  * are a dense list of (ordinal, cell) pairs, and each hex has its place in that list, kept in chunks
@@ -26,14 +29,13 @@ export class Occupancy implements ReadonlyMap<number, Cell> {
   ) {}
 
   static of(hexes: number, cells: Iterable<readonly [number, Cell]>): Occupancy {
+    // Every chunk starts as the one empty chunk, copied where a hex is put: a few hundred units fill a few dozen chunks.
     const chunks: number[][] = [];
-    for (let i = 0; i < hexes; i += CHUNK) {
-      const chunk: number[] = [];
-      for (let j = 0; j < CHUNK; j++) chunk.push(-1);
-      chunks.push(chunk);
-    }
+    for (let i = 0; i < hexes; i += CHUNK) chunks.push(EMPTY);
     const out = new Occupancy([], chunks);
+    out.owned = new Set();
     for (const [k, cell] of cells) out.put(k, cell);
+    out.owned = undefined;
     return out;
   }
 
