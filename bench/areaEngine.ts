@@ -10,8 +10,8 @@ export function areaEngineBench(name: string, docs: GameDocuments): void {
   console.log(`\nEngine (Tigers in the Mist, ${name})`);
   const c = compile(docs);
   const game = playBots(c, 'bench', { german: BOTS.greedy!, allied: BOTS.random! });
-  const { states, ...apply } = timeEachAction(c, createGame(docs, { seed: 'bench' }).state, game.log);
-  row(`apply one action (${game.log.length} actions of a greedy game)`, apply);
+  const { states, median, p95 } = timeEachAction(c, createGame(docs, { seed: 'bench' }).state, game.log);
+  row(`apply one action (${game.log.length} actions of a greedy game)`, { median, p95 });
   const moving: Game = { compiled: c, state: states[Math.min(states.length - 1, 2)]! };
   row(`legalActions, an impulse's movement (${legalActions(moving).actions.length} actions)`, timeRuns(() => legalActions(moving), 20));
   row('a whole bot-against-bot game (greedy vs random)', timeRuns(() => playBots(c, 'bench-game', { german: BOTS.greedy!, allied: BOTS.random! }), 5));
