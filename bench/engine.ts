@@ -24,7 +24,7 @@ export function engineBench(docs: GameDocuments): void {
   row('a whole game, random vs random', timeRuns(() => playBots(c, 'bench-random', { german: BOTS.random!, allied: BOTS.random! }), 5));
   const long = compile({ ...docs, scenario: { ...docs.scenario, lastTurn: c.turnOrder[c.turnOrder.length - 1]! as typeof docs.scenario.lastTurn } });
   const log: readonly Action[] = playBots(long, 'bench-long', { german: BOTS.random!, allied: BOTS.random! }, 2000).log;
-  row(`replay to step ${log.length} (the whole campaign calendar)`, timeRuns(() => replay(long, 'bench-long', log), 5), 100);
+  row(`replay to step ${log.length} (the whole campaign calendar)`, timeRuns(() => replay(long, 'bench-long', log), 11), 100);
   // A viewer's seek: to random steps of the same log, from the checkpoint before each (after the
   // first pass laid them), against a replay from the start to the same steps, interleaved.
   const cursor = new ReplayCursor(long, 'bench-long', log);

@@ -1,5 +1,5 @@
-import { RecentCache } from '../../../../shared/recentCache';
 import { memo } from '../../../../shared/memo';
+import { RecentCache } from '../../../../shared/recentCache';
 import type { Compiled } from '../compile';
 import type { Draft } from '../draft';
 import type { Action, GameState, Refusal } from '../types';

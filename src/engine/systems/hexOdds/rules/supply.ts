@@ -1,5 +1,5 @@
-import { RecentCache } from '../../../../shared/recentCache';
 import { memo } from '../../../../shared/memo';
+import { RecentCache } from '../../../../shared/recentCache';
 import type { Compiled } from '../compile';
 import type { GameState } from '../types';
 import { hexsideFacts } from './hexsideFacts';
@@ -37,7 +37,11 @@ interface Trace {
 
 const traces = new RecentCache<GameState, Map<string, Trace>>(8);
 
-/** The supply net of a side in a state (cached: states are immutable). */
+/**
+ * The supply net of a side in a state (cached: states are immutable). A trace may be shared by states
+ * that agree on all it reads (tracedBefore); its land portion reads no more, so whichever of them
+ * asks first traces it for all.
+ */
 export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {
   const t = traceOf(c, s, side);
   return (t.net ??= traceLand(c, s, side, t));

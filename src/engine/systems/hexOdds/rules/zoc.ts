@@ -6,7 +6,9 @@ import { hexsideFacts, type HexsideFacts } from './hexsideFacts';
 import { Occupancy, type Cell } from './occupancy';
 
 // Derived views of a state, cached by the identity of its (immutable) units record: legalActions
-// asks for them once per unit, and states are never mutated, so a WeakMap is exact and frees itself.
+// asks for them once per unit, and records are never mutated once shown, so the cache is exact. It
+// holds the last few records asked for (RecentCache: a WeakMap would have V8 promote the views of
+// every state a replay makes); an older state's views are made again when asked.
 // The views made from one occupancy are kept together, beside it: a move carries them all at once.
 interface Views {
   readonly occ: Occupancy;
