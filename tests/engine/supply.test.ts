@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, attackOdds, supplyStatus, type Game, type GameDocuments } from './hexEngine';
 import { canonicalHexside, gridGeometry } from '../../src/hex';
 import { bareDocs, sandbox } from './fixtures';
-import { supplyNet } from '../../src/engine/systems/hexOdds/rules/supply';
+import { supplyNet, supplyRoad } from '../../src/engine/systems/hexOdds/rules/supply';
 import type { Compiled } from '../../src/engine/systems/hexOdds/compile';
 
 const US = 'us-28id-start-1';
@@ -85,6 +85,17 @@ describe('supply lines (23.2, 23.3)', () => {
     expect(supplyNet(game.compiled as Compiled, { ...game.state, roadblocks: { '2012': 'german' } }, 'allied')).not.toBe(none);
   });
 
+  it('answers a road-line question (roadblocks, rebuilding, replacements) from the road portion alone, the same road as the whole net', () => {
+    const game = at({ [US]: '2022', [DE]: '2410' });
+    const c = game.compiled as Compiled;
+    const road = supplyRoad(c, game.state, 'allied');
+    expect(road[c.ordinal.get('2010')!]).toBe(1);
+    expect(road[c.ordinal.get('2110')!]).toBe(0); // off the road: the land portion's, not the road's
+    const net = supplyNet(c, game.state, 'allied');
+    expect(net.road).toBe(road);
+    expect(net.land[c.ordinal.get('2110')!]).toBeGreaterThan(0);
+  });
+
   it('keeps every line of a played position within the rules', () => {
     const game = at({ [US]: '2022', [US2]: '2017', [US3]: '2410', [DE]: '1921', [DE2]: '2215' });
     for (const id of [US, US2, US3]) {
@@ -131,6 +142,18 @@ describe('the Supply and Surrender Phase (23.1, 23.4–23.8)', () => {
     const r = supplyPhase(at({ [US]: '2027', [US2]: '2024' }, bareDocs(), 'traffic'));
     expect(r.state.units[US]!.oos).toBe(true);
     expect(r.events.some((e) => /Isolated group/.test(e.text))).toBe(false);
+  });
+
+  it('links a unit through a chain of out-of-supply units, each link at most 4 hexes, and isolates one a link too far (23.6)', () => {
+    // 2024 is in supply; 2028 is 4 hexes on, and 2032 4 more: a chain of two links.
+    const chain = supplyPhase(at({ [US3]: '2024', [US2]: '2028', [US]: '2032' }, bareDocs(), 'traffic'));
+    expect([chain.state.units[US]!.oos, chain.state.units[US2]!.oos]).toEqual([true, true]);
+    expect(chain.events.some((e) => /Isolated group/.test(e.text))).toBe(false);
+    // 2033 is 5 hexes from 2028: that unit alone is isolated, 2028 still linked.
+    const game = at({ [US3]: '2024', [US2]: '2028', [US]: '2033' }, bareDocs(), 'traffic');
+    const groups = supplyPhase(game).events.filter((e) => /Isolated group/.test(e.text)).map((e) => e.text);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toContain(`Isolated group (${game.compiled.units.get(US)!.name}):`);
   });
 
   it('rolls once per isolated group and surrenders it at its level, with the table as edited', () => {
