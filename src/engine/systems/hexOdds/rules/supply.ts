@@ -32,6 +32,8 @@ interface Trace {
   readonly via: Int32Array;
   /** The hexes the road portion reached, in the order reached: the land portion starts from them. */
   readonly roadHexes: readonly number[];
+  /** The line rules the road portion was traced by: the land portion's steps read only what the trace is shared by (its key). */
+  readonly landStep: LineRules['landStep'];
   net?: SupplyNet;
 }
 
@@ -44,7 +46,7 @@ const traces = new RecentCache<GameState, Map<string, Trace>>(8);
  */
 export function supplyNet(c: Compiled, s: GameState, side: string): SupplyNet {
   const t = traceOf(c, s, side);
-  return (t.net ??= traceLand(c, s, side, t));
+  return (t.net ??= traceLand(c, t));
 }
 
 /** 1 where a side's road supply line (23.3) reaches: its net's road portion, the land portion not traced. */
@@ -140,7 +142,7 @@ function traceRoad(c: Compiled, s: GameState, side: string): Trace {
   const rules = lineRules(c, s, side);
   const road = new Uint8Array(n);
   const via = new Int32Array(n).fill(-1);
-  const supplyRoad = c.roadClasses.map((cls) => c.ruleset.roadClasses?.[cls]?.supplyLine === true);
+  const supplyClass = c.roadClasses.map((cls) => c.ruleset.roadClasses?.[cls]?.supplyLine === true);
   const queue: number[] = [];
   // Sources are blocked only by enemy occupation (23.2).
   for (const [hex, src] of Object.entries(c.map.supplySources ?? {})) {
@@ -158,7 +160,7 @@ function traceRoad(c: Compiled, s: GameState, side: string): Trace {
     for (let j = 0; j < 6; j++) {
       const m = c.nb[k * 6 + j]!;
       const cls = c.road[k * 6 + j]!;
-      if (m < 0 || road[m] || cls < 0 || !supplyRoad[cls]) continue;
+      if (m < 0 || road[m] || cls < 0 || !supplyClass[cls]) continue;
       if (!rules.open(m) || bonded[k]! & (1 << j) || blocks.has(m)) continue;
       // A river crossed only at a bridge that stands (blown, unfinished or none: no road line).
       if (bridgeable[k * 6 + j] && !bridgeStands(c, s, k, j)) continue;
@@ -167,12 +169,11 @@ function traceRoad(c: Compiled, s: GameState, side: string): Trace {
       queue.push(m);
     }
   }
-  return { road, via, roadHexes: queue };
+  return { road, via, roadHexes: queue, landStep: rules.landStep };
 }
 
 /** The land portion (23.3): up to `reach` hexes from any hex the road portion reached. */
-function traceLand(c: Compiled, s: GameState, side: string, t: Trace): SupplyNet {
-  const rules = lineRules(c, s, side);
+function traceLand(c: Compiled, t: Trace): SupplyNet {
   const reach = c.ruleset.values?.supplyLandHexes?.value ?? 4;
   const land = new Int8Array(c.ids.length).fill(-1);
   const via = t.via.slice();
@@ -183,7 +184,7 @@ function traceLand(c: Compiled, s: GameState, side: string, t: Trace): SupplyNet
     if (land[k]! >= reach) continue;
     for (let j = 0; j < 6; j++) {
       const m = c.nb[k * 6 + j]!;
-      if (m < 0 || land[m]! >= 0 || !rules.landStep(k, j)) continue;
+      if (m < 0 || land[m]! >= 0 || !t.landStep(k, j)) continue;
       land[m] = land[k]! + 1;
       via[m] = k;
       queue.push(m);

@@ -47,6 +47,7 @@ export function supplyPhase(d: Draft, side: string): void {
  */
 function linkedHexes(c: Compiled, rules: LineRules, from: readonly number[], supplied: ReadonlySet<number>, reach: number): Set<number> {
   const linked = new Set<number>();
+  if (!from.length) return linked; // only a unit out of supply can be isolated: none, no line traced
   const settled = new Set<number>();
   // The line length left on reaching each hex, longest first (-1: not reached): each hex is settled once a trace.
   const left = new Int8Array(c.ids.length).fill(-1);
